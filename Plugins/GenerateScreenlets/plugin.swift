@@ -1,0 +1,61 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory generate-screenlets [ARGS]`
+///
+/// With no arguments, every target's `*.screenlet.json` specs are generated into that
+/// target's `Screenlets/` folder. With arguments, they are passed to screenletgen as given
+/// (e.g. `Specs/bookmark.json -o Sources/App/Screenlets --check`).
+@main
+struct GenerateScreenlets: CommandPlugin {
+
+	func performCommand(context: PluginContext, arguments: [String]) async throws {
+		let tool = try context.tool(named: "screenletgen").url
+		if !arguments.isEmpty {
+			try run(tool, arguments)
+			return
+		}
+		var ran = false
+		for target in context.package.targets {
+			guard let module = target as? SourceModuleTarget else { continue }
+			let directory = URL(fileURLWithPath: module.directory.string)
+			let specs = specFiles(in: directory)
+			guard !specs.isEmpty else { continue }
+			ran = true
+			try run(tool, specs.map { $0.path } + ["-o", directory.appending(path: "Screenlets").path])
+		}
+		if !ran {
+			Diagnostics.warning("no *.screenlet.json specs found in the package's targets; pass SPEC.json -o DIR to generate others")
+		}
+	}
+
+	private func specFiles(in directory: URL) -> [URL] {
+		guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
+			return []
+		}
+		var specs: [URL] = []
+		while let url = enumerator.nextObject() as? URL {
+			if url.lastPathComponent.hasSuffix(".screenlet.json") {
+				specs.append(url)
+			}
+		}
+		return specs.sorted { $0.path < $1.path }
+	}
+
+	private func run(_ tool: URL, _ arguments: [String]) throws {
+		let process = Process()
+		process.executableURL = tool
+		process.arguments = arguments
+		try process.run()
+		process.waitUntilExit()
+		if process.terminationStatus != 0 {
+			Diagnostics.error("screenletgen exited with status \(process.terminationStatus)")
+			throw GenerateScreenletsFailure(status: process.terminationStatus)
+		}
+	}
+}
+
+struct GenerateScreenletsFailure: Error, CustomStringConvertible {
+	var status: Int32
+	var description: String { return "screenletgen exited with status \(status)" }
+}

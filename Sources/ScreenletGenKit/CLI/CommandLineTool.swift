@@ -1,0 +1,156 @@
+import Foundation
+
+/// The whole command-line behaviour, as a function of arguments to exit status, so the
+/// tests drive exactly what the `screenletgen` binary does.
+public struct CommandLineTool {
+
+	public var standardOutput: (String) -> Void
+	public var standardError: (String) -> Void
+
+	public init(standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void) {
+		self.standardOutput = standardOutput
+		self.standardError = standardError
+	}
+
+	public static let success: Int32 = 0
+	public static let failure: Int32 = 1
+	public static let usage: Int32 = 64
+
+	public func run(_ arguments: [String]) -> Int32 {
+		let options: Options
+		do {
+			options = try Options.parse(arguments)
+		}
+		catch {
+			standardError("screenletgen: \(error.message)\n\(HelpText.usage)\n(see screenletgen --help)\n")
+			return CommandLineTool.usage
+		}
+		switch options.command {
+		case .help:
+			standardOutput(HelpText.text + "\n")
+			return CommandLineTool.success
+		case .version:
+			standardOutput(HelpText.version + "\n")
+			return CommandLineTool.success
+		case .initSpec:
+			return runInit(options)
+		case .generate:
+			return runGenerate(options)
+		}
+	}
+
+	private func report(_ diagnostics: Diagnostics) {
+		for diagnostic in diagnostics.all {
+			standardError("\(diagnostic)\n")
+		}
+	}
+
+	private func loadDiscovery(_ path: String?) -> (Discovery?, Bool) {
+		guard let path = path else {
+			return (nil, true)
+		}
+		var diagnostics = Diagnostics()
+		let discovery = DiscoveryReader.read(path: path, diagnostics: &diagnostics)
+		report(diagnostics)
+		return (discovery, discovery != nil)
+	}
+
+	private func runGenerate(_ options: Options) -> Int32 {
+		let templates: TemplateLibrary
+		do {
+			templates = try TemplateLibrary(overrides: options.templates)
+		}
+		catch {
+			standardError("screenletgen: \(error.message)\n")
+			return CommandLineTool.failure
+		}
+		let (discovery, discoveryLoaded) = loadDiscovery(options.discovery)
+		guard discoveryLoaded else {
+			return CommandLineTool.failure
+		}
+		let (inputs, readDiagnostics) = Generator.read(options.specs)
+		var result = Generator(templates: templates, discovery: discovery).generate(inputs)
+		result.diagnostics.append(contentsOf: readDiagnostics)
+		report(result.diagnostics)
+		guard result.succeeded, let output = options.output else {
+			standardError("screenletgen: nothing was written\n")
+			return CommandLineTool.failure
+		}
+
+		let plan: OutputPlan
+		do {
+			plan = try OutputPlan.make(files: result.files, outputDirectory: output, force: options.force)
+		}
+		catch {
+			standardError("screenletgen: \(error.description); nothing was written\n")
+			return CommandLineTool.failure
+		}
+
+		let prefix = output.hasSuffix("/") ? output : output + "/"
+		if options.check || options.dryRun {
+			let verb = options.check ? "would be" : "would be"
+			for item in plan.items {
+				let status = item.action == .conflict ? "conflict (\(item.reason ?? ""))" : "\(verb) \(item.action.rawValue)"
+				if options.dryRun || item.action != .unchanged {
+					standardOutput("\(item.action == .unchanged ? "unchanged" : status) \(prefix)\(item.file.path)\n")
+				}
+			}
+			if options.check && (!plan.changes.isEmpty || !plan.conflicts.isEmpty) {
+				standardError("screenletgen: \(plan.changes.count + plan.conflicts.count) file(s) are not up to date; run screenletgen without --check\n")
+				return CommandLineTool.failure
+			}
+			return CommandLineTool.success
+		}
+
+		guard plan.conflicts.isEmpty else {
+			for item in plan.conflicts {
+				standardError("\(prefix)\(item.file.path): error: \(item.reason ?? "changed"); not overwritten\n")
+			}
+			standardError("screenletgen: \(plan.conflicts.count) file(s) would be overwritten; nothing was written. Move your changes into a template (--templates) or a subclass, or rerun with --force to overwrite them\n")
+			return CommandLineTool.failure
+		}
+		do {
+			try OutputWriter.write(plan)
+		}
+		catch {
+			standardError("screenletgen: \(error.message)\n")
+			return CommandLineTool.failure
+		}
+		for item in plan.items {
+			standardOutput("\(item.action.rawValue) \(prefix)\(item.file.path)\n")
+		}
+		return CommandLineTool.success
+	}
+
+	private func runInit(_ options: Options) -> Int32 {
+		let (discovery, loaded) = loadDiscovery(options.discovery)
+		guard loaded, let found = discovery, let service = options.service, let entity = options.entity else {
+			return CommandLineTool.failure
+		}
+		let starter: String
+		do {
+			starter = try StarterSpec.make(discovery: found, service: service, entity: entity)
+		}
+		catch {
+			standardError("screenletgen: \(error.message)\n")
+			return CommandLineTool.failure
+		}
+		guard let output = options.output else {
+			standardOutput(starter)
+			return CommandLineTool.success
+		}
+		if FileManager.default.fileExists(atPath: output) && !options.force {
+			standardError("screenletgen: \(output) exists; not overwritten (use --force)\n")
+			return CommandLineTool.failure
+		}
+		do {
+			try OutputWriter.replace(URL(fileURLWithPath: output), with: Data(starter.utf8))
+		}
+		catch {
+			standardError("screenletgen: cannot write \(output): \(error.localizedDescription)\n")
+			return CommandLineTool.failure
+		}
+		standardOutput("created \(output)\n")
+		return CommandLineTool.success
+	}
+}

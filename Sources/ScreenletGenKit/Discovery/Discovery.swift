@@ -1,0 +1,35 @@
+/// A saved `/api/jsonws?discover` answer of a Liferay portal: the JSON web services,
+/// their methods and parameters. Used to check specs and to start new ones.
+public struct Discovery: Sendable {
+
+	public struct Parameter: Sendable, Equatable {
+		public var name: String
+		public var type: String
+	}
+
+	public struct Method: Sendable {
+		/// `/bookmarks.bookmarksentry/get-entries`
+		public var path: String
+		public var parameters: [Parameter]
+		public var returnType: String
+
+		/// `bookmarksentry`: how the SDK builder groups methods into service classes.
+		public var serviceKey: String {
+			let first = path.dropFirst().split(separator: "/").first.map(String.init) ?? ""
+			return first.split(separator: ".").last.map(String.init) ?? first
+		}
+
+		/// `get-entries`
+		public var name: String {
+			return path.split(separator: "/").last.map(String.init) ?? path
+		}
+	}
+
+	public var file: String
+	public var methods: [Method]
+
+	public init(file: String, methods: [Method]) {
+		self.file = file
+		self.methods = methods
+	}
+}

@@ -1,0 +1,81 @@
+/// Checks a spec's calls against the portal's discovery: the method must exist in the
+/// service, with exactly the spec's parameters in the portal's order.
+extension Discovery {
+
+	/// `LRBookmarksEntryService_v7` → `bookmarksentry`.
+	static func serviceKey(ofClass className: String) -> String {
+		var name = Substring(className)
+		if name.hasPrefix("LR") { name = name.dropFirst(2) }
+		if let range = name.range(of: "Service_v", options: .backwards) {
+			name = name[..<range.lowerBound]
+		}
+		else if name.hasSuffix("Service") {
+			name = name.dropLast("Service".count)
+		}
+		return name.lowercased()
+	}
+
+	public func check(_ spec: Spec, diagnostics: inout Diagnostics) {
+		for screenlet in spec.screenlets {
+			switch screenlet {
+			case .list(let list):
+				check(list.page, spec: spec, diagnostics: &diagnostics)
+				if let count = list.count {
+					check(count, spec: spec, diagnostics: &diagnostics)
+				}
+			case .action(let action):
+				for item in action.actions {
+					check(item.call, spec: spec, diagnostics: &diagnostics)
+				}
+			}
+		}
+	}
+
+	private func check(_ call: CallSpec, spec: Spec, diagnostics: inout Diagnostics) {
+		let method = call.method.value
+		let candidates: [Method]
+		let scope: String
+		if method.hasPrefix("/") {
+			candidates = methods.filter { $0.path == method }
+			scope = method
+			if candidates.isEmpty {
+				let paths = methods.map { $0.path }
+				diagnostics.error(at: call.method.location, "\(call.method.path): \(file) has no method \(method)\(Suggestion.hint(for: method, in: paths))")
+				return
+			}
+		}
+		else {
+			guard let className = call.service?.value ?? spec.service?.value else {
+				return
+			}
+			let key = Discovery.serviceKey(ofClass: className)
+			let inService = methods.filter { $0.serviceKey == key }
+			guard !inService.isEmpty else {
+				let keys = Array(Set(methods.map { $0.serviceKey })).sorted()
+				diagnostics.error(at: (call.service ?? spec.service)!.location, "\((call.service ?? spec.service)!.path): \(file) has no service \"\(key)\" for \(className)\(Suggestion.hint(for: key, in: keys))")
+				return
+			}
+			candidates = inService.filter { $0.name == method }
+			scope = "\(key)/\(method)"
+			if candidates.isEmpty {
+				let names = Array(Set(inService.map { $0.name })).sorted()
+				diagnostics.error(at: call.method.location, "\(call.method.path): \(file) has no method \"\(method)\" in \(key)\(Suggestion.hint(for: method, in: names)); its methods are \(names.joined(separator: ", "))")
+				return
+			}
+		}
+		let names = call.params.map { $0.name }
+		if candidates.contains(where: { $0.parameters.map { $0.name } == names }) {
+			return
+		}
+		let signatures = candidates.map { "(" + $0.parameters.map { $0.name }.joined(separator: ", ") + ")" }
+		// Point at the first parameter that no signature has at that position.
+		var location = call.method.location
+		var path = call.path + ".params"
+		for (index, param) in call.params.enumerated() where !candidates.contains(where: { index < $0.parameters.count && $0.parameters[index].name == param.name }) {
+			location = param.location
+			path = param.path
+			break
+		}
+		diagnostics.error(at: location, "\(path): the params (\(names.joined(separator: ", "))) match no signature of \(scope) in \(file); the portal has \(signatures.joined(separator: " or "))")
+	}
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// The pipeline: spec bytes → `Spec` → `GenerationModel` → rendered files.
+/// Every spec is checked and every file rendered before anything touches the disk.
+public struct Generator: Sendable {
+
+	public struct SpecInput: Sendable {
+		public var file: String
+		public var bytes: [UInt8]
+
+		public init(file: String, bytes: [UInt8]) {
+			self.file = file
+			self.bytes = bytes
+		}
+	}
+
+	public struct Result: Sendable {
+		public var files: [GeneratedFile]
+		public var diagnostics: Diagnostics
+		public var models: [GenerationModel]
+
+		public var succeeded: Bool {
+			return !diagnostics.hasErrors
+		}
+	}
+
+	public var templates: TemplateLibrary
+	public var discovery: Discovery?
+
+	public init(templates: TemplateLibrary = .builtIn, discovery: Discovery? = nil) {
+		self.templates = templates
+		self.discovery = discovery
+	}
+
+	/// Reads the spec files; an unreadable one is a diagnostic like any other.
+	public static func read(_ paths: [String]) -> (inputs: [SpecInput], diagnostics: Diagnostics) {
+		var diagnostics = Diagnostics()
+		var inputs: [SpecInput] = []
+		for path in paths {
+			guard let data = FileManager.default.contents(atPath: path) else {
+				diagnostics.error(at: nil, "\(path): cannot read the spec (no such file, or not readable)")
+				continue
+			}
+			inputs.append(SpecInput(file: path, bytes: [UInt8](data)))
+		}
+		return (inputs, diagnostics)
+	}
+
+	public func generate(_ inputs: [SpecInput]) -> Result {
+		// Specs are independent until their files meet: decode, model and render in parallel.
+		let outcomes = ParallelMap.map(inputs) { input in self.generateOne(input) }
+		var diagnostics = Diagnostics()
+		var files: [GeneratedFile] = []
+		var models: [GenerationModel] = []
+		for outcome in outcomes {
+			diagnostics.append(contentsOf: outcome.diagnostics)
+			files.append(contentsOf: outcome.files)
+			models.append(contentsOf: outcome.model.map { [$0] } ?? [])
+		}
+		checkCollisions(files, models: models, diagnostics: &diagnostics)
+		return Result(files: diagnostics.hasErrors ? [] : files, diagnostics: diagnostics, models: models)
+	}
+
+	private struct Outcome {
+		var files: [GeneratedFile] = []
+		var model: GenerationModel?
+		var diagnostics = Diagnostics()
+	}
+
+	private func generateOne(_ input: SpecInput) -> Outcome {
+		var outcome = Outcome()
+		guard let spec = SpecDecoder.decode(input.bytes, file: input.file, diagnostics: &outcome.diagnostics) else {
+			return outcome
+		}
+		discovery?.check(spec, diagnostics: &outcome.diagnostics)
+		guard let model = ModelBuilder.build(spec, diagnostics: &outcome.diagnostics), !outcome.diagnostics.hasErrors else {
+			return outcome
+		}
+		do {
+			outcome.files = try Renderer.render(model, templates: templates)
+			outcome.model = model
+		}
+		catch {
+			outcome.diagnostics.error(at: nil, "\(input.file): \(error.description)")
+		}
+		return outcome
+	}
+
+	/// Two specs must not write the same file: nothing is merged silently.
+	private func checkCollisions(_ files: [GeneratedFile], models: [GenerationModel], diagnostics: inout Diagnostics) {
+		var owners: [String: String] = [:]
+		var reported: Set<String> = []
+		for file in files {
+			if let owner = owners[file.path], owner != file.specFile {
+				let pair = "\(owner)|\(file.specFile)"
+				if reported.insert(pair).inserted {
+					diagnostics.error(at: nil, "\(file.specFile) and \(owner) both generate \(file.path) (and perhaps more): one output folder holds one spec per entity and screenlet name; rename one or write them to different folders")
+				}
+			}
+			else {
+				owners[file.path] = file.specFile
+			}
+		}
+	}
+}
+
+/// Order-preserving parallel map over the machine's cores.
+enum ParallelMap {
+
+	static func map<T, R>(_ items: [T], _ transform: (T) -> R) -> [R] {
+		if items.count < 2 {
+			return items.map(transform)
+		}
+		var results = [R?](repeating: nil, count: items.count)
+		let lock = NSLock()
+		results.withUnsafeMutableBufferPointer { buffer in
+			let pointer = buffer
+			DispatchQueue.concurrentPerform(iterations: items.count) { index in
+				let value = transform(items[index])
+				lock.lock()
+				pointer[index] = value
+				lock.unlock()
+			}
+		}
+		return results.map { $0! }
+	}
+}

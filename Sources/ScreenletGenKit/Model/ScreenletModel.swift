@@ -1,0 +1,251 @@
+/// The screenlets of one spec with every Swift name, label, literal and file path decided.
+/// Templates read these values (see README, "Template variables"); nothing downstream
+/// derives a name again.
+
+public struct GenerationModel: Sendable {
+	public var specFile: String
+	public var entity: EntityModel
+	/// `customModule="…"` in XIBs, when the spec sets `module`.
+	public var module: String?
+	public var lists: [ListModel]
+	public var actionScreenlets: [ActionScreenletModel]
+}
+
+public struct EntityModel: Sendable {
+	/// `Bookmark`
+	public var className: String
+	/// `bookmark`: a row or result parameter name.
+	public var variableName: String
+	/// `bookmarks`
+	public var pluralVariableName: String
+	public var attributes: [AttributeModel]
+}
+
+public struct AttributeModel: Sendable {
+	/// The Swift name, in backticks when it is a keyword.
+	public var name: String
+	/// The server key as a Swift string literal: `"url"`.
+	public var keyLiteral: String
+	/// `String`, `Int64`, `Date`…
+	public var swiftType: String
+	/// Declared `optional`: read with `as?`.
+	public var isOptional: Bool
+	/// Overrides an `NSObject` member (`description`, `hash`…).
+	public var isOverride: Bool
+	/// Optional but overriding a non-optional member: read with `as?` and this default.
+	public var overrideDefault: String?
+	public var isDate: Bool
+}
+
+/// A screenlet property, an action input, or a value an Interactor/Connector stores.
+public struct ValueModel: Sendable {
+	/// The Swift name, in backticks when it is a keyword.
+	public var name: String
+	public var swiftType: String
+	/// The Swift literal of the zero value (`0`, `""`, `false`, `0.0`).
+	public var defaultValue: String
+	/// `groupId` or `companyId`: zero is replaced by `LiferayServerContext.<fallback>`.
+	public var fallback: String?
+	public var validatesPositive: Bool
+	public var validatesNotEmpty: Bool
+	/// The validation message as a Swift string literal.
+	public var messageLiteral: String?
+	/// An input (read from the View Model) rather than a property (an `@IBInspectable`).
+	public var isInput: Bool
+	public var input: InputModel?
+}
+
+/// How an input appears in the View and its XIB.
+public struct InputModel: Sendable {
+	/// `titleTextField`
+	public var outlet: String
+	public var isText: Bool
+	public var isNumber: Bool
+	public var isSwitch: Bool
+	/// XML-escaped placeholder or label text: `Title`.
+	public var placeholderXML: String
+	/// UIKit keyboard type for text fields (`default`, `numberPad`, `decimalPad`).
+	public var keyboardType: String
+}
+
+public struct ArgumentModel: Sendable {
+	/// The argument label, nil for `_`.
+	public var label: String?
+	/// The Swift expression passed: `folderId`, `Int32(startRow)`, `LiferayServerContext.groupId`, `nil`…
+	public var expression: String
+}
+
+public struct CallModel: Sendable {
+	/// `LRBookmarksEntryService_v7`
+	public var serviceClass: String
+	/// `getEntriesCount`
+	public var methodBase: String
+	public var arguments: [ArgumentModel]
+	/// The full Swift name, `getEntriesCount(withGroupId:folderId:)`.
+	public var swiftName: String
+}
+
+public struct ListModel: Sendable {
+	/// `BookmarkList`
+	public var name: String
+	public var screenletClass: String
+	public var delegateProtocol: String
+	/// `bookmarkListDelegate`
+	public var delegateProperty: String
+	public var interactorClass: String
+	public var connectorClass: String
+	public var viewClass: String
+	public var properties: [ValueModel]
+	/// The properties that have a `validate` rule.
+	public var validations: [ValueModel]
+	/// Any `@IBInspectable`: a property, or `offlinePolicy`.
+	public var hasInspectables: Bool
+	public var offline: Bool
+	/// No `count` call: the list streams (`computeRowCount: false`).
+	public var streams: Bool
+	public var page: CallModel
+	public var count: CallModel?
+	public var responseLabel: String
+	public var errorLabel: String
+	public var selectedLabel: String
+	/// A Swift string literal for `cacheKey` when the list has no properties.
+	public var cacheKeyLiteral: String
+	public var cell: CellModel
+	public var xib: ListXIBModel
+	public var collection: CollectionThemeModel?
+}
+
+public struct CellModel: Sendable {
+	/// The attribute shown in a row.
+	public var attribute: String
+	public var isString: Bool
+	public var isOptional: Bool
+}
+
+public struct ListXIBModel: Sendable {
+	public var rootId: String
+	public var listId: String
+	public var topConstraintId: String
+	public var bottomConstraintId: String
+	public var leadingConstraintId: String
+	public var trailingConstraintId: String
+	public var outletId: String
+}
+
+public struct CollectionThemeModel: Sendable {
+	/// `BookmarkListView_default_collection` (file `BookmarkListView_default-collection`).
+	public var viewClass: String
+	/// `BookmarkCell_default_collection`
+	public var cellClass: String
+	/// The nib name of the cell: `BookmarkCell_default-collection`.
+	public var cellNib: String
+	/// Reuse identifier literal: `"bookmarkCell"`.
+	public var cellIdLiteral: String
+	public var xib: ListXIBModel
+	public var cellXIB: CellXIBModel
+}
+
+public struct CellXIBModel: Sendable {
+	public var rootId: String
+	public var contentId: String
+	public var labelId: String
+	public var leadingConstraintId: String
+	public var trailingConstraintId: String
+	public var centerYConstraintId: String
+	public var outletId: String
+}
+
+public struct ActionScreenletModel: Sendable {
+	/// `AddBookmark`
+	public var name: String
+	public var screenletClass: String
+	public var delegateProtocol: String
+	/// `addBookmarkDelegate`
+	public var delegateProperty: String
+	public var viewModelProtocol: String
+	public var viewClass: String
+	public var properties: [ValueModel]
+	public var inputs: [ValueModel]
+	public var actions: [ActionModel]
+	public var hasProperties: Bool
+	/// The "Basic" style: the Interactor is the `LRCallback`, there is no Connector.
+	public var isCallbackStyle: Bool
+	public var xib: ActionXIBModel
+}
+
+public struct ActionModel: Sendable {
+	/// `"add-bookmark"` as a Swift literal.
+	public var nameLiteral: String
+	/// `AddBookmarkAction`
+	public var constantName: String
+	/// `AddBookmarkInteractor`
+	public var interactorClass: String
+	/// `AddBookmarkLiferayConnector` (connector style only)
+	public var connectorClass: String
+	/// `ServerWriteConnectorInteractor` or `ServerReadConnectorInteractor`.
+	public var interactorSuperclass: String
+	/// `createAddBookmarkInteractor`
+	public var factoryMethod: String
+	/// The first action also answers `BaseScreenlet.DefaultAction`.
+	public var isDefault: Bool
+	/// Properties and inputs the call uses, properties first, in spec order.
+	public var values: [ValueModel]
+	/// The values that have a `validate` rule, checked before the call.
+	public var validations: [ValueModel]
+	public var call: CallModel
+	public var resultIsEntity: Bool
+	public var resultIsRaw: Bool
+	public var resultIsNone: Bool
+	/// `resultBookmark` or `resultAttributes` (none for `none`).
+	public var resultProperty: String
+	/// `Bookmark` or `[String: AnyObject]`.
+	public var resultType: String
+	/// `onBookmarkAdded`
+	public var successLabel: String
+	/// `bookmark`, or `attributes` for raw results.
+	public var successParameter: String
+	/// `onAddBookmarkError`
+	public var failureLabel: String
+	/// `addBookmarkButton`
+	public var buttonOutlet: String
+	/// `addBookmark`: the `@IBAction` method.
+	public var buttonMethod: String
+	/// XML-escaped button title: `ADD BOOKMARK`.
+	public var buttonTitleXML: String
+}
+
+public struct ActionXIBModel: Sendable {
+	public var rootId: String
+	public var width: Int
+	public var height: Int
+	public var controls: [XIBControlModel]
+}
+
+/// One control of an action View, stacked top to bottom with 8-point margins.
+public struct XIBControlModel: Sendable {
+	public var id: String
+	public var tag: Int
+	public var y: Int
+	public var width: Int
+	public var height: Int
+	public var isTextField: Bool
+	public var isSwitch: Bool
+	public var isButton: Bool
+	/// Placeholder (text fields) or title (buttons), XML-escaped.
+	public var textXML: String
+	public var keyboardType: String
+	/// Whether the control is pinned to both sides (a switch keeps its own width).
+	public var stretches: Bool
+	public var outlet: String
+	public var outletConnectionId: String
+	/// `addBookmark:` for buttons.
+	public var actionSelector: String?
+	public var actionConnectionId: String
+	public var heightConstraintId: String
+	public var leadingConstraintId: String
+	public var trailingConstraintId: String
+	public var topConstraintId: String
+	/// The object above: the previous control, or the root view for the first one.
+	public var topItemId: String
+	public var topItemAttribute: String
+}

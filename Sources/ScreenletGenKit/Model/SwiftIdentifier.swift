@@ -1,0 +1,67 @@
+/// What may stand as a name in generated Swift. Names are checked here before any
+/// file path is built from them, so a spec can never make a path leave the output folder.
+public enum SwiftIdentifier {
+
+	/// Reserved words that need backticks to be used as names.
+	static let keywords: Set<String> = [
+		"associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+		"inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+		"rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+		"default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+		"throw", "switch", "where", "while", "as", "false", "is", "nil", "self", "super", "throws", "true",
+		"try", "Any", "Self", "Type", "Protocol", "await", "consume", "borrowing", "consuming", "some", "any",
+	]
+
+	/// Names that cannot be made to work even with backticks, or that would shadow what
+	/// the generated code itself relies on.
+	static let unusable: Set<String> = ["self", "Self", "super", "init", "deinit", "subscript", "Type", "Protocol", "_"]
+
+	/// ASCII letters, digits and underscores, not starting with a digit.
+	public static func isValid(_ name: String) -> Bool {
+		guard let first = name.unicodeScalars.first, !name.isEmpty else {
+			return false
+		}
+		guard first.isASCIILetter || first == "_" else {
+			return false
+		}
+		return name.unicodeScalars.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" }
+	}
+
+	public static func isUpperCamel(_ name: String) -> Bool {
+		return isValid(name) && (name.unicodeScalars.first.map { $0.value >= 65 && $0.value <= 90 } ?? false)
+	}
+
+	public static func isLowerCamel(_ name: String) -> Bool {
+		return isValid(name) && (name.unicodeScalars.first.map { $0.value >= 97 && $0.value <= 122 } ?? false)
+	}
+
+	/// `name`, in backticks when it is a keyword.
+	public static func escaped(_ name: String) -> String {
+		return keywords.contains(name) ? "`\(name)`" : name
+	}
+
+	/// kebab-case action and method names: `add-bookmark`, `get-entries-count`.
+	public static func isKebab(_ name: String) -> Bool {
+		let words = name.split(separator: "-", omittingEmptySubsequences: false)
+		guard let first = words.first?.unicodeScalars.first, first.value >= 97 && first.value <= 122 else {
+			return false
+		}
+		return words.allSatisfy { word in
+			!word.isEmpty && word.unicodeScalars.allSatisfy { ($0.value >= 97 && $0.value <= 122) || $0.isASCIIDigit }
+		}
+	}
+}
+
+extension Unicode.Scalar {
+	var isASCIILetter: Bool {
+		return (value >= 65 && value <= 90) || (value >= 97 && value <= 122)
+	}
+
+	var isASCIIDigit: Bool {
+		return value >= 48 && value <= 57
+	}
+
+	var isASCIIUppercase: Bool {
+		return value >= 65 && value <= 90
+	}
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// What a run would do to the output folder, decided by comparing every generated file
+/// with the disk and the manifest before anything is written.
+public struct OutputPlan: Sendable {
+
+	public enum Action: String, Sendable {
+		case create = "created"
+		case update = "updated"
+		case unchanged = "unchanged"
+		/// Edited by hand or not written by screenletgen: kept unless `--force`.
+		case conflict = "conflict"
+		/// A conflict that `--force` overwrites.
+		case overwrite = "overwritten"
+	}
+
+	public struct Item: Sendable {
+		public var file: GeneratedFile
+		public var action: Action
+		/// Why a file conflicts, for the message.
+		public var reason: String?
+	}
+
+	public var outputDirectory: String
+	public var items: [Item]
+	public var manifest: Manifest
+	/// The manifest as it is on disk (nil when there is none).
+	public var previousManifest: Manifest?
+
+	public var conflicts: [Item] {
+		return items.filter { $0.action == .conflict }
+	}
+
+	/// Files that would be created or changed on disk.
+	public var changes: [Item] {
+		return items.filter { $0.action == .create || $0.action == .update || $0.action == .overwrite }
+	}
+
+	public var manifestChanges: Bool {
+		return previousManifest != manifest
+	}
+
+	public enum Failure: Error, CustomStringConvertible {
+		case unsafePath(String)
+		case notAFile(String)
+		case unreadable(String, String)
+
+		public var description: String {
+			switch self {
+			case .unsafePath(let path): return "refusing to write \(path): the path leaves the output folder"
+			case .notAFile(let path): return "\(path) exists and is not a regular file; move it away"
+			case .unreadable(let path, let why): return "cannot read \(path): \(why)"
+			}
+		}
+	}
+
+	/// A relative path with no `..`, no empty or dot components and nothing absolute.
+	static func isSafe(_ path: String) -> Bool {
+		guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\"), !path.contains("\0") else {
+			return false
+		}
+		return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+	}
+
+	public static func make(files: [GeneratedFile], outputDirectory: String, force: Bool) throws(Failure) -> OutputPlan {
+		let root = URL(fileURLWithPath: outputDirectory)
+		let manifestPath = root.appendingPathComponent(Manifest.fileName).path
+		var previous: Manifest?
+		if let data = FileManager.default.contents(atPath: manifestPath) {
+			previous = Manifest(text: String(decoding: data, as: UTF8.self))
+		}
+		var manifest = previous ?? Manifest()
+		var items: [Item] = []
+		for file in files {
+			guard isSafe(file.path) else {
+				throw Failure.unsafePath(file.path)
+			}
+			let path = root.appendingPathComponent(file.path).path
+			let bytes = Array(file.contents.utf8)
+			let hash = ContentHash.of(bytes)
+			var isDirectory: ObjCBool = false
+			guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+				items.append(Item(file: file, action: .create, reason: nil))
+				manifest.entries[file.path] = hash
+				continue
+			}
+			guard !isDirectory.boolValue else {
+				throw Failure.notAFile(path)
+			}
+			guard let data = FileManager.default.contents(atPath: path) else {
+				throw Failure.unreadable(path, "permission denied or not a file")
+			}
+			let existing = [UInt8](data)
+			if existing == bytes {
+				items.append(Item(file: file, action: .unchanged, reason: nil))
+				manifest.entries[file.path] = hash
+				continue
+			}
+			let recorded = previous?.entries[file.path]
+			if recorded == ContentHash.of(existing) {
+				items.append(Item(file: file, action: .update, reason: nil))
+				manifest.entries[file.path] = hash
+			}
+			else {
+				let reason = recorded == nil ? "not written by screenletgen" : "edited since screenletgen wrote it"
+				items.append(Item(file: file, action: force ? .overwrite : .conflict, reason: reason))
+				if force {
+					manifest.entries[file.path] = hash
+				}
+			}
+		}
+		return OutputPlan(outputDirectory: outputDirectory, items: items, manifest: manifest, previousManifest: previous)
+	}
+}

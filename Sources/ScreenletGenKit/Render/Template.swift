@@ -1,0 +1,282 @@
+/// A small Mustache dialect, enough for code templates and strict about mistakes:
+/// `{{name}}`, `{{a.b}}`, sections `{{#name}}…{{/name}}` (a list repeats, a true value or
+/// object renders once), inverted `{{^name}}…{{/name}}`, comments `{{! … }}`.
+/// Inside a list, `{{#@first}}`, `{{#@last}}` and `{{@index}}` describe the position.
+/// A line holding only section tags or comments disappears entirely, so templates can
+/// be laid out like the code they produce. Nothing is escaped: the model already holds
+/// Swift and XML text in its final form.
+public struct Template: Sendable {
+
+	public struct Failure: Error, CustomStringConvertible {
+		public var template: String
+		public var line: Int
+		public var message: String
+
+		public var description: String {
+			return "template \(template), line \(line): \(message)"
+		}
+	}
+
+	indirect enum Node: Sendable {
+		case text(String)
+		case variable([String], line: Int)
+		case section([String], inverted: Bool, children: [Node], line: Int)
+	}
+
+	public let name: String
+	let nodes: [Node]
+
+	public init(name: String, source: String) throws(Failure) {
+		self.name = name
+		var parser = TemplateParser(name: name, source: source)
+		self.nodes = try parser.parse()
+	}
+
+	// MARK: Rendering
+
+	public func render(_ context: TemplateValue) throws(Failure) -> String {
+		var output = ""
+		output.reserveCapacity(4096)
+		var stack = [context]
+		try render(nodes, stack: &stack, into: &output)
+		return output
+	}
+
+	private func render(_ nodes: [Node], stack: inout [TemplateValue], into output: inout String) throws(Failure) {
+		for node in nodes {
+			switch node {
+			case .text(let text):
+				output += text
+			case .variable(let path, let line):
+				switch try lookup(path, in: stack, line: line) {
+				case .string(let text): output += text
+				case .bool(let flag): output += flag ? "true" : "false"
+				case .missing: break
+				case .list, .object:
+					throw Failure(template: name, line: line, message: "\(path.joined(separator: ".")) is a list or object; use it as a section {{#...}}")
+				}
+			case .section(let path, let inverted, let children, let line):
+				let value = try lookup(path, in: stack, line: line)
+				if inverted {
+					if !value.isTruthy {
+						try render(children, stack: &stack, into: &output)
+					}
+					continue
+				}
+				switch value {
+				case .list(let items):
+					for (index, item) in items.enumerated() {
+						stack.append(.object(["@first": .bool(index == 0), "@last": .bool(index == items.count - 1), "@index": .string(String(index))]))
+						stack.append(item)
+						try render(children, stack: &stack, into: &output)
+						stack.removeLast(2)
+					}
+				case .object:
+					stack.append(value)
+					try render(children, stack: &stack, into: &output)
+					stack.removeLast()
+				default:
+					if value.isTruthy {
+						stack.append(value)
+						try render(children, stack: &stack, into: &output)
+						stack.removeLast()
+					}
+				}
+			}
+		}
+	}
+
+	/// Looks the first name up from the innermost context outwards, then descends.
+	/// A name no context has is an error: a misspelled variable must not render as nothing.
+	private func lookup(_ path: [String], in stack: [TemplateValue], line: Int) throws(Failure) -> TemplateValue {
+		if path == ["."] {
+			return stack.last ?? .missing
+		}
+		var found: TemplateValue?
+		for frame in stack.reversed() {
+			if case .object(let members) = frame, let value = members[path[0]] {
+				found = value
+				break
+			}
+		}
+		guard var value = found else {
+			throw Failure(template: name, line: line, message: "unknown variable \"\(path[0])\"")
+		}
+		for key in path.dropFirst() {
+			switch value {
+			case .object(let members):
+				guard let next = members[key] else {
+					throw Failure(template: name, line: line, message: "unknown variable \"\(path.joined(separator: "."))\"")
+				}
+				value = next
+			case .missing:
+				return .missing
+			default:
+				throw Failure(template: name, line: line, message: "\"\(key)\" of \(path.joined(separator: ".")) is not an object member")
+			}
+		}
+		return value
+	}
+}
+
+/// Turns template source into nodes, removing standalone tag lines.
+struct TemplateParser {
+
+	private enum Token {
+		case text(String)
+		case variable(String, line: Int)
+		case open(String, inverted: Bool, line: Int)
+		case close(String, line: Int)
+		case comment
+
+		var isText: Bool {
+			if case .text = self { return true }
+			return false
+		}
+	}
+
+	let name: String
+	let source: String
+
+	mutating func parse() throws(Template.Failure) -> [Template.Node] {
+		let tokens = try tokenize()
+		var index = 0
+		let nodes = try build(tokens, &index, closing: nil)
+		return nodes
+	}
+
+	private func tokenize() throws(Template.Failure) -> [Token] {
+		var tokens: [Token] = []
+		var lineNumber = 0
+		// Split keeping line ends, so standalone tag lines can be dropped whole.
+		var lines: [Substring] = []
+		var start = source.startIndex
+		var i = source.startIndex
+		while i < source.endIndex {
+			if source[i] == "\n" {
+				lines.append(source[start...i])
+				start = source.index(after: i)
+			}
+			i = source.index(after: i)
+		}
+		if start < source.endIndex {
+			lines.append(source[start...])
+		}
+		for line in lines {
+			lineNumber += 1
+			let pieces = try scan(line, lineNumber: lineNumber)
+			let tags = pieces.filter { !$0.isText }
+			let blank = pieces.allSatisfy { piece in
+				guard case .text(let text) = piece else { return true }
+				return text.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+			}
+			let onlySections = tags.allSatisfy { tag in
+				switch tag {
+				case .open, .close, .comment: return true
+				default: return false
+				}
+			}
+			if !tags.isEmpty, onlySections, blank {
+				tokens.append(contentsOf: tags.filter { if case .comment = $0 { return false } else { return true } })
+				continue
+			}
+			tokens.append(contentsOf: pieces.filter { if case .comment = $0 { return false } else { return true } })
+		}
+		return tokens
+	}
+
+	/// The tokens of one line.
+	private func scan(_ line: Substring, lineNumber: Int) throws(Template.Failure) -> [Token] {
+		var pieces: [Token] = []
+		var rest = line
+		while let open = rest.range(of: "{{") {
+			if open.lowerBound > rest.startIndex {
+				pieces.append(.text(String(rest[..<open.lowerBound])))
+			}
+			guard let close = rest[open.upperBound...].range(of: "}}") else {
+				throw Template.Failure(template: name, line: lineNumber, message: "\"{{\" is not closed by \"}}\" on the same line")
+			}
+			let tag = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: " ")
+			rest = rest[close.upperBound...]
+			guard let sigil = tag.first else {
+				throw Template.Failure(template: name, line: lineNumber, message: "empty tag {{}}")
+			}
+			switch sigil {
+			case "!":
+				pieces.append(.comment)
+			case "#", "^":
+				pieces.append(.open(String(tag.dropFirst()).trimmingCharacters(in: " "), inverted: sigil == "^", line: lineNumber))
+			case "/":
+				pieces.append(.close(String(tag.dropFirst()).trimmingCharacters(in: " "), line: lineNumber))
+			default:
+				pieces.append(.variable(tag, line: lineNumber))
+			}
+		}
+		if !rest.isEmpty {
+			pieces.append(.text(String(rest)))
+		}
+		return pieces
+	}
+
+	private func build(_ tokens: [Token], _ index: inout Int, closing: (name: String, line: Int)?) throws(Template.Failure) -> [Template.Node] {
+		var nodes: [Template.Node] = []
+		while index < tokens.count {
+			let token = tokens[index]
+			index += 1
+			switch token {
+			case .text(let text):
+				if case .text(let previous)? = nodes.last {
+					nodes[nodes.count - 1] = .text(previous + text)
+				}
+				else {
+					nodes.append(.text(text))
+				}
+			case .variable(let tag, let line):
+				nodes.append(.variable(try path(tag, line: line), line: line))
+			case .open(let tag, let inverted, let line):
+				let children = try build(tokens, &index, closing: (tag, line))
+				nodes.append(.section(try path(tag, line: line), inverted: inverted, children: children, line: line))
+			case .comment:
+				break
+			case .close(let tag, let line):
+				guard let expected = closing else {
+					throw Template.Failure(template: name, line: line, message: "{{/\(tag)}} closes no section")
+				}
+				guard expected.name == tag else {
+					throw Template.Failure(template: name, line: line, message: "{{/\(tag)}} closes {{#\(expected.name)}} of line \(expected.line); close sections in order")
+				}
+				return nodes
+			}
+		}
+		if let open = closing {
+			throw Template.Failure(template: name, line: open.line, message: "{{#\(open.name)}} is never closed with {{/\(open.name)}}")
+		}
+		return nodes
+	}
+
+	private func path(_ tag: String, line: Int) throws(Template.Failure) -> [String] {
+		if tag == "." {
+			return ["."]
+		}
+		let parts = tag.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+		guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "@" } }) else {
+			throw Template.Failure(template: name, line: line, message: "\"\(tag)\" is not a variable name")
+		}
+		return parts
+	}
+}
+
+private extension Substring {
+	func trimmingCharacters(in character: Character) -> String {
+		var text = self
+		while text.first == character { text = text.dropFirst() }
+		while text.last == character { text = text.dropLast() }
+		return String(text)
+	}
+}
+
+private extension String {
+	func trimmingCharacters(in character: Character) -> String {
+		return Substring(self).trimmingCharacters(in: character)
+	}
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// The templates of a run: the built-in ones (embedded from `Templates/` at build time),
+/// each replaceable by a file of the same name in an override folder. Parsed once per run.
+public struct TemplateLibrary: Sendable {
+
+	public static let fileExtension = ".mustache"
+
+	public struct Failure: Error, CustomStringConvertible {
+		public var message: String
+		public var description: String { return message }
+	}
+
+	/// Built-in template sources by name (`List/Screenlet.swift`).
+	public static var builtInSources: [String: String] {
+		var sources: [String: String] = [:]
+		for (path, text) in EmbeddedTemplates.sources where path.hasSuffix(fileExtension) {
+			sources[String(path.dropLast(fileExtension.count))] = text
+		}
+		return sources
+	}
+
+	private let templates: [String: Template]
+	/// Names taken from the override folder.
+	public let overridden: [String]
+
+	public static let builtIn: TemplateLibrary = {
+		// The built-in templates are tested; failing to parse them is a build defect.
+		return try! TemplateLibrary(overrides: nil)
+	}()
+
+	/// Loads the built-in templates, replacing any that `directory` has a file for.
+	public init(overrides directory: String?) throws(Failure) {
+		var sources = TemplateLibrary.builtInSources
+		var overridden: [String] = []
+		if let directory = directory {
+			let root = URL(fileURLWithPath: directory)
+			var isDirectory: ObjCBool = false
+			guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+				throw Failure(message: "--templates \(directory): no such folder")
+			}
+			let enumerator = FileManager.default.enumerator(atPath: root.path)
+			while let relative = enumerator?.nextObject() as? String {
+				guard relative.hasSuffix(TemplateLibrary.fileExtension) else { continue }
+				let name = String(relative.dropLast(TemplateLibrary.fileExtension.count))
+				guard sources[name] != nil else {
+					let known = sources.keys.sorted()
+					throw Failure(message: "\(root.appendingPathComponent(relative).path): there is no built-in template \"\(name)\" to override\(Suggestion.hint(for: name, in: known)); the templates are: \(known.joined(separator: ", "))")
+				}
+				guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(relative).path),
+						let text = String(data: data, encoding: .utf8) else {
+					throw Failure(message: "\(root.appendingPathComponent(relative).path): cannot read it as UTF-8 text")
+				}
+				sources[name] = text
+				overridden.append(name)
+			}
+		}
+		var templates: [String: Template] = [:]
+		for (name, source) in sources {
+			do {
+				templates[name] = try Template(name: name, source: source)
+			}
+			catch {
+				throw Failure(message: error.description)
+			}
+		}
+		self.templates = templates
+		self.overridden = overridden.sorted()
+	}
+
+	public func template(_ name: String) -> Template {
+		guard let template = templates[name] else {
+			preconditionFailure("no template \(name): FileLayout and Templates/ disagree")
+		}
+		return template
+	}
+}

@@ -1,0 +1,47 @@
+/// One problem found in a spec or while planning output, printed as
+/// `FILE:LINE:COLUMN: error: MESSAGE` (compiler style, so editors can jump to it).
+public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+
+	public enum Severity: String, Sendable {
+		case error
+		case warning
+	}
+
+	public var severity: Severity
+	public var location: SourceLocation?
+	public var message: String
+
+	public init(_ severity: Severity = .error, at location: SourceLocation?, _ message: String) {
+		self.severity = severity
+		self.location = location
+		self.message = message
+	}
+
+	public var description: String {
+		let prefix = location.map { "\($0): " } ?? ""
+		return "\(prefix)\(severity.rawValue): \(message)"
+	}
+}
+
+/// Collects diagnostics across stages so that a run reports every problem, not only the first.
+public struct Diagnostics: Sendable {
+	public private(set) var all: [Diagnostic] = []
+
+	public init() {}
+
+	public var hasErrors: Bool {
+		return all.contains { $0.severity == .error }
+	}
+
+	public mutating func error(at location: SourceLocation?, _ message: String) {
+		all.append(Diagnostic(.error, at: location, message))
+	}
+
+	public mutating func warning(at location: SourceLocation?, _ message: String) {
+		all.append(Diagnostic(.warning, at: location, message))
+	}
+
+	public mutating func append(contentsOf other: Diagnostics) {
+		all.append(contentsOf: other.all)
+	}
+}

@@ -1,0 +1,34 @@
+/// A JSON value that remembers where it was written, so every later error can point at it.
+public struct JSONNode: Sendable {
+
+	public struct Member: Sendable {
+		public var key: String
+		public var keyLocation: SourceLocation
+		public var value: JSONNode
+	}
+
+	public indirect enum Value: Sendable {
+		case object([Member])
+		case array([JSONNode])
+		case string(String)
+		/// The number exactly as written (JSON grammar already checked).
+		case number(String)
+		case bool(Bool)
+		case null
+	}
+
+	public var value: Value
+	public var location: SourceLocation
+
+	/// The JSON type name used in error messages ("a string", "an object", ...).
+	public var kindDescription: String {
+		switch value {
+		case .object: return "an object"
+		case .array: return "an array"
+		case .string: return "a string"
+		case .number: return "a number"
+		case .bool: return "a boolean"
+		case .null: return "null"
+		}
+	}
+}

@@ -1,0 +1,115 @@
+/// Reads one JSON object of a spec strictly: every key must be known, every value of the
+/// right JSON type. Problems go to the shared diagnostics with the key path, and reading
+/// goes on, so one run reports every error of a spec.
+struct ObjectReader {
+
+	let node: JSONNode
+	let path: String
+	private let members: [JSONNode.Member]
+	private var known: [String] = []
+
+	/// Nil (with an error) when `node` is not an object.
+	init?(_ node: JSONNode, path: String, what: String, diagnostics: inout Diagnostics) {
+		guard case .object(let members) = node.value else {
+			diagnostics.error(at: node.location, "\(ObjectReader.label(path)) must be an object (\(what)), not \(node.kindDescription)")
+			return nil
+		}
+		self.node = node
+		self.path = path
+		self.members = members
+	}
+
+	static func label(_ path: String) -> String {
+		return path.isEmpty ? "the spec" : path
+	}
+
+	func childPath(_ key: String) -> String {
+		return path.isEmpty ? key : "\(path).\(key)"
+	}
+
+	/// Declares `key` as allowed and returns its value, if present.
+	mutating func member(_ key: String) -> JSONNode? {
+		known.append(key)
+		return members.first { $0.key == key }?.value
+	}
+
+	mutating func required(_ key: String, _ example: String, diagnostics: inout Diagnostics) -> JSONNode? {
+		guard let value = member(key) else {
+			diagnostics.error(at: node.location, "\(ObjectReader.label(path)): missing required key \"\(key)\" (for example \(example))")
+			return nil
+		}
+		return value
+	}
+
+	mutating func string(_ key: String, required: String? = nil, diagnostics: inout Diagnostics) -> Located<String>? {
+		let found: JSONNode?
+		if let example = required {
+			found = self.required(key, example, diagnostics: &diagnostics)
+		}
+		else {
+			found = member(key)
+		}
+		guard let value = found else {
+			return nil
+		}
+		guard case .string(let text) = value.value else {
+			diagnostics.error(at: value.location, "\(childPath(key)) must be a string, not \(value.kindDescription)")
+			return nil
+		}
+		return Located(value: text, location: value.location, path: childPath(key))
+	}
+
+	mutating func bool(_ key: String, diagnostics: inout Diagnostics) -> Bool? {
+		guard let value = member(key) else {
+			return nil
+		}
+		guard case .bool(let flag) = value.value else {
+			diagnostics.error(at: value.location, "\(childPath(key)) must be true or false, not \(value.kindDescription)")
+			return nil
+		}
+		return flag
+	}
+
+	/// A string that must be one of `cases` (an enum's raw values).
+	mutating func choice<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type, required: String? = nil, what: String, diagnostics: inout Diagnostics) -> E? where E.RawValue == String {
+		guard let text = string(key, required: required, diagnostics: &diagnostics) else {
+			return nil
+		}
+		if let value = E(rawValue: text.value) {
+			return value
+		}
+		let names = E.allCases.map { $0.rawValue }
+		diagnostics.error(at: text.location, "\(text.path): unknown \(what) \"\(text.value)\"; expected one of \(names.joined(separator: ", "))\(Suggestion.hint(for: text.value, in: names))")
+		return nil
+	}
+
+	/// The elements of an array member, with their key paths.
+	mutating func array(_ key: String, required: String? = nil, nonEmpty: Bool = false, diagnostics: inout Diagnostics) -> [(node: JSONNode, path: String)]? {
+		let found: JSONNode?
+		if let example = required {
+			found = self.required(key, example, diagnostics: &diagnostics)
+		}
+		else {
+			found = member(key)
+		}
+		guard let value = found else {
+			return nil
+		}
+		guard case .array(let elements) = value.value else {
+			diagnostics.error(at: value.location, "\(childPath(key)) must be an array, not \(value.kindDescription)")
+			return nil
+		}
+		if nonEmpty && elements.isEmpty {
+			diagnostics.error(at: value.location, "\(childPath(key)) must not be empty")
+			return nil
+		}
+		return elements.enumerated().map { ($0.element, "\(childPath(key))[\($0.offset)]") }
+	}
+
+	/// Reports every key that was never asked for: a misspelled key is never ignored.
+	func finish(diagnostics: inout Diagnostics) {
+		for member in members where !known.contains(member.key) {
+			diagnostics.error(at: member.keyLocation, "\(childPath(member.key)): unknown key \"\(member.key)\"; allowed here: \(known.joined(separator: ", "))\(Suggestion.hint(for: member.key, in: known))")
+		}
+	}
+}

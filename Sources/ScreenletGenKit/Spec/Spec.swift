@@ -1,0 +1,150 @@
+/// A spec (format v1) after decoding and local validation: every value is typed and
+/// remembers where it was written, for the errors of later stages.
+
+public enum ValueType: String, CaseIterable, Sendable {
+	case string = "String"
+	case int = "Int"
+	case int64 = "Int64"
+	case double = "Double"
+	case bool = "Bool"
+	case date = "Date"
+
+	public var isNumeric: Bool {
+		return self == .int || self == .int64 || self == .double
+	}
+}
+
+/// A value and the place and key path it came from.
+public struct Located<Value: Sendable>: Sendable {
+	public var value: Value
+	public var location: SourceLocation
+	public var path: String
+}
+
+public struct Spec: Sendable {
+	public var file: String
+	public var location: SourceLocation
+	public var entity: Located<String>
+	public var service: Located<String>?
+	public var module: String?
+	public var attributes: [AttributeSpec]
+	public var screenlets: [ScreenletSpec]
+}
+
+public struct AttributeSpec: Sendable {
+	public var name: Located<String>
+	public var type: ValueType
+	public var key: String
+	public var optional: Bool
+}
+
+public enum Validation: String, CaseIterable, Sendable {
+	case positive
+	case notEmpty
+}
+
+public enum Fallback: String, CaseIterable, Sendable {
+	case groupId
+	case companyId
+}
+
+/// A screenlet property (`@IBInspectable`) or an action input (a View Model member).
+public struct ValueSpec: Sendable {
+	public var name: Located<String>
+	public var type: ValueType
+	public var validate: Validation?
+	public var message: String?
+	public var fallback: Fallback?
+}
+
+public enum ScreenletSpec: Sendable {
+	case list(ListScreenletSpec)
+	case action(ActionScreenletSpec)
+}
+
+public enum ListTheme: String, CaseIterable, Sendable {
+	case table
+	case collection
+}
+
+public struct ListScreenletSpec: Sendable {
+	public var location: SourceLocation
+	public var path: String
+	public var name: Located<String>?
+	public var properties: [ValueSpec]
+	public var responseEvent: Located<String>?
+	public var errorEvent: Located<String>?
+	public var selectedEvent: Located<String>?
+	public var page: CallSpec
+	public var count: CallSpec?
+	public var offline: Bool
+	public var cell: Located<String>?
+	public var theme: ListTheme
+}
+
+public enum ActionStyle: String, CaseIterable, Sendable {
+	case connector
+	case callback
+}
+
+public struct ActionScreenletSpec: Sendable {
+	public var location: SourceLocation
+	public var path: String
+	public var name: Located<String>
+	public var properties: [ValueSpec]
+	public var inputs: [ValueSpec]
+	public var actions: [ActionSpec]
+	public var style: ActionStyle
+}
+
+public enum ResultKind: String, CaseIterable, Sendable {
+	case entity
+	case raw
+	case none
+}
+
+public struct ActionSpec: Sendable {
+	public var location: SourceLocation
+	public var path: String
+	public var name: Located<String>
+	public var call: CallSpec
+	public var result: ResultKind
+	public var write: Bool?
+	public var successEvent: Located<String>?
+	public var failureEvent: Located<String>?
+}
+
+/// A Mobile SDK service call: `page`, `count`, or one action's call.
+public struct CallSpec: Sendable {
+	public var location: SourceLocation
+	public var path: String
+	public var method: Located<String>
+	public var params: [ParamSpec]
+	public var service: Located<String>?
+	public var swiftName: Located<String>?
+}
+
+/// The JSON web service type of a parameter, as the portal's discovery names it.
+public enum ServiceType: String, CaseIterable, Sendable {
+	case long
+	case int
+	case boolean
+	case double
+	case string
+}
+
+public enum LiteralValue: Sendable, Equatable {
+	case string(String)
+	/// The number exactly as the spec wrote it.
+	case number(String)
+	case bool(Bool)
+}
+
+public struct ParamSpec: Sendable {
+	public var location: SourceLocation
+	public var path: String
+	public var name: String
+	public var from: Located<String>?
+	public var value: LiteralValue?
+	public var type: ServiceType?
+}

@@ -1,0 +1,368 @@
+/// JSON (with positions) → `Spec`, checking everything that can be checked locally:
+/// keys, JSON types, identifiers, enumerations, required and non-empty arrays.
+/// Cross-references (parameter names, `from`, `cell`) are resolved by the model stage.
+public enum SpecDecoder {
+
+	public static let propertyTypes: [ValueType] = [.int64, .int, .string, .bool, .double]
+
+	/// Decodes a spec file's bytes. Returns nil when there are errors (all in `diagnostics`).
+	public static func decode(_ bytes: [UInt8], file: String, diagnostics: inout Diagnostics) -> Spec? {
+		let root: JSONNode
+		do {
+			root = try JSONParser.parse(bytes, file: file)
+		}
+		catch {
+			diagnostics.error(at: error.location, error.message)
+			return nil
+		}
+		var local = Diagnostics()
+		let spec = decodeSpec(root, file: file, diagnostics: &local)
+		diagnostics.append(contentsOf: local)
+		return local.hasErrors ? nil : spec
+	}
+
+	// MARK: Top level
+
+	private static func decodeSpec(_ root: JSONNode, file: String, diagnostics: inout Diagnostics) -> Spec? {
+		guard var reader = ObjectReader(root, path: "", what: "a screenletgen spec", diagnostics: &diagnostics) else {
+			return nil
+		}
+		_ = reader.string("$schema", diagnostics: &diagnostics)
+		let entity = reader.string("entity", required: "\"Bookmark\"", diagnostics: &diagnostics)
+		if let entity = entity, !SwiftIdentifier.isUpperCamel(entity.value) || SwiftIdentifier.keywords.contains(entity.value) {
+			diagnostics.error(at: entity.location, "entity: \"\(entity.value)\" is not an UpperCamelCase Swift identifier (letters, digits and _, starting with an uppercase letter), e.g. \"Bookmark\"")
+		}
+		let service = reader.string("service", diagnostics: &diagnostics)
+		if let service = service {
+			checkClassName(service, diagnostics: &diagnostics)
+		}
+		let module = reader.string("module", diagnostics: &diagnostics)
+		if let module = module, !SwiftIdentifier.isValid(module.value) {
+			diagnostics.error(at: module.location, "module: \"\(module.value)\" is not a Swift module name (letters, digits and _)")
+		}
+		let attributes = reader.array("attributes", required: "[{\"name\": \"name\", \"type\": \"String\"}]", nonEmpty: true, diagnostics: &diagnostics)?
+			.compactMap { decodeAttribute($0.node, path: $0.path, diagnostics: &diagnostics) } ?? []
+		checkUnique(attributes.map { $0.name }, what: "attribute", diagnostics: &diagnostics)
+		let screenlets = reader.array("screenlets", required: "[{\"kind\": \"list\", ...}]", nonEmpty: true, diagnostics: &diagnostics)?
+			.compactMap { decodeScreenlet($0.node, path: $0.path, diagnostics: &diagnostics) } ?? []
+		reader.finish(diagnostics: &diagnostics)
+
+		guard let entityName = entity else {
+			return nil
+		}
+		return Spec(file: file, location: root.location, entity: entityName, service: service, module: module?.value, attributes: attributes, screenlets: screenlets)
+	}
+
+	private static func checkClassName(_ name: Located<String>, diagnostics: inout Diagnostics) {
+		if !SwiftIdentifier.isUpperCamel(name.value) {
+			diagnostics.error(at: name.location, "\(name.path): \"\(name.value)\" is not a Mobile SDK service class name, e.g. \"LRBookmarksEntryService_v7\"")
+		}
+	}
+
+	private static func checkUnique(_ names: [Located<String>], what: String, diagnostics: inout Diagnostics) {
+		var seen: [String: Located<String>] = [:]
+		for name in names {
+			if let first = seen[name.value] {
+				diagnostics.error(at: name.location, "\(name.path): duplicate \(what) \"\(name.value)\" (first at \(first.path), line \(first.location.line)); names must be unique")
+			}
+			else {
+				seen[name.value] = name
+			}
+		}
+	}
+
+	private static func lowerCamelName(_ reader: inout ObjectReader, example: String, what: String, diagnostics: inout Diagnostics) -> Located<String>? {
+		guard let name = reader.string("name", required: example, diagnostics: &diagnostics) else {
+			return nil
+		}
+		if !SwiftIdentifier.isLowerCamel(name.value) {
+			diagnostics.error(at: name.location, "\(name.path): \"\(name.value)\" is not a lowerCamelCase Swift identifier (letters, digits and _, starting with a lowercase letter); \(what) names become Swift properties")
+			return nil
+		}
+		if SwiftIdentifier.unusable.contains(name.value) {
+			diagnostics.error(at: name.location, "\(name.path): \"\(name.value)\" cannot be used as a Swift property name; choose another name")
+			return nil
+		}
+		return name
+	}
+
+	// MARK: Attributes and values
+
+	private static func decodeAttribute(_ node: JSONNode, path: String, diagnostics: inout Diagnostics) -> AttributeSpec? {
+		guard var reader = ObjectReader(node, path: path, what: "an attribute such as {\"name\": \"url\", \"type\": \"String\"}", diagnostics: &diagnostics) else {
+			return nil
+		}
+		let name = lowerCamelName(&reader, example: "\"url\"", what: "attribute", diagnostics: &diagnostics)
+		let type = reader.choice("type", ValueType.self, required: "\"String\"", what: "type", diagnostics: &diagnostics)
+		let key = reader.string("key", diagnostics: &diagnostics)
+		if let key = key, key.value.isEmpty {
+			diagnostics.error(at: key.location, "\(key.path): the server key must not be empty")
+		}
+		let optional = reader.bool("optional", diagnostics: &diagnostics) ?? false
+		reader.finish(diagnostics: &diagnostics)
+		guard let attributeName = name, let attributeType = type else {
+			return nil
+		}
+		return AttributeSpec(name: attributeName, type: attributeType, key: key?.value ?? attributeName.value, optional: optional)
+	}
+
+	/// A screenlet property (`allowsFallback`) or an action input.
+	private static func decodeValue(_ node: JSONNode, path: String, allowsFallback: Bool, diagnostics: inout Diagnostics) -> ValueSpec? {
+		let what = allowsFallback ? "property" : "input"
+		guard var reader = ObjectReader(node, path: path, what: "a \(what) such as {\"name\": \"folderId\", \"type\": \"Int64\"}", diagnostics: &diagnostics) else {
+			return nil
+		}
+		let name = lowerCamelName(&reader, example: "\"folderId\"", what: what, diagnostics: &diagnostics)
+		var type: ValueType?
+		if let text = reader.string("type", required: "\"Int64\"", diagnostics: &diagnostics) {
+			let allowed = propertyTypes.map { $0.rawValue }
+			if let valueType = ValueType(rawValue: text.value), propertyTypes.contains(valueType) {
+				type = valueType
+			}
+			else {
+				diagnostics.error(at: text.location, "\(text.path): unknown \(what) type \"\(text.value)\"; expected one of \(allowed.joined(separator: ", "))\(Suggestion.hint(for: text.value, in: allowed))")
+			}
+		}
+		let validateText = reader.string("validate", diagnostics: &diagnostics)
+		var validate: Validation?
+		if let text = validateText {
+			validate = Validation(rawValue: text.value)
+			let names = Validation.allCases.map { $0.rawValue }
+			if validate == nil {
+				diagnostics.error(at: text.location, "\(text.path): unknown validation \"\(text.value)\"; expected one of \(names.joined(separator: ", "))\(Suggestion.hint(for: text.value, in: names))")
+			}
+			else if let type = type, validate == .positive && !type.isNumeric {
+				diagnostics.error(at: text.location, "\(text.path): \"positive\" checks numbers, but this \(what) is a \(type.rawValue); use \"notEmpty\" for strings")
+			}
+			else if let type = type, validate == .notEmpty && type != .string {
+				diagnostics.error(at: text.location, "\(text.path): \"notEmpty\" checks strings, but this \(what) is a \(type.rawValue); use \"positive\" for numbers")
+			}
+		}
+		let message = reader.string("message", diagnostics: &diagnostics)
+		if let message = message, validateText == nil {
+			diagnostics.error(at: message.location, "\(message.path): a message needs a \"validate\" rule to belong to; add \"validate\": \"positive\" or \"notEmpty\"")
+		}
+		var fallback: Fallback?
+		if allowsFallback {
+			fallback = reader.choice("fallback", Fallback.self, what: "fallback", diagnostics: &diagnostics)
+			if fallback != nil, let type = type, type != .int64, let name = name {
+				diagnostics.error(at: name.location, "\(path).fallback: a fallback to LiferayServerContext needs an Int64 property, but \"\(name.value)\" is \(type.rawValue)")
+			}
+		}
+		reader.finish(diagnostics: &diagnostics)
+		guard let valueName = name, let valueType = type else {
+			return nil
+		}
+		return ValueSpec(name: valueName, type: valueType, validate: validate, message: message?.value, fallback: fallback)
+	}
+
+	// MARK: Screenlets
+
+	private static func decodeScreenlet(_ node: JSONNode, path: String, diagnostics: inout Diagnostics) -> ScreenletSpec? {
+		guard var reader = ObjectReader(node, path: path, what: "a screenlet such as {\"kind\": \"list\", ...}", diagnostics: &diagnostics) else {
+			return nil
+		}
+		guard let kind = reader.string("kind", required: "\"list\" or \"action\"", diagnostics: &diagnostics) else {
+			return nil
+		}
+		switch kind.value {
+		case "list":
+			return decodeList(&reader, diagnostics: &diagnostics).map { .list($0) }
+		case "action":
+			return decodeAction(&reader, diagnostics: &diagnostics).map { .action($0) }
+		default:
+			diagnostics.error(at: kind.location, "\(kind.path): unknown kind \"\(kind.value)\"; expected one of list, action\(Suggestion.hint(for: kind.value, in: ["list", "action"]))")
+			return nil
+		}
+	}
+
+	private static func screenletName(_ reader: inout ObjectReader, required: Bool, diagnostics: inout Diagnostics) -> Located<String>? {
+		guard let name = reader.string("name", required: required ? "\"AddBookmark\"" : nil, diagnostics: &diagnostics) else {
+			return nil
+		}
+		if !SwiftIdentifier.isUpperCamel(name.value) || SwiftIdentifier.keywords.contains(name.value) {
+			diagnostics.error(at: name.location, "\(name.path): \"\(name.value)\" is not an UpperCamelCase Swift identifier; it names classes such as \(name.value)Screenlet")
+			return nil
+		}
+		return name
+	}
+
+	private static func decodeProperties(_ reader: inout ObjectReader, diagnostics: inout Diagnostics) -> [ValueSpec] {
+		let properties = reader.array("properties", diagnostics: &diagnostics)?
+			.compactMap { decodeValue($0.node, path: $0.path, allowsFallback: true, diagnostics: &diagnostics) } ?? []
+		checkUnique(properties.map { $0.name }, what: "property", diagnostics: &diagnostics)
+		return properties
+	}
+
+	private static func eventLabels(_ reader: inout ObjectReader, keys: [String], diagnostics: inout Diagnostics) -> [String: Located<String>] {
+		guard let node = reader.member("events"), var events = ObjectReader(node, path: reader.childPath("events"), what: "delegate labels such as {\"\(keys[0])\": \"on...\"}", diagnostics: &diagnostics) else {
+			return [:]
+		}
+		var labels: [String: Located<String>] = [:]
+		for key in keys {
+			guard let label = events.string(key, diagnostics: &diagnostics) else {
+				continue
+			}
+			if SwiftIdentifier.isLowerCamel(label.value) && !SwiftIdentifier.keywords.contains(label.value) {
+				labels[key] = label
+			}
+			else {
+				diagnostics.error(at: label.location, "\(label.path): \"\(label.value)\" is not a lowerCamelCase Swift argument label, e.g. \"onBookmarkAdded\"")
+			}
+		}
+		events.finish(diagnostics: &diagnostics)
+		return labels
+	}
+
+	private static func decodeList(_ reader: inout ObjectReader, diagnostics: inout Diagnostics) -> ListScreenletSpec? {
+		let name = screenletName(&reader, required: false, diagnostics: &diagnostics)
+		let properties = decodeProperties(&reader, diagnostics: &diagnostics)
+		let events = eventLabels(&reader, keys: ["response", "error", "selected"], diagnostics: &diagnostics)
+		let page = reader.required("page", "{\"method\": \"get-entries\", \"params\": [...]}", diagnostics: &diagnostics)
+			.flatMap { decodeCall($0, path: reader.childPath("page"), diagnostics: &diagnostics) }
+		let count = reader.member("count").flatMap { decodeCall($0, path: reader.childPath("count"), diagnostics: &diagnostics) }
+		let offline = reader.bool("offline", diagnostics: &diagnostics) ?? true
+		let cell = reader.string("cell", diagnostics: &diagnostics)
+		let theme = reader.choice("theme", ListTheme.self, what: "theme", diagnostics: &diagnostics) ?? .table
+		reader.finish(diagnostics: &diagnostics)
+		guard let pageCall = page else {
+			return nil
+		}
+		return ListScreenletSpec(
+			location: reader.node.location, path: reader.path, name: name, properties: properties,
+			responseEvent: events["response"], errorEvent: events["error"], selectedEvent: events["selected"],
+			page: pageCall, count: count, offline: offline, cell: cell, theme: theme)
+	}
+
+	private static func decodeAction(_ reader: inout ObjectReader, diagnostics: inout Diagnostics) -> ActionScreenletSpec? {
+		let name = screenletName(&reader, required: true, diagnostics: &diagnostics)
+		let properties = decodeProperties(&reader, diagnostics: &diagnostics)
+		let inputs = reader.array("inputs", diagnostics: &diagnostics)?
+			.compactMap { decodeValue($0.node, path: $0.path, allowsFallback: false, diagnostics: &diagnostics) } ?? []
+		checkUnique(inputs.map { $0.name }, what: "input", diagnostics: &diagnostics)
+		for input in inputs {
+			if let property = properties.first(where: { $0.name.value == input.name.value }) {
+				diagnostics.error(at: input.name.location, "\(input.name.path): \"\(input.name.value)\" is already a property (\(property.name.path)); a value is either configured (property) or entered (input)")
+			}
+		}
+		let actions = reader.array("actions", required: "[{\"name\": \"add-bookmark\", \"method\": \"add-entry\", ...}]", nonEmpty: true, diagnostics: &diagnostics)?
+			.compactMap { decodeActionItem($0.node, path: $0.path, diagnostics: &diagnostics) } ?? []
+		checkUnique(actions.map { $0.name }, what: "action", diagnostics: &diagnostics)
+		let style = reader.choice("style", ActionStyle.self, what: "style", diagnostics: &diagnostics) ?? .connector
+		reader.finish(diagnostics: &diagnostics)
+		guard let screenletName = name, !actions.isEmpty else {
+			return nil
+		}
+		return ActionScreenletSpec(location: reader.node.location, path: reader.path, name: screenletName, properties: properties, inputs: inputs, actions: actions, style: style)
+	}
+
+	private static func decodeActionItem(_ node: JSONNode, path: String, diagnostics: inout Diagnostics) -> ActionSpec? {
+		guard var reader = ObjectReader(node, path: path, what: "an action such as {\"name\": \"add-bookmark\", \"method\": \"add-entry\", \"params\": [...]}", diagnostics: &diagnostics) else {
+			return nil
+		}
+		let name = reader.string("name", required: "\"add-bookmark\"", diagnostics: &diagnostics)
+		if let name = name, !SwiftIdentifier.isKebab(name.value) {
+			diagnostics.error(at: name.location, "\(name.path): \"\(name.value)\" is not a kebab-case action name (lowercase words joined by -), e.g. \"add-bookmark\"")
+		}
+		let call = decodeCallMembers(&reader, diagnostics: &diagnostics)
+		let result = reader.choice("result", ResultKind.self, what: "result", diagnostics: &diagnostics) ?? .entity
+		let write = reader.bool("write", diagnostics: &diagnostics)
+		let events = eventLabels(&reader, keys: ["success", "failure"], diagnostics: &diagnostics)
+		reader.finish(diagnostics: &diagnostics)
+		guard let actionName = name, SwiftIdentifier.isKebab(actionName.value), let actionCall = call else {
+			return nil
+		}
+		return ActionSpec(location: node.location, path: path, name: actionName, call: actionCall, result: result, write: write, successEvent: events["success"], failureEvent: events["failure"])
+	}
+
+	// MARK: Calls
+
+	private static func decodeCall(_ node: JSONNode, path: String, diagnostics: inout Diagnostics) -> CallSpec? {
+		guard var reader = ObjectReader(node, path: path, what: "a call such as {\"method\": \"get-entries\", \"params\": [...]}", diagnostics: &diagnostics) else {
+			return nil
+		}
+		let call = decodeCallMembers(&reader, diagnostics: &diagnostics)
+		reader.finish(diagnostics: &diagnostics)
+		return call
+	}
+
+	/// `method`, `params`, `service`, `swiftName` of a call object (shared by actions).
+	private static func decodeCallMembers(_ reader: inout ObjectReader, diagnostics: inout Diagnostics) -> CallSpec? {
+		let method = reader.string("method", required: "\"get-entries\"", diagnostics: &diagnostics)
+		if let method = method, !isMethod(method.value) {
+			diagnostics.error(at: method.location, "\(method.path): \"\(method.value)\" is not a JSON web service method; write \"get-entries\" or the full path \"/bookmarks.bookmarksentry/get-entries\"")
+		}
+		let params = reader.array("params", diagnostics: &diagnostics)?
+			.compactMap { decodeParam($0.node, path: $0.path, diagnostics: &diagnostics) } ?? []
+		var seen: Set<String> = []
+		for param in params where !seen.insert(param.name).inserted {
+			diagnostics.error(at: param.location, "\(param.path): the parameter \"\(param.name)\" is passed twice")
+		}
+		let service = reader.string("service", diagnostics: &diagnostics)
+		if let service = service {
+			checkClassName(service, diagnostics: &diagnostics)
+		}
+		let swiftName = reader.string("swiftName", diagnostics: &diagnostics)
+		guard let methodName = method, isMethod(methodName.value) else {
+			return nil
+		}
+		return CallSpec(location: reader.node.location, path: reader.path, method: methodName, params: params, service: service, swiftName: swiftName)
+	}
+
+	/// `get-entries`, or a full path `/bookmarks.bookmarksentry/get-entries`.
+	static func isMethod(_ text: String) -> Bool {
+		if text.hasPrefix("/") {
+			let parts = text.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+			guard parts.count == 2, !parts[0].isEmpty else {
+				return false
+			}
+			let servicePart = parts[0].unicodeScalars.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "." || $0 == "_" || $0 == "-" }
+			return servicePart && SwiftIdentifier.isKebab(String(parts[1]))
+		}
+		return SwiftIdentifier.isKebab(text)
+	}
+
+	private static func decodeParam(_ node: JSONNode, path: String, diagnostics: inout Diagnostics) -> ParamSpec? {
+		if case .string(let name) = node.value {
+			guard checkParamName(name, at: node.location, path: path, diagnostics: &diagnostics) else {
+				return nil
+			}
+			return ParamSpec(location: node.location, path: path, name: name, from: nil, value: nil, type: nil)
+		}
+		guard var reader = ObjectReader(node, path: path, what: "a parameter name or {\"name\": ..., \"from\" | \"value\": ...}", diagnostics: &diagnostics) else {
+			return nil
+		}
+		let name = reader.string("name", required: "\"folderId\"", diagnostics: &diagnostics)
+		let from = reader.string("from", diagnostics: &diagnostics)
+		if let from = from, !SwiftIdentifier.isLowerCamel(from.value) {
+			diagnostics.error(at: from.location, "\(from.path): \"\(from.value)\" is not a property or input name")
+		}
+		var value: LiteralValue?
+		if let literal = reader.member("value") {
+			switch literal.value {
+			case .string(let text): value = .string(text)
+			case .number(let text): value = .number(text)
+			case .bool(let flag): value = .bool(flag)
+			default:
+				diagnostics.error(at: literal.location, "\(path).value must be a string, a number or a boolean, not \(literal.kindDescription)")
+			}
+			if let from = from {
+				diagnostics.error(at: from.location, "\(path): give either \"from\" or \"value\", not both")
+			}
+		}
+		let type = reader.choice("type", ServiceType.self, what: "parameter type", diagnostics: &diagnostics)
+		reader.finish(diagnostics: &diagnostics)
+		guard let paramName = name, checkParamName(paramName.value, at: paramName.location, path: paramName.path, diagnostics: &diagnostics) else {
+			return nil
+		}
+		return ParamSpec(location: node.location, path: path, name: paramName.value, from: from, value: value, type: type)
+	}
+
+	private static func checkParamName(_ name: String, at location: SourceLocation, path: String, diagnostics: inout Diagnostics) -> Bool {
+		if SwiftIdentifier.isLowerCamel(name) {
+			return true
+		}
+		diagnostics.error(at: location, "\(path): \"\(name)\" is not a service parameter name (lowerCamelCase, e.g. \"groupId\")")
+		return false
+	}
+}

@@ -1,0 +1,55 @@
+/// "Did you mean" hints for misspelled keys, types and names.
+enum Suggestion {
+
+	/// The candidate closest to `word` by edit distance, if it is close enough to be a typo.
+	static func nearest(to word: String, in candidates: [String]) -> String? {
+		let lowered = word.lowercased()
+		var best: (candidate: String, distance: Int)?
+		for candidate in candidates {
+			let distance = editDistance(lowered, candidate.lowercased())
+			if distance < (best?.distance ?? Int.max) {
+				best = (candidate, distance)
+			}
+		}
+		guard let found = best else {
+			return nil
+		}
+		let allowed = max(2, min(word.count, found.candidate.count) / 3)
+		return found.distance <= allowed ? found.candidate : nil
+	}
+
+	/// ` (did you mean "x"?)` or the empty string.
+	static func hint(for word: String, in candidates: [String]) -> String {
+		guard let near = nearest(to: word, in: candidates), near != word else {
+			return ""
+		}
+		return " (did you mean \"\(near)\"?)"
+	}
+
+	static func editDistance(_ a: String, _ b: String) -> Int {
+		let a = Array(a.unicodeScalars.prefix(64))
+		let b = Array(b.unicodeScalars.prefix(64))
+		if a.isEmpty { return b.count }
+		if b.isEmpty { return a.count }
+		var previous = Array(0...b.count)
+		var current = [Int](repeating: 0, count: b.count + 1)
+		for i in 1...a.count {
+			current[0] = i
+			for j in 1...b.count {
+				let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+				current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+			}
+			swap(&previous, &current)
+		}
+		return previous[b.count]
+	}
+
+	/// `"a", "b" or "c"` for messages.
+	static func list(_ items: [String]) -> String {
+		let quoted = items.map { "\"\($0)\"" }
+		if quoted.count <= 1 {
+			return quoted.joined()
+		}
+		return quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
+	}
+}
