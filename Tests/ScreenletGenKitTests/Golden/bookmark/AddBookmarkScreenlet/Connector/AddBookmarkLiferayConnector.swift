@@ -1,0 +1,69 @@
+import UIKit
+import LiferayScreens
+
+open class AddBookmarkLiferayConnector: ServerConnector {
+
+	public let folderId: Int64
+	public let title: String
+	public let url: String
+
+	open var resultBookmark: Bookmark?
+
+	// MARK: Initializers
+
+	public init(folderId: Int64, title: String, url: String) {
+		self.folderId = folderId
+		self.title = title
+		self.url = url
+
+		super.init()
+	}
+
+	// MARK: ServerConnector
+
+	override open func validateData() -> ValidationError? {
+		let error = super.validateData()
+
+		if error == nil {
+			if folderId <= 0 {
+				return ValidationError("Undefined folderId")
+			}
+
+			if title.isEmpty {
+				return ValidationError("Title cannot be empty")
+			}
+
+			if url.isEmpty {
+				return ValidationError("URL cannot be empty")
+			}
+		}
+
+		return error
+	}
+
+	override open func doRun(session: LRSession) {
+		let service = LRBookmarksEntryService_v7(session: session)
+
+		do {
+			let result = try service.addEntry(withGroupId: LiferayServerContext.groupId,
+					folderId: folderId,
+					name: title,
+					url: url,
+					description: "Added from Liferay Screens",
+					serviceContext: nil)
+
+			if let result = result as? [String: AnyObject] {
+				resultBookmark = Bookmark(attributes: result)
+				lastError = nil
+			}
+			else {
+				lastError = NSError.errorWithCause(.invalidServerResponse)
+				resultBookmark = nil
+			}
+		}
+		catch let error as NSError {
+			lastError = error
+			resultBookmark = nil
+		}
+	}
+}

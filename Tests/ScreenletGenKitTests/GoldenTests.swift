@@ -1,0 +1,97 @@
+import Foundation
+import XCTest
+@testable import ScreenletGenKit
+
+/// Snapshot tests: every example's generated tree equals, byte for byte, the committed tree
+/// under Tests/ScreenletGenKitTests/Golden/<example>/.
+///
+/// To re-record after an intended change (never automatic, never in CI):
+///     SCREENLETGEN_RECORD=1 swift test --filter GoldenTests
+/// then review `git diff Tests/ScreenletGenKitTests/Golden` and commit it.
+final class GoldenTests: XCTestCase {
+
+	private var recording: Bool {
+		let environment = ProcessInfo.processInfo.environment
+		return environment["SCREENLETGEN_RECORD"] == "1" && environment["CI"] != "true"
+	}
+
+	func testEveryExampleMatchesItsGoldenTree() throws {
+		XCTAssertFalse(TestSupport.exampleSpecs.isEmpty, "no examples found")
+		for spec in TestSupport.exampleSpecs {
+			let name = spec.deletingPathExtension().lastPathComponent
+			let files = try TestSupport.generate(spec)
+			let golden = TestSupport.goldenDirectory.appendingPathComponent(name)
+			if recording {
+				try? FileManager.default.removeItem(at: golden)
+				for file in files {
+					let url = golden.appendingPathComponent(file.path)
+					try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+					try Data(file.contents.utf8).write(to: url)
+				}
+				continue
+			}
+			try assertMatches(files, golden: golden, example: name)
+		}
+	}
+
+	func testBookmarkExampleWritesTheTwelveFilesOfTheSpec() throws {
+		let files = try TestSupport.generate(TestSupport.examplesDirectory.appendingPathComponent("bookmark.json"))
+		XCTAssertEqual(files.map { $0.path }.sorted(), [
+			"AddBookmarkScreenlet/AddBookmarkScreenlet.swift",
+			"AddBookmarkScreenlet/AddBookmarkViewModel.swift",
+			"AddBookmarkScreenlet/Connector/AddBookmarkLiferayConnector.swift",
+			"AddBookmarkScreenlet/Interactor/AddBookmarkInteractor.swift",
+			"AddBookmarkScreenlet/Themes/Default/AddBookmarkView_default.swift",
+			"AddBookmarkScreenlet/Themes/Default/AddBookmarkView_default.xib",
+			"BookmarkListScreenlet/BookmarkListScreenlet.swift",
+			"BookmarkListScreenlet/Connector/BookmarkListPageLiferayConnector.swift",
+			"BookmarkListScreenlet/Interactor/BookmarkListPageLoadInteractor.swift",
+			"BookmarkListScreenlet/Themes/Default/BookmarkListView_default.swift",
+			"BookmarkListScreenlet/Themes/Default/BookmarkListView_default.xib",
+			"Model/Bookmark.swift",
+		])
+	}
+
+	func testOutputIsIdenticalAcrossRuns() throws {
+		for spec in TestSupport.exampleSpecs {
+			let first = try TestSupport.generate(spec)
+			let second = try TestSupport.generate(spec)
+			XCTAssertEqual(first, second, spec.lastPathComponent)
+		}
+	}
+
+	private func assertMatches(_ files: [GeneratedFile], golden: URL, example: String) throws {
+		var expected = Set<String>()
+		if let enumerator = FileManager.default.enumerator(atPath: golden.path) {
+			while let path = enumerator.nextObject() as? String {
+				var isDirectory: ObjCBool = false
+				if FileManager.default.fileExists(atPath: golden.appendingPathComponent(path).path, isDirectory: &isDirectory), !isDirectory.boolValue {
+					expected.insert(path)
+				}
+			}
+		}
+		XCTAssertFalse(expected.isEmpty, "\(example): no golden tree; record one (see GoldenTests)")
+		let generated = Set(files.map { $0.path })
+		XCTAssertEqual(generated.subtracting(expected).sorted(), [], "\(example): generated but not in the golden tree")
+		XCTAssertEqual(expected.subtracting(generated).sorted(), [], "\(example): in the golden tree but not generated")
+		for file in files where expected.contains(file.path) {
+			let data = try Data(contentsOf: golden.appendingPathComponent(file.path))
+			if [UInt8](data) != Array(file.contents.utf8) {
+				XCTFail("\(example)/\(file.path) differs from its golden copy:\n\(firstDifference(String(decoding: data, as: UTF8.self), file.contents))")
+			}
+		}
+	}
+
+	private func firstDifference(_ expected: String, _ actual: String) -> String {
+		let expectedLines = expected.components(separatedBy: "\n")
+		let actualLines = actual.components(separatedBy: "\n")
+		for index in 0..<max(expectedLines.count, actualLines.count) {
+			let a = index < expectedLines.count ? expectedLines[index] : "<end of file>"
+			let b = index < actualLines.count ? actualLines[index] : "<end of file>"
+			if a != b {
+				return "line \(index + 1):\n  golden:    \(a)\n  generated: \(b)"
+			}
+		}
+		return "(line endings differ)"
+	}
+}

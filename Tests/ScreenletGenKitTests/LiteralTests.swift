@@ -1,0 +1,41 @@
+import XCTest
+@testable import ScreenletGenKit
+
+/// Text from a spec reaches generated code as a Swift literal with exactly its characters.
+final class LiteralTests: XCTestCase {
+
+	func testHostileTextBecomesAValidLiteral() {
+		XCTAssertEqual(SwiftLiteral.string("plain"), "\"plain\"")
+		XCTAssertEqual(SwiftLiteral.string("say \"hi\""), "\"say \\\"hi\\\"\"")
+		XCTAssertEqual(SwiftLiteral.string("C:\\path"), "\"C:\\\\path\"")
+		XCTAssertEqual(SwiftLiteral.string("a\nb\tc\r"), "\"a\\nb\\tc\\r\"")
+		XCTAssertEqual(SwiftLiteral.string("\\(injected)"), "\"\\\\(injected)\"")
+		XCTAssertEqual(SwiftLiteral.string("\u{0}\u{7}"), "\"\\0\\u{7}\"")
+		XCTAssertEqual(SwiftLiteral.string("\u{2028}"), "\"\\u{2028}\"")
+		XCTAssertEqual(SwiftLiteral.string("ñandú 🐦 \"#"), "\"ñandú 🐦 \\\"#\"")
+	}
+
+	/// The literal, compiled, is the original text: checked by the Swift compiler itself.
+	func testLiteralsRoundTripThroughTheCompiler() throws {
+		let samples = ["quote \" and \\ backslash", "newline\nand\ttab", "\\(notInterpolated)", "\"\"\"", "#\"raw\"#", "ünïcödé 👍", "\u{1}\u{1F}\u{7F}", "\u{2028}\u{2029}"]
+		var source = "let values: [String] = [\n"
+		for sample in samples {
+			source += "\t\(SwiftLiteral.string(sample)),\n"
+		}
+		source += "]\nfor value in values { print(Array(value.unicodeScalars.map { $0.value })) }\n"
+		let folder = try TestSupport.temporaryDirectory()
+		defer { try? FileManager.default.removeItem(at: folder) }
+		let file = folder.appendingPathComponent("main.swift")
+		try Data(source.utf8).write(to: file)
+		let (status, output) = try TestSupport.run(TestSupport.swiftc().replacingOccurrences(of: "swiftc", with: "swift"), [file.path])
+		XCTAssertEqual(status, 0, output)
+		let expected = samples.map { "\(Array($0.unicodeScalars.map { $0.value }))" }
+		XCTAssertEqual(output.split(separator: "\n").map(String.init), expected)
+	}
+
+	func testXMLAttributesAreEscaped() {
+		XCTAssertEqual(XMLText.attribute("a < b & \"c\" > d"), "a &lt; b &amp; &quot;c&quot; &gt; d")
+		XCTAssertEqual(XMLText.attribute("line\nbreak"), "line&#10;break")
+		XCTAssertEqual(XMLText.attribute("bell\u{7}"), "bell")
+	}
+}

@@ -1,0 +1,96 @@
+import XCTest
+@testable import ScreenletGenKit
+
+/// The JSON web service → Objective-C → Swift rule, with every vector of
+/// shared/reference/objc-swift-names.md.
+final class NamingTests: XCTestCase {
+
+	private func swiftName(_ selector: String, types: [ServiceType?] = []) -> String {
+		let pieces = selector.split(separator: ":").map(String.init)
+		let hasParameters = selector.hasSuffix(":") && !selector.hasSuffix("::")
+		return ServiceMethodNaming.swiftName(selectorPieces: pieces, hasParameters: hasParameters, types: types).description
+	}
+
+	func testSelectorVectors() {
+		let vectors: [(String, String)] = [
+			("getCommentsWithClassName:classPK:start:end:", "getCommentsWithClassName(_:classPK:start:end:)"),
+			("getCommentWithCommentId:", "getCommentWithCommentId(_:)"),
+			("getArticlesWithGroupId:folderId:start:end:obc:", "getArticlesWithGroupId(_:folderId:start:end:obc:)"),
+			("getStructureWithStructureId:", "getStructureWithStructureId(_:)"),
+			("getCommentsCountWithClassName:classPK:", "getCommentsCount(withClassName:classPK:)"),
+			("deleteCommentWithCommentId:", "deleteComment(withCommentId:)"),
+			("updateCommentWithCommentId:body:", "updateComment(withCommentId:body:)"),
+			("addCommentWithClassName:classPK:body:", "addComment(withClassName:classPK:body:)"),
+			("getArticlesCountWithGroupId:folderId:", "getArticlesCount(withGroupId:folderId:)"),
+			("getDdlRecordsWithDdlRecordSetId:locale:start:end:obc:", "getDdlRecords(withDdlRecordSetId:locale:start:end:obc:)"),
+			("getUserByIdWithUserId:", "getUserById(withUserId:)"),
+			("sendPasswordByUserIdWithUserId:", "sendPasswordByUserId(withUserId:)"),
+			("getEntriesWithGroupId:folderId:start:end:", "getEntriesWithGroupId(_:folderId:start:end:)"),
+			("getEntriesCountWithGroupId:folderId:", "getEntriesCount(withGroupId:folderId:)"),
+			("addEntryWithGroupId:folderId:name:url:description:serviceContext:", "addEntry(withGroupId:folderId:name:url:description:serviceContext:)"),
+			("searchWithGroupId:creatorUserId:status:start:end:", "search(withGroupId:creatorUserId:status:start:end:)"),
+			("mergeTagsWithFromTagId:toTagId:", "mergeTagsWith(fromTagId:toTagId:)"),
+			("getGroupEntriesWithGroupId:start:end:", "getGroupEntries(withGroupId:start:end:)"),
+		]
+		for (selector, expected) in vectors {
+			XCTAssertEqual(swiftName(selector), expected, selector)
+		}
+	}
+
+	func testMethodWithoutParametersLosesItsErrorPieceOnly() {
+		XCTAssertEqual(ServiceMethodNaming.swiftName(method: "get-current-user", params: []).description, "getCurrentUser()")
+	}
+
+	func testTypeNameSuffixIsDroppedAfterAVerb() {
+		let types: [ServiceType?] = [.long, .long, .int, nil, nil]
+		XCTAssertEqual(swiftName("addRecordWithGroupId:recordSetId:displayIndex:fieldsMap:serviceContext:", types: types),
+			"addRecord(withGroupId:recordSetId:display:fieldsMap:serviceContext:)")
+		XCTAssertEqual(swiftName("addRecordWithGroupId:recordSetId:displayIndex:", types: [.long, .long, .long]),
+			"addRecord(withGroupId:recordSetId:displayIndex:)", "only an int repeats its type name")
+	}
+
+	func testSetterNamesAreNeverSplitAndVacuousBasesStay() {
+		XCTAssertEqual(swiftName("setEntryWithEntryId:"), "setEntryWithEntryId(_:)")
+		XCTAssertEqual(swiftName("getFoldersWithGroupId:"), "getFoldersWithGroupId(_:)")
+		XCTAssertEqual(swiftName("fetchWithNoCache:"), "fetchWithNoCache(_:)")
+	}
+
+	func testJSONWebServiceMethodToSelector() {
+		XCTAssertEqual(ServiceMethodNaming.objcMethodName("get-entries-count"), "getEntriesCount")
+		XCTAssertEqual(ServiceMethodNaming.objcMethodName("/bookmarks.bookmarksentry/move-entry-to-trash"), "moveEntryToTrash")
+		XCTAssertEqual(ServiceMethodNaming.selectorPieces(method: "get-entries", params: ["groupId", "folderId"]), ["getEntriesWithGroupId", "folderId"])
+		XCTAssertEqual(ServiceMethodNaming.swiftName(method: "/bookmarks.bookmarksentry/move-entry-to-trash", params: ["entryId"]).description, "moveEntryToTrash(withEntryId:)")
+	}
+
+	func testSwiftNameOverrideParsing() {
+		XCTAssertEqual(SwiftMethodName(parsing: "getEntriesWithGroupId(_:folderId:)"), SwiftMethodName(base: "getEntriesWithGroupId", labels: [nil, "folderId"]))
+		XCTAssertEqual(SwiftMethodName(parsing: "getCurrentUser()"), SwiftMethodName(base: "getCurrentUser", labels: []))
+		XCTAssertNil(SwiftMethodName(parsing: "getEntries(groupId)"))
+		XCTAssertNil(SwiftMethodName(parsing: "get entries()"))
+	}
+
+	func testWordsAndCases() {
+		XCTAssertEqual(Words.camelCaseWords("getEntriesCountWithGroupId"), ["get", "Entries", "Count", "With", "Group", "Id"])
+		XCTAssertEqual(Words.camelCaseWords("WithDDMStructureId"), ["With", "DDM", "Structure", "Id"])
+		XCTAssertEqual(Words.lowerCamel("URLEntry"), "urlEntry")
+		XCTAssertEqual(Words.lowerCamel("Bookmark"), "bookmark")
+		XCTAssertEqual(Words.upperCamel(kebab: "add-bookmark"), "AddBookmark")
+		XCTAssertEqual(Words.plural("entry"), "entries")
+		XCTAssertEqual(Words.plural("bookmark"), "bookmarks")
+		XCTAssertEqual(Words.plural("address"), "addresses")
+		XCTAssertEqual(Words.title(["folder", "Id"]), "Folder ID")
+	}
+
+	func testPastParticiples() {
+		let expected = ["add": "added", "delete": "deleted", "update": "updated", "send": "sent", "stop": "stopped",
+			"copy": "copied", "play": "played", "open": "opened", "get": "got", "submit": "submitted", "fetch": "fetched"]
+		for (verb, participle) in expected {
+			XCTAssertEqual(PastParticiple.of(verb), participle, verb)
+		}
+	}
+
+	func testKeywordsAreEscaped() {
+		XCTAssertEqual(SwiftIdentifier.escaped("default"), "`default`")
+		XCTAssertEqual(SwiftIdentifier.escaped("url"), "url")
+	}
+}

@@ -1,0 +1,124 @@
+import Foundation
+import XCTest
+@testable import ScreenletGenKit
+
+/// Paths and helpers shared by the tests.
+enum TestSupport {
+
+	static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+	static let packageRoot = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+	static let examplesDirectory = packageRoot.appendingPathComponent("Examples")
+	static let goldenDirectory = testsDirectory.appendingPathComponent("Golden")
+	static let stubsDirectory = testsDirectory.appendingPathComponent("Stubs")
+	static let fixturesDirectory = testsDirectory.appendingPathComponent("Fixtures")
+
+	/// Every spec under Examples/ (discovery answers are not specs).
+	static var exampleSpecs: [URL] {
+		let names = (try? FileManager.default.contentsOfDirectory(atPath: examplesDirectory.path)) ?? []
+		return names.filter { $0.hasSuffix(".json") && !$0.contains("discovery") }.sorted()
+			.map { examplesDirectory.appendingPathComponent($0) }
+	}
+
+	/// The spec's path as the tests name it, so messages and files do not depend on the checkout.
+	static func input(_ url: URL) throws -> Generator.SpecInput {
+		let data = try Data(contentsOf: url)
+		return Generator.SpecInput(file: "Examples/\(url.lastPathComponent)", bytes: [UInt8](data))
+	}
+
+	static func input(_ text: String, file: String = "spec.json") -> Generator.SpecInput {
+		return Generator.SpecInput(file: file, bytes: Array(text.utf8))
+	}
+
+	static func generate(_ url: URL, templates: TemplateLibrary = .builtIn) throws -> [GeneratedFile] {
+		let result = Generator(templates: templates).generate([try input(url)])
+		XCTAssertTrue(result.succeeded, "\(url.lastPathComponent): \(result.diagnostics.all.map { $0.description })")
+		return result.files
+	}
+
+	static func diagnostics(_ text: String, file: String = "spec.json") -> [String] {
+		return Generator().generate([input(text, file: file)]).diagnostics.all.map { $0.description }
+	}
+
+	static func temporaryDirectory() throws -> URL {
+		let url = FileManager.default.temporaryDirectory.appendingPathComponent("screenletgen-tests-\(UUID().uuidString)")
+		try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+		return url
+	}
+
+	/// Runs a program, returning its exit status and combined output.
+	@discardableResult
+	static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
+		let process = Process()
+		process.executableURL = URL(fileURLWithPath: executable)
+		process.arguments = arguments
+		if let directory = directory {
+			process.currentDirectoryURL = directory
+		}
+		let pipe = Pipe()
+		process.standardOutput = pipe
+		process.standardError = pipe
+		try process.run()
+		let data = pipe.fileHandleForReading.readDataToEndOfFile()
+		process.waitUntilExit()
+		return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+	}
+
+	static func swiftc() -> String {
+		let candidates = ProcessInfo.processInfo.environment["PATH", default: ""].split(separator: ":").map { "\($0)/swiftc" }
+			+ ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"]
+		return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? "swiftc"
+	}
+}
+
+/// The Screens 5 / Mobile SDK / UIKit stub modules, built once per test run.
+enum StubModules {
+
+	static let flags = ["-enable-objc-interop", "-disable-objc-attr-requires-foundation-module"]
+	static let order = ["ObjectiveC", "Foundation", "UIKit", "LRMobileSDK", "LiferayScreens"]
+
+	private static let lock = NSLock()
+	nonisolated(unsafe) private static var built: Result<URL, Error>?
+
+	static func directory() throws -> URL {
+		lock.lock()
+		defer { lock.unlock() }
+		if let built = built {
+			return try built.get()
+		}
+		let result = Result<URL, Error> {
+			let directory = try TestSupport.temporaryDirectory()
+			for module in order {
+				let source = TestSupport.stubsDirectory.appendingPathComponent("\(module).swift").path
+				let (status, output) = try TestSupport.run(TestSupport.swiftc(), ["-frontend", "-emit-module"] + flags
+					+ ["-parse-as-library", "-module-name", module, "-I", directory.path, source, "-o", directory.appendingPathComponent("\(module).swiftmodule").path])
+				guard status == 0 else {
+					throw NSError(domain: "StubModules", code: Int(status), userInfo: [NSLocalizedDescriptionKey: "stub \(module) does not build:\n\(output)"])
+				}
+			}
+			return directory
+		}
+		built = result
+		return try result.get()
+	}
+
+	/// Type-checks Swift files against the stubs; returns the compiler's errors (empty when clean).
+	static func typecheck(_ files: [GeneratedFile]) throws -> [String] {
+		let stubs = try directory()
+		let folder = try TestSupport.temporaryDirectory()
+		defer { try? FileManager.default.removeItem(at: folder) }
+		var paths: [String] = []
+		for file in files where file.path.hasSuffix(".swift") {
+			let url = folder.appendingPathComponent(file.path)
+			try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+			try Data(file.contents.utf8).write(to: url)
+			paths.append(url.path)
+		}
+		let (status, output) = try TestSupport.run(TestSupport.swiftc(), ["-frontend", "-typecheck"] + flags
+			+ ["-module-name", "App", "-I", stubs.path] + paths)
+		let errors = output.split(separator: "\n").filter { $0.contains("error:") }.map { String($0).replacingOccurrences(of: folder.path + "/", with: "") }
+		if status != 0 && errors.isEmpty {
+			return ["swiftc exited \(status): \(output)"]
+		}
+		return errors
+	}
+}
