@@ -73,7 +73,9 @@ public struct Generator: Sendable {
 			return outcome
 		}
 		discovery?.check(spec, diagnostics: &outcome.diagnostics)
-		guard let model = ModelBuilder.build(spec, diagnostics: &outcome.diagnostics), !outcome.diagnostics.hasErrors else {
+		let model = ModelBuilder.build(spec, diagnostics: &outcome.diagnostics)
+		outcome.diagnostics.sortByPosition()
+		guard let model = model, !outcome.diagnostics.hasErrors else {
 			return outcome
 		}
 		do {

@@ -207,7 +207,10 @@ public struct ModelBuilder {
 			}
 			return cellModel(attribute)
 		}
-		let attribute = spec.attributes.first { $0.type == .string } ?? spec.attributes[0]
+		// With no attribute decoded, the attributes' own errors are already reported.
+		guard let attribute = spec.attributes.first(where: { $0.type == .string }) ?? spec.attributes.first else {
+			return nil
+		}
 		return cellModel(attribute)
 	}
 

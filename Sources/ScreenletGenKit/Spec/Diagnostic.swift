@@ -41,6 +41,15 @@ public struct Diagnostics: Sendable {
 		all.append(Diagnostic(.warning, at: location, message))
 	}
 
+	/// In reading order, so a user can fix a spec from top to bottom.
+	public mutating func sortByPosition() {
+		all = all.enumerated().sorted { a, b in
+			let left = a.element.location.map { ($0.file, $0.line, $0.column) } ?? ("", 0, 0)
+			let right = b.element.location.map { ($0.file, $0.line, $0.column) } ?? ("", 0, 0)
+			return left != right ? left < right : a.offset < b.offset
+		}.map { $0.element }
+	}
+
 	public mutating func append(contentsOf other: Diagnostics) {
 		all.append(contentsOf: other.all)
 	}

@@ -5,7 +5,8 @@ public enum SpecDecoder {
 
 	public static let propertyTypes: [ValueType] = [.int64, .int, .string, .bool, .double]
 
-	/// Decodes a spec file's bytes. Returns nil when there are errors (all in `diagnostics`).
+	/// Decodes a spec file's bytes. Problems go to `diagnostics`; the spec returned may then be
+	/// partial (what did decode), so later stages can still report their own errors.
 	public static func decode(_ bytes: [UInt8], file: String, diagnostics: inout Diagnostics) -> Spec? {
 		let root: JSONNode
 		do {
@@ -15,10 +16,7 @@ public enum SpecDecoder {
 			diagnostics.error(at: error.location, error.message)
 			return nil
 		}
-		var local = Diagnostics()
-		let spec = decodeSpec(root, file: file, diagnostics: &local)
-		diagnostics.append(contentsOf: local)
-		return local.hasErrors ? nil : spec
+		return decodeSpec(root, file: file, diagnostics: &diagnostics)
 	}
 
 	// MARK: Top level

@@ -1,0 +1,181 @@
+import Foundation
+import XCTest
+@testable import ScreenletGenKit
+
+/// The command line on real files: nothing lost, nothing half-written, no churn.
+final class CommandLineTests: XCTestCase {
+
+	private var output = ""
+	private var errors = ""
+	private var directory: URL!
+
+	override func setUpWithError() throws {
+		directory = try TestSupport.temporaryDirectory()
+	}
+
+	override func tearDown() {
+		try? FileManager.default.removeItem(at: directory)
+	}
+
+	private var bookmark: String {
+		return TestSupport.examplesDirectory.appendingPathComponent("bookmark.json").path
+	}
+
+	private var out: URL {
+		return directory.appendingPathComponent("Out")
+	}
+
+	@discardableResult
+	private func run(_ arguments: [String]) -> Int32 {
+		output = ""
+		errors = ""
+		let tool = CommandLineTool(standardOutput: { self.output += $0 }, standardError: { self.errors += $0 })
+		return tool.run(arguments)
+	}
+
+	private func snapshot(_ root: URL) throws -> [String: Data] {
+		var files: [String: Data] = [:]
+		guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return files }
+		while let path = enumerator.nextObject() as? String {
+			var isDirectory: ObjCBool = false
+			let url = root.appendingPathComponent(path)
+			if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+				files[path] = try Data(contentsOf: url)
+			}
+		}
+		return files
+	}
+
+	private func modificationDate(_ path: String) throws -> Date {
+		return try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent(path).path)[.modificationDate] as! Date
+	}
+
+	func testWritesTheFilesAndAManifest() throws {
+		XCTAssertEqual(run([bookmark, "-o", out.path]), 0, errors)
+		let files = try snapshot(out)
+		XCTAssertEqual(files.count, 13)
+		XCTAssertNotNil(files[Manifest.fileName])
+		XCTAssertEqual(output.split(separator: "\n").filter { $0.hasPrefix("created ") }.count, 12)
+		XCTAssertTrue(output.contains("created \(out.path)/Model/Bookmark.swift\n"))
+	}
+
+	func testRerunRewritesNothing() throws {
+		XCTAssertEqual(run([bookmark, "-o", out.path]), 0)
+		let before = try modificationDate("Model/Bookmark.swift")
+		let manifestBefore = try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent(Manifest.fileName).path)[.modificationDate] as! Date
+		Thread.sleep(forTimeInterval: 0.05)
+		XCTAssertEqual(run([bookmark, "-o", out.path]), 0)
+		XCTAssertEqual(output.split(separator: "\n").filter { $0.hasPrefix("unchanged ") }.count, 12, output)
+		XCTAssertEqual(try modificationDate("Model/Bookmark.swift"), before)
+		XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent(Manifest.fileName).path)[.modificationDate] as! Date, manifestBefore)
+	}
+
+	func testHandEditIsNeverOverwrittenWithoutForce() throws {
+		XCTAssertEqual(run([bookmark, "-o", out.path]), 0)
+		let edited = out.appendingPathComponent("Model/Bookmark.swift")
+		let handWork = "// my change\n" + (try String(contentsOf: edited, encoding: .utf8))
+		try Data(handWork.utf8).write(to: edited)
+
+		// A spec change that would rewrite the edited file.
+		let spec = try String(contentsOfFile: bookmark, encoding: .utf8).replacingOccurrences(of: "{ \"name\": \"url\", \"type\": \"String\" }", with: "{ \"name\": \"url\", \"type\": \"String\", \"optional\": true }")
+		let changed = directory.appendingPathComponent("bookmark.json")
+		try Data(spec.utf8).write(to: changed)
+		let before = try snapshot(out)
+		XCTAssertEqual(run([changed.path, "-o", out.path]), 1)
+		XCTAssertTrue(errors.contains("\(out.path)/Model/Bookmark.swift: error: edited since screenletgen wrote it; not overwritten"), errors)
+		XCTAssertEqual(try snapshot(out), before, "nothing is written when any file conflicts")
+
+		XCTAssertEqual(run([changed.path, "-o", out.path, "--force"]), 0, errors)
+		XCTAssertTrue(output.contains("overwritten \(out.path)/Model/Bookmark.swift"), output)
+		XCTAssertFalse(try String(contentsOf: edited, encoding: .utf8).contains("// my change"))
+	}
+
+	func testForeignFileIsNotOverwritten() throws {
+		let foreign = out.appendingPathComponent("Model/Bookmark.swift")
+		try FileManager.default.createDirectory(at: foreign.deletingLastPathComponent(), withIntermediateDirectories: true)
+		try Data("// someone else's Bookmark\n".utf8).write(to: foreign)
+		XCTAssertEqual(run([bookmark, "-o", out.path]), 1)
+		XCTAssertTrue(errors.contains("Model/Bookmark.swift: error: not written by screenletgen"), errors)
+		XCTAssertEqual(try String(contentsOf: foreign, encoding: .utf8), "// someone else's Bookmark\n")
+		XCTAssertEqual(try snapshot(out).count, 1)
+	}
+
+	func testUnmodifiedGeneratedFilesAreUpdated() throws {
+		XCTAssertEqual(run([bookmark, "-o", out.path]), 0)
+		let spec = try String(contentsOfFile: bookmark, encoding: .utf8).replacingOccurrences(of: "Added from Liferay Screens", with: "Added from the app")
+		let changed = directory.appendingPathComponent("bookmark.json")
+		try Data(spec.utf8).write(to: changed)
+		XCTAssertEqual(run([changed.path, "-o", out.path]), 0, errors)
+		XCTAssertTrue(output.contains("updated \(out.path)/AddBookmarkScreenlet/Connector/AddBookmarkLiferayConnector.swift"), output)
+		XCTAssertEqual(output.split(separator: "\n").filter { $0.hasPrefix("updated ") }.count, 1, output)
+	}
+
+	func testInvalidSpecWritesNothing() throws {
+		let bad = directory.appendingPathComponent("bad.json")
+		try Data("{\"entity\": \"Bookmark\"}".utf8).write(to: bad)
+		XCTAssertEqual(run([bookmark, bad.path, "-o", out.path]), 1)
+		XCTAssertTrue(errors.contains("bad.json:1:1: error: the spec: missing required key \"attributes\""), errors)
+		XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
+	}
+
+	func testCheckAndDryRunWriteNothing() throws {
+		XCTAssertEqual(run([bookmark, "-o", out.path, "--check"]), 1)
+		XCTAssertTrue(output.contains("would be created \(out.path)/Model/Bookmark.swift"), output)
+		XCTAssertEqual(run([bookmark, "-o", out.path, "--dry-run"]), 0)
+		XCTAssertTrue(output.contains("would be created \(out.path)/Model/Bookmark.swift"), output)
+		XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
+
+		XCTAssertEqual(run([bookmark, "-o", out.path]), 0)
+		XCTAssertEqual(run([bookmark, "-o", out.path, "--check"]), 0, errors)
+		XCTAssertEqual(output, "")
+		try Data("// edited\n".utf8).write(to: out.appendingPathComponent("Model/Bookmark.swift"))
+		XCTAssertEqual(run([bookmark, "-o", out.path, "--check"]), 1)
+		XCTAssertTrue(output.contains("conflict (edited since screenletgen wrote it) \(out.path)/Model/Bookmark.swift"), output)
+	}
+
+	func testAFailedWriteLeavesTheFolderAsItWas() throws {
+		XCTAssertEqual(run([bookmark, "-o", out.path]), 0)
+		// A file where the list's Connector folder must go makes the write fail part-way.
+		let spec = try String(contentsOfFile: bookmark, encoding: .utf8)
+			.replacingOccurrences(of: "\"kind\": \"list\",", with: "\"kind\": \"list\", \"name\": \"FolderBookmarks\",")
+		let changed = directory.appendingPathComponent("bookmark.json")
+		try Data(spec.utf8).write(to: changed)
+		let blocker = out.appendingPathComponent("FolderBookmarksScreenlet/Connector")
+		try FileManager.default.createDirectory(at: blocker.deletingLastPathComponent(), withIntermediateDirectories: true)
+		try Data("not a folder".utf8).write(to: blocker)
+		let before = try snapshot(out)
+		XCTAssertEqual(run([changed.path, "-o", out.path]), 1)
+		XCTAssertTrue(errors.contains("the folder was left as it was"), errors)
+		XCTAssertEqual(try snapshot(out), before)
+		let leftovers = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("FolderBookmarksScreenlet").path)
+		XCTAssertEqual(leftovers, ["Connector"], "created folders are removed again")
+	}
+
+	func testUsageErrorsExit64() {
+		XCTAssertEqual(run([]), 64)
+		XCTAssertEqual(run([bookmark]), 64)
+		XCTAssertTrue(errors.contains("no output folder given"))
+		XCTAssertEqual(run([bookmark, "-o", out.path, "--froce"]), 64)
+		XCTAssertTrue(errors.contains("unknown option --froce (did you mean \"--force\"?)"), errors)
+		XCTAssertEqual(run([bookmark, "-o"]), 64)
+		XCTAssertEqual(run(["--version"]), 0)
+		XCTAssertTrue(output.hasPrefix("screenletgen "))
+		XCTAssertEqual(run(["--help"]), 0)
+		XCTAssertTrue(output.contains("Spec format v1"))
+	}
+
+	func testUnreadableSpecIsAnError() {
+		XCTAssertEqual(run([directory.appendingPathComponent("missing.json").path, "-o", out.path]), 1)
+		XCTAssertTrue(errors.contains("missing.json: cannot read the spec"), errors)
+	}
+
+	func testUnsafePathsAreRefused() {
+		XCTAssertFalse(OutputPlan.isSafe("../x.swift"))
+		XCTAssertFalse(OutputPlan.isSafe("/etc/passwd"))
+		XCTAssertFalse(OutputPlan.isSafe("a/./b"))
+		XCTAssertFalse(OutputPlan.isSafe("a//b"))
+		XCTAssertTrue(OutputPlan.isSafe("Model/Bookmark.swift"))
+		let file = GeneratedFile(path: "../escape.swift", contents: "", specFile: "x")
+		XCTAssertThrowsError(try OutputPlan.make(files: [file], outputDirectory: out.path, force: true))
+	}
+}

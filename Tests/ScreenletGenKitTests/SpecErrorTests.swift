@@ -1,0 +1,126 @@
+import XCTest
+@testable import ScreenletGenKit
+
+/// A bad spec gets `FILE:LINE:COLUMN: error:` messages that name the key path and say what
+/// is allowed, for every problem at once.
+final class SpecErrorTests: XCTestCase {
+
+	private let valid = """
+	{
+	  "entity": "Bookmark",
+	  "service": "LRBookmarksEntryService_v7",
+	  "attributes": [ { "name": "name", "type": "String" } ],
+	  "screenlets": [
+	    { "kind": "list",
+	      "properties": [ { "name": "folderId", "type": "Int64" } ],
+	      "page": { "method": "get-entries", "params": ["groupId", "folderId", "start", "end"] } }
+	  ]
+	}
+	"""
+
+	private func errors(_ text: String) -> [String] {
+		return TestSupport.diagnostics(text)
+	}
+
+	func testValidSpecHasNoDiagnostics() {
+		XCTAssertEqual(errors(valid), [])
+	}
+
+	func testUnknownTypeIsLocatedAndListsTheChoices() {
+		let spec = valid.replacingOccurrences(of: "\"type\": \"String\"", with: "\"type\": \"datetime\"")
+		XCTAssertEqual(errors(spec), ["spec.json:4:45: error: attributes[0].type: unknown type \"datetime\"; expected one of String, Int, Int64, Double, Bool, Date"])
+	}
+
+	func testMisspelledKeysAreErrorsWithSuggestions() {
+		let spec = valid.replacingOccurrences(of: "\"page\"", with: "\"pgae\"")
+		let found = errors(spec)
+		XCTAssertTrue(found.contains { $0.contains("screenlets[0]: missing required key \"page\"") }, "\(found)")
+		XCTAssertTrue(found.contains { $0.hasPrefix("spec.json:8:7: error: screenlets[0].pgae: unknown key \"pgae\"") && $0.contains("(did you mean \"page\"?)") }, "\(found)")
+	}
+
+	func testAllErrorsAreReportedInFileOrder() {
+		let spec = valid
+			.replacingOccurrences(of: "\"Bookmark\"", with: "\"bookmark\"")
+			.replacingOccurrences(of: "\"kind\": \"list\"", with: "\"kind\": \"lsit\"")
+		let found = errors(spec)
+		XCTAssertEqual(found.count, 2, "\(found)")
+		XCTAssertTrue(found[0].hasPrefix("spec.json:2:13: error: entity:"), found[0])
+		XCTAssertTrue(found[1].hasPrefix("spec.json:6:15: error: screenlets[0].kind: unknown kind \"lsit\""), found[1])
+	}
+
+	func testUnresolvedParameterNamesItsPath() {
+		let spec = valid.replacingOccurrences(of: "\"folderId\", \"start\"", with: "\"folderID\", \"start\"")
+		let found = errors(spec)
+		XCTAssertEqual(found.count, 1, "\(found)")
+		XCTAssertTrue(found[0].hasPrefix("spec.json:8:64: error: screenlets[0].page.params[1]: the parameter \"folderID\" names nothing known"), found[0])
+		XCTAssertTrue(found[0].contains("(did you mean \"folderId\"?)"), found[0])
+	}
+
+	func testJSONSyntaxErrors() {
+		let cases: [(String, String)] = [
+			("", "spec.json:1:1: error: the file is empty"),
+			("{\"entity\": \"A\",}", "spec.json:1:16: error: a trailing comma is not allowed"),
+			("{\"entity\": 'A'}", "spec.json:1:12: error: strings in JSON use double quotes"),
+			("{\"entity\": \"A\", \"entity\": \"B\"}", "spec.json:1:17: error: duplicate key \"entity\""),
+			("{\"entity\": \"A\"", "spec.json:1:15: error: the file ends inside an object"),
+			("{\"entity\": \"A\n\"}", "spec.json:1:14: error: a string may not span lines"),
+			("[1] x", "spec.json:1:5: error: unexpected text after the end"),
+			("{\"a\": 01}", "spec.json:1:7: error: invalid number: leading zeros"),
+			("{\"a\": \"\\q\"}", "spec.json:1:8: error: unknown escape"),
+			("{\"a\": \"\\uD800\"}", "spec.json:1:8: error: an unpaired surrogate"),
+		]
+		for (text, expected) in cases {
+			let found = errors(text)
+			XCTAssertEqual(found.count, 1, "\(text): \(found)")
+			XCTAssertTrue(found.first?.hasPrefix(expected) ?? false, "\(text): \(found)")
+		}
+	}
+
+	func testInvalidUTF8DeepNestingAndHugeFilesAreCleanErrors() {
+		var bytes = Array("{\"entity\": \"".utf8) + [0xC3, 0x28] + Array("\"}".utf8)
+		var found = Generator().generate([Generator.SpecInput(file: "spec.json", bytes: bytes)]).diagnostics.all.map { $0.description }
+		XCTAssertTrue(found.first?.contains("not valid UTF-8") ?? false, "\(found)")
+
+		bytes = Array(String(repeating: "[", count: 100_000).utf8)
+		found = Generator().generate([Generator.SpecInput(file: "spec.json", bytes: bytes)]).diagnostics.all.map { $0.description }
+		XCTAssertTrue(found.first?.contains("nested more than 64 levels") ?? false, "\(found)")
+
+		bytes = [UInt8](repeating: 0x20, count: JSONParser.maximumSize + 1)
+		found = Generator().generate([Generator.SpecInput(file: "spec.json", bytes: bytes)]).diagnostics.all.map { $0.description }
+		XCTAssertTrue(found.first?.contains("may be at most") ?? false, "\(found)")
+	}
+
+	func testNamesThatAreNotIdentifiersAreRejectedBeforeAnyPathIsBuilt() {
+		let spec = valid.replacingOccurrences(of: "\"Bookmark\"", with: "\"../../etc/Bookmark\"")
+		XCTAssertTrue(errors(spec).first?.contains("is not an UpperCamelCase Swift identifier") ?? false)
+		let action = valid.replacingOccurrences(of: "{ \"kind\": \"list\",", with: "{ \"kind\": \"action\", \"name\": \"A/B\", \"actions\": [], ")
+		XCTAssertTrue(errors(action).contains { $0.contains("screenlets[0].name: \"A/B\" is not an UpperCamelCase Swift identifier") }, "\(errors(action))")
+	}
+
+	func testWrongJSONTypesAndEmptyArrays() {
+		XCTAssertTrue(errors(valid.replacingOccurrences(of: "\"attributes\": [ { \"name\": \"name\", \"type\": \"String\" } ]", with: "\"attributes\": []"))
+			.contains { $0.contains("attributes must not be empty") })
+		XCTAssertTrue(errors(valid.replacingOccurrences(of: "\"service\": \"LRBookmarksEntryService_v7\"", with: "\"service\": 7"))
+			.contains { $0.contains("service must be a string, not a number") })
+	}
+
+	func testSemanticRules() {
+		let positiveString = valid.replacingOccurrences(of: "{ \"name\": \"folderId\", \"type\": \"Int64\" }", with: "{ \"name\": \"folderId\", \"type\": \"String\", \"validate\": \"positive\" }")
+		XCTAssertTrue(errors(positiveString).contains { $0.contains("\"positive\" checks numbers") })
+		let reserved = valid.replacingOccurrences(of: "\"folderId\", \"type\"", with: "\"delegate\", \"type\"")
+		XCTAssertTrue(errors(reserved).contains { $0.contains("clashes with a member of BaseScreenlet") }, "\(errors(reserved))")
+		let hash = valid.replacingOccurrences(of: "{ \"name\": \"name\", \"type\": \"String\" }", with: "{ \"name\": \"hash\", \"type\": \"String\" }")
+		XCTAssertTrue(errors(hash).contains { $0.contains("would override NSObject.hash, which is Int") }, "\(errors(hash))")
+		let noService = valid.replacingOccurrences(of: "\"service\": \"LRBookmarksEntryService_v7\",", with: "")
+		XCTAssertTrue(errors(noService).contains { $0.contains("screenlets[0].page: no service class for this call") }, "\(errors(noService))")
+		let badSwiftName = valid.replacingOccurrences(of: "\"method\": \"get-entries\",", with: "\"method\": \"get-entries\", \"swiftName\": \"getEntries(_:)\",")
+		XCTAssertTrue(errors(badSwiftName).contains { $0.contains("has 1 argument labels but the call has 4 params") }, "\(errors(badSwiftName))")
+	}
+
+	func testTwoSpecsForOneEntityAreReportedNotMerged() {
+		let result = Generator().generate([TestSupport.input(valid, file: "a.json"), TestSupport.input(valid, file: "b.json")])
+		XCTAssertFalse(result.succeeded)
+		XCTAssertTrue(result.diagnostics.all.contains { $0.message.contains("both generate Model/Bookmark.swift") }, "\(result.diagnostics.all)")
+		XCTAssertEqual(result.files, [])
+	}
+}
