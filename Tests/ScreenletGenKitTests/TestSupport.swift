@@ -101,7 +101,15 @@ enum StubModules {
 		return try result.get()
 	}
 
-	/// Type-checks Swift files against the stubs; returns the compiler's errors (empty when clean).
+	/// App-side stubs: custom plugin services an app gets from the SDK builder.
+	static var appSources: [String] {
+		let folder = TestSupport.stubsDirectory.appendingPathComponent("App")
+		let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+		return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
+	}
+
+	/// Type-checks Swift files, with the app-side stubs, against the stub modules; returns
+	/// the compiler's errors and warnings (empty when clean).
 	static func typecheck(_ files: [GeneratedFile]) throws -> [String] {
 		let stubs = try directory()
 		let folder = try TestSupport.temporaryDirectory()
@@ -114,8 +122,8 @@ enum StubModules {
 			paths.append(url.path)
 		}
 		let (status, output) = try TestSupport.run(TestSupport.swiftc(), ["-frontend", "-typecheck"] + flags
-			+ ["-module-name", "App", "-I", stubs.path] + paths)
-		let errors = output.split(separator: "\n").filter { $0.contains("error:") }.map { String($0).replacingOccurrences(of: folder.path + "/", with: "") }
+			+ ["-module-name", "App", "-I", stubs.path] + paths + appSources)
+		let errors = output.split(separator: "\n").filter { $0.contains("error:") || $0.contains("warning:") }.map { String($0).replacingOccurrences(of: folder.path + "/", with: "") }
 		if status != 0 && errors.isEmpty {
 			return ["swiftc exited \(status): \(output)"]
 		}

@@ -70,7 +70,7 @@ extension ModelBuilder {
 		else {
 			name = ServiceMethodNaming.swiftName(method: call.method.value, params: call.params.map { $0.name }, types: types)
 		}
-		let arguments = zip(name.labels, expressions).map { ArgumentModel(label: $0.0, expression: $0.1) }
+		let arguments = zip(name.labels, expressions).map { ArgumentModel(label: $0.0.map(SwiftIdentifier.escapedLabel), expression: $0.1) }
 		return CallModel(serviceClass: service, methodBase: name.base, arguments: arguments, swiftName: name.description)
 	}
 

@@ -120,6 +120,7 @@ public struct ModelBuilder {
 		}
 		return ValueModel(
 			name: SwiftIdentifier.escaped(name),
+			label: SwiftIdentifier.escapedLabel(name),
 			swiftType: value.type.rawValue,
 			defaultValue: ModelBuilder.zeroLiteral(value.type),
 			fallback: value.fallback?.rawValue,
@@ -195,7 +196,7 @@ public struct ModelBuilder {
 			rootId: ids.id("root"), listId: ids.id("list"),
 			topConstraintId: ids.id("list.top"), bottomConstraintId: ids.id("list.bottom"),
 			leadingConstraintId: ids.id("list.leading"), trailingConstraintId: ids.id("list.trailing"),
-			outletId: ids.id("outlet.list"))
+			outletId: ids.id("outlet.list"), layoutId: ids.id("list.layout"))
 	}
 
 	private mutating func buildCell(_ list: ListScreenletSpec) -> CellModel? {

@@ -41,6 +41,8 @@ public struct AttributeModel: Sendable {
 public struct ValueModel: Sendable {
 	/// The Swift name, in backticks when it is a keyword.
 	public var name: String
+	/// The name as an argument label at a call site (keywords need no backticks there).
+	public var label: String
 	public var swiftType: String
 	/// The Swift literal of the zero value (`0`, `""`, `false`, `0.0`).
 	public var defaultValue: String
@@ -130,6 +132,8 @@ public struct ListXIBModel: Sendable {
 	public var leadingConstraintId: String
 	public var trailingConstraintId: String
 	public var outletId: String
+	/// The collection view's flow layout (unused by table views).
+	public var layoutId: String
 }
 
 public struct CollectionThemeModel: Sendable {

@@ -40,6 +40,11 @@ public enum SwiftIdentifier {
 		return keywords.contains(name) ? "`\(name)`" : name
 	}
 
+	/// `name` as an argument label: only `inout`, `var` and `let` need backticks there.
+	public static func escapedLabel(_ name: String) -> String {
+		return ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+	}
+
 	/// kebab-case action and method names: `add-bookmark`, `get-entries-count`.
 	public static func isKebab(_ name: String) -> Bool {
 		let words = name.split(separator: "-", omittingEmptySubsequences: false)

@@ -1,0 +1,67 @@
+import UIKit
+import LiferayScreens
+
+@objc(AddBookmarkScreenletDelegate)
+public protocol AddBookmarkScreenletDelegate: BaseScreenletDelegate {
+
+	@objc optional func screenlet(_ screenlet: AddBookmarkScreenlet,
+			onBookmarkAdded attributes: [String: AnyObject])
+
+	@objc optional func screenlet(_ screenlet: AddBookmarkScreenlet,
+			onAddBookmarkError error: NSError)
+}
+
+@objc(AddBookmarkScreenlet)
+open class AddBookmarkScreenlet: BaseScreenlet {
+
+	// MARK: Actions
+
+	public static let AddBookmarkAction = "add-bookmark"
+
+	// MARK: Inspectables
+
+	@IBInspectable open var folderId: Int64 = 0
+
+	// MARK: Public properties
+
+	open var viewModel: AddBookmarkViewModel {
+		return screenletView as! AddBookmarkViewModel
+	}
+
+	open var addBookmarkDelegate: AddBookmarkScreenletDelegate? {
+		return delegate as? AddBookmarkScreenletDelegate
+	}
+
+	// MARK: BaseScreenlet
+
+	override open func createInteractor(name: String, sender: Any?) -> Interactor? {
+		switch name {
+		case AddBookmarkScreenlet.AddBookmarkAction, BaseScreenlet.DefaultAction:
+			return createAddBookmarkInteractor()
+		default:
+			return nil
+		}
+	}
+
+	// MARK: Private methods
+
+	fileprivate func createAddBookmarkInteractor() -> Interactor {
+		let interactor = AddBookmarkInteractor(
+				screenlet: self,
+				folderId: self.folderId,
+				title: viewModel.title,
+				url: viewModel.url)
+
+		interactor.onSuccess = {
+			if let attributes = interactor.resultAttributes {
+				self.addBookmarkDelegate?.screenlet?(self, onBookmarkAdded: attributes)
+			}
+		}
+
+		interactor.onFailure = { error in
+			self.addBookmarkDelegate?.screenlet?(self, onAddBookmarkError: error)
+		}
+
+		return interactor
+	}
+}

@@ -1,0 +1,41 @@
+import UIKit
+import LiferayScreens
+
+open class DeleteBookmarkLiferayConnector: ServerConnector {
+
+	public let entryId: Int64
+
+	// MARK: Initializers
+
+	public init(entryId: Int64) {
+		self.entryId = entryId
+
+		super.init()
+	}
+
+	// MARK: ServerConnector
+
+	override open func validateData() -> ValidationError? {
+		let error = super.validateData()
+
+		if error == nil {
+			if entryId <= 0 {
+				return ValidationError("No bookmark to edit")
+			}
+		}
+
+		return error
+	}
+
+	override open func doRun(session: LRSession) {
+		let service = LRBookmarksEntryService_v7(session: session)
+
+		do {
+			try service.deleteEntry(withEntryId: entryId)
+			lastError = nil
+		}
+		catch let error as NSError {
+			lastError = error
+		}
+	}
+}

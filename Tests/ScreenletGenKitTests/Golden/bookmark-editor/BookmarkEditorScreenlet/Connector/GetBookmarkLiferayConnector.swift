@@ -1,0 +1,52 @@
+import UIKit
+import LiferayScreens
+
+open class GetBookmarkLiferayConnector: ServerConnector {
+
+	public let entryId: Int64
+
+	open var resultBookmark: Bookmark?
+
+	// MARK: Initializers
+
+	public init(entryId: Int64) {
+		self.entryId = entryId
+
+		super.init()
+	}
+
+	// MARK: ServerConnector
+
+	override open func validateData() -> ValidationError? {
+		let error = super.validateData()
+
+		if error == nil {
+			if entryId <= 0 {
+				return ValidationError("No bookmark to edit")
+			}
+		}
+
+		return error
+	}
+
+	override open func doRun(session: LRSession) {
+		let service = LRBookmarksEntryService_v7(session: session)
+
+		do {
+			let result = try service.getEntryWithEntryId(entryId)
+
+			if let result = result as? [String: AnyObject] {
+				resultBookmark = Bookmark(attributes: result)
+				lastError = nil
+			}
+			else {
+				lastError = NSError.errorWithCause(.invalidServerResponse)
+				resultBookmark = nil
+			}
+		}
+		catch let error as NSError {
+			lastError = error
+			resultBookmark = nil
+		}
+	}
+}

@@ -1,0 +1,59 @@
+import UIKit
+import LiferayScreens
+
+open class MoveBookmarkLiferayConnector: ServerConnector {
+
+	public let entryId: Int64
+	public let targetFolderId: Int64
+
+	open var resultAttributes: [String: AnyObject]?
+
+	// MARK: Initializers
+
+	public init(entryId: Int64, targetFolderId: Int64) {
+		self.entryId = entryId
+		self.targetFolderId = targetFolderId
+
+		super.init()
+	}
+
+	// MARK: ServerConnector
+
+	override open func validateData() -> ValidationError? {
+		let error = super.validateData()
+
+		if error == nil {
+			if entryId <= 0 {
+				return ValidationError("No bookmark to edit")
+			}
+
+			if targetFolderId <= 0 {
+				return ValidationError("Undefined targetFolderId")
+			}
+		}
+
+		return error
+	}
+
+	override open func doRun(session: LRSession) {
+		let service = LRBookmarksEntryService_v7(session: session)
+
+		do {
+			let result = try service.moveEntry(withEntryId: entryId,
+					parentFolderId: targetFolderId)
+
+			if let result = result as? [String: AnyObject] {
+				resultAttributes = result
+				lastError = nil
+			}
+			else {
+				lastError = NSError.errorWithCause(.invalidServerResponse)
+				resultAttributes = nil
+			}
+		}
+		catch let error as NSError {
+			lastError = error
+			resultAttributes = nil
+		}
+	}
+}

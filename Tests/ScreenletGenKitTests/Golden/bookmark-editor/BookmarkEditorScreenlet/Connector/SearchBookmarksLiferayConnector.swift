@@ -1,0 +1,40 @@
+import UIKit
+import LiferayScreens
+
+open class SearchBookmarksLiferayConnector: ServerConnector {
+
+	open var resultAttributes: [String: AnyObject]?
+
+	// MARK: Initializers
+
+	override public init() {
+		super.init()
+	}
+
+	// MARK: ServerConnector
+
+	override open func doRun(session: LRSession) {
+		let service = LRBookmarksEntryService_v7(session: session)
+
+		do {
+			let result = try service.search(withGroupId: LiferayServerContext.groupId,
+					creatorUserId: SessionContext.currentContext?.user.userId ?? 0,
+					status: 0,
+					start: 0,
+					end: 20)
+
+			if let result = result as? [String: AnyObject] {
+				resultAttributes = result
+				lastError = nil
+			}
+			else {
+				lastError = NSError.errorWithCause(.invalidServerResponse)
+				resultAttributes = nil
+			}
+		}
+		catch let error as NSError {
+			lastError = error
+			resultAttributes = nil
+		}
+	}
+}

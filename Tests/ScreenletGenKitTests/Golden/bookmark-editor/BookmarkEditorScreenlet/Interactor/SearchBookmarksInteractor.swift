@@ -1,0 +1,26 @@
+import UIKit
+import LiferayScreens
+
+open class SearchBookmarksInteractor: ServerReadConnectorInteractor {
+
+	open var resultAttributes: [String: AnyObject]?
+
+	// MARK: Initializers
+
+	public init(screenlet: BaseScreenlet) {
+		super.init(screenlet: screenlet)
+	}
+
+	// MARK: ServerConnectorInteractor
+
+	override open func createConnector() -> ServerConnector? {
+		return SearchBookmarksLiferayConnector()
+	}
+
+	override open func completedConnector(_ c: ServerConnector) {
+		if let connector = c as? SearchBookmarksLiferayConnector,
+				let result = connector.resultAttributes {
+			self.resultAttributes = result
+		}
+	}
+}

@@ -1,0 +1,32 @@
+import UIKit
+
+@objc(Bookmark)
+@objcMembers
+open class Bookmark: NSObject {
+
+	public let attributes: [String: AnyObject]
+
+	open var entryId: Int64 {
+		return attributes["entryId"] as! Int64
+	}
+
+	open var name: String {
+		return attributes["name"] as! String
+	}
+
+	open var url: String {
+		return attributes["url"] as! String
+	}
+
+	open var visits: Int? {
+		return attributes["visits"] as? Int
+	}
+
+	// MARK: Initializers
+
+	public init(attributes: [String: AnyObject]) {
+		self.attributes = attributes
+
+		super.init()
+	}
+}

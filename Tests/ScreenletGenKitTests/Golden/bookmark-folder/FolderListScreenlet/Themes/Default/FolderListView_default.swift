@@ -1,0 +1,18 @@
+import UIKit
+import LiferayScreens
+
+@objc(FolderListView_default)
+open class FolderListView_default: BaseListTableView {
+
+	// MARK: BaseListTableView
+
+	override open func doFillLoadedCell(row: Int, cell: UITableViewCell, object: AnyObject) {
+		let bookmarkFolder = object as! BookmarkFolder
+
+		cell.textLabel?.text = bookmarkFolder.name
+	}
+
+	override open func doFillInProgressCell(row: Int, cell: UITableViewCell) {
+		cell.textLabel?.text = "Loading..."
+	}
+}

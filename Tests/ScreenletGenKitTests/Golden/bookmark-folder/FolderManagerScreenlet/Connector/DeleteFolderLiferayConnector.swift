@@ -1,0 +1,44 @@
+import UIKit
+import LiferayScreens
+
+open class DeleteFolderLiferayConnector: ServerConnector {
+
+	public let folderId: Int64
+	public let includeTrashedEntries: Bool
+
+	// MARK: Initializers
+
+	public init(folderId: Int64, includeTrashedEntries: Bool) {
+		self.folderId = folderId
+		self.includeTrashedEntries = includeTrashedEntries
+
+		super.init()
+	}
+
+	// MARK: ServerConnector
+
+	override open func validateData() -> ValidationError? {
+		let error = super.validateData()
+
+		if error == nil {
+			if folderId <= 0 {
+				return ValidationError("Choose a folder first")
+			}
+		}
+
+		return error
+	}
+
+	override open func doRun(session: LRSession) {
+		let service = LRBookmarksFolderService_v7(session: session)
+
+		do {
+			try service.deleteFolder(withFolderId: folderId,
+					includeTrashedEntries: includeTrashedEntries)
+			lastError = nil
+		}
+		catch let error as NSError {
+			lastError = error
+		}
+	}
+}

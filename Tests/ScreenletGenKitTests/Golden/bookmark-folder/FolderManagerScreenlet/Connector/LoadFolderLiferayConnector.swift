@@ -1,0 +1,52 @@
+import UIKit
+import LiferayScreens
+
+open class LoadFolderLiferayConnector: ServerConnector {
+
+	public let folderId: Int64
+
+	open var resultBookmarkFolder: BookmarkFolder?
+
+	// MARK: Initializers
+
+	public init(folderId: Int64) {
+		self.folderId = folderId
+
+		super.init()
+	}
+
+	// MARK: ServerConnector
+
+	override open func validateData() -> ValidationError? {
+		let error = super.validateData()
+
+		if error == nil {
+			if folderId <= 0 {
+				return ValidationError("Choose a folder first")
+			}
+		}
+
+		return error
+	}
+
+	override open func doRun(session: LRSession) {
+		let service = LRBookmarksFolderService_v7(session: session)
+
+		do {
+			let result = try service.getFolderWithFolderId(folderId)
+
+			if let result = result as? [String: AnyObject] {
+				resultBookmarkFolder = BookmarkFolder(attributes: result)
+				lastError = nil
+			}
+			else {
+				lastError = NSError.errorWithCause(.invalidServerResponse)
+				resultBookmarkFolder = nil
+			}
+		}
+		catch let error as NSError {
+			lastError = error
+			resultBookmarkFolder = nil
+		}
+	}
+}

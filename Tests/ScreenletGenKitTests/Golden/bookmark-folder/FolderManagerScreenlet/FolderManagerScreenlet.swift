@@ -1,0 +1,86 @@
+import UIKit
+import LiferayScreens
+
+@objc(FolderManagerScreenletDelegate)
+public protocol FolderManagerScreenletDelegate: BaseScreenletDelegate {
+
+	@objc optional func screenlet(onBookmarkFolderDeleted screenlet: FolderManagerScreenlet)
+
+	@objc optional func screenlet(_ screenlet: FolderManagerScreenlet,
+			onDeleteFolderError error: NSError)
+
+	@objc optional func screenlet(_ screenlet: FolderManagerScreenlet,
+			onBookmarkFolderLoaded bookmarkFolder: BookmarkFolder)
+
+	@objc optional func screenlet(_ screenlet: FolderManagerScreenlet,
+			onLoadFolderError error: NSError)
+}
+
+@objc(FolderManagerScreenlet)
+open class FolderManagerScreenlet: BaseScreenlet {
+
+	// MARK: Actions
+
+	public static let DeleteFolderAction = "delete-folder"
+	public static let LoadFolderAction = "load-folder"
+
+	// MARK: Public properties
+
+	open var viewModel: FolderManagerViewModel {
+		return screenletView as! FolderManagerViewModel
+	}
+
+	open var folderManagerDelegate: FolderManagerScreenletDelegate? {
+		return delegate as? FolderManagerScreenletDelegate
+	}
+
+	// MARK: BaseScreenlet
+
+	override open func createInteractor(name: String, sender: Any?) -> Interactor? {
+		switch name {
+		case FolderManagerScreenlet.DeleteFolderAction, BaseScreenlet.DefaultAction:
+			return createDeleteFolderInteractor()
+		case FolderManagerScreenlet.LoadFolderAction:
+			return createLoadFolderInteractor()
+		default:
+			return nil
+		}
+	}
+
+	// MARK: Private methods
+
+	fileprivate func createDeleteFolderInteractor() -> Interactor {
+		let interactor = DeleteFolderInteractor(
+				screenlet: self,
+				folderId: viewModel.folderId,
+				includeTrashedEntries: viewModel.includeTrashedEntries)
+
+		interactor.onSuccess = {
+			self.folderManagerDelegate?.screenlet?(onBookmarkFolderDeleted: self)
+		}
+
+		interactor.onFailure = { error in
+			self.folderManagerDelegate?.screenlet?(self, onDeleteFolderError: error)
+		}
+
+		return interactor
+	}
+
+	fileprivate func createLoadFolderInteractor() -> Interactor {
+		let interactor = LoadFolderInteractor(
+				screenlet: self,
+				folderId: viewModel.folderId)
+
+		interactor.onSuccess = {
+			if let bookmarkFolder = interactor.resultBookmarkFolder {
+				self.folderManagerDelegate?.screenlet?(self, onBookmarkFolderLoaded: bookmarkFolder)
+			}
+		}
+
+		interactor.onFailure = { error in
+			self.folderManagerDelegate?.screenlet?(self, onLoadFolderError: error)
+		}
+
+		return interactor
+	}
+}

@@ -1,0 +1,9 @@
+import UIKit
+
+@objc(FolderManagerViewModel)
+public protocol FolderManagerViewModel {
+
+	var folderId: Int64 { get set }
+
+	var includeTrashedEntries: Bool { get set }
+}

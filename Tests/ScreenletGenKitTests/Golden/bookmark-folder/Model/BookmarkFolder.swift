@@ -1,0 +1,40 @@
+import UIKit
+
+@objc(BookmarkFolder)
+@objcMembers
+open class BookmarkFolder: NSObject {
+
+	public let attributes: [String: AnyObject]
+
+	open var folderId: Int64 {
+		return attributes["folderId"] as! Int64
+	}
+
+	open var name: String {
+		return attributes["name"] as! String
+	}
+
+	override open var description: String {
+		return attributes["description"] as? String ?? ""
+	}
+
+	open var createDate: Date {
+		return Date(timeIntervalSince1970: (attributes["createDate"] as! Double) / 1000)
+	}
+
+	open var modifiedDate: Date? {
+		return (attributes["modifiedDate"] as? Double).map { Date(timeIntervalSince1970: $0 / 1000) }
+	}
+
+	open var entriesCount: Int? {
+		return attributes["entries"] as? Int
+	}
+
+	// MARK: Initializers
+
+	public init(attributes: [String: AnyObject]) {
+		self.attributes = attributes
+
+		super.init()
+	}
+}

@@ -1,0 +1,33 @@
+import UIKit
+import LiferayScreens
+
+open class RecentFolderListPageLiferayConnector: PaginationLiferayConnector {
+
+	// MARK: Initializers
+
+	override public init(
+			startRow: Int,
+			endRow: Int,
+			computeRowCount: Bool) {
+
+		super.init(startRow: startRow, endRow: endRow, computeRowCount: computeRowCount)
+	}
+
+	// MARK: PaginationLiferayConnector
+
+	override open func doAddPageRowsServiceCall(
+			session: LRBatchSession,
+			startRow: Int,
+			endRow: Int,
+			obc: LRJSONObjectWrapper?) {
+
+		let service = LRBookmarksFolderService_v7(session: session)
+
+		do {
+			try service.getFoldersWithGroupId(LiferayServerContext.groupId)
+		}
+		catch {
+			// A batch session only queues the call; the nil it returns comes back as this error.
+		}
+	}
+}

@@ -1,0 +1,56 @@
+import UIKit
+import LiferayScreens
+
+open class RecordListPageLiferayConnector: PaginationLiferayConnector {
+
+	public let `default`: String
+
+	// MARK: Initializers
+
+	public init(
+			startRow: Int,
+			endRow: Int,
+			computeRowCount: Bool,
+			`default`: String) {
+
+		self.`default` = `default`
+
+		super.init(startRow: startRow, endRow: endRow, computeRowCount: computeRowCount)
+	}
+
+	// MARK: ServerConnector
+
+	override open func validateData() -> ValidationError? {
+		let error = super.validateData()
+
+		if error == nil {
+			if `default`.isEmpty {
+				return ValidationError("Say \"which\" \\ \\(default) list\nplease — ñandú 🐦")
+			}
+		}
+
+		return error
+	}
+
+	// MARK: PaginationLiferayConnector
+
+	override open func doAddPageRowsServiceCall(
+			session: LRBatchSession,
+			startRow: Int,
+			endRow: Int,
+			obc: LRJSONObjectWrapper?) {
+
+		let service = LRRecordService_v7(session: session)
+
+		do {
+			try service.getRecordsWithGroupId(LiferayServerContext.groupId,
+					default: `default`,
+					locale: Locale.current.identifier,
+					start: Int32(startRow),
+					end: Int32(endRow))
+		}
+		catch {
+			// A batch session only queues the call; the nil it returns comes back as this error.
+		}
+	}
+}

@@ -1,0 +1,74 @@
+import UIKit
+import LiferayScreens
+
+open class UpdateRecordLiferayConnector: ServerConnector {
+
+	public let recordId: Int64
+	public let priority: Int
+	public let `class`: String
+	public let weight: Double
+	public let visible: Bool
+
+	open var resultRecord: Record?
+
+	// MARK: Initializers
+
+	public init(recordId: Int64, priority: Int, `class`: String, weight: Double, visible: Bool) {
+		self.recordId = recordId
+		self.priority = priority
+		self.`class` = `class`
+		self.weight = weight
+		self.visible = visible
+
+		super.init()
+	}
+
+	// MARK: ServerConnector
+
+	override open func validateData() -> ValidationError? {
+		let error = super.validateData()
+
+		if error == nil {
+			if recordId <= 0 {
+				return ValidationError("Tab\there, \"quote\", \\(interpolation) and \u{2028} separator")
+			}
+
+			if `class`.isEmpty {
+				return ValidationError("Class cannot be empty")
+			}
+
+			if weight <= 0 {
+				return ValidationError("Undefined weight")
+			}
+		}
+
+		return error
+	}
+
+	override open func doRun(session: LRSession) {
+		let service = LRRecordService_v7(session: session)
+
+		do {
+			let result = try service.updateRecord(withRecordId: recordId,
+					class: `class`,
+					priority: Int32(priority),
+					weight: weight,
+					visible: visible,
+					note: "He said \"hi\\there\" \\(x) #\"raw\"#\nline two",
+					serviceContext: nil)
+
+			if let result = result as? [String: AnyObject] {
+				resultRecord = Record(attributes: result)
+				lastError = nil
+			}
+			else {
+				lastError = NSError.errorWithCause(.invalidServerResponse)
+				resultRecord = nil
+			}
+		}
+		catch let error as NSError {
+			lastError = error
+			resultRecord = nil
+		}
+	}
+}

@@ -1,0 +1,70 @@
+import UIKit
+import LiferayScreens
+
+@objc(RecordUpdateScreenletDelegate)
+public protocol RecordUpdateScreenletDelegate: BaseScreenletDelegate {
+
+	@objc optional func screenlet(_ screenlet: RecordUpdateScreenlet,
+			onRecordUpdated record: Record)
+
+	@objc optional func screenlet(_ screenlet: RecordUpdateScreenlet,
+			onUpdateRecordError error: NSError)
+}
+
+@objc(RecordUpdateScreenlet)
+open class RecordUpdateScreenlet: BaseScreenlet {
+
+	// MARK: Actions
+
+	public static let UpdateRecordAction = "update-record"
+
+	// MARK: Inspectables
+
+	@IBInspectable open var recordId: Int64 = 0
+	@IBInspectable open var priority: Int = 0
+
+	// MARK: Public properties
+
+	open var viewModel: RecordUpdateViewModel {
+		return screenletView as! RecordUpdateViewModel
+	}
+
+	open var recordUpdateDelegate: RecordUpdateScreenletDelegate? {
+		return delegate as? RecordUpdateScreenletDelegate
+	}
+
+	// MARK: BaseScreenlet
+
+	override open func createInteractor(name: String, sender: Any?) -> Interactor? {
+		switch name {
+		case RecordUpdateScreenlet.UpdateRecordAction, BaseScreenlet.DefaultAction:
+			return createUpdateRecordInteractor()
+		default:
+			return nil
+		}
+	}
+
+	// MARK: Private methods
+
+	fileprivate func createUpdateRecordInteractor() -> Interactor {
+		let interactor = UpdateRecordInteractor(
+				screenlet: self,
+				recordId: self.recordId,
+				priority: self.priority,
+				class: viewModel.`class`,
+				weight: viewModel.weight,
+				visible: viewModel.visible)
+
+		interactor.onSuccess = {
+			if let record = interactor.resultRecord {
+				self.recordUpdateDelegate?.screenlet?(self, onRecordUpdated: record)
+			}
+		}
+
+		interactor.onFailure = { error in
+			self.recordUpdateDelegate?.screenlet?(self, onUpdateRecordError: error)
+		}
+
+		return interactor
+	}
+}

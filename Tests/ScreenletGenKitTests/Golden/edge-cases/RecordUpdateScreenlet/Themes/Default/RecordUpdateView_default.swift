@@ -1,0 +1,48 @@
+import UIKit
+import LiferayScreens
+
+@objc(RecordUpdateView_default)
+open class RecordUpdateView_default: BaseScreenletView, RecordUpdateViewModel {
+
+	// MARK: Outlets
+
+	@IBOutlet open weak var classTextField: UITextField?
+	@IBOutlet open weak var weightTextField: UITextField?
+	@IBOutlet open weak var visibleSwitch: UISwitch?
+	@IBOutlet open weak var updateRecordButton: UIButton?
+
+	// MARK: RecordUpdateViewModel
+
+	open var `class`: String {
+		get {
+			return classTextField?.text ?? ""
+		}
+		set {
+			classTextField?.text = newValue
+		}
+	}
+
+	open var weight: Double {
+		get {
+			return Double(weightTextField?.text ?? "") ?? 0
+		}
+		set {
+			weightTextField?.text = String(newValue)
+		}
+	}
+
+	open var visible: Bool {
+		get {
+			return visibleSwitch?.isOn ?? false
+		}
+		set {
+			visibleSwitch?.isOn = newValue
+		}
+	}
+
+	// MARK: Actions
+
+	@IBAction func updateRecord(_ sender: Any) {
+		userAction(name: RecordUpdateScreenlet.UpdateRecordAction, sender: sender)
+	}
+}

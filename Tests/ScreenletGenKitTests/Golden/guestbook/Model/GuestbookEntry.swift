@@ -1,0 +1,36 @@
+import UIKit
+
+@objc(GuestbookEntry)
+@objcMembers
+open class GuestbookEntry: NSObject {
+
+	public let attributes: [String: AnyObject]
+
+	open var entryId: Int64 {
+		return attributes["entryId"] as! Int64
+	}
+
+	open var name: String {
+		return attributes["name"] as! String
+	}
+
+	open var email: String {
+		return attributes["email"] as! String
+	}
+
+	open var message: String {
+		return attributes["message"] as! String
+	}
+
+	open var guestbookId: Int64 {
+		return attributes["guestbookId"] as! Int64
+	}
+
+	// MARK: Initializers
+
+	public init(attributes: [String: AnyObject]) {
+		self.attributes = attributes
+
+		super.init()
+	}
+}

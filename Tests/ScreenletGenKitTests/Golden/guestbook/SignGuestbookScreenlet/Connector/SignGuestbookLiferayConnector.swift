@@ -1,0 +1,71 @@
+import UIKit
+import LiferayScreens
+
+open class SignGuestbookLiferayConnector: ServerConnector {
+
+	public let guestbookId: Int64
+	public let visitorName: String
+	public let email: String
+	public let message: String
+
+	open var resultGuestbookEntry: GuestbookEntry?
+
+	// MARK: Initializers
+
+	public init(guestbookId: Int64, visitorName: String, email: String, message: String) {
+		self.guestbookId = guestbookId
+		self.visitorName = visitorName
+		self.email = email
+		self.message = message
+
+		super.init()
+	}
+
+	// MARK: ServerConnector
+
+	override open func validateData() -> ValidationError? {
+		let error = super.validateData()
+
+		if error == nil {
+			if guestbookId <= 0 {
+				return ValidationError("Undefined guestbookId")
+			}
+
+			if visitorName.isEmpty {
+				return ValidationError("VisitorName cannot be empty")
+			}
+
+			if email.isEmpty {
+				return ValidationError("We need your e-mail")
+			}
+		}
+
+		return error
+	}
+
+	override open func doRun(session: LRSession) {
+		let service = LRGuestbookEntryService_v7(session: session)
+
+		do {
+			let result = try service.addEntry(withUserId: SessionContext.currentContext?.user.userId ?? 0,
+					guestbookId: guestbookId,
+					name: visitorName,
+					email: email,
+					message: message,
+					serviceContext: nil)
+
+			if let result = result as? [String: AnyObject] {
+				resultGuestbookEntry = GuestbookEntry(attributes: result)
+				lastError = nil
+			}
+			else {
+				lastError = NSError.errorWithCause(.invalidServerResponse)
+				resultGuestbookEntry = nil
+			}
+		}
+		catch let error as NSError {
+			lastError = error
+			resultGuestbookEntry = nil
+		}
+	}
+}

@@ -1,0 +1,68 @@
+import UIKit
+import LiferayScreens
+
+@objc(SignGuestbookScreenletDelegate)
+public protocol SignGuestbookScreenletDelegate: BaseScreenletDelegate {
+
+	@objc optional func screenlet(_ screenlet: SignGuestbookScreenlet,
+			onGuestbookSigned guestbookEntry: GuestbookEntry)
+
+	@objc optional func screenlet(_ screenlet: SignGuestbookScreenlet,
+			onSignError error: NSError)
+}
+
+@objc(SignGuestbookScreenlet)
+open class SignGuestbookScreenlet: BaseScreenlet {
+
+	// MARK: Actions
+
+	public static let SignGuestbookAction = "sign-guestbook"
+
+	// MARK: Inspectables
+
+	@IBInspectable open var guestbookId: Int64 = 0
+
+	// MARK: Public properties
+
+	open var viewModel: SignGuestbookViewModel {
+		return screenletView as! SignGuestbookViewModel
+	}
+
+	open var signGuestbookDelegate: SignGuestbookScreenletDelegate? {
+		return delegate as? SignGuestbookScreenletDelegate
+	}
+
+	// MARK: BaseScreenlet
+
+	override open func createInteractor(name: String, sender: Any?) -> Interactor? {
+		switch name {
+		case SignGuestbookScreenlet.SignGuestbookAction, BaseScreenlet.DefaultAction:
+			return createSignGuestbookInteractor()
+		default:
+			return nil
+		}
+	}
+
+	// MARK: Private methods
+
+	fileprivate func createSignGuestbookInteractor() -> Interactor {
+		let interactor = SignGuestbookInteractor(
+				screenlet: self,
+				guestbookId: self.guestbookId,
+				visitorName: viewModel.visitorName,
+				email: viewModel.email,
+				message: viewModel.message)
+
+		interactor.onSuccess = {
+			if let guestbookEntry = interactor.resultGuestbookEntry {
+				self.signGuestbookDelegate?.screenlet?(self, onGuestbookSigned: guestbookEntry)
+			}
+		}
+
+		interactor.onFailure = { error in
+			self.signGuestbookDelegate?.screenlet?(self, onSignError: error)
+		}
+
+		return interactor
+	}
+}

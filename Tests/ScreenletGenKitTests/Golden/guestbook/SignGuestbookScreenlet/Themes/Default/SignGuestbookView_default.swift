@@ -1,0 +1,48 @@
+import UIKit
+import LiferayScreens
+
+@objc(SignGuestbookView_default)
+open class SignGuestbookView_default: BaseScreenletView, SignGuestbookViewModel {
+
+	// MARK: Outlets
+
+	@IBOutlet open weak var visitorNameTextField: UITextField?
+	@IBOutlet open weak var emailTextField: UITextField?
+	@IBOutlet open weak var messageTextField: UITextField?
+	@IBOutlet open weak var signGuestbookButton: UIButton?
+
+	// MARK: SignGuestbookViewModel
+
+	open var visitorName: String {
+		get {
+			return visitorNameTextField?.text ?? ""
+		}
+		set {
+			visitorNameTextField?.text = newValue
+		}
+	}
+
+	open var email: String {
+		get {
+			return emailTextField?.text ?? ""
+		}
+		set {
+			emailTextField?.text = newValue
+		}
+	}
+
+	open var message: String {
+		get {
+			return messageTextField?.text ?? ""
+		}
+		set {
+			messageTextField?.text = newValue
+		}
+	}
+
+	// MARK: Actions
+
+	@IBAction func signGuestbook(_ sender: Any) {
+		userAction(name: SignGuestbookScreenlet.SignGuestbookAction, sender: sender)
+	}
+}
