@@ -106,8 +106,13 @@ struct ObjectReader {
 		return elements.enumerated().map { ($0.element, "\(childPath(key))[\($0.offset)]") }
 	}
 
+	/// Sees, for every object read, its key path and the keys allowed there (the schema
+	/// test uses it to keep the JSON Schema in step with the decoder).
+	nonisolated(unsafe) static var allowedKeysObserver: ((_ path: String, _ keys: [String]) -> Void)?
+
 	/// Reports every key that was never asked for: a misspelled key is never ignored.
 	func finish(diagnostics: inout Diagnostics) {
+		ObjectReader.allowedKeysObserver?(path, known)
 		for member in members where !known.contains(member.key) {
 			diagnostics.error(at: member.keyLocation, "\(childPath(member.key)): unknown key \"\(member.key)\"; allowed here: \(known.joined(separator: ", "))\(Suggestion.hint(for: member.key, in: known))")
 		}
