@@ -66,13 +66,21 @@ public enum StarterSpec {
 			screenlets.append(list)
 		}
 		if let add = add {
+			// A parameter whose name the generated classes already use gets a value of its own name.
+			func valueName(_ parameter: String) -> String {
+				return ReservedNames.values[parameter] == nil ? parameter : Words.lowerCamel(entity) + Words.capitalized(parameter)
+			}
 			let properties = add.parameters.filter { !contextNames.contains($0.name) && $0.type != "string" && !$0.type.hasPrefix("com.liferay.") }
 			let inputs = add.parameters.filter { !contextNames.contains($0.name) && $0.type == "string" }
 			var action = "    {\n      \"kind\": \"action\",\n      \"name\": \"Add\(entity)\",\n"
-			action += "      \"properties\": [" + properties.map { property(for: $0, fallback: false) }.joined(separator: ", ") + "],\n"
-			action += "      \"inputs\": [" + inputs.map { "{ \"name\": \(SwiftLiteral.string($0.name)), \"type\": \"String\" }" }.joined(separator: ", ") + "],\n"
+			action += "      \"properties\": [" + properties.map { property(for: Discovery.Parameter(name: valueName($0.name), type: $0.type), fallback: false) }.joined(separator: ", ") + "],\n"
+			action += "      \"inputs\": [" + inputs.map { "{ \"name\": \(SwiftLiteral.string(valueName($0.name))), \"type\": \"String\" }" }.joined(separator: ", ") + "],\n"
+			let params = add.parameters.map { parameter -> String in
+				let value = valueName(parameter.name)
+				return value == parameter.name ? SwiftLiteral.string(value) : "{ \"name\": \(SwiftLiteral.string(parameter.name)), \"from\": \(SwiftLiteral.string(value)) }"
+			}
 			action += "      \"actions\": [\n        { \"name\": \"add-\(Words.lowerCamel(entity).lowercased())\", \"method\": \(SwiftLiteral.string(add.name)), \"params\": ["
-			action += add.parameters.map { SwiftLiteral.string($0.name) }.joined(separator: ", ") + "], \"result\": \"entity\" }\n      ]\n    }"
+			action += params.joined(separator: ", ") + "], \"result\": \"entity\" }\n      ]\n    }"
 			screenlets.append(action)
 		}
 		if screenlets.isEmpty {

@@ -1,0 +1,151 @@
+import Foundation
+import XCTest
+@testable import ScreenletGenKit
+
+/// Discovery files, template overrides and the help text.
+final class EcosystemTests: XCTestCase {
+
+	private var directory: URL!
+	private var output = ""
+	private var errors = ""
+
+	override func setUpWithError() throws {
+		directory = try TestSupport.temporaryDirectory()
+	}
+
+	override func tearDown() {
+		try? FileManager.default.removeItem(at: directory)
+	}
+
+	private var discoveryPath: String {
+		return TestSupport.examplesDirectory.appendingPathComponent("bookmarks-discovery.json").path
+	}
+
+	@discardableResult
+	private func run(_ arguments: [String]) -> Int32 {
+		output = ""
+		errors = ""
+		return CommandLineTool(standardOutput: { self.output += $0 }, standardError: { self.errors += $0 }).run(arguments)
+	}
+
+	private func discovery() throws -> Discovery {
+		var diagnostics = Diagnostics()
+		let found = DiscoveryReader.read(path: discoveryPath, diagnostics: &diagnostics)
+		XCTAssertEqual(diagnostics.all, [])
+		return try XCTUnwrap(found)
+	}
+
+	// MARK: Discovery
+
+	func testStarterSpecFromDiscoveryGeneratesCodeThatTypeChecks() throws {
+		let starter = directory.appendingPathComponent("bookmark.json")
+		XCTAssertEqual(run(["init", "--discovery", discoveryPath, "--service", "bookmarks.bookmarksentry", "--entity", "Bookmark", "-o", starter.path]), 0, errors)
+		let text = try String(contentsOf: starter, encoding: .utf8)
+		XCTAssertTrue(text.contains("\"service\": \"LRBookmarksEntryService_v7\""), text)
+		XCTAssertTrue(text.contains("\"page\": { \"method\": \"get-group-entries\", \"params\": [\"groupId\", \"start\", \"end\"] }"), text)
+		XCTAssertTrue(text.contains("\"count\": { \"method\": \"get-group-entries-count\", \"params\": [\"groupId\"] }"), text)
+		XCTAssertTrue(text.contains("\"method\": \"add-entry\""), text)
+
+		let result = Generator(discovery: try discovery()).generate([try TestSupport.input(starter)])
+		XCTAssertTrue(result.succeeded, "\(result.diagnostics.all)")
+		XCTAssertEqual(try StubModules.typecheck(result.files), [])
+
+		XCTAssertEqual(run(["init", "--discovery", discoveryPath, "--service", "bookmarks.bookmarksentry", "--entity", "Bookmark", "-o", starter.path]), 1)
+		XCTAssertTrue(errors.contains("exists; not overwritten"), errors)
+	}
+
+	func testStarterNeedsAKnownService() {
+		XCTAssertEqual(run(["init", "--discovery", discoveryPath, "--service", "bookmarks.bookmarksentri", "--entity", "Bookmark"]), 1)
+		XCTAssertTrue(errors.contains("has no service bookmarks.bookmarksentri (did you mean \"bookmarks.bookmarksentry\"?)"), errors)
+		XCTAssertEqual(run(["init", "--discovery", discoveryPath, "--service", "bookmarks.bookmarksentry"]), 64)
+	}
+
+	func testExamplesAgreeWithTheDiscoveryFile() throws {
+		let found = try discovery()
+		for name in ["bookmark.json", "bookmark-folder.json", "bookmark-editor.json"] {
+			let result = Generator(discovery: found).generate([try TestSupport.input(TestSupport.examplesDirectory.appendingPathComponent(name))])
+			XCTAssertTrue(result.succeeded, "\(name): \(result.diagnostics.all)")
+		}
+	}
+
+	func testUnknownMethodOrParametersAreLocatedErrors() throws {
+		let spec = try String(contentsOf: TestSupport.examplesDirectory.appendingPathComponent("bookmark.json"), encoding: .utf8)
+			.replacingOccurrences(of: "\"method\": \"add-entry\"", with: "\"method\": \"add-entri\"")
+			.replacingOccurrences(of: "\"get-entries-count\", \"params\": [\"groupId\", \"folderId\"]", with: "\"get-entries-count\", \"params\": [\"folderId\", \"groupId\"]")
+		let result = Generator(discovery: try discovery()).generate([TestSupport.input(spec, file: "bookmark.json")])
+		let messages = result.diagnostics.all.map { $0.description }
+		XCTAssertTrue(messages.contains { $0.hasPrefix("bookmark.json:18:60: error: screenlets[0].count.params[0]: the params (folderId, groupId) match no signature of bookmarksentry/get-entries-count") && $0.contains("the portal has (groupId, folderId) or (groupId, folderId, status)") }, "\(messages)")
+		XCTAssertTrue(messages.contains { $0.hasPrefix("bookmark.json:32:21: error: screenlets[1].actions[0].method:") && $0.contains("has no method \"add-entri\" in bookmarksentry (did you mean \"add-entry\"?)") }, "\(messages)")
+	}
+
+	func testServiceKeyOfAClass() {
+		XCTAssertEqual(Discovery.serviceKey(ofClass: "LRBookmarksEntryService_v7"), "bookmarksentry")
+		XCTAssertEqual(Discovery.serviceKey(ofClass: "LRDDLRecordService_v62"), "ddlrecord")
+	}
+
+	// MARK: Templates
+
+	func testAnOverrideReplacesOneTemplateAndTheRestStayBuiltIn() throws {
+		let overrides = directory.appendingPathComponent("templates/List")
+		try FileManager.default.createDirectory(at: overrides, withIntermediateDirectories: true)
+		let builtIn = try XCTUnwrap(TemplateLibrary.builtInSources["List/TableView.swift"])
+		let custom = builtIn.replacingOccurrences(of: "\"Loading...\"", with: "NSLocalizedString(\"loading\", comment: \"\")")
+			.replacingOccurrences(of: "import LiferayScreens\n", with: "import LiferayScreens\n\n// Company theme\n")
+		try Data(custom.utf8).write(to: overrides.appendingPathComponent("TableView.swift.mustache"))
+
+		let library = try TemplateLibrary(overrides: directory.appendingPathComponent("templates").path)
+		XCTAssertEqual(library.overridden, ["List/TableView.swift"])
+		let files = try TestSupport.generate(TestSupport.examplesDirectory.appendingPathComponent("bookmark.json"), templates: library)
+		let view = try XCTUnwrap(files.first { $0.path.hasSuffix("BookmarkListView_default.swift") })
+		XCTAssertTrue(view.contents.contains("// Company theme"))
+		XCTAssertTrue(view.contents.contains("cell.textLabel?.text = NSLocalizedString(\"loading\", comment: \"\")"))
+		let golden = TestSupport.goldenDirectory.appendingPathComponent("bookmark")
+		for file in files where !file.path.hasSuffix("BookmarkListView_default.swift") {
+			XCTAssertEqual(try String(contentsOf: golden.appendingPathComponent(file.path), encoding: .utf8), file.contents, file.path)
+		}
+
+		let out = directory.appendingPathComponent("out")
+		XCTAssertEqual(run([TestSupport.examplesDirectory.appendingPathComponent("bookmark.json").path, "-o", out.path, "--templates", directory.appendingPathComponent("templates").path]), 0, errors)
+		XCTAssertTrue(try String(contentsOf: out.appendingPathComponent("BookmarkListScreenlet/Themes/Default/BookmarkListView_default.swift"), encoding: .utf8).contains("// Company theme"))
+	}
+
+	func testBrokenOrUnknownOverridesAreReported() throws {
+		let folder = directory.appendingPathComponent("templates")
+		try FileManager.default.createDirectory(at: folder.appendingPathComponent("List"), withIntermediateDirectories: true)
+		try Data("{{#screenlet}}never closed".utf8).write(to: folder.appendingPathComponent("List/TableView.swift.mustache"))
+		XCTAssertThrowsError(try TemplateLibrary(overrides: folder.path)) { error in
+			XCTAssertTrue("\(error)".contains("template List/TableView.swift, line 1: {{#screenlet}} is never closed"), "\(error)")
+		}
+		try FileManager.default.removeItem(at: folder.appendingPathComponent("List/TableView.swift.mustache"))
+		try Data("x".utf8).write(to: folder.appendingPathComponent("List/TabelView.swift.mustache"))
+		XCTAssertThrowsError(try TemplateLibrary(overrides: folder.path)) { error in
+			XCTAssertTrue("\(error)".contains("there is no built-in template \"List/TabelView.swift\" to override (did you mean \"List/TableView.swift\"?)"), "\(error)")
+		}
+		try FileManager.default.removeItem(at: folder.appendingPathComponent("List/TabelView.swift.mustache"))
+		try Data("{{screenlet.nmae}}".utf8).write(to: folder.appendingPathComponent("List/TableView.swift.mustache"))
+		let library = try TemplateLibrary(overrides: folder.path)
+		let result = Generator(templates: library).generate([try TestSupport.input(TestSupport.examplesDirectory.appendingPathComponent("bookmark.json"))])
+		XCTAssertFalse(result.succeeded)
+		XCTAssertTrue(result.diagnostics.all.contains { $0.message.contains("template List/TableView.swift, line 1: unknown variable \"screenlet.nmae\"") }, "\(result.diagnostics.all)")
+	}
+
+	func testEveryBuiltInTemplateIsUsed() throws {
+		var used = Set<String>()
+		for spec in TestSupport.exampleSpecs {
+			let result = Generator().generate([try TestSupport.input(spec)])
+			for model in result.models {
+				used.formUnion(FileLayout.entries(for: model).map { $0.template })
+			}
+		}
+		XCTAssertEqual(Set(TemplateLibrary.builtInSources.keys).subtracting(used).sorted(), [], "templates no example renders")
+	}
+
+	// MARK: Help
+
+	func testHelpTeachesTheSpecFormat() {
+		XCTAssertEqual(run(["--help"]), 0)
+		for key in ["\"entity\"", "\"attributes\"", "\"screenlets\"", "\"kind\": \"list\"", "\"page\"", "\"count\"", "\"actions\"", "\"from\"", "\"value\"", "--check", "--dry-run", "--force", "--templates", "--discovery", "init"] {
+			XCTAssertTrue(output.contains(key), "help does not mention \(key)")
+		}
+	}
+}
