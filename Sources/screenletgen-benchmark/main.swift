@@ -1,1 +1,153 @@
-print("benchmark: not yet")
+import Foundation
+
+// Bulk generation benchmark. Run from the package root:
+//     swift build -c release && .build/release/screenletgen-benchmark
+// It times the release `screenletgen` binary beside it on N synthetic entity specs (eight
+// attributes, a list and an action screenlet each) for N = 100 and 1000, against the floor
+// of copying the same output tree with `cp -r`, and one spec from process start to exit.
+// Both write to the same filesystem: /dev/shm (RAM) when there is one, so that the disk's
+// own noise does not swamp the generator's cost; `--dir DIR` chooses another place.
+
+let binDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+let generator = binDirectory.appendingPathComponent("screenletgen").path
+guard FileManager.default.isExecutableFile(atPath: generator) else {
+	FileHandle.standardError.write(Data("screenletgen-benchmark: build the binary first: swift build -c release\n".utf8))
+	exit(64)
+}
+let repetitions = 5
+
+struct Run {
+	var seconds: Double
+	var peakKilobytes: Int
+	var status: Int32
+}
+
+/// Spawns a program and waits for it with wait4, which reports that child's own peak memory.
+func measure(_ executable: String, _ arguments: [String]) -> Run {
+	var pid: pid_t = 0
+	let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+	defer { argv.forEach { free($0) } }
+	var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+	posix_spawn_file_actions_init(&actions)
+	posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+	defer { posix_spawn_file_actions_destroy(&actions) }
+	let start = DispatchTime.now()
+	guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
+		fatalError("cannot start \(executable)")
+	}
+	var status: Int32 = 0
+	var usage = rusage()
+	_ = wait4(pid, &status, 0, &usage)
+	let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+	return Run(seconds: seconds, peakKilobytes: usage.ru_maxrss, status: (status >> 8) & 0xFF)
+}
+
+func median(_ values: [Double]) -> Double {
+	let sorted = values.sorted()
+	return sorted[sorted.count / 2]
+}
+
+func spec(_ index: Int) -> String {
+	let entity = "Entity\(index)"
+	return """
+	{
+	  "entity": "\(entity)",
+	  "service": "LREntity\(index)Service_v7",
+	  "attributes": [
+	    { "name": "entryId", "type": "Int64" },
+	    { "name": "name", "type": "String" },
+	    { "name": "summary", "type": "String", "optional": true },
+	    { "name": "url", "type": "String" },
+	    { "name": "createDate", "type": "Date" },
+	    { "name": "priority", "type": "Int" },
+	    { "name": "score", "type": "Double", "optional": true },
+	    { "name": "visible", "type": "Bool" }
+	  ],
+	  "screenlets": [
+	    {
+	      "kind": "list",
+	      "properties": [
+	        { "name": "groupId", "type": "Int64", "fallback": "groupId" },
+	        { "name": "folderId", "type": "Int64", "validate": "positive" }
+	      ],
+	      "page": { "method": "get-entries", "params": ["groupId", "folderId", "start", "end"] },
+	      "count": { "method": "get-entries-count", "params": ["groupId", "folderId"] },
+	      "cell": "name"
+	    },
+	    {
+	      "kind": "action",
+	      "name": "Add\(entity)",
+	      "properties": [ { "name": "folderId", "type": "Int64", "validate": "positive" } ],
+	      "inputs": [
+	        { "name": "title", "type": "String", "validate": "notEmpty" },
+	        { "name": "url", "type": "String", "validate": "notEmpty" }
+	      ],
+	      "actions": [
+	        { "name": "add-entity", "method": "add-entry",
+	          "params": ["groupId", "folderId", { "name": "name", "from": "title" }, "url", "serviceContext"] }
+	      ]
+	    }
+	  ]
+	}
+
+	"""
+}
+
+var base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : FileManager.default.temporaryDirectory.path
+if let index = CommandLine.arguments.firstIndex(of: "--dir"), index + 1 < CommandLine.arguments.count {
+	base = CommandLine.arguments[index + 1]
+}
+let work = URL(fileURLWithPath: base).appendingPathComponent("screenletgen-benchmark-\(getpid())")
+try? FileManager.default.removeItem(at: work)
+try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: work) }
+
+print("screenletgen benchmark: \(ProcessInfo.processInfo.activeProcessorCount) cores, output under \(base), \(repetitions) runs each, medians")
+var results: [Int: Double] = [:]
+for count in [100, 1000] {
+	let specs = work.appendingPathComponent("specs-\(count)")
+	try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+	var paths: [String] = []
+	for index in 0..<count {
+		let url = specs.appendingPathComponent("entity\(index).json")
+		try Data(spec(index).utf8).write(to: url)
+		paths.append(url.path)
+	}
+	var generation: [Double] = []
+	var copies: [Double] = []
+	var peak = 0
+	var files = 0
+	for run in 0..<repetitions {
+		let out = work.appendingPathComponent("out-\(count)-\(run)")
+		let result = measure(generator, paths + ["-o", out.path])
+		guard result.status == 0 else {
+			fatalError("screenletgen failed with status \(result.status)")
+		}
+		generation.append(result.seconds)
+		peak = max(peak, result.peakKilobytes)
+		files = 0
+		let enumerator = FileManager.default.enumerator(atPath: out.path)
+		while enumerator?.nextObject() != nil {
+			if enumerator?.fileAttributes?[.type] as? FileAttributeType == .typeRegular {
+				files += 1
+			}
+		}
+		let copy = measure("/bin/cp", ["-r", out.path, out.path + "-copy"])
+		copies.append(copy.seconds)
+	}
+	let time = median(generation)
+	let floor = median(copies)
+	results[count] = time
+	print(String(format: "N = %4d specs: %.3f s wall, %6.0f files/s, peak %.1f MB, cp -r floor %.3f s, ratio %.2fx",
+		count, time, Double(files) / time, Double(peak) / 1024, floor, time / floor))
+}
+print(String(format: "scaling 100 -> 1000 specs: %.2fx", results[1000]! / results[100]!))
+
+let single = work.appendingPathComponent("single.json")
+try Data(spec(0).utf8).write(to: single)
+var singles: [Double] = []
+for run in 0..<20 {
+	let result = measure(generator, [single.path, "-o", work.appendingPathComponent("single-\(run)").path])
+	singles.append(result.seconds)
+}
+print(String(format: "one spec, process start to exit: %.1f ms", median(singles) * 1000))

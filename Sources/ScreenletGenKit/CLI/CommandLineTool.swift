@@ -144,10 +144,10 @@ public struct CommandLineTool {
 			return CommandLineTool.failure
 		}
 		do {
-			try OutputWriter.replace(URL(fileURLWithPath: output), with: Data(starter.utf8))
+			try OutputWriter.replace(output, with: Array(starter.utf8))
 		}
 		catch {
-			standardError("screenletgen: cannot write \(output): \(error.localizedDescription)\n")
+			standardError("screenletgen: \(error.message)\n")
 			return CommandLineTool.failure
 		}
 		standardOutput("created \(output)\n")

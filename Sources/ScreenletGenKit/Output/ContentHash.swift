@@ -2,7 +2,7 @@
 /// edited since (not a security measure).
 enum ContentHash {
 
-	static func of(_ bytes: [UInt8]) -> String {
+	static func of<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
 		var hash: UInt64 = 0xcbf29ce484222325
 		for byte in bytes {
 			hash ^= UInt64(byte)

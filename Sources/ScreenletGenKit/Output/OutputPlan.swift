@@ -19,6 +19,8 @@ public struct OutputPlan: Sendable {
 		public var action: Action
 		/// Why a file conflicts, for the message.
 		public var reason: String?
+		/// What is on disk now (nil when the file does not exist): kept to undo a failed run.
+		public var previousContents: [UInt8]? = nil
 	}
 
 	public var outputDirectory: String
@@ -26,6 +28,8 @@ public struct OutputPlan: Sendable {
 	public var manifest: Manifest
 	/// The manifest as it is on disk (nil when there is none).
 	public var previousManifest: Manifest?
+	/// The manifest file's bytes as they are on disk, to undo a failed run.
+	public var previousManifestContents: [UInt8]?
 
 	public var conflicts: [Item] {
 		return items.filter { $0.action == .conflict }
@@ -66,7 +70,8 @@ public struct OutputPlan: Sendable {
 		let root = URL(fileURLWithPath: outputDirectory)
 		let manifestPath = root.appendingPathComponent(Manifest.fileName).path
 		var previous: Manifest?
-		if let data = FileManager.default.contents(atPath: manifestPath) {
+		let manifestContents = FileManager.default.contents(atPath: manifestPath).map { [UInt8]($0) }
+		if let data = manifestContents {
 			previous = Manifest(text: String(decoding: data, as: UTF8.self))
 		}
 		var manifest = previous ?? Manifest()
@@ -76,8 +81,7 @@ public struct OutputPlan: Sendable {
 				throw Failure.unsafePath(file.path)
 			}
 			let path = root.appendingPathComponent(file.path).path
-			let bytes = Array(file.contents.utf8)
-			let hash = ContentHash.of(bytes)
+			let hash = ContentHash.of(file.contents.utf8)
 			var isDirectory: ObjCBool = false
 			guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
 				items.append(Item(file: file, action: .create, reason: nil))
@@ -91,24 +95,24 @@ public struct OutputPlan: Sendable {
 				throw Failure.unreadable(path, "permission denied or not a file")
 			}
 			let existing = [UInt8](data)
-			if existing == bytes {
+			if file.contents.utf8.elementsEqual(existing) {
 				items.append(Item(file: file, action: .unchanged, reason: nil))
 				manifest.entries[file.path] = hash
 				continue
 			}
 			let recorded = previous?.entries[file.path]
 			if recorded == ContentHash.of(existing) {
-				items.append(Item(file: file, action: .update, reason: nil))
+				items.append(Item(file: file, action: .update, reason: nil, previousContents: existing))
 				manifest.entries[file.path] = hash
 			}
 			else {
 				let reason = recorded == nil ? "not written by screenletgen" : "edited since screenletgen wrote it"
-				items.append(Item(file: file, action: force ? .overwrite : .conflict, reason: reason))
+				items.append(Item(file: file, action: force ? .overwrite : .conflict, reason: reason, previousContents: existing))
 				if force {
 					manifest.entries[file.path] = hash
 				}
 			}
 		}
-		return OutputPlan(outputDirectory: outputDirectory, items: items, manifest: manifest, previousManifest: previous)
+		return OutputPlan(outputDirectory: outputDirectory, items: items, manifest: manifest, previousManifest: previous, previousManifestContents: manifestContents)
 	}
 }

@@ -39,7 +39,9 @@ public struct Template: Sendable {
 		output.reserveCapacity(4096)
 		var stack = [context]
 		try render(nodes, stack: &stack, into: &output)
-		return output
+		// A copy of exactly the rendered size: thousands of files wait in memory until all
+		// are rendered, and a growing buffer's spare capacity would double their footprint.
+		return output.utf8.withContiguousStorageIfAvailable { String(decoding: $0, as: UTF8.self) } ?? output
 	}
 
 	private func render(_ nodes: [Node], stack: inout [TemplateValue], into output: inout String) throws(Failure) {
