@@ -140,6 +140,33 @@ final class EcosystemTests: XCTestCase {
 		XCTAssertEqual(Set(TemplateLibrary.builtInSources.keys).subtracting(used).sorted(), [], "templates no example renders")
 	}
 
+	func testReadmeDocumentsEveryTemplateVariableAndExample() throws {
+		let readme = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+		var keys = Set<String>()
+		func collect(_ value: TemplateValue) {
+			switch value {
+			case .object(let members):
+				for (key, member) in members {
+					keys.insert(key)
+					collect(member)
+				}
+			case .list(let items):
+				items.forEach(collect)
+			default:
+				break
+			}
+		}
+		for spec in TestSupport.exampleSpecs {
+			for model in Generator().generate([try TestSupport.input(spec)]).models {
+				collect(TemplateValue.reflecting(model))
+			}
+			XCTAssertTrue(readme.contains("`Examples/\(spec.lastPathComponent)`"), "README does not list \(spec.lastPathComponent)")
+		}
+		for key in keys.sorted() where !["lists", "actionScreenlets", "specFile"].contains(key) {
+			XCTAssertTrue(readme.contains("`\(key)`"), "README does not document the template variable \(key)")
+		}
+	}
+
 	// MARK: Help
 
 	func testHelpTeachesTheSpecFormat() {
