@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]

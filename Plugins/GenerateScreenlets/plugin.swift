@@ -18,7 +18,7 @@ struct GenerateScreenlets: CommandPlugin {
 		var ran = false
 		for target in context.package.targets {
 			guard let module = target as? SourceModuleTarget else { continue }
-			let directory = URL(fileURLWithPath: module.directory.string)
+			let directory = module.directoryURL
 			let specs = specFiles(in: directory)
 			guard !specs.isEmpty else { continue }
 			ran = true
