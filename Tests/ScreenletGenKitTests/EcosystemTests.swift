@@ -129,6 +129,26 @@ final class EcosystemTests: XCTestCase {
 		XCTAssertTrue(result.diagnostics.all.contains { $0.message.contains("template List/TableView.swift, line 1: unknown variable \"screenlet.nmae\"") }, "\(result.diagnostics.all)")
 	}
 
+	func testTheBinaryCarriesExactlyTheTemplatesFolder() throws {
+		let folder = TestSupport.packageRoot.appendingPathComponent("Templates")
+		var onDisk: [String: String] = [:]
+		let enumerator = FileManager.default.enumerator(atPath: folder.path)
+		while let path = enumerator?.nextObject() as? String {
+			guard path.hasSuffix(TemplateLibrary.fileExtension) else { continue }
+			onDisk[String(path.dropLast(TemplateLibrary.fileExtension.count))] = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+		}
+		XCTAssertEqual(TemplateLibrary.builtInSources, onDisk)
+	}
+
+	func testSeveralSpecsInOneInvocation() throws {
+		let names = ["bookmark.json", "bookmark-folder.json", "guestbook.json", "edge-cases.json"]
+		let inputs = try names.map { try TestSupport.input(TestSupport.examplesDirectory.appendingPathComponent($0)) }
+		let together = Generator().generate(inputs)
+		XCTAssertTrue(together.succeeded, "\(together.diagnostics.all)")
+		let separately = try names.flatMap { try TestSupport.generate(TestSupport.examplesDirectory.appendingPathComponent($0)) }
+		XCTAssertEqual(together.files, separately, "one invocation gives each spec's files, in order")
+	}
+
 	func testEveryBuiltInTemplateIsUsed() throws {
 		var used = Set<String>()
 		for spec in TestSupport.exampleSpecs {

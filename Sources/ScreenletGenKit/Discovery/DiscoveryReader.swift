@@ -12,12 +12,7 @@ public enum DiscoveryReader {
 	}
 
 	public static func parse(_ bytes: [UInt8], file: String, diagnostics: inout Diagnostics) -> Discovery? {
-		let root: JSONNode
-		do {
-			root = try JSONParser.parse(bytes, file: file)
-		}
-		catch {
-			diagnostics.error(at: error.location, error.message)
+		guard let root = JSONParser.parse(bytes, file: file, diagnostics: &diagnostics) else {
 			return nil
 		}
 		guard case .object(let members) = root.value,

@@ -12,13 +12,16 @@ public struct TemplateLibrary: Sendable {
 	}
 
 	/// Built-in template sources by name (`List/Screenlet.swift`).
-	public static var builtInSources: [String: String] {
+	public static let builtInSources: [String: String] = {
 		var sources: [String: String] = [:]
-		for (path, text) in EmbeddedTemplates.sources where path.hasSuffix(fileExtension) {
-			sources[String(path.dropLast(fileExtension.count))] = text
+		for (path, encoded) in EmbeddedTemplates.base64Sources where path.hasSuffix(fileExtension) {
+			guard let data = Data(base64Encoded: encoded) else {
+				preconditionFailure("the embedded template \(path) is not base64: rebuild")
+			}
+			sources[String(path.dropLast(fileExtension.count))] = String(decoding: data, as: UTF8.self)
 		}
 		return sources
-	}
+	}()
 
 	private let templates: [String: Template]
 	/// Names taken from the override folder.

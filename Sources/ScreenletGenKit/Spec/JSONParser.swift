@@ -27,6 +27,17 @@ public struct JSONParser {
 		return try parser.parseDocument()
 	}
 
+	/// Parses, reporting a syntax error as a located diagnostic instead of throwing.
+	public static func parse(_ bytes: [UInt8], file: String, diagnostics: inout Diagnostics) -> JSONNode? {
+		do {
+			return try parse(bytes, file: file)
+		}
+		catch {
+			diagnostics.error(at: error.location, error.message)
+			return nil
+		}
+	}
+
 	private init(bytes: [UInt8], file: String) {
 		self.bytes = bytes
 		self.file = file

@@ -41,15 +41,16 @@ struct ObjectReader {
 		return value
 	}
 
+	/// The member, reported missing when `required` (an example value) is given.
+	private mutating func lookup(_ key: String, required example: String?, diagnostics: inout Diagnostics) -> JSONNode? {
+		guard let example = example else {
+			return member(key)
+		}
+		return self.required(key, example, diagnostics: &diagnostics)
+	}
+
 	mutating func string(_ key: String, required: String? = nil, diagnostics: inout Diagnostics) -> Located<String>? {
-		let found: JSONNode?
-		if let example = required {
-			found = self.required(key, example, diagnostics: &diagnostics)
-		}
-		else {
-			found = member(key)
-		}
-		guard let value = found else {
+		guard let value = lookup(key, required: required, diagnostics: &diagnostics) else {
 			return nil
 		}
 		guard case .string(let text) = value.value else {
@@ -85,14 +86,7 @@ struct ObjectReader {
 
 	/// The elements of an array member, with their key paths.
 	mutating func array(_ key: String, required: String? = nil, nonEmpty: Bool = false, diagnostics: inout Diagnostics) -> [(node: JSONNode, path: String)]? {
-		let found: JSONNode?
-		if let example = required {
-			found = self.required(key, example, diagnostics: &diagnostics)
-		}
-		else {
-			found = member(key)
-		}
-		guard let value = found else {
+		guard let value = lookup(key, required: required, diagnostics: &diagnostics) else {
 			return nil
 		}
 		guard case .array(let elements) = value.value else {

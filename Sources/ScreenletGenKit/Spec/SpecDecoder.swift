@@ -8,12 +8,7 @@ public enum SpecDecoder {
 	/// Decodes a spec file's bytes. Problems go to `diagnostics`; the spec returned may then be
 	/// partial (what did decode), so later stages can still report their own errors.
 	public static func decode(_ bytes: [UInt8], file: String, diagnostics: inout Diagnostics) -> Spec? {
-		let root: JSONNode
-		do {
-			root = try JSONParser.parse(bytes, file: file)
-		}
-		catch {
-			diagnostics.error(at: error.location, error.message)
+		guard let root = JSONParser.parse(bytes, file: file, diagnostics: &diagnostics) else {
 			return nil
 		}
 		return decodeSpec(root, file: file, diagnostics: &diagnostics)
