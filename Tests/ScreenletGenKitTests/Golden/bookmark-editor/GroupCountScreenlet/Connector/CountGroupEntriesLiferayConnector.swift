@@ -1,0 +1,25 @@
+import UIKit
+import LiferayScreens
+
+open class CountGroupEntriesLiferayConnector: ServerConnector {
+
+	// MARK: Initializers
+
+	override public init() {
+		super.init()
+	}
+
+	// MARK: ServerConnector
+
+	override open func doRun(session: LRSession) {
+		let service = LRBookmarksEntryService_v7(session: session)
+
+		do {
+			try service.getGroupEntriesCount(withGroupId: LiferayServerContext.groupId)
+			lastError = nil
+		}
+		catch let error as NSError {
+			lastError = error
+		}
+	}
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+@objc(GroupCountViewModel)
+public protocol GroupCountViewModel {
+}
