@@ -52,12 +52,14 @@ public struct Generator: Sendable {
 		var diagnostics = Diagnostics()
 		var files: [GeneratedFile] = []
 		var models: [GenerationModel] = []
+		var entityLocations: [String: SourceLocation] = [:]
 		for outcome in outcomes {
+			entityLocations[outcome.entityLocation?.file ?? ""] = outcome.entityLocation
 			diagnostics.append(contentsOf: outcome.diagnostics)
 			files.append(contentsOf: outcome.files)
 			models.append(contentsOf: outcome.model.map { [$0] } ?? [])
 		}
-		checkCollisions(files, models: models, diagnostics: &diagnostics)
+		checkCollisions(files, entityLocations: entityLocations, diagnostics: &diagnostics)
 		return Result(files: diagnostics.hasErrors ? [] : files, diagnostics: diagnostics, models: models)
 	}
 
@@ -65,6 +67,8 @@ public struct Generator: Sendable {
 		var files: [GeneratedFile] = []
 		var model: GenerationModel?
 		var diagnostics = Diagnostics()
+		/// Where the spec names its entity: collisions between specs are reported there.
+		var entityLocation: SourceLocation?
 	}
 
 	private func generateOne(_ input: SpecInput) -> Outcome {
@@ -72,6 +76,7 @@ public struct Generator: Sendable {
 		guard let spec = SpecDecoder.decode(input.bytes, file: input.file, diagnostics: &outcome.diagnostics) else {
 			return outcome
 		}
+		outcome.entityLocation = spec.entity.location
 		discovery?.check(spec, diagnostics: &outcome.diagnostics)
 		let model = ModelBuilder.build(spec, diagnostics: &outcome.diagnostics)
 		outcome.diagnostics.sortByPosition()
@@ -88,19 +93,29 @@ public struct Generator: Sendable {
 		return outcome
 	}
 
-	/// Two specs must not write the same file: nothing is merged silently.
-	private func checkCollisions(_ files: [GeneratedFile], models: [GenerationModel], diagnostics: inout Diagnostics) {
-		var owners: [String: String] = [:]
+	/// No two files may land on one path: nothing is merged silently. Paths are compared
+	/// ignoring case, as the default macOS file system does.
+	private func checkCollisions(_ files: [GeneratedFile], entityLocations: [String: SourceLocation], diagnostics: inout Diagnostics) {
+		var owners: [String: GeneratedFile] = [:]
 		var reported: Set<String> = []
 		for file in files {
-			if let owner = owners[file.path], owner != file.specFile {
-				let pair = "\(owner)|\(file.specFile)"
-				if reported.insert(pair).inserted {
-					diagnostics.error(at: nil, "\(file.specFile) and \(owner) both generate \(file.path) (and perhaps more): one output folder holds one spec per entity and screenlet name; rename one or write them to different folders")
-				}
+			let key = file.path.lowercased()
+			guard let owner = owners[key] else {
+				owners[key] = file
+				continue
+			}
+			guard reported.insert("\(owner.specFile)|\(file.specFile)").inserted else {
+				continue
+			}
+			let location = entityLocations[file.specFile]
+			if owner.specFile == file.specFile {
+				diagnostics.error(at: location, "entity: \(owner.path) and \(file.path) differ only in case and would overwrite each other on macOS; rename a screenlet or an action")
+			}
+			else if owner.path == file.path {
+				diagnostics.error(at: location, "entity: this spec and \(owner.specFile) both generate \(file.path) (and perhaps more): one output folder holds one spec per entity and screenlet name; rename one or write them to different folders")
 			}
 			else {
-				owners[file.path] = file.specFile
+				diagnostics.error(at: location, "entity: this spec generates \(file.path) and \(owner.specFile) generates \(owner.path): they differ only in case and would overwrite each other on macOS; rename one")
 			}
 		}
 	}

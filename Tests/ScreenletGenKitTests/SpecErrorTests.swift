@@ -117,6 +117,13 @@ final class SpecErrorTests: XCTestCase {
 		XCTAssertTrue(errors(badSwiftName).contains { $0.contains("has 1 argument labels but the call has 4 params") }, "\(errors(badSwiftName))")
 	}
 
+	func testPathsThatDifferOnlyInCaseAreReported() {
+		let spec = valid.replacingOccurrences(of: "\"page\": { \"method\": \"get-entries\", \"params\": [\"groupId\", \"folderId\", \"start\", \"end\"] } }",
+			with: "\"page\": { \"method\": \"get-entries\", \"params\": [\"groupId\", \"folderId\", \"start\", \"end\"] } },\n { \"kind\": \"list\", \"name\": \"Bookmarklist\", \"page\": { \"method\": \"get-group-entries\", \"params\": [\"groupId\", \"start\", \"end\"] } }")
+		let found = errors(spec)
+		XCTAssertTrue(found.contains { $0.contains("differ only in case and would overwrite each other on macOS") }, "\(found)")
+	}
+
 	func testTwoSpecsForOneEntityAreReportedNotMerged() {
 		let result = Generator().generate([TestSupport.input(valid, file: "a.json"), TestSupport.input(valid, file: "b.json")])
 		XCTAssertFalse(result.succeeded)
