@@ -27,7 +27,7 @@ open class AddBookmarkInteractor: Interactor, LRCallback {
 			return false
 		}
 
-		guard let session = SessionContext.createSessionFromCurrentSession() else {
+		guard let session = SessionContext.currentContext?.createRequestSession() else {
 			callOnFailure(NSError.errorWithCause(.abortedDueToPreconditions, message: "Login required to use this interactor"))
 			return false
 		}
