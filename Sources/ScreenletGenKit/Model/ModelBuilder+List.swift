@@ -1,0 +1,93 @@
+/// List screenlets: names, properties, calls, cell and XIB ids.
+extension ModelBuilder {
+
+	mutating func buildList(_ list: ListScreenletSpec, entity: EntityModel) -> ListModel? {
+		let name = list.name?.value ?? "\(entity.className)List"
+		let properties = list.properties.compactMap { buildValue($0, isInput: false) }
+		guard properties.count == list.properties.count else {
+			return nil
+		}
+		let scope = ValueScope(properties: list.properties, inputs: [])
+		let page = buildCall(list.page, scope: scope, kind: .page)
+		let count = list.count.flatMap { buildCall($0, scope: scope, kind: .count) }
+		let cell = buildCell(list)
+		guard let pageCall = page, list.count == nil || count != nil, let cellModel = cell else {
+			return nil
+		}
+		var ids = XIBIdentifiers(document: "\(name)View_default")
+		let cacheKey = list.properties.isEmpty ? SwiftLiteral.string(name) : ""
+		var collection: CollectionThemeModel?
+		if list.theme == .collection {
+			var collectionIds = XIBIdentifiers(document: "\(name)View_default-collection")
+			var cellIds = XIBIdentifiers(document: "\(entity.className)Cell_default-collection")
+			collection = CollectionThemeModel(
+				viewClass: "\(name)View_default_collection",
+				cellClass: "\(entity.className)Cell_default_collection",
+				cellNib: "\(entity.className)Cell_default-collection",
+				cellIdLiteral: SwiftLiteral.string("\(entity.variableName.filter { $0 != "`" })Cell"),
+				xib: ModelBuilder.listXIB(&collectionIds),
+				cellXIB: CellXIBModel(
+					rootId: cellIds.id("root"), contentId: cellIds.id("content"), labelId: cellIds.id("label"),
+					leadingConstraintId: cellIds.id("label.leading"), trailingConstraintId: cellIds.id("label.trailing"),
+					centerYConstraintId: cellIds.id("label.centerY"), outletId: cellIds.id("outlet.label")))
+		}
+		let model = ListModel(
+			name: name,
+			screenletClass: "\(name)Screenlet",
+			delegateProtocol: "\(name)ScreenletDelegate",
+			delegateProperty: "\(Words.lowerCamel(name))Delegate",
+			interactorClass: "\(name)PageLoadInteractor",
+			connectorClass: "\(name)PageLiferayConnector",
+			viewClass: "\(name)View_default",
+			properties: properties,
+			validations: properties.filter { $0.messageLiteral != nil },
+			hasInspectables: !properties.isEmpty || list.offline,
+			offline: list.offline,
+			streams: list.count == nil,
+			page: pageCall,
+			count: count,
+			responseLabel: list.responseEvent?.value ?? "on\(name)Response",
+			errorLabel: list.errorEvent?.value ?? "on\(name)Error",
+			selectedLabel: list.selectedEvent?.value ?? "on\(entity.className)Selected",
+			cacheKeyLiteral: cacheKey,
+			cell: cellModel,
+			xib: ModelBuilder.listXIB(&ids),
+			collection: collection)
+		checkDistinct([
+			(model.responseLabel, list.responseEvent), (model.errorLabel, list.errorEvent), (model.selectedLabel, list.selectedEvent),
+		], in: list.path + ".events")
+		return model
+	}
+
+	static func listXIB(_ ids: inout XIBIdentifiers) -> ListXIBModel {
+		return ListXIBModel(
+			rootId: ids.id("root"), listId: ids.id("list"),
+			topConstraintId: ids.id("list.top"), bottomConstraintId: ids.id("list.bottom"),
+			leadingConstraintId: ids.id("list.leading"), trailingConstraintId: ids.id("list.trailing"),
+			outletId: ids.id("outlet.list"), layoutId: ids.id("list.layout"))
+	}
+
+	mutating func buildCell(_ list: ListScreenletSpec) -> CellModel? {
+		if let cell = list.cell {
+			guard let attribute = spec.attributes.first(where: { $0.name.value == cell.value }) else {
+				let names = spec.attributes.map { $0.name.value }
+				diagnostics.error(at: cell.location, "\(cell.path): \"\(cell.value)\" is not an attribute of \(spec.entity.value); expected one of \(names.joined(separator: ", "))\(Suggestion.hint(for: cell.value, in: names))")
+				return nil
+			}
+			return cellModel(attribute)
+		}
+		// With no attribute decoded, the attributes' own errors are already reported.
+		guard let attribute = spec.attributes.first(where: { $0.type == .string }) ?? spec.attributes.first else {
+			return nil
+		}
+		return cellModel(attribute)
+	}
+
+	func cellModel(_ attribute: AttributeSpec) -> CellModel {
+		let overridesNonOptional = ReservedNames.overridableByAttributes[attribute.name.value] != nil
+		return CellModel(
+			attribute: SwiftIdentifier.escaped(attribute.name.value),
+			isString: attribute.type == .string,
+			isOptional: attribute.optional && !overridesNonOptional)
+	}
+}
