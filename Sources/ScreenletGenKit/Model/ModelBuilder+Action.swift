@@ -119,7 +119,9 @@ extension ModelBuilder {
 				actionSelector: selector, actionConnectionId: ids.id("\(role).action"),
 				heightConstraintId: ids.id("\(role).height"), leadingConstraintId: ids.id("\(role).leading"),
 				trailingConstraintId: ids.id("\(role).trailing"), topConstraintId: ids.id("\(role).top"),
-				topItemId: previous?.id ?? rootId, topItemAttribute: previous == nil ? "top" : "bottom"))
+				topItemId: previous?.id ?? rootId, topItemAttribute: previous == nil ? "top" : "bottom",
+				captionId: ids.id("\(role).caption"), captionLeadingConstraintId: ids.id("\(role).caption.leading"),
+				captionCenterYConstraintId: ids.id("\(role).caption.centerY"), captionTrailingConstraintId: ids.id("\(role).caption.trailing")))
 			y += height + margin
 		}
 		for value in inputs {

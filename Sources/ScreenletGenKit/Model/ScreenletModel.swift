@@ -252,4 +252,9 @@ public struct XIBControlModel: Sendable {
 	/// The object above: the previous control, or the root view for the first one.
 	public var topItemId: String
 	public var topItemAttribute: String
+	/// A switch's caption: a label to its right.
+	public var captionId: String
+	public var captionLeadingConstraintId: String
+	public var captionCenterYConstraintId: String
+	public var captionTrailingConstraintId: String
 }
