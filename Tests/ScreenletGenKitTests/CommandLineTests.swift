@@ -179,3 +179,29 @@ final class CommandLineTests: XCTestCase {
 		XCTAssertThrowsError(try OutputPlan.make(files: [file], outputDirectory: out.path, force: true))
 	}
 }
+
+/// The binary, copied somewhere else on its own, still has its templates.
+final class InstalledBinaryTests: XCTestCase {
+
+	func testTheBinaryWorksInstalledAlone() throws {
+		// The build folder: the bundle itself on Linux, the .xctest bundle's folder on macOS.
+		let testBundle = Bundle(for: InstalledBinaryTests.self).bundleURL
+		let candidates = [testBundle, testBundle.deletingLastPathComponent()].map { $0.appendingPathComponent("screenletgen") }
+		let built = candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+		XCTAssertTrue(FileManager.default.isExecutableFile(atPath: built.path), "no screenletgen binary beside \(testBundle.path)")
+		let place = try TestSupport.temporaryDirectory()
+		defer { try? FileManager.default.removeItem(at: place) }
+		let installed = place.appendingPathComponent("bin/screenletgen")
+		try FileManager.default.createDirectory(at: installed.deletingLastPathComponent(), withIntermediateDirectories: true)
+		try FileManager.default.copyItem(at: built, to: installed)
+		try FileManager.default.copyItem(at: TestSupport.examplesDirectory.appendingPathComponent("bookmark.json"), to: place.appendingPathComponent("bookmark.json"))
+
+		let (status, output) = try TestSupport.run(installed.path, ["bookmark.json", "-o", "Out"], in: place)
+		XCTAssertEqual(status, 0, output)
+		let golden = TestSupport.goldenDirectory.appendingPathComponent("bookmark")
+		for path in ["Model/Bookmark.swift", "AddBookmarkScreenlet/Themes/Default/AddBookmarkView_default.xib"] {
+			XCTAssertEqual(try String(contentsOf: place.appendingPathComponent("Out/\(path)"), encoding: .utf8),
+				try String(contentsOf: golden.appendingPathComponent(path), encoding: .utf8), path)
+		}
+	}
+}
