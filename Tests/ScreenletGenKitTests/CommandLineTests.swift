@@ -133,6 +133,27 @@ final class CommandLineTests: XCTestCase {
 		XCTAssertTrue(output.contains("conflict (edited since screenletgen wrote it) \(out.path)/Model/Bookmark.swift"), output)
 	}
 
+	func testCheckShowsADiffOfWhatWouldChange() throws {
+		XCTAssertEqual(run([bookmark, "-o", out.path]), 0)
+		let spec = try String(contentsOfFile: bookmark, encoding: .utf8).replacingOccurrences(of: "Added from Liferay Screens", with: "Added from the app")
+		let changed = directory.appendingPathComponent("bookmark.json")
+		try Data(spec.utf8).write(to: changed)
+		XCTAssertEqual(run([changed.path, "-o", out.path, "--check"]), 1)
+		let connector = "\(out.path)/AddBookmarkScreenlet/Connector/AddBookmarkLiferayConnector.swift"
+		XCTAssertTrue(output.contains("would be updated \(connector)\n"), output)
+		XCTAssertTrue(output.contains("--- \(connector)\n+++ \(connector) (generated)\n@@ -"), output)
+		XCTAssertTrue(output.contains("\n-\t\t\t\t\tdescription: \"Added from Liferay Screens\",\n+\t\t\t\t\tdescription: \"Added from the app\",\n"), output)
+	}
+
+	func testUnifiedDiff() {
+		let old = (1...10).map { "line \($0)" }.joined(separator: "\n") + "\n"
+		let new = old.replacingOccurrences(of: "line 5\n", with: "line five\n").replacingOccurrences(of: "line 10\n", with: "line 10\nline 11\n")
+		let expected = ["--- a", "+++ b", "@@ -2,10 +2,11 @@", " line 2", " line 3", " line 4", "-line 5", "+line five",
+			" line 6", " line 7", " line 8", " line 9", " line 10", "+line 11", " "]
+		XCTAssertEqual(UnifiedDiff.make(old: old, new: new, oldName: "a", newName: "b"), expected.joined(separator: "\n") + "\n")
+		XCTAssertEqual(UnifiedDiff.make(old: old, new: old, oldName: "a", newName: "b"), "")
+	}
+
 	func testAFailedWriteLeavesTheFolderAsItWas() throws {
 		XCTAssertEqual(run([bookmark, "-o", out.path]), 0)
 		// A file where the list's Connector folder must go makes the write fail part-way.

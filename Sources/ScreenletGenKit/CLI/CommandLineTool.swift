@@ -88,11 +88,18 @@ public struct CommandLineTool {
 
 		let prefix = output.hasSuffix("/") ? output : output + "/"
 		if options.check || options.dryRun {
-			let verb = options.check ? "would be" : "would be"
 			for item in plan.items {
-				let status = item.action == .conflict ? "conflict (\(item.reason ?? ""))" : "\(verb) \(item.action.rawValue)"
+				let status = item.action == .conflict ? "conflict (\(item.reason ?? ""))" : "would be \(item.action.rawValue)"
 				if options.dryRun || item.action != .unchanged {
 					standardOutput("\(item.action == .unchanged ? "unchanged" : status) \(prefix)\(item.file.path)\n")
+				}
+			}
+			if options.check {
+				// What would change in files that exist: the diff CI logs need.
+				for item in plan.items where item.action != .unchanged {
+					guard let previous = item.previousContents else { continue }
+					standardOutput(UnifiedDiff.make(old: String(decoding: previous, as: UTF8.self), new: item.file.contents,
+						oldName: "\(prefix)\(item.file.path)", newName: "\(prefix)\(item.file.path) (generated)"))
 				}
 			}
 			if options.check && (!plan.changes.isEmpty || !plan.conflicts.isEmpty) {

@@ -19,7 +19,8 @@ enum HelpText {
 	Options:
 	  -o, --output DIR     write the files under DIR (prints created / updated / unchanged)
 	  --dry-run            print what would be written; write nothing
-	  --check              write nothing; exit 1 if any file would be created or changed (CI)
+	  --check              write nothing; exit 1 if any file would be created or changed,
+	                       with a diff of each changed file (for CI)
 	  --force              overwrite files edited by hand or not written by screenletgen
 	  --templates DIR      use DIR/<name>.mustache instead of the built-in template <name>
 	  --discovery FILE     check every call against a saved /api/jsonws?discover answer
