@@ -154,6 +154,39 @@ final class CommandLineTests: XCTestCase {
 		XCTAssertEqual(UnifiedDiff.make(old: old, new: old, oldName: "a", newName: "b"), "")
 	}
 
+	func testRenamedScreenletsLeaveNoStaleFilesAndNoLostEdits() throws {
+		XCTAssertEqual(run([bookmark, "-o", out.path]), 0)
+		// Another entity in the same folder is not this spec's business.
+		let guestbook = TestSupport.examplesDirectory.appendingPathComponent("guestbook.json").path
+		XCTAssertEqual(run([guestbook, "-o", out.path]), 0, errors)
+		// A hand edit in a file that the rename makes obsolete.
+		let edited = out.appendingPathComponent("BookmarkListScreenlet/Themes/Default/BookmarkListView_default.swift")
+		try Data("// kept\n".utf8).write(to: edited)
+
+		let spec = try String(contentsOfFile: bookmark, encoding: .utf8)
+			.replacingOccurrences(of: "\"kind\": \"list\",", with: "\"kind\": \"list\", \"name\": \"Bookmarks\",")
+		let renamed = directory.appendingPathComponent("bookmark.json")
+		try Data(spec.utf8).write(to: renamed)
+
+		XCTAssertEqual(run([renamed.path, "-o", out.path, "--check"]), 1)
+		XCTAssertTrue(output.contains("would be removed \(out.path)/BookmarkListScreenlet/BookmarkListScreenlet.swift"), output)
+		XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("BookmarkListScreenlet/BookmarkListScreenlet.swift").path))
+
+		XCTAssertEqual(run([renamed.path, "-o", out.path]), 0, errors)
+		XCTAssertTrue(output.contains("removed \(out.path)/BookmarkListScreenlet/Connector/BookmarkListPageLiferayConnector.swift"), output)
+		XCTAssertTrue(output.contains("kept \(out.path)/BookmarkListScreenlet/Themes/Default/BookmarkListView_default.swift (edited since screenletgen wrote it; no longer generated)"), output)
+		XCTAssertTrue(output.contains("created \(out.path)/BookmarksScreenlet/BookmarksScreenlet.swift"), output)
+		XCTAssertEqual(try String(contentsOf: edited, encoding: .utf8), "// kept\n")
+		let left = try snapshot(out.appendingPathComponent("BookmarkListScreenlet"))
+		XCTAssertEqual(left.keys.sorted(), ["Themes/Default/BookmarkListView_default.swift"], "only the edited file stays; emptied folders go")
+		XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("GuestbookEntryListScreenlet/GuestbookEntryListScreenlet.swift").path))
+
+		let manifest = try String(contentsOf: out.appendingPathComponent(Manifest.fileName), encoding: .utf8)
+		XCTAssertFalse(manifest.contains("BookmarkListScreenlet/"), manifest)
+		XCTAssertTrue(manifest.contains(" GuestbookEntry GuestbookEntryListScreenlet/GuestbookEntryListScreenlet.swift"), manifest)
+		XCTAssertEqual(run([renamed.path, "-o", out.path, "--check"]), 0, output + errors)
+	}
+
 	func testAFailedWriteLeavesTheFolderAsItWas() throws {
 		XCTAssertEqual(run([bookmark, "-o", out.path]), 0)
 		// A file where the list's Connector folder must go makes the write fail part-way.

@@ -89,21 +89,28 @@ public struct CommandLineTool {
 		let prefix = output.hasSuffix("/") ? output : output + "/"
 		if options.check || options.dryRun {
 			for item in plan.items {
-				let status = item.action == .conflict ? "conflict (\(item.reason ?? ""))" : "would be \(item.action.rawValue)"
+				let status: String
+				switch item.action {
+				case .unchanged: status = "unchanged"
+				case .conflict: status = "conflict (\(item.reason ?? ""))"
+				case .keep: status = "would be kept (\(item.reason ?? ""))"
+				default: status = "would be \(item.action.rawValue)"
+				}
 				if options.dryRun || item.action != .unchanged {
-					standardOutput("\(item.action == .unchanged ? "unchanged" : status) \(prefix)\(item.file.path)\n")
+					standardOutput("\(status) \(prefix)\(item.file.path)\n")
 				}
 			}
 			if options.check {
 				// What would change in files that exist: the diff CI logs need.
-				for item in plan.items where item.action != .unchanged {
+				for item in plan.items where [.update, .overwrite, .conflict].contains(item.action) {
 					guard let previous = item.previousContents else { continue }
 					standardOutput(UnifiedDiff.make(old: String(decoding: previous, as: UTF8.self), new: item.file.contents,
 						oldName: "\(prefix)\(item.file.path)", newName: "\(prefix)\(item.file.path) (generated)"))
 				}
 			}
-			if options.check && (!plan.changes.isEmpty || !plan.conflicts.isEmpty) {
-				standardError("screenletgen: \(plan.changes.count + plan.conflicts.count) file(s) are not up to date; run screenletgen without --check\n")
+			let pending = plan.changes.count + plan.conflicts.count + plan.removals.count
+			if options.check && pending > 0 {
+				standardError("screenletgen: \(pending) file(s) are not up to date; run screenletgen without --check\n")
 				return CommandLineTool.failure
 			}
 			return CommandLineTool.success
@@ -116,15 +123,20 @@ public struct CommandLineTool {
 			standardError("screenletgen: \(plan.conflicts.count) file(s) would be overwritten; nothing was written. Move your changes into a template (--templates) or a subclass, or rerun with --force to overwrite them\n")
 			return CommandLineTool.failure
 		}
+		let warnings: [String]
 		do {
-			try OutputWriter.write(plan)
+			warnings = try OutputWriter.write(plan)
 		}
 		catch {
 			standardError("screenletgen: \(error.message)\n")
 			return CommandLineTool.failure
 		}
 		for item in plan.items {
-			standardOutput("\(item.action.rawValue) \(prefix)\(item.file.path)\n")
+			let reason = item.action == .keep ? " (\(item.reason ?? ""))" : ""
+			standardOutput("\(item.action.rawValue) \(prefix)\(item.file.path)\(reason)\n")
+		}
+		for warning in warnings {
+			standardError("screenletgen: warning: \(warning)\n")
 		}
 		return CommandLineTool.success
 	}

@@ -1,29 +1,33 @@
-/// `.screenletgen-manifest` in the output folder: the files screenletgen wrote there and
-/// the hash of what it wrote, so a later run can tell its own files from hand-edited ones.
+/// `.screenletgen-manifest` in the output folder: the files screenletgen wrote there, the
+/// hash of what it wrote and the entity each belongs to, so a later run can tell its own
+/// files from hand-edited ones, and find the files an entity no longer generates.
 public struct Manifest: Equatable, Sendable {
 
 	public static let fileName = ".screenletgen-manifest"
-	static let header = "# screenletgen manifest v1: files written by screenletgen and their content hashes. Keep it with the files; do not edit."
+	static let header = "# screenletgen manifest v1: files written by screenletgen (hash entity path). Keep it with the files; do not edit."
 
-	/// Path (relative to the output folder) → content hash.
-	public var entries: [String: String]
+	public struct Entry: Equatable, Sendable {
+		public var hash: String
+		/// The entity whose spec generated the file (empty when unknown).
+		public var entity: String
+	}
 
-	public init(entries: [String: String] = [:]) {
+	/// Path (relative to the output folder) → what was written there.
+	public var entries: [String: Entry]
+
+	public init(entries: [String: Entry] = [:]) {
 		self.entries = entries
 	}
 
 	/// Nil when the text is not a manifest (then nothing in the folder counts as ours).
 	public init?(text: String) {
-		var entries: [String: String] = [:]
-		for line in text.split(separator: "\n") {
-			if line.hasPrefix("#") {
-				continue
-			}
-			let parts = line.split(separator: " ", maxSplits: 1)
-			guard parts.count == 2, parts[0].count == 16 else {
+		var entries: [String: Entry] = [:]
+		for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+			let parts = line.split(separator: " ")
+			guard parts.count == 3, parts[0].count == 16 else {
 				return nil
 			}
-			entries[String(parts[1])] = String(parts[0])
+			entries[String(parts[2])] = Entry(hash: String(parts[0]), entity: String(parts[1]))
 		}
 		self.entries = entries
 	}
@@ -32,7 +36,8 @@ public struct Manifest: Equatable, Sendable {
 	public var text: String {
 		var lines = [Manifest.header]
 		for path in entries.keys.sorted() {
-			lines.append("\(entries[path]!) \(path)")
+			let entry = entries[path]!
+			lines.append("\(entry.hash) \(entry.entity) \(path)")
 		}
 		return lines.joined(separator: "\n") + "\n"
 	}

@@ -12,6 +12,10 @@ public struct OutputPlan: Sendable {
 		case conflict = "conflict"
 		/// A conflict that `--force` overwrites.
 		case overwrite = "overwritten"
+		/// Written by screenletgen for an entity that no longer generates it, and unchanged since.
+		case remove = "removed"
+		/// Like `remove`, but edited since: left where it is, and forgotten by the manifest.
+		case keep = "kept"
 	}
 
 	public struct Item: Sendable {
@@ -40,6 +44,11 @@ public struct OutputPlan: Sendable {
 		return items.filter { $0.action == .create || $0.action == .update || $0.action == .overwrite }
 	}
 
+	/// Files no longer generated, that screenletgen wrote and nobody edited.
+	public var removals: [Item] {
+		return items.filter { $0.action == .remove }
+	}
+
 	public var manifestChanges: Bool {
 		return previousManifest != manifest
 	}
@@ -66,6 +75,32 @@ public struct OutputPlan: Sendable {
 		return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
 	}
 
+	/// Files the manifest has for an entity of this run that the run no longer generates
+	/// (a screenlet or action was renamed or removed). Other entities' files are left alone.
+	private static func obsoleteItems(previous: Manifest?, generated files: [GeneratedFile], root: URL, manifest: inout Manifest) -> [Item] {
+		guard let previous = previous else {
+			return []
+		}
+		let entities = Set(files.map { $0.entity })
+		let paths = Set(files.map { $0.path })
+		var items: [Item] = []
+		for (path, entry) in previous.entries.sorted(by: { $0.key < $1.key }) where entities.contains(entry.entity) && !paths.contains(path) {
+			manifest.entries[path] = nil
+			guard isSafe(path), let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else {
+				continue
+			}
+			let existing = [UInt8](data)
+			let file = GeneratedFile(path: path, contents: "", specFile: "", entity: entry.entity)
+			if ContentHash.of(existing) == entry.hash {
+				items.append(Item(file: file, action: .remove, reason: nil, previousContents: existing))
+			}
+			else {
+				items.append(Item(file: file, action: .keep, reason: "edited since screenletgen wrote it; no longer generated", previousContents: existing))
+			}
+		}
+		return items
+	}
+
 	public static func make(files: [GeneratedFile], outputDirectory: String, force: Bool) throws(Failure) -> OutputPlan {
 		let root = URL(fileURLWithPath: outputDirectory)
 		let manifestPath = root.appendingPathComponent(Manifest.fileName).path
@@ -85,7 +120,7 @@ public struct OutputPlan: Sendable {
 			var isDirectory: ObjCBool = false
 			guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
 				items.append(Item(file: file, action: .create, reason: nil))
-				manifest.entries[file.path] = hash
+				manifest.entries[file.path] = Manifest.Entry(hash: hash, entity: file.entity)
 				continue
 			}
 			guard !isDirectory.boolValue else {
@@ -97,22 +132,23 @@ public struct OutputPlan: Sendable {
 			let existing = [UInt8](data)
 			if file.contents.utf8.elementsEqual(existing) {
 				items.append(Item(file: file, action: .unchanged, reason: nil))
-				manifest.entries[file.path] = hash
+				manifest.entries[file.path] = Manifest.Entry(hash: hash, entity: file.entity)
 				continue
 			}
-			let recorded = previous?.entries[file.path]
+			let recorded = previous?.entries[file.path]?.hash
 			if recorded == ContentHash.of(existing) {
 				items.append(Item(file: file, action: .update, reason: nil, previousContents: existing))
-				manifest.entries[file.path] = hash
+				manifest.entries[file.path] = Manifest.Entry(hash: hash, entity: file.entity)
 			}
 			else {
 				let reason = recorded == nil ? "not written by screenletgen" : "edited since screenletgen wrote it"
 				items.append(Item(file: file, action: force ? .overwrite : .conflict, reason: reason, previousContents: existing))
 				if force {
-					manifest.entries[file.path] = hash
+					manifest.entries[file.path] = Manifest.Entry(hash: hash, entity: file.entity)
 				}
 			}
 		}
+		items += obsoleteItems(previous: previous, generated: files, root: root, manifest: &manifest)
 		return OutputPlan(outputDirectory: outputDirectory, items: items, manifest: manifest, previousManifest: previous, previousManifestContents: manifestContents)
 	}
 }

@@ -17,7 +17,10 @@ public enum OutputWriter {
 		case removeDirectory(path: String)
 	}
 
-	public static func write(_ plan: OutputPlan) throws(Failure) {
+	/// Writes the plan; returns warnings about obsolete files that could not be removed
+	/// (they stay, and the manifest no longer claims them).
+	@discardableResult
+	public static func write(_ plan: OutputPlan) throws(Failure) -> [String] {
 		guard plan.conflicts.isEmpty else {
 			throw Failure(message: "the plan has conflicts; nothing was written")
 		}
@@ -74,6 +77,30 @@ public enum OutputWriter {
 			rollBack(undo)
 			throw Failure(message: "writing \(plan.outputDirectory) failed (\(error.message)); the folder was left as it was")
 		}
+		return removeObsolete(plan.removals, root: root)
+	}
+
+	/// After everything is written: obsolete files go, then folders they leave empty.
+	private static func removeObsolete(_ removals: [OutputPlan.Item], root: String) -> [String] {
+		var warnings: [String] = []
+		var folders = Set<String>()
+		for item in removals {
+			let path = root + "/" + item.file.path
+			if unlink(path) != 0 {
+				warnings.append("cannot remove \(path): \(String(cString: strerror(errno)))")
+				continue
+			}
+			var folder = parent(of: path)
+			while folder.count > root.count {
+				folders.insert(folder)
+				folder = parent(of: folder)
+			}
+		}
+		// Deepest first; rmdir leaves a folder that still holds anything.
+		for folder in folders.sorted(by: { $0.count > $1.count }) {
+			rmdir(folder)
+		}
+		return warnings
 	}
 
 	private static func parent(of path: String) -> String {

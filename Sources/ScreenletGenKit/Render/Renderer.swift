@@ -4,6 +4,8 @@ public struct GeneratedFile: Sendable, Equatable {
 	public var contents: String
 	/// The spec that produced it, for messages.
 	public var specFile: String
+	/// The entity it belongs to: the output folder's manifest records it.
+	public var entity: String = ""
 }
 
 /// Model → files, through the templates.
@@ -13,7 +15,7 @@ public enum Renderer {
 		var files: [GeneratedFile] = []
 		for entry in FileLayout.entries(for: model) {
 			let text = try templates.template(entry.template).render(entry.context)
-			files.append(GeneratedFile(path: entry.path, contents: text, specFile: model.specFile))
+			files.append(GeneratedFile(path: entry.path, contents: text, specFile: model.specFile, entity: model.entity.className))
 		}
 		return files
 	}
