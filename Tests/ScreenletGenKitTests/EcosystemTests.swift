@@ -78,6 +78,15 @@ final class EcosystemTests: XCTestCase {
 		XCTAssertTrue(messages.contains { $0.hasPrefix("bookmark.json:32:21: error: screenlets[1].actions[0].method:") && $0.contains("has no method \"add-entri\" in bookmarksentry (did you mean \"add-entry\"?)") }, "\(messages)")
 	}
 
+	func testA62DiscoveryAnswerGivesV62Classes() throws {
+		let answer = "{\"actions\": [{\"method\": \"GET\", \"path\": \"/bookmarksentry/get-group-entries\", \"parameters\": [{\"name\": \"groupId\", \"type\": \"long\"}, {\"name\": \"start\", \"type\": \"int\"}, {\"name\": \"end\", \"type\": \"int\"}], \"response\": \"java.util.List\"}]}"
+		var diagnostics = Diagnostics()
+		let found = try XCTUnwrap(DiscoveryReader.parse(Array(answer.utf8), file: "62.json", diagnostics: &diagnostics))
+		XCTAssertEqual(found.sdkVersion, "62")
+		let starter = try StarterSpec.make(discovery: found, service: "bookmarksentry", entity: "Bookmark")
+		XCTAssertTrue(starter.contains("\"service\": \"LRBookmarksEntryService_v62\""), starter)
+	}
+
 	func testServiceKeyOfAClass() {
 		XCTAssertEqual(Discovery.serviceKey(ofClass: "LRBookmarksEntryService_v7"), "bookmarksentry")
 		XCTAssertEqual(Discovery.serviceKey(ofClass: "LRDDLRecordService_v62"), "ddlrecord")

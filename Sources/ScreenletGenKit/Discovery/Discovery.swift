@@ -27,9 +27,13 @@ public struct Discovery: Sendable {
 
 	public var file: String
 	public var methods: [Method]
+	/// The Mobile SDK's class suffix for the portal: `7` for 7.x answers (`services`),
+	/// `62` for 6.2 ones (`actions`).
+	public var sdkVersion: String
 
-	public init(file: String, methods: [Method]) {
+	public init(file: String, methods: [Method], sdkVersion: String = "7") {
 		self.file = file
 		self.methods = methods
+		self.sdkVersion = sdkVersion
 	}
 }

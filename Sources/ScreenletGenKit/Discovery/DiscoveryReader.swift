@@ -16,8 +16,8 @@ public enum DiscoveryReader {
 			return nil
 		}
 		guard case .object(let members) = root.value,
-				let list = members.first(where: { $0.key == "services" || $0.key == "actions" })?.value,
-				case .array(let entries) = list.value else {
+				let found = members.first(where: { $0.key == "services" || $0.key == "actions" }),
+				case .array(let entries) = found.value.value else {
 			diagnostics.error(at: root.location, "\(file) is not a discovery answer: expected an object with \"services\" (Liferay 7) or \"actions\" (6.2), as saved from /api/jsonws?discover")
 			return nil
 		}
@@ -53,6 +53,6 @@ public enum DiscoveryReader {
 			}
 			methods.append(Discovery.Method(path: path, parameters: parameters, returnType: returnType))
 		}
-		return Discovery(file: file, methods: methods)
+		return Discovery(file: file, methods: methods, sdkVersion: found.key == "actions" ? "62" : "7")
 	}
 }

@@ -18,7 +18,7 @@ public enum StarterSpec {
 
 	static let contextNames: Set<String> = ["groupId", "companyId", "userId", "serviceContext", "locale"]
 
-	public static func make(discovery: Discovery, service: String, entity: String, sdkVersion: String = "7") throws(Failure) -> String {
+	public static func make(discovery: Discovery, service: String, entity: String) throws(Failure) -> String {
 		guard SwiftIdentifier.isUpperCamel(entity) else {
 			throw Failure(message: "--entity \(entity): an UpperCamelCase Swift identifier is needed, e.g. Bookmark")
 		}
@@ -29,7 +29,7 @@ public enum StarterSpec {
 			throw Failure(message: "\(discovery.file) has no service \(service)\(Suggestion.hint(for: service, in: services))")
 		}
 		let key = first.serviceKey
-		let className = "LR\(classNames[key] ?? Words.capitalized(key))Service_v\(sdkVersion)"
+		let className = "LR\(classNames[key] ?? Words.capitalized(key))Service_v\(discovery.sdkVersion)"
 
 		// The paged list call: a get-… method with start and end, fewest parameters first.
 		let page = methods.filter { method in
