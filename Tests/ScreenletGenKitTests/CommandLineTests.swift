@@ -229,7 +229,7 @@ final class CommandLineTests: XCTestCase {
 		XCTAssertFalse(OutputPlan.isSafe("a/./b"))
 		XCTAssertFalse(OutputPlan.isSafe("a//b"))
 		XCTAssertTrue(OutputPlan.isSafe("Model/Bookmark.swift"))
-		let file = GeneratedFile(path: "../escape.swift", contents: "", specFile: "x")
+		let file = GeneratedFile(path: "../escape.swift", contents: "", specFile: "x", entity: "X")
 		XCTAssertThrowsError(try OutputPlan.make(files: [file], outputDirectory: out.path, force: true))
 	}
 }

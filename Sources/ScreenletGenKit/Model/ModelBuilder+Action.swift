@@ -24,7 +24,7 @@ extension ModelBuilder {
 			labels.append((action.failureLabel, spec.failureEvent))
 		}
 		checkDistinct(labels, in: screenlet.path + ".actions")
-		checkViewMembers(screenlet, actions: actions)
+		checkViewMembers(screenlet, inputs: inputs, actions: actions)
 		let viewClass = "\(name)View_default"
 		return ActionScreenletModel(
 			name: name,
@@ -79,13 +79,13 @@ extension ModelBuilder {
 	}
 
 	/// Outlets, View Model members and button actions share the View's namespace.
-	mutating func checkViewMembers(_ screenlet: ActionScreenletSpec, actions: [ActionModel]) {
+	mutating func checkViewMembers(_ screenlet: ActionScreenletSpec, inputs: [ValueModel], actions: [ActionModel]) {
 		var members: [String: String] = [:]
 		for input in screenlet.inputs {
 			members[input.name.value] = input.name.path
 		}
-		for input in screenlet.inputs {
-			let outlet = input.name.value + (input.type == .bool ? "Switch" : "TextField")
+		for (input, value) in zip(screenlet.inputs, inputs) {
+			guard let outlet = value.input?.outlet else { continue }
 			if let other = members[outlet] {
 				diagnostics.error(at: input.name.location, "\(input.name.path): the outlet \(outlet) of this input clashes with \(other); rename one of them")
 			}

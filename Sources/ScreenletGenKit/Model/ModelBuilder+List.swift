@@ -24,7 +24,7 @@ extension ModelBuilder {
 				viewClass: "\(name)View_default_collection",
 				cellClass: "\(entity.className)Cell_default_collection",
 				cellNib: "\(entity.className)Cell_default-collection",
-				cellIdLiteral: SwiftLiteral.string("\(entity.variableName.filter { $0 != "`" })Cell"),
+				cellIdLiteral: SwiftLiteral.string("\(Words.lowerCamel(entity.className))Cell"),
 				xib: ModelBuilder.listXIB(&collectionIds),
 				cellXIB: CellXIBModel(
 					rootId: cellIds.id("root"), contentId: cellIds.id("content"), labelId: cellIds.id("label"),

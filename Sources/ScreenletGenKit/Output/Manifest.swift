@@ -8,7 +8,7 @@ public struct Manifest: Equatable, Sendable {
 
 	public struct Entry: Equatable, Sendable {
 		public var hash: String
-		/// The entity whose spec generated the file (empty when unknown).
+		/// The entity whose spec generated the file.
 		public var entity: String
 	}
 

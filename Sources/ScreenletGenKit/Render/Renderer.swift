@@ -4,8 +4,8 @@ public struct GeneratedFile: Sendable, Equatable {
 	public var contents: String
 	/// The spec that produced it, for messages.
 	public var specFile: String
-	/// The entity it belongs to: the output folder's manifest records it.
-	public var entity: String = ""
+	/// The entity it belongs to (an identifier): the output folder's manifest records it.
+	public var entity: String
 }
 
 /// Model → files, through the templates.
