@@ -60,6 +60,7 @@ public struct Generator: Sendable {
 			models.append(contentsOf: outcome.model.map { [$0] } ?? [])
 		}
 		checkCollisions(files, entityLocations: entityLocations, diagnostics: &diagnostics)
+		checkTypeCollisions(models, entityLocations: entityLocations, diagnostics: &diagnostics)
 		return Result(files: diagnostics.hasErrors ? [] : files, diagnostics: diagnostics, models: models)
 	}
 
@@ -95,6 +96,22 @@ public struct Generator: Sendable {
 
 	/// No two files may land on one path: nothing is merged silently. Paths are compared
 	/// ignoring case, as the default macOS file system does.
+	/// Two specs of one run that generate one class name (each with a `load-current-user`
+	/// action) would not compile together, even in different folders.
+	private func checkTypeCollisions(_ models: [GenerationModel], entityLocations: [String: SourceLocation], diagnostics: inout Diagnostics) {
+		var owners: [String: (spec: String, owner: String)] = [:]
+		for model in models {
+			for (name, owner) in model.generatedTypes {
+				if let other = owners[name], other.spec != model.specFile {
+					diagnostics.error(at: entityLocations[model.specFile], "entity: \(owner) generates the class \(name), which \(other.spec) (\(other.owner)) generates too; one app module holds one class of a name: rename a screenlet or an action in one of them")
+				}
+				else {
+					owners[name] = (model.specFile, owner)
+				}
+			}
+		}
+	}
+
 	private func checkCollisions(_ files: [GeneratedFile], entityLocations: [String: SourceLocation], diagnostics: inout Diagnostics) {
 		var owners: [String: GeneratedFile] = [:]
 		var reported: Set<String> = []

@@ -108,7 +108,7 @@ final class SpecErrorTests: XCTestCase {
 		let positiveString = valid.replacingOccurrences(of: "{ \"name\": \"folderId\", \"type\": \"Int64\" }", with: "{ \"name\": \"folderId\", \"type\": \"String\", \"validate\": \"positive\" }")
 		XCTAssertTrue(errors(positiveString).contains { $0.contains("\"positive\" checks numbers") })
 		let reserved = valid.replacingOccurrences(of: "\"folderId\", \"type\"", with: "\"delegate\", \"type\"")
-		XCTAssertTrue(errors(reserved).contains { $0.contains("clashes with a member of BaseScreenlet") }, "\(errors(reserved))")
+		XCTAssertTrue(errors(reserved).contains { $0.contains("the property \"delegate\" is already a member of BookmarkListScreenlet") && $0.contains("call it \"bookmarkDelegate\"") }, "\(errors(reserved))")
 		let hash = valid.replacingOccurrences(of: "{ \"name\": \"name\", \"type\": \"String\" }", with: "{ \"name\": \"hash\", \"type\": \"String\" }")
 		XCTAssertTrue(errors(hash).contains { $0.contains("would override NSObject.hash, which is Int") }, "\(errors(hash))")
 		let noService = valid.replacingOccurrences(of: "\"service\": \"LRBookmarksEntryService_v7\",", with: "")

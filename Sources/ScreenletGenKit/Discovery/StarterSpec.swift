@@ -66,17 +66,18 @@ public enum StarterSpec {
 			screenlets.append(list)
 		}
 		if let add = add {
-			// A parameter whose name the generated classes already use gets a value of its own name.
-			func valueName(_ parameter: String) -> String {
-				return ReservedNames.values[parameter] == nil ? parameter : Words.lowerCamel(entity) + Words.capitalized(parameter)
+			// A property the screenlet already has, or an input its View already has, gets a name of its own.
+			func valueName(_ parameter: String, isInput: Bool = false) -> String {
+				let namespace = isInput ? ModelBuilder.actionViewNamespace() : ModelBuilder.actionScreenletNamespace([])
+				return namespace.takesProperty(parameter) ? ModelBuilder.alternative(to: parameter, entity: entity, in: namespace) : parameter
 			}
 			let properties = add.parameters.filter { !contextNames.contains($0.name) && $0.type != "string" && !$0.type.hasPrefix("com.liferay.") }
 			let inputs = add.parameters.filter { !contextNames.contains($0.name) && $0.type == "string" }
 			var action = "    {\n      \"kind\": \"action\",\n      \"name\": \"Add\(entity)\",\n"
 			action += "      \"properties\": [" + properties.map { property(for: Discovery.Parameter(name: valueName($0.name), type: $0.type), fallback: false) }.joined(separator: ", ") + "],\n"
-			action += "      \"inputs\": [" + inputs.map { "{ \"name\": \(SwiftLiteral.string(valueName($0.name))), \"type\": \"String\" }" }.joined(separator: ", ") + "],\n"
+			action += "      \"inputs\": [" + inputs.map { "{ \"name\": \(SwiftLiteral.string(valueName($0.name, isInput: true))), \"type\": \"String\" }" }.joined(separator: ", ") + "],\n"
 			let params = add.parameters.map { parameter -> String in
-				let value = valueName(parameter.name)
+				let value = valueName(parameter.name, isInput: parameter.type == "string")
 				return value == parameter.name ? SwiftLiteral.string(value) : "{ \"name\": \(SwiftLiteral.string(parameter.name)), \"from\": \(SwiftLiteral.string(value)) }"
 			}
 			action += "      \"actions\": [\n        { \"name\": \"add-\(Words.lowerCamel(entity).lowercased())\", \"method\": \(SwiftLiteral.string(add.name)), \"params\": ["

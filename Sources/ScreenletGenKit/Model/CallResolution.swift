@@ -9,6 +9,8 @@ enum CallKind {
 struct ValueScope {
 	let properties: [ValueSpec]
 	let inputs: [ValueSpec]
+	/// The Swift names the calling class stores values under, where they differ from the spec's.
+	var storedNames: [String: String] = [:]
 
 	/// Indices of the properties and inputs a call reads (by bare name or `from`).
 	func usedValues(by call: CallSpec) -> (properties: Set<Int>, inputs: Set<Int>) {
@@ -71,7 +73,8 @@ extension ModelBuilder {
 			name = ServiceMethodNaming.swiftName(method: call.method.value, params: call.params.map { $0.name }, types: types)
 		}
 		let arguments = zip(name.labels, expressions).map { ArgumentModel(label: $0.0.map(SwiftIdentifier.escapedLabel), expression: $0.1) }
-		return CallModel(serviceClass: service, methodBase: name.base, arguments: arguments, swiftName: name.description)
+		return CallModel(serviceClass: service, methodBase: name.base, arguments: arguments, swiftName: name.description,
+			readsSessionContext: expressions.contains { $0.contains("SessionContext.") })
 	}
 
 	/// The Swift expression passed for `param`, and its service type when known.
@@ -117,11 +120,12 @@ extension ModelBuilder {
 			default: break
 			}
 		}
+		let stored = SwiftIdentifier.escaped(scope.storedNames[name] ?? name)
 		if let property = scope.properties.first(where: { $0.name.value == name }) {
-			return SourceValue(expression: SwiftIdentifier.escaped(name), swiftType: property.type.rawValue)
+			return SourceValue(expression: stored, swiftType: property.type.rawValue)
 		}
 		if let input = scope.inputs.first(where: { $0.name.value == name }) {
-			return SourceValue(expression: SwiftIdentifier.escaped(name), swiftType: input.type.rawValue)
+			return SourceValue(expression: stored, swiftType: input.type.rawValue)
 		}
 		switch name {
 		case "groupId": return SourceValue(expression: "LiferayServerContext.groupId", swiftType: "Int64")

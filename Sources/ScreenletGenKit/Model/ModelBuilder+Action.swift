@@ -2,16 +2,49 @@
 extension ModelBuilder {
 
 	mutating func buildActionScreenlet(_ screenlet: ActionScreenletSpec, entity: EntityModel) -> ActionScreenletModel? {
-		let name = screenlet.name.value
-		let properties = screenlet.properties.compactMap { buildValue($0, isInput: false) }
-		let inputs = screenlet.inputs.compactMap { buildValue($0, isInput: true) }
+		guard let name = screenletBaseName(screenlet.name) else {
+			return nil
+		}
+		var properties = screenlet.properties.compactMap { buildValue($0, isInput: false) }
+		var inputs = screenlet.inputs.compactMap { buildValue($0, isInput: true) }
 		guard properties.count == screenlet.properties.count, inputs.count == screenlet.inputs.count else {
 			return nil
 		}
-		let scope = ValueScope(properties: screenlet.properties, inputs: screenlet.inputs)
+		// What the user sees keeps its name: an inspectable of the screenlet, a View Model property of the View.
+		let prefixes = screenlet.actions.map { Words.upperCamel(kebab: $0.name.value) }
+		let delegateProperty = "\(Words.lowerCamel(name))Delegate"
+		let screenletNamespace = ModelBuilder.actionScreenletNamespace([delegateProperty] + prefixes.map { "\($0)Action" } + prefixes.map { "create\($0)Interactor" })
+		var view = ModelBuilder.actionViewNamespace()
+		var refused = false
+		for property in screenlet.properties {
+			refused = refuseTaken(property.name, what: "property", owner: "\(name)Screenlet", in: screenletNamespace, hint: " (an @IBInspectable is set by this name in Interface Builder)") || refused
+		}
+		for input in screenlet.inputs {
+			refused = refuseTaken(input.name, what: "input", owner: "\(name)View_default", in: view, hint: " (it is a property of the View Model that the View implements)") || refused
+			view.claim(input.name.value)
+		}
+		guard !refused else {
+			return nil
+		}
+		// Inside the Interactor and Connector a clashing value is stored under another name.
+		var plumbing = ModelBuilder.actionPlumbingNamespaces(write: true, resultProperty: "result\(entity.className)", callbackStyle: screenlet.style == .callback)
+			+ ModelBuilder.actionPlumbingNamespaces(write: false, resultProperty: "resultAttributes", callbackStyle: false)
+		var scope = ValueScope(properties: screenlet.properties, inputs: screenlet.inputs)
+		for index in properties.indices {
+			ModelBuilder.store(&properties[index], as: ModelBuilder.storedName(screenlet.properties[index].name.value, entity: entity, in: &plumbing), scope: &scope)
+		}
+		for index in inputs.indices {
+			ModelBuilder.store(&inputs[index], as: ModelBuilder.storedName(screenlet.inputs[index].name.value, entity: entity, in: &plumbing), scope: &scope)
+			let suffix = inputs[index].input!.isSwitch ? "Switch" : "TextField"
+			let base = screenlet.inputs[index].name.value
+			inputs[index].input!.outlet = view.claimFirstFree([base + suffix, base + suffix + "Outlet"]) { $0.takesProperty($1) }
+		}
 		var actions: [ActionModel] = []
 		for (index, action) in screenlet.actions.enumerated() {
-			if let model = buildAction(action, index: index, scope: scope, properties: properties, inputs: inputs, entity: entity) {
+			if var model = buildAction(action, index: index, scope: scope, properties: properties, inputs: inputs, entity: entity) {
+				model.buttonOutlet = view.claimFirstFree([model.buttonOutlet, model.buttonOutlet + "Outlet"]) { $0.takesProperty($1) }
+				let method = model.buttonMethod
+				model.buttonMethod = view.claimFirstFree([method, method + entity.className, method + "Action"]) { $0.takesAction($1) }
 				actions.append(model)
 			}
 		}
@@ -24,13 +57,17 @@ extension ModelBuilder {
 			labels.append((action.failureLabel, spec.failureEvent))
 		}
 		checkDistinct(labels, in: screenlet.path + ".actions")
-		checkViewMembers(screenlet, inputs: inputs, actions: actions)
 		let viewClass = "\(name)View_default"
+		checkTypeNames(["\(name)Screenlet", "\(name)ScreenletDelegate", "\(name)ViewModel", viewClass], nibs: [viewClass], base: name, at: screenlet.name)
+		for (action, spec) in zip(actions, screenlet.actions) {
+			let prefix = Words.upperCamel(kebab: spec.name.value)
+			checkTypeNames([action.interactorClass, action.connectorClass], nibs: [], base: prefix, at: spec.name)
+		}
 		return ActionScreenletModel(
 			name: name,
 			screenletClass: "\(name)Screenlet",
 			delegateProtocol: "\(name)ScreenletDelegate",
-			delegateProperty: "\(Words.lowerCamel(name))Delegate",
+			delegateProperty: delegateProperty,
 			viewModelProtocol: "\(name)ViewModel",
 			viewClass: viewClass,
 			properties: properties,
@@ -76,29 +113,6 @@ extension ModelBuilder {
 			buttonOutlet: "\(methodName)Button",
 			buttonMethod: methodName,
 			buttonTitleXML: XMLText.attribute(words.joined(separator: " ").uppercased()))
-	}
-
-	/// Outlets, View Model members and button actions share the View's namespace.
-	mutating func checkViewMembers(_ screenlet: ActionScreenletSpec, inputs: [ValueModel], actions: [ActionModel]) {
-		var members: [String: String] = [:]
-		for input in screenlet.inputs {
-			members[input.name.value] = input.name.path
-		}
-		for (input, value) in zip(screenlet.inputs, inputs) {
-			guard let outlet = value.input?.outlet else { continue }
-			if let other = members[outlet] {
-				diagnostics.error(at: input.name.location, "\(input.name.path): the outlet \(outlet) of this input clashes with \(other); rename one of them")
-			}
-			members[outlet] = input.name.path
-		}
-		for (action, spec) in zip(actions, screenlet.actions) {
-			for member in [action.buttonOutlet, action.buttonMethod] {
-				if let other = members[member] {
-					diagnostics.error(at: spec.name.location, "\(spec.name.path): the View member \(member) of this action clashes with \(other); rename one of them")
-				}
-				members[member] = spec.name.path
-			}
-		}
 	}
 
 	static func actionXIB(document: String, inputs: [ValueModel], actions: [ActionModel]) -> ActionXIBModel {

@@ -10,34 +10,42 @@ extension ModelBuilder {
 	}
 
 	mutating func checkUniqueClasses(_ model: GenerationModel) {
-		var owners: [String: String] = [model.entity.className: "entity"]
-		func claim(_ name: String, _ owner: String, diagnostics: inout Diagnostics) {
+		var owners: [String: String] = [:]
+		for (name, owner) in model.generatedTypes {
 			if let other = owners[name] {
 				diagnostics.error(at: spec.location, "the class \(name) would be generated twice (by \(other) and by \(owner)); rename a screenlet or an action")
 			}
 			owners[name] = owner
 		}
-		for (index, list) in model.lists.enumerated() {
+	}
+}
+
+extension GenerationModel {
+
+	/// Every type the model generates, with what generates it (for messages).
+	var generatedTypes: [(name: String, owner: String)] {
+		var types: [(String, String)] = [(entity.className, "entity")]
+		for (index, list) in lists.enumerated() {
 			let owner = "list screenlet \(index + 1) (\(list.name))"
 			for name in [list.screenletClass, list.delegateProtocol, list.interactorClass, list.connectorClass, list.viewClass] {
-				claim(name, owner, diagnostics: &diagnostics)
+				types.append((name, owner))
 			}
 			if let collection = list.collection {
-				claim(collection.viewClass, owner, diagnostics: &diagnostics)
-				claim(collection.cellClass, owner, diagnostics: &diagnostics)
+				types += [(collection.viewClass, owner), (collection.cellClass, owner)]
 			}
 		}
-		for screenlet in model.actionScreenlets {
+		for screenlet in actionScreenlets {
 			let owner = "action screenlet \(screenlet.name)"
 			for name in [screenlet.screenletClass, screenlet.delegateProtocol, screenlet.viewModelProtocol, screenlet.viewClass] {
-				claim(name, owner, diagnostics: &diagnostics)
+				types.append((name, owner))
 			}
 			for action in screenlet.actions {
-				claim(action.interactorClass, owner, diagnostics: &diagnostics)
+				types.append((action.interactorClass, owner))
 				if !screenlet.isCallbackStyle {
-					claim(action.connectorClass, owner, diagnostics: &diagnostics)
+					types.append((action.connectorClass, owner))
 				}
 			}
 		}
+		return types
 	}
 }

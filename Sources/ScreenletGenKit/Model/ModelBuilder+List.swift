@@ -2,12 +2,27 @@
 extension ModelBuilder {
 
 	mutating func buildList(_ list: ListScreenletSpec, entity: EntityModel) -> ListModel? {
-		let name = list.name?.value ?? "\(entity.className)List"
-		let properties = list.properties.compactMap { buildValue($0, isInput: false) }
+		guard let name = listName(list, entity: entity) else {
+			return nil
+		}
+		var properties = list.properties.compactMap { buildValue($0, isInput: false) }
 		guard properties.count == list.properties.count else {
 			return nil
 		}
-		let scope = ValueScope(properties: list.properties, inputs: [])
+		let delegateProperty = "\(Words.lowerCamel(name))Delegate"
+		let screenletNamespace = ModelBuilder.listScreenletNamespace([delegateProperty])
+		var refused = false
+		for property in list.properties {
+			refused = refuseTaken(property.name, what: "property", owner: "\(name)Screenlet", in: screenletNamespace, hint: " (an @IBInspectable is set by this name in Interface Builder)") || refused
+		}
+		guard !refused else {
+			return nil
+		}
+		var scope = ValueScope(properties: list.properties, inputs: [])
+		var plumbing = ModelBuilder.listPlumbingNamespaces()
+		for index in properties.indices {
+			ModelBuilder.store(&properties[index], as: ModelBuilder.storedName(list.properties[index].name.value, entity: entity, in: &plumbing), scope: &scope)
+		}
 		let page = buildCall(list.page, scope: scope, kind: .page)
 		let count = list.count.flatMap { buildCall($0, scope: scope, kind: .count) }
 		let cell = buildCell(list)
@@ -35,7 +50,7 @@ extension ModelBuilder {
 			name: name,
 			screenletClass: "\(name)Screenlet",
 			delegateProtocol: "\(name)ScreenletDelegate",
-			delegateProperty: "\(Words.lowerCamel(name))Delegate",
+			delegateProperty: delegateProperty,
 			interactorClass: "\(name)PageLoadInteractor",
 			connectorClass: "\(name)PageLiferayConnector",
 			viewClass: "\(name)View_default",
@@ -46,6 +61,7 @@ extension ModelBuilder {
 			streams: list.count == nil,
 			page: pageCall,
 			count: count,
+			readsSessionContext: pageCall.readsSessionContext || count?.readsSessionContext == true,
 			responseLabel: list.responseEvent?.value ?? "on\(name)Response",
 			errorLabel: list.errorEvent?.value ?? "on\(name)Error",
 			selectedLabel: list.selectedEvent?.value ?? "on\(entity.className)Selected",
@@ -56,7 +72,28 @@ extension ModelBuilder {
 		checkDistinct([
 			(model.responseLabel, list.responseEvent), (model.errorLabel, list.errorEvent), (model.selectedLabel, list.selectedEvent),
 		], in: list.path + ".events")
+		let origin = list.name ?? Located(value: name, location: list.location, path: list.path)
+		var types = [model.screenletClass, model.delegateProtocol, model.interactorClass, model.connectorClass, model.viewClass]
+		var nibs = [model.viewClass]
+		if let collection = collection {
+			types += [collection.viewClass, collection.cellClass]
+			nibs += ["\(name)View_default-collection", collection.cellNib]
+		}
+		checkTypeNames(types, nibs: nibs, base: name, at: origin)
 		return model
+	}
+
+	/// `name`, or `<Entity>List`; either must leave Screens a way to find its View.
+	mutating func listName(_ list: ListScreenletSpec, entity: EntityModel) -> String? {
+		if let name = list.name {
+			return screenletBaseName(name)
+		}
+		let name = "\(entity.className)List"
+		guard !name.contains("Screenlet") else {
+			diagnostics.error(at: spec.entity.location, "\(list.path): the list would be called \(name)Screenlet, and Liferay Screens loads a View by the class name cut at its first \"Screenlet\"; give the list a \"name\" without \"Screenlet\"")
+			return nil
+		}
+		return name
 	}
 
 	static func listXIB(_ ids: inout XIBIdentifiers) -> ListXIBModel {

@@ -41,6 +41,7 @@ public struct ModelBuilder {
 
 	mutating func buildEntity() -> EntityModel {
 		let className = spec.entity.value
+		checkTypeNames([className], nibs: [], base: className, at: spec.entity)
 		var variable = Words.lowerCamel(className)
 		if variable == "screenlet" || variable == "error" {
 			variable += "Entity"
@@ -55,8 +56,11 @@ public struct ModelBuilder {
 
 	mutating func buildAttribute(_ attribute: AttributeSpec) -> AttributeModel? {
 		let name = attribute.name.value
-		if let owner = ReservedNames.attributes[name] {
-			diagnostics.error(at: attribute.name.location, "\(attribute.name.path): \"\(name)\" clashes with \(owner); rename the attribute and keep the server key with \"key\": \"\(attribute.key)\"")
+		let namespace = ModelBuilder.modelNamespace()
+		let isOverridable = ReservedNames.overridableByAttributes[name] != nil
+		if namespace.takesProperty(name) && !namespace.takesOnlySelector(name) && !isOverridable {
+			let proposal = ModelBuilder.alternative(to: name, entity: spec.entity.value, in: namespace)
+			diagnostics.error(at: attribute.name.location, "\(attribute.name.path): \"\(name)\" is already a member of \(name == "attributes" ? "the model class" : "NSObject"); call the attribute \"\(proposal)\" and keep the server key with \"key\": \"\(attribute.key)\"")
 			return nil
 		}
 		var isOverride = false
@@ -77,6 +81,7 @@ public struct ModelBuilder {
 			swiftType: attribute.type.rawValue,
 			isOptional: attribute.optional,
 			isOverride: isOverride,
+			isNonObjC: namespace.takesOnlySelector(name),
 			overrideDefault: overrideDefault,
 			isDate: attribute.type == .date)
 	}
@@ -95,11 +100,6 @@ public struct ModelBuilder {
 
 	mutating func buildValue(_ value: ValueSpec, isInput: Bool) -> ValueModel? {
 		let name = value.name.value
-		if let owner = ReservedNames.values[name] {
-			let what = isInput ? "input" : "property"
-			diagnostics.error(at: value.name.location, "\(value.name.path): the \(what) name \"\(name)\" clashes with a member of \(owner); choose another name and pass it with {\"name\": \"\(name)\", \"from\": \"<new name>\"} where a call needs it")
-			return nil
-		}
 		var message: String?
 		switch value.validate {
 		case .positive?: message = value.message ?? "Undefined \(name)"
@@ -121,6 +121,8 @@ public struct ModelBuilder {
 		return ValueModel(
 			name: SwiftIdentifier.escaped(name),
 			label: SwiftIdentifier.escapedLabel(name),
+			storedName: SwiftIdentifier.escaped(name),
+			parameter: SwiftIdentifier.escaped(name),
 			swiftType: value.type.rawValue,
 			defaultValue: ModelBuilder.zeroLiteral(value.type),
 			fallback: value.fallback?.rawValue,

@@ -32,6 +32,8 @@ public struct AttributeModel: Sendable {
 	public var isOptional: Bool
 	/// Overrides an `NSObject` member (`description`, `hash`…).
 	public var isOverride: Bool
+	/// Its getter would repeat a selector Swift hides (`class`, `zone`…): `@nonobjc`.
+	public var isNonObjC: Bool
 	/// Optional but overriding a non-optional member: read with `as?` and this default.
 	public var overrideDefault: String?
 	public var isDate: Bool
@@ -43,6 +45,11 @@ public struct ValueModel: Sendable {
 	public var name: String
 	/// The name as an argument label at a call site (keywords need no backticks there).
 	public var label: String
+	/// The name the Interactor and Connector store it under: `name`, unless one of them
+	/// already has that member (`bookmarkName` for `Operation.name`).
+	public var storedName: String
+	/// The initializer parameter of the Interactor and Connector: `name: ` or `name bookmarkName: `.
+	public var parameter: String
 	public var swiftType: String
 	/// The Swift literal of the zero value (`0`, `""`, `false`, `0.0`).
 	public var defaultValue: String
@@ -85,6 +92,9 @@ public struct CallModel: Sendable {
 	public var arguments: [ArgumentModel]
 	/// The full Swift name, `getEntriesCount(withGroupId:folderId:)`.
 	public var swiftName: String
+	/// An argument reads `SessionContext.currentContext` (`userId`): a static var of a module
+	/// built before Swift concurrency, which a Swift 6 file imports `@preconcurrency`.
+	public var readsSessionContext: Bool
 }
 
 public struct ListModel: Sendable {
@@ -107,6 +117,8 @@ public struct ListModel: Sendable {
 	public var streams: Bool
 	public var page: CallModel
 	public var count: CallModel?
+	/// The page or count call reads `SessionContext.currentContext`.
+	public var readsSessionContext: Bool
 	public var responseLabel: String
 	public var errorLabel: String
 	public var selectedLabel: String

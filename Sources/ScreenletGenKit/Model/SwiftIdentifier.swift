@@ -45,14 +45,15 @@ public enum SwiftIdentifier {
 		return ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
 	}
 
-	/// kebab-case action and method names: `add-bookmark`, `get-entries-count`.
-	public static func isKebab(_ name: String) -> Bool {
+	/// kebab-case action and method names: `add-bookmark`, `get-entries-count`. Method names
+	/// may also hold underscores, as a few portal methods do (`test-add-class-name_-rollback`).
+	public static func isKebab(_ name: String, allowingUnderscores: Bool = false) -> Bool {
 		let words = name.split(separator: "-", omittingEmptySubsequences: false)
 		guard let first = words.first?.unicodeScalars.first, first.value >= 97 && first.value <= 122 else {
 			return false
 		}
 		return words.allSatisfy { word in
-			!word.isEmpty && word.unicodeScalars.allSatisfy { ($0.value >= 97 && $0.value <= 122) || $0.isASCIIDigit }
+			!word.isEmpty && word.unicodeScalars.allSatisfy { ($0.value >= 97 && $0.value <= 122) || $0.isASCIIDigit || (allowingUnderscores && $0 == "_") }
 		}
 	}
 }

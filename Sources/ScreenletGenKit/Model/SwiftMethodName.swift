@@ -108,7 +108,10 @@ public enum ServiceMethodNaming {
 			return unsplit
 		}
 		let label = words[split].lowercased() + words[(split + 1)...].joined()
-		return SwiftMethodName(base: baseWords.joined(), labels: [label] + rest)
+		// The importer cuts the selector's text, so an underscore in the base stays (`name_Rollback`).
+		let tail = words[split...].joined()
+		let base = first.hasSuffix(tail) ? String(first.dropLast(tail.count)) : baseWords.joined()
+		return SwiftMethodName(base: base, labels: [label] + rest)
 	}
 
 	/// The importer drops a type name that only repeats the parameter's type after a verb.

@@ -310,9 +310,9 @@ public enum SpecDecoder {
 				return false
 			}
 			let servicePart = parts[0].unicodeScalars.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "." || $0 == "_" || $0 == "-" }
-			return servicePart && SwiftIdentifier.isKebab(String(parts[1]))
+			return servicePart && SwiftIdentifier.isKebab(String(parts[1]), allowingUnderscores: true)
 		}
-		return SwiftIdentifier.isKebab(text)
+		return SwiftIdentifier.isKebab(text, allowingUnderscores: true)
 	}
 
 	private static func decodeParam(_ node: JSONNode, path: String, diagnostics: inout Diagnostics) -> ParamSpec? {

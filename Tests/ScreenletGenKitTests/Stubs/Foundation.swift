@@ -5,12 +5,71 @@
 
 @objc public protocol NSObjectProtocol {}
 
+// NSObject as an iOS app sees it: every member is @objc, and the selectors Swift hides
+// (`class`, `zone`, `retain`…) are declared unavailable, so that a subclass member with
+// one of these selectors conflicts as it does in Xcode. Not @objcMembers: that attribute
+// is inherited, and the Mobile SDK stub's throwing methods cannot be @objc without the
+// NSError-pointer types of Apple's Foundation.
 @objc open class NSObject: NSObjectProtocol {
 	public init() {}
-	open var description: String { fatalError() }
-	open var debugDescription: String { fatalError() }
-	open var hash: Int { fatalError() }
-	open func isEqual(_ object: Any?) -> Bool { fatalError() }
+	@objc open var description: String { fatalError() }
+	@objc open var debugDescription: String { fatalError() }
+	@objc open var hash: Int { fatalError() }
+	@objc open var superclass: AnyClass? { fatalError() }
+	@objc open var isProxy: Bool { fatalError() }
+	@objc open var classForCoder: AnyClass { fatalError() }
+	@objc open var classForKeyedArchiver: AnyClass? { fatalError() }
+	@objc open var observationInfo: UnsafeMutableRawPointer? { get { fatalError() } set {} }
+	@objc open var autoContentAccessingProxy: Any { fatalError() }
+	@objc open var accessibilityLabel: String? { get { fatalError() } set {} }
+	@objc open var accessibilityHint: String? { get { fatalError() } set {} }
+	@objc open var accessibilityValue: String? { get { fatalError() } set {} }
+	@objc open var accessibilityElements: [Any]? { get { fatalError() } set {} }
+	@objc open var isAccessibilityElement: Bool { @objc(isAccessibilityElement) get { fatalError() } @objc(setIsAccessibilityElement:) set {} }
+	@objc open func isEqual(_ object: Any?) -> Bool { fatalError() }
+	@objc open func isKind(of aClass: AnyClass) -> Bool { fatalError() }
+	@objc open func isMember(of aClass: AnyClass) -> Bool { fatalError() }
+	@objc open func responds(to aSelector: Selector!) -> Bool { fatalError() }
+	@objc open func copy() -> Any { fatalError() }
+	@objc open func mutableCopy() -> Any { fatalError() }
+	@objc open func value(forKey key: String) -> Any? { fatalError() }
+	@objc open func value(forKeyPath keyPath: String) -> Any? { fatalError() }
+	@objc open func value(forUndefinedKey key: String) -> Any? { fatalError() }
+	@objc open func setNilValueForKey(_ key: String) {}
+	@objc open func dictionaryWithValues(forKeys keys: [String]) -> [String: Any] { fatalError() }
+	@objc open func mutableArrayValue(forKey key: String) -> NSMutableArray { fatalError() }
+	@objc open func willChangeValue(forKey key: String) {}
+	@objc open func didChangeValue(forKey key: String) {}
+	@objc open func doesNotRecognizeSelector(_ aSelector: Selector!) {}
+	@objc open func forwardingTarget(for aSelector: Selector!) -> Any? { fatalError() }
+	@objc open func awakeAfter(using coder: NSCoder) -> Any? { fatalError() }
+	@objc open func replacementObject(for coder: NSCoder) -> Any? { fatalError() }
+	@objc open func perform(_ aSelector: Selector!) -> AnyObject! { fatalError() }
+	@objc open func accessibilityActivate() -> Bool { fatalError() }
+	@available(*, unavailable, message: "use type(of:)")
+	@objc(class) open func objcClass() -> AnyClass { fatalError() }
+	@available(*, unavailable)
+	@objc(self) open func objcSelf() -> AnyObject { fatalError() }
+	@available(*, unavailable)
+	@objc(zone) open func objcZone() -> OpaquePointer { fatalError() }
+	@available(*, unavailable)
+	@objc(retain) open func objcRetain() -> AnyObject { fatalError() }
+	@available(*, unavailable)
+	@objc(release) open func objcRelease() {}
+	@available(*, unavailable)
+	@objc(autorelease) open func objcAutorelease() -> AnyObject { fatalError() }
+	@available(*, unavailable)
+	@objc(retainCount) open func objcRetainCount() -> Int { fatalError() }
+	@available(*, unavailable)
+	@objc(finalize) open func objcFinalize() {}
+	@available(*, unavailable)
+	@objc(forwardInvocation:) open func objcForwardInvocation(_ invocation: AnyObject) {}
+	@available(*, unavailable)
+	@objc(methodSignatureForSelector:) open func objcMethodSignature(for aSelector: Selector!) -> AnyObject { fatalError() }
+	@available(*, unavailable)
+	@objc(conformsToProtocol:) open func objcConforms(to aProtocol: AnyObject) -> Bool { fatalError() }
+	@available(*, unavailable)
+	@objc(methodForSelector:) open func objcMethod(for aSelector: Selector!) -> OpaquePointer { fatalError() }
 }
 
 @objc open class NSCoder: NSObject {}
@@ -33,6 +92,8 @@
 }
 
 @objc open class NSMutableDictionary: NSObject {}
+
+@objc open class NSMutableArray: NSObject {}
 
 @objc open class NSString: NSObject {}
 
@@ -72,16 +133,27 @@ extension Date: _ObjectiveCBridgeable {
 	public static func _unconditionallyBridgeFromObjectiveC(_ source: NSDate?) -> Date { fatalError() }
 }
 
+// Every member of NSOperation, with the selectors of its ObjC properties (`isFinished`…).
 @objc open class Operation: NSObject {
 	public override init() { fatalError() }
-	open func main() {}
-	open func start() {}
-	open func cancel() {}
-	open var isCancelled: Bool { fatalError() }
-	open var isExecuting: Bool { fatalError() }
-	open var isFinished: Bool { fatalError() }
-	open var isAsynchronous: Bool { fatalError() }
-	open var name: String?
+	@objc open func main() {}
+	@objc open func start() {}
+	@objc open func cancel() {}
+	@objc open func addDependency(_ op: Operation) {}
+	@objc open func removeDependency(_ op: Operation) {}
+	@objc open func waitUntilFinished() {}
+	@objc open var isCancelled: Bool { @objc(isCancelled) get { fatalError() } }
+	@objc open var isExecuting: Bool { @objc(isExecuting) get { fatalError() } }
+	@objc open var isFinished: Bool { @objc(isFinished) get { fatalError() } }
+	@objc open var isConcurrent: Bool { @objc(isConcurrent) get { fatalError() } }
+	@objc open var isAsynchronous: Bool { @objc(isAsynchronous) get { fatalError() } }
+	@objc open var isReady: Bool { @objc(isReady) get { fatalError() } }
+	@objc open var dependencies: [Operation] { fatalError() }
+	@objc open var queuePriority: Int { get { fatalError() } set {} }
+	@objc open var qualityOfService: Int { get { fatalError() } set {} }
+	@objc open var completionBlock: (() -> Void)? { get { fatalError() } set {} }
+	@objc open var threadPriority: Double { get { fatalError() } set {} }
+	@objc open var name: String? { get { fatalError() } set {} }
 }
 
 @objc open class OperationQueue: NSObject {}

@@ -1,7 +1,8 @@
 // Type-checking stub of Liferay Screens 5.2 as an app module sees it (facts §1.1–§1.11).
 // Signatures and access levels only. Like the real framework, it re-exports the Mobile SDK.
-// Unlike it, no class is @objcMembers: Linux has no runtime support to lower @objc thunks
-// that bridge Any, and only the generated code is type-checked, never lowered.
+// @objcMembers where 5.2.1 has it. Built with -experimental-skip-all-function-bodies:
+// lowering the @objc thunks that bridge Any crashes swiftc on Linux (no bridging
+// intrinsics), and a type-checking stub needs no lowered bodies.
 @_exported import LRMobileSDK
 import UIKit
 
@@ -13,6 +14,7 @@ public protocol BaseScreenletDelegate: NSObjectProtocol {
 }
 
 @objc(BaseScreenlet)
+@objcMembers
 open class BaseScreenlet: UIView {
 	public static let DefaultAction = "defaultAction"
 	public static let DefaultThemeName = "default"
@@ -50,6 +52,7 @@ open class BaseScreenlet: UIView {
 }
 
 @objc(BaseScreenletView)
+@objcMembers
 open class BaseScreenletView: UIView {
 	open weak var screenlet: BaseScreenlet?
 	open weak var presentingViewController: UIViewController?
@@ -106,6 +109,7 @@ open class MBProgressHUDPresenter: NSObject, ProgressPresenter {
 }
 
 @objc(Interactor)
+@objcMembers
 open class Interactor: NSObject {
 	open var actionName: String?
 	open var onSuccess: (() -> Void)?
@@ -123,6 +127,7 @@ open class Interactor: NSObject {
 }
 
 @objc(ServerConnector)
+@objcMembers
 open class ServerConnector: Operation {
 	var retried = false
 	var currentSession: LRSession?
@@ -349,6 +354,7 @@ public extension NSError {
 }
 
 @objc(LiferayServerContext)
+@objcMembers
 open class LiferayServerContext: NSObject {
 	open class var server: String { get { fatalError() } set {} }
 	open class var serverVersion: LiferayServerVersion { get { fatalError() } set {} }
@@ -362,12 +368,14 @@ open class LiferayServerContext: NSObject {
 }
 
 @objc(User)
+@objcMembers
 open class User: NSObject {
 	open var userId: Int64 { fatalError() }
 	open var attributes: [String: AnyObject] { fatalError() }
 }
 
 @objc(SessionContext)
+@objcMembers
 open class SessionContext: NSObject {
 	public static var currentContext: SessionContext?
 	public let session: LRSession
@@ -386,3 +394,468 @@ extension Bundle {
 	public class func nibInBundles(name: String, currentClass: AnyClass) -> UINib? { fatalError() }
 	public class func imageInBundles(name: String, currentClass: AnyClass) -> UIImage? { fatalError() }
 }
+
+// MARK: The framework's other @objc names (5.2.1): classes with their superclass and
+// protocols, members left out. An app class with one of these ObjC names would be a
+// duplicate in the ObjC runtime, so screenletgen refuses them (FrameworkInventory).
+
+@objc(AssetDisplayScreenletDelegate)
+public protocol AssetDisplayScreenletDelegate: BaseScreenletDelegate {}
+
+@objc(AssetDisplayScreenlet)
+open class AssetDisplayScreenlet: BaseScreenlet {}
+
+@objc(AssetDisplayViewModel)
+public protocol AssetDisplayViewModel {}
+
+@objc(AssetClassEntry)
+open class AssetClassEntry: NSObject {}
+
+@objc(AssetClasses)
+@objcMembers
+open class AssetClasses: NSObject {}
+
+@objc(AssetListScreenletDelegate)
+public protocol AssetListScreenletDelegate: BaseScreenletDelegate {}
+
+@objc(AssetListScreenlet)
+open class AssetListScreenlet: BaseListScreenlet {}
+
+@objc(AssetListTableView)
+open class AssetListTableView: BaseListTableView {}
+
+@objc(AnonymousBasicAuthType)
+public protocol AnonymousBasicAuthType {}
+
+@objc(BasicAuthBasedType)
+public protocol BasicAuthBasedType {}
+
+@objc(ForgotPasswordScreenletDelegate)
+public protocol ForgotPasswordScreenletDelegate: BaseScreenletDelegate {}
+
+@objc(ForgotPasswordScreenlet)
+open class ForgotPasswordScreenlet: BaseScreenlet {}
+
+@objc(ForgotPasswordViewModel)
+public protocol ForgotPasswordViewModel: BasicAuthBasedType {}
+
+@objc(LoginScreenletDelegate)
+public protocol LoginScreenletDelegate: BaseScreenletDelegate {}
+
+@objc(LoginScreenlet)
+open class LoginScreenlet: BaseScreenlet {}
+
+@objc(LoginViewModel)
+public protocol LoginViewModel: BasicAuthBasedType {}
+
+@objc(SignUpScreenletDelegate)
+public protocol SignUpScreenletDelegate: BaseScreenletDelegate {}
+
+@objc(SignUpScreenlet)
+open class SignUpScreenlet: BaseScreenlet {}
+
+@objc(SignUpViewModel)
+public protocol SignUpViewModel {}
+
+@objc(UserPortraitScreenletDelegate)
+public protocol UserPortraitScreenletDelegate: BaseScreenletDelegate {}
+
+@objc(UserPortraitScreenlet)
+open class UserPortraitScreenlet: BaseScreenlet {}
+
+@objc(UserPortraitViewModel)
+public protocol UserPortraitViewModel {}
+
+@objc(BlogsDisplayViewModel)
+public protocol BlogsDisplayViewModel {}
+
+@objc(BlogsEntryDisplayScreenletDelegate)
+public protocol BlogsEntryDisplayScreenletDelegate: BaseScreenletDelegate {}
+
+@objc(BlogsEntryDisplayScreenlet)
+open class BlogsEntryDisplayScreenlet: BaseScreenlet {}
+
+@objc(CommentAddScreenletDelegate)
+public protocol CommentAddScreenletDelegate: BaseScreenletDelegate {}
+
+@objc(CommentAddScreenlet)
+open class CommentAddScreenlet: BaseScreenlet {}
+
+@objc(CommentAddViewModel)
+public protocol CommentAddViewModel {}
+
+@objc(CommentDisplayScreenletDelegate)
+public protocol CommentDisplayScreenletDelegate: BaseScreenletDelegate {}
+
+@objc(CommentDisplayScreenlet)
+open class CommentDisplayScreenlet: BaseScreenlet {}
+
+@objc(CommentDisplayViewModel)
+public protocol CommentDisplayViewModel {}
+
+@objc(CommentListScreenletDelegate)
+public protocol CommentListScreenletDelegate: BaseScreenletDelegate {}
+
+@objc(CommentListScreenlet)
+open class CommentListScreenlet: BaseListScreenlet {}
+
+@objc(CommentListViewModel)
+public protocol CommentListViewModel {}
+
+@objc(CredentialsStorage)
+open class CredentialsStorage: NSObject {}
+
+@objc(LiferayConnectorFactory)
+public protocol LiferayConnectorFactory {}
+
+@objc(Liferay62ConnectorFactory)
+open class Liferay62ConnectorFactory: NSObject {}
+
+@objc(Liferay70ConnectorFactory)
+open class Liferay70ConnectorFactory: NSObject {}
+
+@objc(BaseCredentialsStoreKeyChain)
+open class BaseCredentialsStoreKeyChain: NSObject {}
+
+@objc(CredentialsStore)
+public protocol CredentialsStore {}
+
+@objc(DDLFormScreenletDelegate)
+public protocol DDLFormScreenletDelegate: BaseScreenletDelegate {}
+
+@objc(DDLFormScreenlet)
+open class DDLFormScreenlet: BaseScreenlet {}
+
+@objc(DDLFormView)
+open class DDLFormView: BaseScreenletView {}
+
+@objc(DDLFormViewModel)
+public protocol DDLFormViewModel {}
+
+@objc(DDLFormTableView)
+open class DDLFormTableView: DDLFormView {}
+
+@objc(DDMFieldTableCell)
+open class DDMFieldTableCell: UITableViewCell {}
+
+@objc(DDLListScreenletDelegate)
+public protocol DDLListScreenletDelegate: BaseScreenletDelegate {}
+
+@objc(DDLListScreenlet)
+open class DDLListScreenlet: BaseListScreenlet {}
+
+@objc(DDLListViewModel)
+public protocol DDLListViewModel {}
+
+@objc(AudioDisplayScreenlet)
+open class AudioDisplayScreenlet: FileDisplayScreenlet {}
+
+@objc(FileDisplayScreenletDelegate)
+public protocol FileDisplayScreenletDelegate: BaseScreenletDelegate {}
+
+@objc(FileDisplayScreenlet)
+open class FileDisplayScreenlet: BaseScreenlet {}
+
+@objc(FileDisplayViewModel)
+public protocol FileDisplayViewModel {}
+
+@objc(ImageDisplayScreenlet)
+open class ImageDisplayScreenlet: FileDisplayScreenlet {}
+
+@objc(ImageDisplayViewModel)
+public protocol ImageDisplayViewModel: FileDisplayViewModel {}
+
+@objc(PdfDisplayScreenlet)
+open class PdfDisplayScreenlet: FileDisplayScreenlet {}
+
+@objc(VideoDisplayScreenlet)
+open class VideoDisplayScreenlet: FileDisplayScreenlet {}
+
+@objc(ImageEntryUpload)
+open class ImageEntryUpload: NSObject {}
+
+@objc(ImageGalleryScreenletDelegate)
+public protocol ImageGalleryScreenletDelegate: BaseScreenletDelegate {}
+
+@objc(ImageGalleryScreenlet)
+open class ImageGalleryScreenlet: BaseListScreenlet {}
+
+@objc(ImageGalleryViewModel)
+public protocol ImageGalleryViewModel {}
+
+@objc(ImageUploadDetailViewBase)
+open class ImageUploadDetailViewBase: UIView {}
+
+@objc(Asset)
+@objcMembers
+open class Asset: NSObject {}
+
+@objc(BlogsEntry)
+open class BlogsEntry: Asset {}
+
+@objc(Comment)
+@objcMembers
+open class Comment: NSObject {}
+
+@objc(DDLRecord)
+@objcMembers
+open class DDLRecord: NSObject {}
+
+@objc(DDMStructure)
+@objcMembers
+open class DDMStructure: NSObject {}
+
+@objc(DDMField)
+@objcMembers
+open class DDMField: NSObject {}
+
+@objc(DDMFieldBoolean)
+open class DDMFieldBoolean: DDMField {}
+
+@objc(DDMFieldDate)
+open class DDMFieldDate: DDMField {}
+
+@objc(DDMFieldDocument)
+open class DDMFieldDocument: DDMField {}
+
+@objc(DDMFieldGeolocation)
+open class DDMFieldGeolocation: DDMField {}
+
+@objc(DDMFieldImage)
+open class DDMFieldImage: DDMField {}
+
+@objc(DDMFieldNumber)
+open class DDMFieldNumber: DDMField {}
+
+@objc(DDMFieldString)
+open class DDMFieldString: DDMField {}
+
+@objc(DDMFieldStringWithOptions)
+open class DDMFieldStringWithOptions: DDMField {}
+
+@objc(Option)
+open class Option: NSObject {}
+
+@objc(DDMFieldUntyped)
+open class DDMFieldUntyped: DDMField {}
+
+@objc(FileEntry)
+open class FileEntry: Asset {}
+
+@objc(ImageEntry)
+open class ImageEntry: Asset {}
+
+@objc(RatingEntry)
+@objcMembers
+open class RatingEntry: NSObject {}
+
+@objc(WebContent)
+open class WebContent: Asset {}
+
+@objc(SyncManager)
+@objcMembers
+open class SyncManager: NSObject {}
+
+@objc(InjectableScript)
+public protocol InjectableScript {}
+
+@objc(WebScreenletDelegate)
+public protocol WebScreenletDelegate: BaseScreenletDelegate {}
+
+@objc(WebScreenlet)
+open class WebScreenlet: BaseScreenlet {}
+
+@objc(WebScreenletConfiguration)
+@objcMembers
+open class WebScreenletConfiguration: NSObject {}
+
+@objc(WebScreenletConfigurationBuilder)
+@objcMembers
+open class WebScreenletConfigurationBuilder: NSObject {}
+
+@objc(WebViewModel)
+public protocol WebViewModel {}
+
+@objc(RatingScreenletDelegate)
+public protocol RatingScreenletDelegate: BaseScreenletDelegate {}
+
+@objc(RatingScreenlet)
+open class RatingScreenlet: BaseScreenlet {}
+
+@objc(RatingViewModel)
+public protocol RatingViewModel {}
+
+@objc(WebContentDisplayScreenletDelegate)
+public protocol WebContentDisplayScreenletDelegate: BaseScreenletDelegate {}
+
+@objc(WebContentDisplayScreenlet)
+open class WebContentDisplayScreenlet: BaseScreenlet {}
+
+@objc(WebContentDisplayViewModel)
+public protocol WebContentDisplayViewModel {}
+
+@objc(WebContentListTableView)
+open class WebContentListTableView: BaseListTableView {}
+
+@objc(WebContentListScreenletDelegate)
+public protocol WebContentListScreenletDelegate: BaseScreenletDelegate {}
+
+@objc(WebContentListScreenlet)
+open class WebContentListScreenlet: BaseListScreenlet {}
+
+@objc(AssetDisplayView_default)
+open class AssetDisplayView_default: BaseScreenletView {}
+
+@objc(AssetListView_default)
+open class AssetListView_default: AssetListTableView {}
+
+@objc(ForgotPasswordView_default)
+open class ForgotPasswordView_default: BaseScreenletView {}
+
+@objc(LoginView_default)
+open class LoginView_default: BaseScreenletView {}
+
+@objc(SignUpView_default)
+open class SignUpView_default: BaseScreenletView {}
+
+@objc(UserPortraitView_default)
+open class UserPortraitView_default: BaseScreenletView {}
+
+@objc(BlogsEntryDisplayView_default)
+open class BlogsEntryDisplayView_default: BaseScreenletView {}
+
+@objc(CommentAddView_default)
+open class CommentAddView_default: BaseScreenletView {}
+
+@objc(CommentDisplayView_default)
+open class CommentDisplayView_default: BaseScreenletView {}
+
+@objc(CommentEditViewController_default)
+@objcMembers
+open class CommentEditViewController_default: UIViewController {}
+
+@objc(CommentListView_default)
+open class CommentListView_default: BaseListTableView {}
+
+@objc(CommentTableViewCell_default)
+open class CommentTableViewCell_default: UITableViewCell {}
+
+@objc(DefaultTextField)
+open class DefaultTextField: UITextField {}
+
+@objc(DDLBaseFieldTextboxTableCell_default)
+open class DDLBaseFieldTextboxTableCell_default: DDMFieldTableCell {}
+
+@objc(DDLFieldCheckboxTableCell_default)
+open class DDLFieldCheckboxTableCell_default: DDMFieldTableCell {}
+
+@objc(DDLFieldDateTableCell_default)
+open class DDLFieldDateTableCell_default: DDLBaseFieldTextboxTableCell_default {}
+
+@objc(DDMFieldDocumentlibraryPresenterViewController_default)
+open class DDMFieldDocumentlibraryPresenterViewController_default: UIViewController {}
+
+@objc(DDLFieldDocumentlibraryTableCell_default)
+open class DDLFieldDocumentlibraryTableCell_default: DDLBaseFieldTextboxTableCell_default {}
+
+@objc(DDLFieldGeolocationTableCell_default)
+open class DDLFieldGeolocationTableCell_default: DDMFieldTableCell {}
+
+@objc(DDLFieldNumberTableCell_default)
+open class DDLFieldNumberTableCell_default: DDLBaseFieldTextboxTableCell_default {}
+
+@objc(DDLFieldRadioTableCell_default)
+open class DDLFieldRadioTableCell_default: DDMFieldTableCell {}
+
+@objc(DDLFieldSelectTableCell_default)
+open class DDLFieldSelectTableCell_default: DDLBaseFieldTextboxTableCell_default {}
+
+@objc(DDLFieldTextTableCell_default)
+open class DDLFieldTextTableCell_default: DDLBaseFieldTextboxTableCell_default {}
+
+@objc(DDLFieldTextareaTableCell_default)
+open class DDLFieldTextareaTableCell_default: DDMFieldTableCell {}
+
+@objc(DDLFormView_default)
+open class DDLFormView_default: DDLFormTableView {}
+
+@objc(DDLSubmitButtonTableCell_default)
+open class DDLSubmitButtonTableCell_default: DDMFieldTableCell {}
+
+@objc(DDLListView_default)
+open class DDLListView_default: BaseListTableView {}
+
+@objc(AudioDisplayView_default)
+open class AudioDisplayView_default: BaseScreenletView {}
+
+@objc(FileDisplayView_default)
+open class FileDisplayView_default: BaseScreenletView {}
+
+@objc(ImageDisplayView_default)
+open class ImageDisplayView_default: BaseScreenletView {}
+
+@objc(PdfDisplayView_default)
+open class PdfDisplayView_default: BaseScreenletView {}
+
+@objc(VideoDisplayView_default)
+open class VideoDisplayView_default: BaseScreenletView {}
+
+@objc(ImageGalleryGridCell)
+open class ImageGalleryGridCell: UICollectionViewCell {}
+
+@objc(ImageGalleryView_default)
+open class ImageGalleryView_default: ImageGalleryCollectionViewBase {}
+
+@objc(ImageGalleryCollectionViewBase)
+open class ImageGalleryCollectionViewBase: BaseListCollectionView {}
+
+@objc(ImageUploadDetailViewController_default)
+open class ImageUploadDetailViewController_default: UIViewController {}
+
+@objc(ImageUploadDetailView_default)
+open class ImageUploadDetailView_default: ImageUploadDetailViewBase {}
+
+@objc(ImageGalleryCell)
+open class ImageGalleryCell: UITableViewCell {}
+
+@objc(ImageGalleryView_default_list)
+open class ImageGalleryView_default_list: BaseListTableView {}
+
+@objc(ImageGallerySlideshowCell)
+open class ImageGallerySlideshowCell: UICollectionViewCell {}
+
+@objc(ImageGalleryView_default_slideshow)
+open class ImageGalleryView_default_slideshow: ImageGalleryCollectionViewBase {}
+
+@objc(SlideShowLayout)
+open class SlideShowLayout: UICollectionViewFlowLayout {}
+
+@objc(UploadProgressView_default)
+open class UploadProgressView_default: UIView {}
+
+@objc(ScreensWKWebView)
+open class ScreensWKWebView: NSObject {}
+
+@objc(ScreensWebView)
+public protocol ScreensWebView {}
+
+@objc(WebView_default)
+open class WebView_default: BaseScreenletView {}
+
+@objc(RatingView_default_emojis)
+open class RatingView_default_emojis: BaseScreenletView {}
+
+@objc(RatingView_default_like)
+open class RatingView_default_like: BaseScreenletView {}
+
+@objc(RatingView_default_stars)
+open class RatingView_default_stars: BaseScreenletView {}
+
+@objc(RatingView_default_thumbs)
+open class RatingView_default_thumbs: BaseScreenletView {}
+
+@objc(WebContentDisplayView_default)
+open class WebContentDisplayView_default: BaseScreenletView {}
+
+@objc(WebContentListView_default)
+open class WebContentListView_default: WebContentListTableView {}

@@ -2,67 +2,233 @@
 // (bodies trap); no behaviour. Like UIKit, it re-exports Foundation.
 @_exported import Foundation
 
-@objc open class UIColor: NSObject {}
+@objc @objcMembers open class UIColor: NSObject {}
 
-@objc open class UIImage: NSObject {}
+@objc @objcMembers open class UIImage: NSObject {}
 
-@objc open class UIFont: NSObject {}
+@objc @objcMembers open class UIFont: NSObject {}
 
-@objc open class UINib: NSObject {}
+@objc @objcMembers open class UINib: NSObject {}
 
-@objc open class UIResponder: NSObject {
+// UIKit's responders and views are main-actor isolated, imported with @preconcurrency
+// semantics as the iOS SDK's @UIActor gives them.
+@preconcurrency @MainActor
+@objc @objcMembers open class UIResponder: NSObject {
+	open var next: UIResponder? { fatalError() }
+	open var isFirstResponder: Bool { fatalError() }
+	open var canBecomeFirstResponder: Bool { fatalError() }
+	open var canResignFirstResponder: Bool { fatalError() }
+	open var inputView: UIView? { fatalError() }
+	open var inputAccessoryView: UIView? { fatalError() }
+	open var inputViewController: UIViewController? { fatalError() }
+	open var inputAccessoryViewController: UIViewController? { fatalError() }
+	open var textInputContextIdentifier: String? { fatalError() }
+	open var undoManager: NSObject? { fatalError() }
+	open var keyCommands: [NSObject]? { fatalError() }
+	open var userActivity: NSObject? { get { fatalError() } set {} }
+	open var pasteConfiguration: NSObject? { get { fatalError() } set {} }
+	open var activityItemsConfiguration: NSObject? { get { fatalError() } set {} }
+	open var editingInteractionConfiguration: Int { fatalError() }
 	open func becomeFirstResponder() -> Bool { fatalError() }
 	open func resignFirstResponder() -> Bool { fatalError() }
+	open func reloadInputViews() {}
+	open func restoreUserActivityState(_ activity: NSObject) {}
+	open func updateUserActivityState(_ activity: NSObject) {}
+	open func validate(_ command: NSObject) {}
+	open func buildMenu(with builder: NSObject) {}
+	open func remoteControlReceived(with event: NSObject?) {}
+	open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { fatalError() }
+	open func target(forAction action: Selector, withSender sender: Any?) -> Any? { fatalError() }
+	open func touchesBegan(_ touches: [NSObject], with event: NSObject?) {}
+	open func touchesMoved(_ touches: [NSObject], with event: NSObject?) {}
+	open func touchesEnded(_ touches: [NSObject], with event: NSObject?) {}
+	open func touchesCancelled(_ touches: [NSObject], with event: NSObject?) {}
+	open func motionBegan(_ motion: Int, with event: NSObject?) {}
+	open func motionEnded(_ motion: Int, with event: NSObject?) {}
+	open func motionCancelled(_ motion: Int, with event: NSObject?) {}
+	// UIResponderStandardEditActions
+	open func cut(_ sender: Any?) {}
+	open func copy(_ sender: Any?) {}
+	open func paste(_ sender: Any?) {}
+	open func pasteAndMatchStyle(_ sender: Any?) {}
+	open func pasteAndGo(_ sender: Any?) {}
+	open func pasteAndSearch(_ sender: Any?) {}
+	open func select(_ sender: Any?) {}
+	open func selectAll(_ sender: Any?) {}
+	open func delete(_ sender: Any?) {}
+	open func makeTextWritingDirectionLeftToRight(_ sender: Any?) {}
+	open func makeTextWritingDirectionRightToLeft(_ sender: Any?) {}
+	open func toggleBoldface(_ sender: Any?) {}
+	open func toggleItalics(_ sender: Any?) {}
+	open func toggleUnderline(_ sender: Any?) {}
+	open func increaseSize(_ sender: Any?) {}
+	open func decreaseSize(_ sender: Any?) {}
+	open func find(_ sender: Any?) {}
+	open func findAndReplace(_ sender: Any?) {}
+	open func findNext(_ sender: Any?) {}
+	open func findPrevious(_ sender: Any?) {}
+	open func useSelectionForFind(_ sender: Any?) {}
+	open func print(_ sender: Any?) {}
+	open func rename(_ sender: Any?) {}
+	open func duplicate(_ sender: Any?) {}
+	open func move(_ sender: Any?) {}
+	open func export(_ sender: Any?) {}
+	open func toggleInspector(_ sender: Any?) {}
+	open func alignLeft(_ sender: Any?) {}
+	open func alignCenter(_ sender: Any?) {}
+	open func alignJustified(_ sender: Any?) {}
+	open func alignRight(_ sender: Any?) {}
+	open func captureTextFromCamera(_ sender: Any?) {}
+	open func showWritingTools(_ sender: Any) {}
 }
 
-@objc open class UIView: UIResponder {
+@objc @objcMembers open class UIView: UIResponder {
+	open class var layerClass: AnyClass { fatalError() }
 	public init(frame: CGRect) { fatalError() }
 	public required init?(coder: NSCoder) { fatalError() }
 	open var frame: CGRect { get { fatalError() } set {} }
-	open var bounds: CGRect { fatalError() }
+	open var bounds: CGRect { get { fatalError() } set {} }
+	open var center: CGPoint { get { fatalError() } set {} }
+	open var transform: CGAffineTransform { get { fatalError() } set {} }
+	open var layer: NSObject { fatalError() }
 	open var tag: Int { get { fatalError() } set {} }
-	open var isHidden: Bool { get { fatalError() } set {} }
+	open var isHidden: Bool { @objc(isHidden) get { fatalError() } @objc(setHidden:) set {} }
+	open var isOpaque: Bool { @objc(isOpaque) get { fatalError() } @objc(setOpaque:) set {} }
+	open var isUserInteractionEnabled: Bool { @objc(isUserInteractionEnabled) get { fatalError() } @objc(setUserInteractionEnabled:) set {} }
+	open var isMultipleTouchEnabled: Bool { @objc(isMultipleTouchEnabled) get { fatalError() } @objc(setMultipleTouchEnabled:) set {} }
+	open var isExclusiveTouch: Bool { @objc(isExclusiveTouch) get { fatalError() } @objc(setExclusiveTouch:) set {} }
+	open var isFocused: Bool { @objc(isFocused) get { fatalError() } }
 	open var alpha: CGFloat { get { fatalError() } set {} }
-	open var backgroundColor: UIColor?
-	open var isUserInteractionEnabled: Bool { get { fatalError() } set {} }
+	open var backgroundColor: UIColor? { get { fatalError() } set {} }
+	open var tintColor: UIColor! { get { fatalError() } set {} }
+	open var tintAdjustmentMode: Int { get { fatalError() } set {} }
+	open var contentMode: Int { get { fatalError() } set {} }
+	open var contentScaleFactor: CGFloat { get { fatalError() } set {} }
+	open var clipsToBounds: Bool { get { fatalError() } set {} }
+	open var clearsContextBeforeDrawing: Bool { get { fatalError() } set {} }
+	open var mask: UIView? { get { fatalError() } set {} }
 	open var superview: UIView? { fatalError() }
 	open var subviews: [UIView] { fatalError() }
 	open var window: UIView? { fatalError() }
+	open var constraints: [NSObject] { fatalError() }
+	open var gestureRecognizers: [NSObject]? { get { fatalError() } set {} }
+	open var motionEffects: [NSObject] { get { fatalError() } set {} }
+	open var autoresizingMask: Int { get { fatalError() } set {} }
+	open var autoresizesSubviews: Bool { get { fatalError() } set {} }
+	open var translatesAutoresizingMaskIntoConstraints: Bool { get { fatalError() } set {} }
+	open var intrinsicContentSize: CGSize { fatalError() }
+	open var layoutMargins: UIEdgeInsets { get { fatalError() } set {} }
+	open var directionalLayoutMargins: UIEdgeInsets { get { fatalError() } set {} }
+	open var preservesSuperviewLayoutMargins: Bool { get { fatalError() } set {} }
+	open var insetsLayoutMarginsFromSafeArea: Bool { get { fatalError() } set {} }
+	open var safeAreaInsets: UIEdgeInsets { fatalError() }
+	open var safeAreaLayoutGuide: NSObject { fatalError() }
+	open var layoutMarginsGuide: NSObject { fatalError() }
+	open var readableContentGuide: NSObject { fatalError() }
+	open var keyboardLayoutGuide: NSObject { fatalError() }
+	open var layoutGuides: [NSObject] { fatalError() }
+	open var leadingAnchor: NSObject { fatalError() }
+	open var trailingAnchor: NSObject { fatalError() }
+	open var leftAnchor: NSObject { fatalError() }
+	open var rightAnchor: NSObject { fatalError() }
+	open var topAnchor: NSObject { fatalError() }
+	open var bottomAnchor: NSObject { fatalError() }
+	open var widthAnchor: NSObject { fatalError() }
+	open var heightAnchor: NSObject { fatalError() }
+	open var centerXAnchor: NSObject { fatalError() }
+	open var centerYAnchor: NSObject { fatalError() }
+	open var firstBaselineAnchor: NSObject { fatalError() }
+	open var lastBaselineAnchor: NSObject { fatalError() }
+	open var traitCollection: NSObject { fatalError() }
+	open var semanticContentAttribute: Int { get { fatalError() } set {} }
+	open var effectiveUserInterfaceLayoutDirection: Int { fatalError() }
+	open var overrideUserInterfaceStyle: Int { get { fatalError() } set {} }
+	open var interactions: [NSObject] { get { fatalError() } set {} }
+	open var restorationIdentifier: String? { get { fatalError() } set {} }
+	open var accessibilityIdentifier: String? { get { fatalError() } set {} }
+	open var focusGroupIdentifier: String? { get { fatalError() } set {} }
+	open var canBecomeFocused: Bool { fatalError() }
+	open var hasAmbiguousLayout: Bool { fatalError() }
+	open var alignmentRectInsets: UIEdgeInsets { fatalError() }
+	open var viewForFirstBaselineLayout: UIView { fatalError() }
+	open var viewForLastBaselineLayout: UIView { fatalError() }
+	open var needsUpdateConstraints: Bool { fatalError() }
 	open func addSubview(_ view: UIView) {}
-	open func awakeFromNib() {}
+	open func removeFromSuperview() {}
+	open func insertSubview(_ view: UIView, at index: Int) {}
+	open func bringSubviewToFront(_ view: UIView) {}
+	open func sendSubviewToBack(_ view: UIView) {}
+	open func didAddSubview(_ subview: UIView) {}
+	open func willRemoveSubview(_ subview: UIView) {}
+	open func willMove(toSuperview newSuperview: UIView?) {}
+	open func didMoveToSuperview() {}
+	open func willMove(toWindow newWindow: UIView?) {}
 	open func didMoveToWindow() {}
-	open func prepareForInterfaceBuilder() {}
-	open func layoutSubviews() {}
-	open func layoutIfNeeded() {}
-	open func endEditing(_ force: Bool) -> Bool { fatalError() }
+	open func isDescendant(of view: UIView) -> Bool { fatalError() }
 	open func viewWithTag(_ tag: Int) -> UIView? { fatalError() }
+	open func awakeFromNib() {}
+	open func prepareForInterfaceBuilder() {}
+	open func setNeedsLayout() {}
+	open func layoutIfNeeded() {}
+	open func layoutSubviews() {}
+	open func setNeedsDisplay() {}
+	open func draw(_ rect: CGRect) {}
+	open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError() }
+	open func sizeToFit() {}
+	open func endEditing(_ force: Bool) -> Bool { fatalError() }
+	open func addConstraint(_ constraint: NSObject) {}
+	open func removeConstraint(_ constraint: NSObject) {}
+	open func addConstraints(_ constraints: [NSObject]) {}
+	open func removeConstraints(_ constraints: [NSObject]) {}
+	open func updateConstraints() {}
+	open func updateConstraintsIfNeeded() {}
+	open func setNeedsUpdateConstraints() {}
+	open func invalidateIntrinsicContentSize() {}
+	open func addGestureRecognizer(_ gestureRecognizer: NSObject) {}
+	open func removeGestureRecognizer(_ gestureRecognizer: NSObject) {}
+	open func addInteraction(_ interaction: NSObject) {}
+	open func removeInteraction(_ interaction: NSObject) {}
+	open func addLayoutGuide(_ layoutGuide: NSObject) {}
+	open func removeLayoutGuide(_ layoutGuide: NSObject) {}
+	open func layoutMarginsDidChange() {}
+	open func safeAreaInsetsDidChange() {}
+	open func tintColorDidChange() {}
+	open func traitCollectionDidChange(_ previousTraitCollection: NSObject?) {}
+	open func exerciseAmbiguityInLayout() {}
+	open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { fatalError() }
+	open func setNeedsFocusUpdate() {}
+	open func updateFocusIfNeeded() {}
 }
 
-@objc open class UIViewController: UIResponder {}
+@objc @objcMembers open class UIViewController: UIResponder {}
 
-@objc open class UIControl: UIView {
+public struct UIEdgeInsets {}
+
+public struct CGAffineTransform {}
+
+@objc @objcMembers open class UIControl: UIView {
 	open var isEnabled: Bool { get { fatalError() } set {} }
 	open var isSelected: Bool { get { fatalError() } set {} }
 }
 
-@objc open class UILabel: UIView {
+@objc @objcMembers open class UILabel: UIView {
 	open var text: String?
 	open var textColor: UIColor! { get { fatalError() } set {} }
 	open var font: UIFont! { get { fatalError() } set {} }
 }
 
-@objc open class UITextField: UIControl {
+@objc @objcMembers open class UITextField: UIControl {
 	open var text: String?
 	open var placeholder: String?
 }
 
-@objc open class UISwitch: UIControl {
+@objc @objcMembers open class UISwitch: UIControl {
 	open var isOn: Bool { get { fatalError() } set {} }
 }
 
-@objc open class UIButton: UIControl {}
+@objc @objcMembers open class UIButton: UIControl {}
 
-@objc open class UIActivityIndicatorView: UIView {
+@objc @objcMembers open class UIActivityIndicatorView: UIView {
 	open func startAnimating() {}
 	open func stopAnimating() {}
 }
@@ -74,7 +240,7 @@
 	case subtitle
 }
 
-@objc open class UITableViewCell: UIView {
+@objc @objcMembers open class UITableViewCell: UIView {
 	public init(style: UITableViewCellStyle, reuseIdentifier: String?) { fatalError() }
 	public required init?(coder: NSCoder) { fatalError() }
 	open var textLabel: UILabel? { fatalError() }
@@ -83,35 +249,35 @@
 	open func prepareForReuse() {}
 }
 
-@objc open class UITableView: UIView {
+@objc @objcMembers open class UITableView: UIView {
 	open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {}
 	open func reloadData() {}
 }
 
-@objc public protocol UITableViewDataSource: NSObjectProtocol {}
-@objc public protocol UITableViewDelegate: NSObjectProtocol {}
+@MainActor @preconcurrency @objc public protocol UITableViewDataSource: NSObjectProtocol {}
+@MainActor @preconcurrency @objc public protocol UITableViewDelegate: NSObjectProtocol {}
 
-@objc open class UICollectionViewLayout: NSObject {}
+@objc @objcMembers open class UICollectionViewLayout: NSObject {}
 
-@objc open class UICollectionViewFlowLayout: UICollectionViewLayout {
+@objc @objcMembers open class UICollectionViewFlowLayout: UICollectionViewLayout {
 	open var itemSize: CGSize { get { fatalError() } set {} }
 	open var minimumLineSpacing: CGFloat { get { fatalError() } set {} }
 	open var minimumInteritemSpacing: CGFloat { get { fatalError() } set {} }
 }
 
-@objc open class UICollectionReusableView: UIView {}
+@objc @objcMembers open class UICollectionReusableView: UIView {}
 
-@objc open class UICollectionViewCell: UICollectionReusableView {
+@objc @objcMembers open class UICollectionViewCell: UICollectionReusableView {
 	open var contentView: UIView { fatalError() }
 	open func prepareForReuse() {}
 }
 
-@objc open class UICollectionView: UIView {
+@objc @objcMembers open class UICollectionView: UIView {
 	open var collectionViewLayout: UICollectionViewLayout { get { fatalError() } set {} }
 	open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}
 	open func reloadData() {}
 }
 
-@objc public protocol UICollectionViewDataSource: NSObjectProtocol {}
-@objc public protocol UICollectionViewDelegate: NSObjectProtocol {}
+@MainActor @preconcurrency @objc public protocol UICollectionViewDataSource: NSObjectProtocol {}
+@MainActor @preconcurrency @objc public protocol UICollectionViewDelegate: NSObjectProtocol {}
 @objc public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {}

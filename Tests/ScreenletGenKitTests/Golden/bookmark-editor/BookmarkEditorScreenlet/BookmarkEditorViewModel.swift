@@ -1,6 +1,7 @@
 import UIKit
 
 @objc(BookmarkEditorViewModel)
+@MainActor
 public protocol BookmarkEditorViewModel {
 
 	var targetFolderId: Int64 { get set }

@@ -1,5 +1,6 @@
 import UIKit
 
 @objc(GroupCountViewModel)
+@MainActor
 public protocol GroupCountViewModel {
 }

@@ -1,6 +1,7 @@
 import UIKit
 
 @objc(FolderManagerViewModel)
+@MainActor
 public protocol FolderManagerViewModel {
 
 	var folderId: Int64 { get set }

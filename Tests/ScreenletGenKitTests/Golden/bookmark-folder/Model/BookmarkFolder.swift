@@ -2,7 +2,7 @@ import UIKit
 
 @objc(BookmarkFolder)
 @objcMembers
-open class BookmarkFolder: NSObject {
+nonisolated open class BookmarkFolder: NSObject {
 
 	public let attributes: [String: AnyObject]
 

@@ -33,7 +33,9 @@ open class RecentFolderListScreenlet: BaseListScreenlet {
 		let interactor = RecentFolderListPageLoadInteractor(
 				screenlet: self,
 				page: page,
-				computeRowCount: false)
+				computeRowCount: false,
+				startRow: firstRowForPage(page),
+				endRow: firstRowForPage(page + 1))
 
 		interactor.cacheStrategy = .remoteOnly
 

@@ -1,6 +1,7 @@
 import UIKit
 
 @objc(AddBookmarkViewModel)
+@MainActor
 public protocol AddBookmarkViewModel {
 
 	var title: String { get set }

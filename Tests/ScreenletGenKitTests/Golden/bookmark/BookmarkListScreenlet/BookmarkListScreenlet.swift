@@ -39,6 +39,8 @@ open class BookmarkListScreenlet: BaseListScreenlet {
 				screenlet: self,
 				page: page,
 				computeRowCount: computeRowCount,
+				startRow: firstRowForPage(page),
+				endRow: firstRowForPage(page + 1),
 				groupId: self.groupId,
 				folderId: self.folderId)
 

@@ -2,7 +2,7 @@ import UIKit
 
 @objc(Bookmark)
 @objcMembers
-open class Bookmark: NSObject {
+nonisolated open class Bookmark: NSObject {
 
 	public let attributes: [String: AnyObject]
 

@@ -2,7 +2,7 @@ import UIKit
 
 @objc(Record)
 @objcMembers
-open class Record: NSObject {
+nonisolated open class Record: NSObject {
 
 	public let attributes: [String: AnyObject]
 
@@ -18,7 +18,7 @@ open class Record: NSObject {
 		return attributes["hash"] as! Int
 	}
 
-	open var `class`: String {
+	@nonobjc open var `class`: String {
 		return attributes["class-name"] as! String
 	}
 

@@ -39,6 +39,8 @@ open class RecordListScreenlet: BaseListScreenlet {
 				screenlet: self,
 				page: page,
 				computeRowCount: false,
+				startRow: firstRowForPage(page),
+				endRow: firstRowForPage(page + 1),
 				default: self.`default`)
 
 		interactor.cacheStrategy = CacheStrategyType(rawValue: self.offlinePolicy ?? "") ?? .remoteFirst

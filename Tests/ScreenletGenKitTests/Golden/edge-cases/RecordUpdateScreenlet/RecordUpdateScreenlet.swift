@@ -51,7 +51,7 @@ open class RecordUpdateScreenlet: BaseScreenlet {
 				screenlet: self,
 				recordId: self.recordId,
 				priority: self.priority,
-				class: viewModel.`class`,
+				recordClass: viewModel.recordClass,
 				weight: viewModel.weight,
 				visible: viewModel.visible)
 

@@ -1,9 +1,10 @@
 import UIKit
 
 @objc(RecordUpdateViewModel)
+@MainActor
 public protocol RecordUpdateViewModel {
 
-	var `class`: String { get set }
+	var recordClass: String { get set }
 
 	var weight: Double { get set }
 

@@ -39,6 +39,8 @@ open class GuestbookEntryListScreenlet: BaseListScreenlet {
 				screenlet: self,
 				page: page,
 				computeRowCount: computeRowCount,
+				startRow: firstRowForPage(page),
+				endRow: firstRowForPage(page + 1),
 				groupId: self.groupId,
 				guestbookId: self.guestbookId)
 

@@ -2,7 +2,7 @@ import UIKit
 
 @objc(GuestbookEntry)
 @objcMembers
-open class GuestbookEntry: NSObject {
+nonisolated open class GuestbookEntry: NSObject {
 
 	public let attributes: [String: AnyObject]
 

@@ -49,7 +49,7 @@ open class SignGuestbookScreenlet: BaseScreenlet {
 		let interactor = SignGuestbookInteractor(
 				screenlet: self,
 				guestbookId: self.guestbookId,
-				visitorName: viewModel.visitorName,
+				name: viewModel.name,
 				email: viewModel.email,
 				message: viewModel.message)
 

@@ -1,9 +1,10 @@
 import UIKit
 
 @objc(SignGuestbookViewModel)
+@MainActor
 public protocol SignGuestbookViewModel {
 
-	var visitorName: String { get set }
+	var name: String { get set }
 
 	var email: String { get set }
 

@@ -1,7 +1,7 @@
 import UIKit
-import LiferayScreens
+@preconcurrency import LiferayScreens
 
-open class AddBookmarkInteractor: Interactor, LRCallback {
+nonisolated open class AddBookmarkInteractor: Interactor, LRCallback {
 
 	public let folderId: Int64
 	public let title: String

@@ -1,7 +1,7 @@
 import UIKit
 import LiferayScreens
 
-open class DeleteBookmarkLiferayConnector: ServerConnector {
+nonisolated open class DeleteBookmarkLiferayConnector: ServerConnector {
 
 	public let entryId: Int64
 

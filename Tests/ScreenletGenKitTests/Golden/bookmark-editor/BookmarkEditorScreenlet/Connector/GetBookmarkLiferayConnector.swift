@@ -1,7 +1,7 @@
 import UIKit
 import LiferayScreens
 
-open class GetBookmarkLiferayConnector: ServerConnector {
+nonisolated open class GetBookmarkLiferayConnector: ServerConnector {
 
 	public let entryId: Int64
 

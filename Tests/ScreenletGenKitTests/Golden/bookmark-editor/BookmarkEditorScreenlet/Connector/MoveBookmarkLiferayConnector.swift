@@ -1,7 +1,7 @@
 import UIKit
 import LiferayScreens
 
-open class MoveBookmarkLiferayConnector: ServerConnector {
+nonisolated open class MoveBookmarkLiferayConnector: ServerConnector {
 
 	public let entryId: Int64
 	public let targetFolderId: Int64

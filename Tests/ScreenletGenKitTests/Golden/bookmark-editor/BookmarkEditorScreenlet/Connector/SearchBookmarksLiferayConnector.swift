@@ -1,7 +1,7 @@
 import UIKit
-import LiferayScreens
+@preconcurrency import LiferayScreens
 
-open class SearchBookmarksLiferayConnector: ServerConnector {
+nonisolated open class SearchBookmarksLiferayConnector: ServerConnector {
 
 	open var resultAttributes: [String: AnyObject]?
 

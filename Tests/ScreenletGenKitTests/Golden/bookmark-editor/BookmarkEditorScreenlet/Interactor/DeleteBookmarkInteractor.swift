@@ -1,7 +1,7 @@
 import UIKit
 import LiferayScreens
 
-open class DeleteBookmarkInteractor: ServerWriteConnectorInteractor {
+nonisolated open class DeleteBookmarkInteractor: ServerWriteConnectorInteractor {
 
 	public let entryId: Int64
 

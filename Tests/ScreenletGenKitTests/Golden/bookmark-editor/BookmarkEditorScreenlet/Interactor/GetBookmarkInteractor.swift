@@ -1,7 +1,7 @@
 import UIKit
 import LiferayScreens
 
-open class GetBookmarkInteractor: ServerReadConnectorInteractor {
+nonisolated open class GetBookmarkInteractor: ServerReadConnectorInteractor {
 
 	public let entryId: Int64
 

@@ -1,7 +1,7 @@
 import UIKit
 import LiferayScreens
 
-open class MoveBookmarkInteractor: ServerWriteConnectorInteractor {
+nonisolated open class MoveBookmarkInteractor: ServerWriteConnectorInteractor {
 
 	public let entryId: Int64
 	public let targetFolderId: Int64

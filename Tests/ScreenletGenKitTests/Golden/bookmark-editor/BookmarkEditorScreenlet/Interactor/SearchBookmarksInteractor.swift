@@ -1,13 +1,13 @@
 import UIKit
 import LiferayScreens
 
-open class SearchBookmarksInteractor: ServerReadConnectorInteractor {
+nonisolated open class SearchBookmarksInteractor: ServerReadConnectorInteractor {
 
 	open var resultAttributes: [String: AnyObject]?
 
 	// MARK: Initializers
 
-	public init(screenlet: BaseScreenlet) {
+	override public init(screenlet: BaseScreenlet?) {
 		super.init(screenlet: screenlet)
 	}
 

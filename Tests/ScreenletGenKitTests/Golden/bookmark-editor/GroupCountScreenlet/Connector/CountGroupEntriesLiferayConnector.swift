@@ -1,7 +1,7 @@
 import UIKit
 import LiferayScreens
 
-open class CountGroupEntriesLiferayConnector: ServerConnector {
+nonisolated open class CountGroupEntriesLiferayConnector: ServerConnector {
 
 	// MARK: Initializers
 

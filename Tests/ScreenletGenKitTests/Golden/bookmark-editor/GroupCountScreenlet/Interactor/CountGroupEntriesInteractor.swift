@@ -1,11 +1,11 @@
 import UIKit
 import LiferayScreens
 
-open class CountGroupEntriesInteractor: ServerReadConnectorInteractor {
+nonisolated open class CountGroupEntriesInteractor: ServerReadConnectorInteractor {
 
 	// MARK: Initializers
 
-	public init(screenlet: BaseScreenlet) {
+	override public init(screenlet: BaseScreenlet?) {
 		super.init(screenlet: screenlet)
 	}
 

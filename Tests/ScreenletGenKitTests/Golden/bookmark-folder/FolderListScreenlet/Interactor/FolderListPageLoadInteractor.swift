@@ -1,8 +1,11 @@
 import UIKit
 import LiferayScreens
 
-open class FolderListPageLoadInteractor: BaseListPageLoadInteractor {
+nonisolated open class FolderListPageLoadInteractor: BaseListPageLoadInteractor {
 
+	/// Rows of the page, from the screenlet's page sizes (read on the main thread).
+	public let startRow: Int
+	public let endRow: Int
 	public let groupId: Int64
 	public let parentFolderId: Int64
 
@@ -12,11 +15,15 @@ open class FolderListPageLoadInteractor: BaseListPageLoadInteractor {
 			screenlet: BaseListScreenlet,
 			page: Int,
 			computeRowCount: Bool,
+			startRow: Int,
+			endRow: Int,
 			groupId: Int64,
 			parentFolderId: Int64) {
 
 		self.groupId = (groupId != 0) ? groupId : LiferayServerContext.groupId
 		self.parentFolderId = parentFolderId
+		self.startRow = startRow
+		self.endRow = endRow
 
 		super.init(screenlet: screenlet, page: page, computeRowCount: computeRowCount)
 	}
@@ -24,11 +31,9 @@ open class FolderListPageLoadInteractor: BaseListPageLoadInteractor {
 	// MARK: BaseListPageLoadInteractor
 
 	override open func createListPageConnector() -> PaginationLiferayConnector {
-		let screenlet = self.screenlet as! BaseListScreenlet
-
 		return FolderListPageLiferayConnector(
-				startRow: screenlet.firstRowForPage(self.page),
-				endRow: screenlet.firstRowForPage(self.page + 1),
+				startRow: startRow,
+				endRow: endRow,
 				computeRowCount: self.computeRowCount,
 				groupId: groupId,
 				parentFolderId: parentFolderId)

@@ -1,7 +1,7 @@
 import UIKit
 import LiferayScreens
 
-open class DeleteFolderLiferayConnector: ServerConnector {
+nonisolated open class DeleteFolderLiferayConnector: ServerConnector {
 
 	public let folderId: Int64
 	public let includeTrashedEntries: Bool

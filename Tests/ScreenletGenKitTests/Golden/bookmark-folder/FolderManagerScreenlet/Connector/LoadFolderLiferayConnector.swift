@@ -1,7 +1,7 @@
 import UIKit
 import LiferayScreens
 
-open class LoadFolderLiferayConnector: ServerConnector {
+nonisolated open class LoadFolderLiferayConnector: ServerConnector {
 
 	public let folderId: Int64
 

@@ -1,7 +1,7 @@
 import UIKit
 import LiferayScreens
 
-open class DeleteFolderInteractor: ServerWriteConnectorInteractor {
+nonisolated open class DeleteFolderInteractor: ServerWriteConnectorInteractor {
 
 	public let folderId: Int64
 	public let includeTrashedEntries: Bool

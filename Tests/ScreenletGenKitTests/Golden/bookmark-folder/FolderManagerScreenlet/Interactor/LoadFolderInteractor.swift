@@ -1,7 +1,7 @@
 import UIKit
 import LiferayScreens
 
-open class LoadFolderInteractor: ServerReadConnectorInteractor {
+nonisolated open class LoadFolderInteractor: ServerReadConnectorInteractor {
 
 	public let folderId: Int64
 

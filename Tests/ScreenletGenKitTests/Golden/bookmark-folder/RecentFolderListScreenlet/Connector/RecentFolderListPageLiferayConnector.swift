@@ -1,7 +1,7 @@
 import UIKit
 import LiferayScreens
 
-open class RecentFolderListPageLiferayConnector: PaginationLiferayConnector {
+nonisolated open class RecentFolderListPageLiferayConnector: PaginationLiferayConnector {
 
 	// MARK: Initializers
 

@@ -1,14 +1,23 @@
 import UIKit
 import LiferayScreens
 
-open class RecentFolderListPageLoadInteractor: BaseListPageLoadInteractor {
+nonisolated open class RecentFolderListPageLoadInteractor: BaseListPageLoadInteractor {
+
+	/// Rows of the page, from the screenlet's page sizes (read on the main thread).
+	public let startRow: Int
+	public let endRow: Int
 
 	// MARK: Initializers
 
-	override public init(
+	public init(
 			screenlet: BaseListScreenlet,
 			page: Int,
-			computeRowCount: Bool) {
+			computeRowCount: Bool,
+			startRow: Int,
+			endRow: Int) {
+
+		self.startRow = startRow
+		self.endRow = endRow
 
 		super.init(screenlet: screenlet, page: page, computeRowCount: computeRowCount)
 	}
@@ -16,11 +25,9 @@ open class RecentFolderListPageLoadInteractor: BaseListPageLoadInteractor {
 	// MARK: BaseListPageLoadInteractor
 
 	override open func createListPageConnector() -> PaginationLiferayConnector {
-		let screenlet = self.screenlet as! BaseListScreenlet
-
 		return RecentFolderListPageLiferayConnector(
-				startRow: screenlet.firstRowForPage(self.page),
-				endRow: screenlet.firstRowForPage(self.page + 1),
+				startRow: startRow,
+				endRow: endRow,
 				computeRowCount: self.computeRowCount)
 	}
 

@@ -1,7 +1,7 @@
 import UIKit
 import LiferayScreens
 
-open class AddBookmarkLiferayConnector: ServerConnector {
+nonisolated open class AddBookmarkLiferayConnector: ServerConnector {
 
 	public let folderId: Int64
 	public let title: String

@@ -1,7 +1,7 @@
 import UIKit
 import LiferayScreens
 
-open class AddBookmarkInteractor: ServerWriteConnectorInteractor {
+nonisolated open class AddBookmarkInteractor: ServerWriteConnectorInteractor {
 
 	public let folderId: Int64
 	public let title: String

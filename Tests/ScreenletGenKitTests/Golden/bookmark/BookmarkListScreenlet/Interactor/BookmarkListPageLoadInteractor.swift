@@ -1,8 +1,11 @@
 import UIKit
 import LiferayScreens
 
-open class BookmarkListPageLoadInteractor: BaseListPageLoadInteractor {
+nonisolated open class BookmarkListPageLoadInteractor: BaseListPageLoadInteractor {
 
+	/// Rows of the page, from the screenlet's page sizes (read on the main thread).
+	public let startRow: Int
+	public let endRow: Int
 	public let groupId: Int64
 	public let folderId: Int64
 
@@ -12,11 +15,15 @@ open class BookmarkListPageLoadInteractor: BaseListPageLoadInteractor {
 			screenlet: BaseListScreenlet,
 			page: Int,
 			computeRowCount: Bool,
+			startRow: Int,
+			endRow: Int,
 			groupId: Int64,
 			folderId: Int64) {
 
 		self.groupId = (groupId != 0) ? groupId : LiferayServerContext.groupId
 		self.folderId = folderId
+		self.startRow = startRow
+		self.endRow = endRow
 
 		super.init(screenlet: screenlet, page: page, computeRowCount: computeRowCount)
 	}
@@ -24,11 +31,9 @@ open class BookmarkListPageLoadInteractor: BaseListPageLoadInteractor {
 	// MARK: BaseListPageLoadInteractor
 
 	override open func createListPageConnector() -> PaginationLiferayConnector {
-		let screenlet = self.screenlet as! BaseListScreenlet
-
 		return BookmarkListPageLiferayConnector(
-				startRow: screenlet.firstRowForPage(self.page),
-				endRow: screenlet.firstRowForPage(self.page + 1),
+				startRow: startRow,
+				endRow: endRow,
 				computeRowCount: self.computeRowCount,
 				groupId: groupId,
 				folderId: folderId)

@@ -1,7 +1,7 @@
 import UIKit
 import LiferayScreens
 
-open class RecordListPageLiferayConnector: PaginationLiferayConnector {
+nonisolated open class RecordListPageLiferayConnector: PaginationLiferayConnector {
 
 	public let `default`: String
 

@@ -1,8 +1,11 @@
 import UIKit
 import LiferayScreens
 
-open class RecordListPageLoadInteractor: BaseListPageLoadInteractor {
+nonisolated open class RecordListPageLoadInteractor: BaseListPageLoadInteractor {
 
+	/// Rows of the page, from the screenlet's page sizes (read on the main thread).
+	public let startRow: Int
+	public let endRow: Int
 	public let `default`: String
 
 	// MARK: Initializers
@@ -11,9 +14,13 @@ open class RecordListPageLoadInteractor: BaseListPageLoadInteractor {
 			screenlet: BaseListScreenlet,
 			page: Int,
 			computeRowCount: Bool,
+			startRow: Int,
+			endRow: Int,
 			`default`: String) {
 
 		self.`default` = `default`
+		self.startRow = startRow
+		self.endRow = endRow
 
 		super.init(screenlet: screenlet, page: page, computeRowCount: computeRowCount)
 	}
@@ -21,11 +28,9 @@ open class RecordListPageLoadInteractor: BaseListPageLoadInteractor {
 	// MARK: BaseListPageLoadInteractor
 
 	override open func createListPageConnector() -> PaginationLiferayConnector {
-		let screenlet = self.screenlet as! BaseListScreenlet
-
 		return RecordListPageLiferayConnector(
-				startRow: screenlet.firstRowForPage(self.page),
-				endRow: screenlet.firstRowForPage(self.page + 1),
+				startRow: startRow,
+				endRow: endRow,
 				computeRowCount: self.computeRowCount,
 				default: `default`)
 	}

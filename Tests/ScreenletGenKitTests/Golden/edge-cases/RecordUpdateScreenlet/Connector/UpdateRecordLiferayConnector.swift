@@ -1,11 +1,11 @@
 import UIKit
 import LiferayScreens
 
-open class UpdateRecordLiferayConnector: ServerConnector {
+nonisolated open class UpdateRecordLiferayConnector: ServerConnector {
 
 	public let recordId: Int64
 	public let priority: Int
-	public let `class`: String
+	public let recordClass: String
 	public let weight: Double
 	public let visible: Bool
 
@@ -13,10 +13,10 @@ open class UpdateRecordLiferayConnector: ServerConnector {
 
 	// MARK: Initializers
 
-	public init(recordId: Int64, priority: Int, `class`: String, weight: Double, visible: Bool) {
+	public init(recordId: Int64, priority: Int, recordClass: String, weight: Double, visible: Bool) {
 		self.recordId = recordId
 		self.priority = priority
-		self.`class` = `class`
+		self.recordClass = recordClass
 		self.weight = weight
 		self.visible = visible
 
@@ -33,8 +33,8 @@ open class UpdateRecordLiferayConnector: ServerConnector {
 				return ValidationError("Tab\there, \"quote\", \\(interpolation) and \u{2028} separator")
 			}
 
-			if `class`.isEmpty {
-				return ValidationError("Class cannot be empty")
+			if recordClass.isEmpty {
+				return ValidationError("RecordClass cannot be empty")
 			}
 
 			if weight <= 0 {
@@ -50,7 +50,7 @@ open class UpdateRecordLiferayConnector: ServerConnector {
 
 		do {
 			let result = try service.updateRecord(withRecordId: recordId,
-					class: `class`,
+					class: recordClass,
 					priority: Int32(priority),
 					weight: weight,
 					visible: visible,

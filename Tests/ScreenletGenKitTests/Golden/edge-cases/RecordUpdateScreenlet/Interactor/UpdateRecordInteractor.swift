@@ -1,11 +1,11 @@
 import UIKit
 import LiferayScreens
 
-open class UpdateRecordInteractor: ServerWriteConnectorInteractor {
+nonisolated open class UpdateRecordInteractor: ServerWriteConnectorInteractor {
 
 	public let recordId: Int64
 	public let priority: Int
-	public let `class`: String
+	public let recordClass: String
 	public let weight: Double
 	public let visible: Bool
 
@@ -13,10 +13,10 @@ open class UpdateRecordInteractor: ServerWriteConnectorInteractor {
 
 	// MARK: Initializers
 
-	public init(screenlet: BaseScreenlet, recordId: Int64, priority: Int, `class`: String, weight: Double, visible: Bool) {
+	public init(screenlet: BaseScreenlet, recordId: Int64, priority: Int, recordClass: String, weight: Double, visible: Bool) {
 		self.recordId = recordId
 		self.priority = priority
-		self.`class` = `class`
+		self.recordClass = recordClass
 		self.weight = weight
 		self.visible = visible
 
@@ -26,7 +26,7 @@ open class UpdateRecordInteractor: ServerWriteConnectorInteractor {
 	// MARK: ServerConnectorInteractor
 
 	override open func createConnector() -> ServerConnector? {
-		return UpdateRecordLiferayConnector(recordId: recordId, priority: priority, class: `class`, weight: weight, visible: visible)
+		return UpdateRecordLiferayConnector(recordId: recordId, priority: priority, recordClass: recordClass, weight: weight, visible: visible)
 	}
 
 	override open func completedConnector(_ c: ServerConnector) {

@@ -1,8 +1,11 @@
 import UIKit
 import LiferayScreens
 
-open class GuestbookEntryListPageLoadInteractor: BaseListPageLoadInteractor {
+nonisolated open class GuestbookEntryListPageLoadInteractor: BaseListPageLoadInteractor {
 
+	/// Rows of the page, from the screenlet's page sizes (read on the main thread).
+	public let startRow: Int
+	public let endRow: Int
 	public let groupId: Int64
 	public let guestbookId: Int64
 
@@ -12,11 +15,15 @@ open class GuestbookEntryListPageLoadInteractor: BaseListPageLoadInteractor {
 			screenlet: BaseListScreenlet,
 			page: Int,
 			computeRowCount: Bool,
+			startRow: Int,
+			endRow: Int,
 			groupId: Int64,
 			guestbookId: Int64) {
 
 		self.groupId = (groupId != 0) ? groupId : LiferayServerContext.groupId
 		self.guestbookId = guestbookId
+		self.startRow = startRow
+		self.endRow = endRow
 
 		super.init(screenlet: screenlet, page: page, computeRowCount: computeRowCount)
 	}
@@ -24,11 +31,9 @@ open class GuestbookEntryListPageLoadInteractor: BaseListPageLoadInteractor {
 	// MARK: BaseListPageLoadInteractor
 
 	override open func createListPageConnector() -> PaginationLiferayConnector {
-		let screenlet = self.screenlet as! BaseListScreenlet
-
 		return GuestbookEntryListPageLiferayConnector(
-				startRow: screenlet.firstRowForPage(self.page),
-				endRow: screenlet.firstRowForPage(self.page + 1),
+				startRow: startRow,
+				endRow: endRow,
 				computeRowCount: self.computeRowCount,
 				groupId: groupId,
 				guestbookId: guestbookId)

@@ -1,10 +1,10 @@
 import UIKit
-import LiferayScreens
+@preconcurrency import LiferayScreens
 
-open class SignGuestbookLiferayConnector: ServerConnector {
+nonisolated open class SignGuestbookLiferayConnector: ServerConnector {
 
 	public let guestbookId: Int64
-	public let visitorName: String
+	public let guestbookEntryName: String
 	public let email: String
 	public let message: String
 
@@ -12,9 +12,9 @@ open class SignGuestbookLiferayConnector: ServerConnector {
 
 	// MARK: Initializers
 
-	public init(guestbookId: Int64, visitorName: String, email: String, message: String) {
+	public init(guestbookId: Int64, name guestbookEntryName: String, email: String, message: String) {
 		self.guestbookId = guestbookId
-		self.visitorName = visitorName
+		self.guestbookEntryName = guestbookEntryName
 		self.email = email
 		self.message = message
 
@@ -31,8 +31,8 @@ open class SignGuestbookLiferayConnector: ServerConnector {
 				return ValidationError("Undefined guestbookId")
 			}
 
-			if visitorName.isEmpty {
-				return ValidationError("VisitorName cannot be empty")
+			if guestbookEntryName.isEmpty {
+				return ValidationError("Name cannot be empty")
 			}
 
 			if email.isEmpty {
@@ -49,7 +49,7 @@ open class SignGuestbookLiferayConnector: ServerConnector {
 		do {
 			let result = try service.addEntry(withUserId: SessionContext.currentContext?.user.userId ?? 0,
 					guestbookId: guestbookId,
-					name: visitorName,
+					name: guestbookEntryName,
 					email: email,
 					message: message,
 					serviceContext: nil)

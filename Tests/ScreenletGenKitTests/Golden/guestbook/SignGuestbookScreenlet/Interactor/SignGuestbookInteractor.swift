@@ -1,10 +1,10 @@
 import UIKit
 import LiferayScreens
 
-open class SignGuestbookInteractor: ServerWriteConnectorInteractor {
+nonisolated open class SignGuestbookInteractor: ServerWriteConnectorInteractor {
 
 	public let guestbookId: Int64
-	public let visitorName: String
+	public let guestbookEntryName: String
 	public let email: String
 	public let message: String
 
@@ -12,9 +12,9 @@ open class SignGuestbookInteractor: ServerWriteConnectorInteractor {
 
 	// MARK: Initializers
 
-	public init(screenlet: BaseScreenlet, guestbookId: Int64, visitorName: String, email: String, message: String) {
+	public init(screenlet: BaseScreenlet, guestbookId: Int64, name guestbookEntryName: String, email: String, message: String) {
 		self.guestbookId = guestbookId
-		self.visitorName = visitorName
+		self.guestbookEntryName = guestbookEntryName
 		self.email = email
 		self.message = message
 
@@ -24,7 +24,7 @@ open class SignGuestbookInteractor: ServerWriteConnectorInteractor {
 	// MARK: ServerConnectorInteractor
 
 	override open func createConnector() -> ServerConnector? {
-		return SignGuestbookLiferayConnector(guestbookId: guestbookId, visitorName: visitorName, email: email, message: message)
+		return SignGuestbookLiferayConnector(guestbookId: guestbookId, name: guestbookEntryName, email: email, message: message)
 	}
 
 	override open func completedConnector(_ c: ServerConnector) {

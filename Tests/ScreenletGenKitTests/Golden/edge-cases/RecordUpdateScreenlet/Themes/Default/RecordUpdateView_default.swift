@@ -6,19 +6,19 @@ open class RecordUpdateView_default: BaseScreenletView, RecordUpdateViewModel {
 
 	// MARK: Outlets
 
-	@IBOutlet open weak var classTextField: UITextField?
+	@IBOutlet open weak var recordClassTextField: UITextField?
 	@IBOutlet open weak var weightTextField: UITextField?
 	@IBOutlet open weak var visibleSwitch: UISwitch?
 	@IBOutlet open weak var updateRecordButton: UIButton?
 
 	// MARK: RecordUpdateViewModel
 
-	open var `class`: String {
+	open var recordClass: String {
 		get {
-			return classTextField?.text ?? ""
+			return recordClassTextField?.text ?? ""
 		}
 		set {
-			classTextField?.text = newValue
+			recordClassTextField?.text = newValue
 		}
 	}
 

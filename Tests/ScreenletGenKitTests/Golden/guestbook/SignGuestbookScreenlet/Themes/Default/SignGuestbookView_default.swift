@@ -6,19 +6,19 @@ open class SignGuestbookView_default: BaseScreenletView, SignGuestbookViewModel 
 
 	// MARK: Outlets
 
-	@IBOutlet open weak var visitorNameTextField: UITextField?
+	@IBOutlet open weak var nameTextField: UITextField?
 	@IBOutlet open weak var emailTextField: UITextField?
 	@IBOutlet open weak var messageTextField: UITextField?
 	@IBOutlet open weak var signGuestbookButton: UIButton?
 
 	// MARK: SignGuestbookViewModel
 
-	open var visitorName: String {
+	open var name: String {
 		get {
-			return visitorNameTextField?.text ?? ""
+			return nameTextField?.text ?? ""
 		}
 		set {
-			visitorNameTextField?.text = newValue
+			nameTextField?.text = newValue
 		}
 	}
 

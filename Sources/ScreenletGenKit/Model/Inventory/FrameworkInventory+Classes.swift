@@ -1,0 +1,291 @@
+/// The members every superclass of a generated class already has (as an iOS app sees them,
+/// internal members of the framework's `@objcMembers` classes included, since their
+/// selectors exist at run time). InventoryTests holds this table against the stubs: the same
+/// Swift names, and every selector a conflict there.
+extension FrameworkInventory {
+
+	static let classes: [String: InheritedMembers] = [
+		"NSObject": InheritedMembers(
+			superclass: nil,
+			swiftNames: [
+				"accessibilityActivate", "accessibilityElements", "accessibilityHint", "accessibilityLabel",
+				"accessibilityValue", "autoContentAccessingProxy", "awakeAfter", "classForCoder",
+				"classForKeyedArchiver", "copy", "debugDescription", "description", "dictionaryWithValues",
+				"didChangeValue", "doesNotRecognizeSelector", "forwardingTarget", "hash", "isAccessibilityElement",
+				"isEqual", "isKind", "isMember", "isProxy", "mutableArrayValue", "mutableCopy", "objcAutorelease",
+				"objcClass", "objcConforms", "objcFinalize", "objcForwardInvocation", "objcMethod",
+				"objcMethodSignature", "objcRelease", "objcRetain", "objcRetainCount", "objcSelf", "objcZone",
+				"observationInfo", "perform", "replacementObject", "responds", "setNilValueForKey", "superclass",
+				"value", "willChangeValue",
+			],
+			selectors: [
+				"accessibilityActivate", "accessibilityElements", "accessibilityHint", "accessibilityLabel",
+				"accessibilityValue", "autoContentAccessingProxy", "autorelease", "awakeAfterUsing:", "class",
+				"classForCoder", "classForKeyedArchiver", "conformsToProtocol:", "copy", "debugDescription",
+				"description", "dictionaryWithValuesForKeys:", "didChangeValueForKey:", "doesNotRecognizeSelector:",
+				"finalize", "forwardInvocation:", "forwardingTargetFor:", "hash", "isAccessibilityElement", "isEqual:",
+				"isKindOf:", "isMemberOf:", "isProxy", "methodForSelector:", "methodSignatureForSelector:",
+				"mutableArrayValueForKey:", "mutableCopy", "observationInfo", "perform:", "release",
+				"replacementObjectFor:", "respondsTo:", "retain", "retainCount", "self", "setAccessibilityElements:",
+				"setAccessibilityHint:", "setAccessibilityLabel:", "setAccessibilityValue:",
+				"setIsAccessibilityElement:", "setNilValueForKey:", "setObservationInfo:", "superclass", "valueForKey:",
+				"valueForKeyPath:", "valueForUndefinedKey:", "willChangeValueForKey:", "zone",
+			]),
+		"Operation": InheritedMembers(
+			superclass: "NSObject",
+			swiftNames: [
+				"addDependency", "cancel", "completionBlock", "dependencies", "isAsynchronous", "isCancelled",
+				"isConcurrent", "isExecuting", "isFinished", "isReady", "main", "name", "qualityOfService",
+				"queuePriority", "removeDependency", "start", "threadPriority", "waitUntilFinished",
+			],
+			selectors: [
+				"addDependency:", "cancel", "completionBlock", "dependencies", "isAsynchronous", "isCancelled",
+				"isConcurrent", "isExecuting", "isFinished", "isReady", "main", "name", "qualityOfService",
+				"queuePriority", "removeDependency:", "setCompletionBlock:", "setName:", "setQualityOfService:",
+				"setQueuePriority:", "setThreadPriority:", "start", "threadPriority", "waitUntilFinished",
+			]),
+		"UIResponder": InheritedMembers(
+			superclass: "NSObject",
+			swiftNames: [
+				"activityItemsConfiguration", "alignCenter", "alignJustified", "alignLeft", "alignRight",
+				"becomeFirstResponder", "buildMenu", "canBecomeFirstResponder", "canPerformAction",
+				"canResignFirstResponder", "captureTextFromCamera", "copy", "cut", "decreaseSize", "delete", "duplicate",
+				"editingInteractionConfiguration", "export", "find", "findAndReplace", "findNext", "findPrevious",
+				"increaseSize", "inputAccessoryView", "inputAccessoryViewController", "inputView", "inputViewController",
+				"isFirstResponder", "keyCommands", "makeTextWritingDirectionLeftToRight",
+				"makeTextWritingDirectionRightToLeft", "motionBegan", "motionCancelled", "motionEnded", "move", "next",
+				"paste", "pasteAndGo", "pasteAndMatchStyle", "pasteAndSearch", "pasteConfiguration", "print",
+				"reloadInputViews", "remoteControlReceived", "rename", "resignFirstResponder",
+				"restoreUserActivityState", "select", "selectAll", "showWritingTools", "target",
+				"textInputContextIdentifier", "toggleBoldface", "toggleInspector", "toggleItalics", "toggleUnderline",
+				"touchesBegan", "touchesCancelled", "touchesEnded", "touchesMoved", "undoManager",
+				"updateUserActivityState", "useSelectionForFind", "userActivity", "validate",
+			],
+			selectors: [
+				"activityItemsConfiguration", "alignCenter:", "alignJustified:", "alignLeft:", "alignRight:",
+				"becomeFirstResponder", "buildMenuWith:", "canBecomeFirstResponder", "canResignFirstResponder",
+				"captureTextFromCamera:", "copy:", "cut:", "decreaseSize:", "delete:", "duplicate:",
+				"editingInteractionConfiguration", "export:", "find:", "findAndReplace:", "findNext:", "findPrevious:",
+				"increaseSize:", "inputAccessoryView", "inputAccessoryViewController", "inputView",
+				"inputViewController", "isFirstResponder", "keyCommands", "makeTextWritingDirectionLeftToRight:",
+				"makeTextWritingDirectionRightToLeft:", "move:", "next", "paste:", "pasteAndGo:", "pasteAndMatchStyle:",
+				"pasteAndSearch:", "pasteConfiguration", "print:", "reloadInputViews", "remoteControlReceivedWith:",
+				"rename:", "resignFirstResponder", "restoreUserActivityState:", "select:", "selectAll:",
+				"setActivityItemsConfiguration:", "setPasteConfiguration:", "setUserActivity:", "showWritingTools:",
+				"textInputContextIdentifier", "toggleBoldface:", "toggleInspector:", "toggleItalics:",
+				"toggleUnderline:", "undoManager", "updateUserActivityState:", "useSelectionForFind:", "userActivity",
+				"validate:",
+			]),
+		"UIView": InheritedMembers(
+			superclass: "UIResponder",
+			swiftNames: [
+				"accessibilityIdentifier", "addConstraint", "addConstraints", "addGestureRecognizer", "addInteraction",
+				"addLayoutGuide", "addSubview", "alignmentRectInsets", "alpha", "autoresizesSubviews",
+				"autoresizingMask", "awakeFromNib", "backgroundColor", "bottomAnchor", "bounds", "bringSubviewToFront",
+				"canBecomeFocused", "center", "centerXAnchor", "centerYAnchor", "clearsContextBeforeDrawing",
+				"clipsToBounds", "constraints", "contentMode", "contentScaleFactor", "didAddSubview",
+				"didMoveToSuperview", "didMoveToWindow", "directionalLayoutMargins", "draw",
+				"effectiveUserInterfaceLayoutDirection", "endEditing", "exerciseAmbiguityInLayout",
+				"firstBaselineAnchor", "focusGroupIdentifier", "frame", "gestureRecognizers", "hasAmbiguousLayout",
+				"heightAnchor", "insertSubview", "insetsLayoutMarginsFromSafeArea", "interactions",
+				"intrinsicContentSize", "invalidateIntrinsicContentSize", "isDescendant", "isExclusiveTouch",
+				"isFocused", "isHidden", "isMultipleTouchEnabled", "isOpaque", "isUserInteractionEnabled",
+				"keyboardLayoutGuide", "lastBaselineAnchor", "layer", "layerClass", "layoutGuides", "layoutIfNeeded",
+				"layoutMargins", "layoutMarginsDidChange", "layoutMarginsGuide", "layoutSubviews", "leadingAnchor",
+				"leftAnchor", "mask", "motionEffects", "needsUpdateConstraints", "overrideUserInterfaceStyle",
+				"prepareForInterfaceBuilder", "preservesSuperviewLayoutMargins", "readableContentGuide",
+				"removeConstraint", "removeConstraints", "removeFromSuperview", "removeGestureRecognizer",
+				"removeInteraction", "removeLayoutGuide", "restorationIdentifier", "rightAnchor", "safeAreaInsets",
+				"safeAreaInsetsDidChange", "safeAreaLayoutGuide", "semanticContentAttribute", "sendSubviewToBack",
+				"setNeedsDisplay", "setNeedsFocusUpdate", "setNeedsLayout", "setNeedsUpdateConstraints", "sizeThatFits",
+				"sizeToFit", "snapshotView", "subviews", "superview", "tag", "tintAdjustmentMode", "tintColor",
+				"tintColorDidChange", "topAnchor", "trailingAnchor", "traitCollection", "traitCollectionDidChange",
+				"transform", "translatesAutoresizingMaskIntoConstraints", "updateConstraints",
+				"updateConstraintsIfNeeded", "updateFocusIfNeeded", "viewForFirstBaselineLayout",
+				"viewForLastBaselineLayout", "viewWithTag", "widthAnchor", "willMove", "willRemoveSubview", "window",
+			],
+			selectors: [
+				"accessibilityIdentifier", "addConstraint:", "addConstraints:", "addGestureRecognizer:",
+				"addInteraction:", "addLayoutGuide:", "addSubview:", "alpha", "autoresizesSubviews", "autoresizingMask",
+				"awakeFromNib", "backgroundColor", "bottomAnchor", "bringSubviewToFront:", "canBecomeFocused",
+				"centerXAnchor", "centerYAnchor", "clearsContextBeforeDrawing", "clipsToBounds", "constraints",
+				"contentMode", "contentScaleFactor", "didAddSubview:", "didMoveToSuperview", "didMoveToWindow",
+				"effectiveUserInterfaceLayoutDirection", "endEditing:", "exerciseAmbiguityInLayout",
+				"firstBaselineAnchor", "focusGroupIdentifier", "gestureRecognizers", "hasAmbiguousLayout",
+				"heightAnchor", "insetsLayoutMarginsFromSafeArea", "interactions", "invalidateIntrinsicContentSize",
+				"isDescendantOf:", "isExclusiveTouch", "isFocused", "isHidden", "isMultipleTouchEnabled", "isOpaque",
+				"isUserInteractionEnabled", "keyboardLayoutGuide", "lastBaselineAnchor", "layer", "layoutGuides",
+				"layoutIfNeeded", "layoutMarginsDidChange", "layoutMarginsGuide", "layoutSubviews", "leadingAnchor",
+				"leftAnchor", "mask", "motionEffects", "needsUpdateConstraints", "overrideUserInterfaceStyle",
+				"prepareForInterfaceBuilder", "preservesSuperviewLayoutMargins", "readableContentGuide",
+				"removeConstraint:", "removeConstraints:", "removeFromSuperview", "removeGestureRecognizer:",
+				"removeInteraction:", "removeLayoutGuide:", "restorationIdentifier", "rightAnchor",
+				"safeAreaInsetsDidChange", "safeAreaLayoutGuide", "semanticContentAttribute", "sendSubviewToBack:",
+				"setAccessibilityIdentifier:", "setAlpha:", "setAutoresizesSubviews:", "setAutoresizingMask:",
+				"setBackgroundColor:", "setClearsContextBeforeDrawing:", "setClipsToBounds:", "setContentMode:",
+				"setContentScaleFactor:", "setExclusiveTouch:", "setFocusGroupIdentifier:", "setGestureRecognizers:",
+				"setHidden:", "setInsetsLayoutMarginsFromSafeArea:", "setInteractions:", "setMask:", "setMotionEffects:",
+				"setMultipleTouchEnabled:", "setNeedsDisplay", "setNeedsFocusUpdate", "setNeedsLayout",
+				"setNeedsUpdateConstraints", "setOpaque:", "setOverrideUserInterfaceStyle:",
+				"setPreservesSuperviewLayoutMargins:", "setRestorationIdentifier:", "setSemanticContentAttribute:",
+				"setTag:", "setTintAdjustmentMode:", "setTintColor:", "setTranslatesAutoresizingMaskIntoConstraints:",
+				"setUserInteractionEnabled:", "sizeToFit", "snapshotViewAfterScreenUpdates:", "subviews", "superview",
+				"tag", "tintAdjustmentMode", "tintColor", "tintColorDidChange", "topAnchor", "trailingAnchor",
+				"traitCollection", "traitCollectionDidChange:", "translatesAutoresizingMaskIntoConstraints",
+				"updateConstraints", "updateConstraintsIfNeeded", "updateFocusIfNeeded", "viewForFirstBaselineLayout",
+				"viewForLastBaselineLayout", "viewWithTag:", "widthAnchor", "willMoveToSuperview:", "willMoveToWindow:",
+				"willRemoveSubview:", "window",
+			]),
+		"BaseScreenlet": InheritedMembers(
+			superclass: "UIView",
+			swiftNames: [
+				"DefaultAction", "DefaultThemeName", "awakeFromNib", "becomeFirstResponder",
+				"cancelInteractorsForAction", "createInteractor", "delegate", "didMoveToWindow", "endInteractor",
+				"hideHUDWithMessage", "isActionRunning", "isRunningOnInterfaceBuilder", "onAction", "onCreated",
+				"onFinishInteraction", "onHide", "onPreCreate", "onShow", "onStartInteraction", "performAction",
+				"performDefaultAction", "prepareForInterfaceBuilder", "presentingViewController", "refreshTranslations",
+				"screenletView", "showHUDWithMessage", "themeName",
+			],
+			selectors: [
+				"awakeFromNib", "becomeFirstResponder", "cancelInteractorsForAction:", "delegate", "didMoveToWindow",
+				"isActionRunning:", "isRunningOnInterfaceBuilder", "onCreated", "onHide", "onPreCreate", "onShow",
+				"onStartInteraction", "performDefaultAction", "prepareForInterfaceBuilder", "presentingViewController",
+				"refreshTranslations", "screenletView", "setDelegate:", "setPresentingViewController:",
+				"setScreenletView:", "setThemeName:", "themeName",
+			]),
+		"BaseListScreenlet": InheritedMembers(
+			superclass: "BaseScreenlet",
+			swiftNames: [
+				"LoadInitialPageAction", "LoadPageAction", "autoLoad", "baseListView", "createInteractor",
+				"createPageLoadInteractor", "firstPageSize", "firstRowForPage", "loadList", "loadPageForRow",
+				"obcClassName", "onAction", "onCreated", "onLoadPageError", "onLoadPageResult", "onSelectedRow",
+				"onShow", "pageFromRow", "pageSize", "refreshControl", "streamMode",
+			],
+			selectors: [
+				"autoLoad", "baseListView", "firstPageSize", "firstRowForPage:", "loadList", "loadPageForRow:",
+				"obcClassName", "onCreated", "onSelectedRow:", "onShow", "pageFromRow:", "pageSize", "refreshControl",
+				"setAutoLoad:", "setFirstPageSize:", "setObcClassName:", "setPageSize:", "setRefreshControl:",
+				"setStreamMode:", "streamMode",
+			]),
+		"BaseScreenletView": InheritedMembers(
+			superclass: "UIView",
+			swiftNames: [
+				"NoProgressMessage", "awakeFromNib", "becomeFirstResponder", "changeEditable", "createProgressPresenter",
+				"didMoveToWindow", "editable", "onCreated", "onDestroy", "onFinishInteraction", "onHide",
+				"onPerformAction", "onPreAction", "onPreCreate", "onSetDefaultDelegate", "onSetTranslations",
+				"onSetUserActionForControl", "onShow", "onStartInteraction", "presentingViewController",
+				"progressMessageForAction", "progressMessages", "screenlet", "themeName", "userAction",
+			],
+			selectors: [
+				"NoProgressMessage", "awakeFromNib", "becomeFirstResponder", "changeEditable:",
+				"createProgressPresenter", "didMoveToWindow", "editable", "onCreated", "onDestroy", "onHide",
+				"onPerformAction", "onPreCreate", "onSetTranslations", "onSetUserActionForControl:", "onShow",
+				"onStartInteraction", "presentingViewController", "screenlet", "setEditable:", "setOnPerformAction:",
+				"setPresentingViewController:", "setScreenlet:", "setThemeName:", "themeName", "userActionWithName:",
+			]),
+		"BaseListView": InheritedMembers(
+			superclass: "BaseScreenletView",
+			swiftNames: [
+				"DefaultSection", "clearRows", "fetchPageForRow", "loadingRows", "moreRows", "onAddedRows",
+				"onChangedRows", "onClearRows", "onSelectedRowClosure", "rowCount", "rows", "rowsForSectionIndex",
+				"sections", "setRows",
+			],
+			selectors: [
+				"clearRows", "fetchPageForRow", "loadingRows", "moreRows", "onSelectedRowClosure", "rowCount",
+				"sections", "setFetchPageForRow:", "setLoadingRows:", "setMoreRows:", "setOnSelectedRowClosure:",
+			]),
+		"BaseListTableView": InheritedMembers(
+			superclass: "BaseListView",
+			swiftNames: [
+				"changeEditable", "createLoadingMoreView", "doCreateCell", "doDequeueReusableCell",
+				"doFillInProgressCell", "doFillLoadedCell", "doGetCellId", "doRegisterCellNibs", "numberOfSections",
+				"onAddedRows", "onChangedRows", "onClearRows", "onCreated", "onFinishInteraction", "progressMessages",
+				"tableView",
+			],
+			selectors: [
+				"changeEditable:", "createLoadingMoreView", "doCreateCell:", "doRegisterCellNibs", "numberOfSectionsIn:",
+				"onCreated", "setTableView:", "tableView",
+			]),
+		"BaseListCollectionView": InheritedMembers(
+			superclass: "BaseListView",
+			swiftNames: [
+				"collectionView", "defaultCellId", "doConfigureCollectionView", "doCreateCell", "doCreateLayout",
+				"doDequeueReusableCell", "doFillInProgressCell", "doFillLoadMoreCell", "doFillLoadedCell", "doGetCellId",
+				"doGetLoadMoreCellId", "doGetLoadMoreViewSize", "doRegisterCellNibs", "doRegisterLoadMoreCell",
+				"numberOfSections", "onAddedRows", "onChangedRows", "onClearRows", "onCreated", "onFinishInteraction",
+				"onShow", "progressMessages", "updateRefreshControl",
+			],
+			selectors: [
+				"collectionView", "defaultCellId", "doConfigureCollectionView:", "doCreateCell:", "doCreateLayout",
+				"doFillLoadMoreCell:", "doGetLoadMoreCellId", "doRegisterCellNibs", "doRegisterLoadMoreCell",
+				"numberOfSectionsIn:", "onCreated", "onShow", "setCollectionView:", "updateRefreshControl",
+			]),
+		"Interactor": InheritedMembers(
+			superclass: "NSObject",
+			swiftNames: [
+				"actionName", "callOnFailure", "callOnSuccess", "cancel", "cancelled", "interactionResult", "lastError",
+				"onFailure", "onSuccess", "screenlet", "start",
+			],
+			selectors: [
+				"actionName", "callOnFailure:", "callOnSuccess", "cancel", "cancelled", "interactionResult", "lastError",
+				"onFailure", "onSuccess", "screenlet", "setActionName:", "setCancelled:", "setLastError:",
+				"setOnFailure:", "setOnSuccess:", "start",
+			]),
+		"ServerConnectorInteractor": InheritedMembers(
+			superclass: "Interactor",
+			swiftNames: [
+				"cacheStrategy", "callOnFailure", "callOnSuccess", "cancel", "completedConnector", "createConnector",
+				"currentConnector", "getCacheStrategyImpl", "readFromCache", "start", "writeToCache",
+			],
+			selectors: [
+				"callOnFailure:", "callOnSuccess", "cancel", "completedConnector:", "createConnector",
+				"currentConnector", "setCurrentConnector:", "start", "writeToCache:",
+			]),
+		"ServerReadConnectorInteractor": InheritedMembers(
+			superclass: "ServerConnectorInteractor",
+			swiftNames: [
+				"getCacheStrategyImpl",
+			],
+			selectors: []),
+		"ServerWriteConnectorInteractor": InheritedMembers(
+			superclass: "ServerConnectorInteractor",
+			swiftNames: [
+				"getCacheStrategyImpl",
+			],
+			selectors: []),
+		"BaseListPageLoadInteractor": InheritedMembers(
+			superclass: "ServerReadConnectorInteractor",
+			swiftNames: [
+				"cacheKey", "completedConnector", "computeRowCount", "convertResult", "createConnector",
+				"createListPageConnector", "obcClassName", "page", "processLoadPageResult", "readFromCache",
+				"resultAllPagesContent", "resultPageContent", "resultRowCount", "sectionForRowObject", "sections",
+				"writeToCache",
+			],
+			selectors: [
+				"cacheKey:", "completedConnector:", "computeRowCount", "convertResult:", "createConnector",
+				"createListPageConnector", "obcClassName", "page", "resultPageContent", "sectionForRowObject:",
+				"sections", "setObcClassName:", "setResultPageContent:", "setSections:", "writeToCache:",
+			]),
+		"ServerConnector": InheritedMembers(
+			superclass: "Operation",
+			swiftNames: [
+				"callOnComplete", "createSession", "currentSession", "doRun", "enqueue", "lastError", "main",
+				"onComplete", "postRun", "preRun", "retried", "validateAndEnqueue", "validateData",
+			],
+			selectors: [
+				"callOnComplete", "createSession", "currentSession", "doRunWithSession:", "enqueue:", "lastError",
+				"main", "onComplete", "postRun", "preRun", "retried", "setCurrentSession:", "setLastError:",
+				"setOnComplete:", "setRetried:", "validateAndEnqueue:", "validateData",
+			]),
+		"PaginationLiferayConnector": InheritedMembers(
+			superclass: "ServerConnector",
+			swiftNames: [
+				"computeRowCount", "doAddPageRowsServiceCall", "doAddRowCountServiceCall", "doRun", "endRow",
+				"obcClassName", "resultPageContent", "resultRowCount", "startRow",
+			],
+			selectors: [
+				"computeRowCount", "doAddRowCountServiceCallWithSession:", "doRunWithSession:", "endRow", "obcClassName",
+				"resultPageContent", "setObcClassName:", "setResultPageContent:", "startRow",
+			]),
+	]
+}

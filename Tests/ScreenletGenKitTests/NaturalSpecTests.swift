@@ -1,0 +1,95 @@
+import Foundation
+import XCTest
+@testable import ScreenletGenKit
+
+/// Specs a Screens developer writes without thinking of the framework's names: each works,
+/// or is refused with a position and a name that works.
+final class NaturalSpecTests: XCTestCase {
+
+	static func spec(entity: String = "Entry", list: String = "", action: String = "DeleteEntry", actionName: String = "delete",
+			inputs: String = "{ \"name\": \"name\", \"type\": \"String\" }", params: String = "\"name\"", method: String = "delete-entry") -> String {
+		return """
+		{
+		  "entity": "\(entity)",
+		  "service": "LRGuestbookEntryService_v7",
+		  "attributes": [ { "name": "name", "type": "String" }, { "name": "class", "type": "String" } ],
+		  "screenlets": [
+		    { "kind": "list", \(list)"page": { "method": "get-entries", "params": ["groupId", "start", "end"], "swiftName": "getEntriesWithGroupId(_:start:end:)" } },
+		    { "kind": "action", "name": "\(action)",
+		      "inputs": [ \(inputs) ],
+		      "actions": [ { "name": "\(actionName)", "method": "\(method)", "params": [\(params)], "result": "none", "swiftName": "deleteEntry(withName:)" },
+		                   { "name": "get-current-user", "method": "get-current-user", "params": [], "result": "raw", "swiftName": "getCurrentUser()" } ] }
+		  ]
+		}
+		"""
+	}
+
+	static func generate(_ texts: [String]) -> Generator.Result {
+		return Generator().generate(texts.enumerated().map { TestSupport.input($0.element, file: "spec\($0.offset).json") })
+	}
+
+	func file(_ result: Generator.Result, _ suffix: String) throws -> String {
+		return try XCTUnwrap(result.files.first { $0.path.hasSuffix(suffix) }, "no \(suffix)").contents
+	}
+
+	/// Items 1, 2, 3, 4: no-value action, `class` attribute, `delete` action, `name` input.
+	func testNaturalNamesGenerateAndTypeCheckEverywhere() throws {
+		let result = NaturalSpecTests.generate([NaturalSpecTests.spec()])
+		XCTAssertEqual(result.diagnostics.all.map { $0.description }, [])
+		XCTAssertEqual(try StubModules.typecheck(result.files), [])
+		let view = try file(result, "DeleteEntryView_default.swift")
+		XCTAssertTrue(view.contains("@IBAction func deleteEntry(_ sender: Any)"), view)
+		XCTAssertTrue(view.contains("open var name: String"), "the View Model keeps the spec's name")
+		XCTAssertTrue(try file(result, "DeleteEntryView_default.xib").contains("selector=\"deleteEntry:\""))
+		let connector = try file(result, "DeleteLiferayConnector.swift")
+		XCTAssertTrue(connector.contains("public let entryName: String"), connector)
+		XCTAssertTrue(connector.contains("public init(name entryName: String)"), connector)
+		XCTAssertTrue(connector.contains("withName: entryName"), connector)
+		XCTAssertTrue(try file(result, "GetCurrentUserInteractor.swift").contains("override public init(screenlet: BaseScreenlet?)"))
+		XCTAssertTrue(try file(result, "Model/Entry.swift").contains("@nonobjc open var `class`: String"))
+	}
+
+	/// Item 5: a name ending in "Screenlet" means the name before it; "Screenlet" inside is refused.
+	func testScreenletSuffixIsTheClassName() throws {
+		let result = NaturalSpecTests.generate([NaturalSpecTests.spec(list: "\"name\": \"WikiListScreenlet\", ")])
+		XCTAssertEqual(result.diagnostics.all.map { $0.description }, [])
+		XCTAssertTrue(result.files.contains { $0.path == "WikiListScreenlet/Themes/Default/WikiListView_default.xib" })
+		let inside = TestSupport.diagnostics(NaturalSpecTests.spec(action: "MyScreenletForm"))
+		XCTAssertTrue(inside.contains { $0.hasPrefix("spec.json:7:33: error: screenlets[1].name:") && $0.contains("call it \"MyForm\"") }, "\(inside)")
+	}
+
+	/// Item 6: type names in scope and the framework's classes and nibs are refused, located, with a proposal.
+	func testTakenTypeNamesAreRefusedWithAName() {
+		let user = TestSupport.diagnostics(NaturalSpecTests.spec(entity: "User"))
+		XCTAssertTrue(user.contains { $0.hasPrefix("spec.json:2:13: error: entity:") && $0.contains("class User") && $0.contains("call it \"UserEntry\"") }, "\(user)")
+		let string = TestSupport.diagnostics(NaturalSpecTests.spec(entity: "String"))
+		XCTAssertTrue(string.contains { $0.contains("entity: String is a type") }, "\(string)")
+		let commentList = TestSupport.diagnostics(NaturalSpecTests.spec(list: "\"name\": \"CommentList\", "))
+		XCTAssertTrue(commentList.contains { $0.contains("screenlets[0].name:") && $0.contains("CommentListScreenlet") }, "\(commentList)")
+		let login = TestSupport.diagnostics(NaturalSpecTests.spec(action: "Login"))
+		XCTAssertTrue(login.contains { $0.contains("screenlets[1].name:") && $0.contains("call it \"EntryLogin\"") }, "\(login)")
+		let interactor = TestSupport.diagnostics(NaturalSpecTests.spec(actionName: "base-list-page-load"))
+		XCTAssertTrue(interactor.contains { $0.contains("actions[0].name:") && $0.contains("BaseListPageLoadInteractor") }, "\(interactor)")
+	}
+
+	/// Inputs the View already has are refused with a free name.
+	func testVisibleClashesAreRefusedWithAName() {
+		let tag = TestSupport.diagnostics(NaturalSpecTests.spec(inputs: "{ \"name\": \"tag\", \"type\": \"String\" }", params: "\"tag\""))
+		XCTAssertTrue(tag.contains { $0.contains("inputs[0].name: the input \"tag\"") && $0.contains("call it \"entryTag\"") }, "\(tag)")
+	}
+
+	/// Item 7: one class from two specs of one run.
+	func testTwoSpecsGeneratingOneClassAreRefused() {
+		let result = NaturalSpecTests.generate([NaturalSpecTests.spec(), NaturalSpecTests.spec(entity: "Other", list: "\"name\": \"OtherList\", ", action: "DeleteOther")])
+		XCTAssertTrue(result.diagnostics.all.contains { $0.description.hasPrefix("spec1.json:2:13: error: entity:") && $0.description.contains("GetCurrentUserInteractor") }, "\(result.diagnostics.all)")
+		XCTAssertEqual(result.files, [])
+	}
+
+	/// Item 8: methods with an underscore are real SDK methods.
+	func testMethodsWithUnderscores() throws {
+		let text = NaturalSpecTests.spec(method: "/portal/test-add-class-name_-rollback").replacingOccurrences(of: "\"swiftName\": \"deleteEntry(withName:)\"", with: "\"service\": \"LRPortalService_v7\"")
+		let result = NaturalSpecTests.generate([text])
+		XCTAssertEqual(result.diagnostics.all.map { $0.description }, [])
+		XCTAssertEqual(result.models.first?.actionScreenlets.first?.actions.first?.call.swiftName, "testAddClassName_Rollback(withName:)")
+	}
+}
