@@ -1,9 +1,15 @@
 PREFIX ?= /usr/local
 
-.PHONY: install
+.PHONY: install generative
 
 # Builds the release binary and installs it; it carries its templates and needs nothing else.
 install:
 	swift build -c release --product screenletgen
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 .build/release/screenletgen $(DESTDIR)$(PREFIX)/bin/screenletgen
+
+# A larger run of the generative name test (CI runs 16 specs): COUNT specs from SEED.
+COUNT ?= 500
+SEED ?= 2026
+generative:
+	SCREENLETGEN_GENERATIVE_COUNT=$(COUNT) SCREENLETGEN_GENERATIVE_SEED=$(SEED) swift test --disable-swift-testing --filter GenerativeNameTests
