@@ -77,6 +77,9 @@ public struct Options: Sendable, Equatable {
 		if options.command == .help || options.command == .version {
 			return options
 		}
+		if options.output == "" {
+			throw UsageError(message: "-o: the output path is an empty string (an unset variable in -o \"$DIR\"?)")
+		}
 		if options.command == .initSpec {
 			guard options.discovery != nil, options.service != nil, options.entity != nil else {
 				throw UsageError(message: "init needs --discovery FILE, --service NAME and --entity NAME")
