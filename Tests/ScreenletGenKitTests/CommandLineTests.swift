@@ -213,6 +213,41 @@ final class CommandLineTests: XCTestCase {
 		XCTAssertEqual(try snapshot(out), before)
 	}
 
+	func testADamagedManifestStopsTheRunAndACRLFOneIsRead() throws {
+		XCTAssertEqual(run([bookmark, "-o", out.path]), 0)
+		let manifestURL = out.appendingPathComponent(Manifest.fileName)
+		let manifest = try String(contentsOf: manifestURL, encoding: .utf8)
+		try Data(manifest.replacingOccurrences(of: "\n", with: "\r\n").utf8).write(to: manifestURL)
+		XCTAssertEqual(run([bookmark, "-o", out.path]), 0, errors)
+		XCTAssertEqual(output.split(separator: "\n").filter { $0.hasPrefix("unchanged ") }.count, 12, output)
+
+		try Data("\u{1}garbage\nnot a manifest\n".utf8).write(to: manifestURL)
+		let before = try snapshot(out)
+		XCTAssertEqual(run([bookmark, "-o", out.path]), 1)
+		XCTAssertTrue(errors.contains("\(manifestURL.path) is not a screenletgen manifest (damaged or edited?). Delete it and rerun with --force"), errors)
+		XCTAssertEqual(try snapshot(out), before)
+	}
+
+	func testAStaleFileThatCannotBeRemovedStaysInTheManifest() throws {
+		XCTAssertEqual(run([bookmark, "-o", out.path]), 0)
+		let spec = try String(contentsOfFile: bookmark, encoding: .utf8)
+			.replacingOccurrences(of: "\"kind\": \"list\",", with: "\"kind\": \"list\", \"name\": \"Bookmarks\",")
+		let renamed = directory.appendingPathComponent("bookmark.json")
+		try Data(spec.utf8).write(to: renamed)
+		let plan = try OutputPlan.make(files: try TestSupport.generate(renamed), outputDirectory: out.path, force: false)
+		// The stale file turns into something that is not a regular file after planning.
+		let stale = "BookmarkListScreenlet/BookmarkListScreenlet.swift"
+		XCTAssertTrue(plan.removals.contains { $0.file.path == stale })
+		try FileManager.default.removeItem(at: out.appendingPathComponent(stale))
+		try FileManager.default.createDirectory(at: out.appendingPathComponent(stale), withIntermediateDirectories: true)
+		let report = try OutputWriter.write(plan)
+		XCTAssertEqual(Array(report.unremoved.keys), [stale])
+		XCTAssertTrue(report.unremoved[stale]!.contains("exists and is not a regular file"), report.unremoved[stale]!)
+		let manifest = try String(contentsOf: out.appendingPathComponent(Manifest.fileName), encoding: .utf8)
+		XCTAssertTrue(manifest.contains(" Bookmark \(stale)\n"), manifest)
+		XCTAssertFalse(manifest.contains("BookmarkListScreenlet/Connector"), manifest)
+	}
+
 	func testUsageErrorsExit64() {
 		XCTAssertEqual(run([]), 64)
 		XCTAssertEqual(run([bookmark]), 64)

@@ -169,6 +169,9 @@ public struct CommandLineTool {
 			OutputFolder.removeIfEmpty(created)
 			return CommandLineTool.failure
 		}
+		for path in OutputWriter.removeLeftovers(of: plan) {
+			standardError("screenletgen: removed \(path), a temporary file left by an interrupted run\n")
+		}
 		guard plan.conflicts.isEmpty else {
 			for item in plan.conflicts {
 				standardError("\(prefix)\(item.file.path): error: \(item.reason ?? "changed"); not overwritten\n")
@@ -186,9 +189,6 @@ public struct CommandLineTool {
 				return 128 + signal
 			}
 			return CommandLineTool.failure
-		}
-		for path in written.leftovers {
-			standardError("screenletgen: removed \(path), a temporary file left by an interrupted run\n")
 		}
 		for item in plan.items {
 			if let why = written.unremoved[item.file.path] {

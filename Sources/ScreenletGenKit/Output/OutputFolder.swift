@@ -72,6 +72,19 @@ public enum OutputFolder {
 		return .file
 	}
 
+	/// Whether `relative` (empty for the root) is a real folder reached through real folders.
+	static func isRealFolder(_ relative: String, under root: String) -> Bool {
+		var path = root
+		for component in relative.split(separator: "/") {
+			path += "/" + component
+			var status = stat()
+			guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else {
+				return false
+			}
+		}
+		return true
+	}
+
 	/// A regular file's bytes, read without following a link at the last component
 	/// (`inspect` has checked the folders on the way).
 	static func read(_ path: String) throws(Failure) -> [UInt8] {

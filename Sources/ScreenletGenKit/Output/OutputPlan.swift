@@ -38,6 +38,8 @@ public struct OutputPlan: Sendable {
 	public var previousManifestContents: [UInt8]?
 	/// An interrupted run left a journal: the writer first saves the reconciled manifest.
 	public var recoversInterruptedRun = false
+	/// The paths in that journal: their folders may hold the run's temporary files.
+	public var interruptedRunPaths: [String] = []
 
 	public var conflicts: [Item] {
 		return items.filter { $0.action == .conflict }
@@ -126,7 +128,7 @@ public struct OutputPlan: Sendable {
 	}
 
 	/// The manifest on disk, reconciled with an interrupted run's journal.
-	private static func previousManifest(root: String) throws(Failure) -> (manifest: Manifest?, contents: [UInt8]?, recovered: Bool) {
+	private static func previousManifest(root: String) throws(Failure) -> (manifest: Manifest?, contents: [UInt8]?, journal: Manifest?) {
 		var manifest: Manifest?
 		var contents: [UInt8]?
 		for name in [Manifest.fileName, Journal.fileName] where try existing(name, root: root) {
@@ -140,16 +142,16 @@ public struct OutputPlan: Sendable {
 			}
 			else {
 				let reconciled = Journal.reconcile(manifest ?? Manifest(), pending: parsed, root: root)
-				return (reconciled, Array(reconciled.text.utf8), true)
+				return (reconciled, Array(reconciled.text.utf8), parsed)
 			}
 		}
-		return (manifest, contents, false)
+		return (manifest, contents, nil)
 	}
 
 	/// `outputDirectory` must be resolved (`OutputFolder.resolve`); with `--force`,
 	/// conflicting files are planned as overwritten.
 	public static func make(files: [GeneratedFile], outputDirectory root: String, force: Bool) throws(Failure) -> OutputPlan {
-		let (previous, manifestContents, recovered) = try previousManifest(root: root)
+		let (previous, manifestContents, journal) = try previousManifest(root: root)
 		var manifest = previous ?? Manifest()
 		var items: [Item] = []
 		for file in files {
@@ -183,6 +185,7 @@ public struct OutputPlan: Sendable {
 		}
 		items += try obsoleteItems(previous: previous, generated: files, root: root, manifest: &manifest)
 		return OutputPlan(outputDirectory: root, items: items, manifest: manifest, previousManifest: previous,
-			previousManifestContents: manifestContents, recoversInterruptedRun: recovered)
+			previousManifestContents: manifestContents, recoversInterruptedRun: journal != nil,
+			interruptedRunPaths: journal.map { $0.entries.keys.filter(isSafe) } ?? [])
 	}
 }

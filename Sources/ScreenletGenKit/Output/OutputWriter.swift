@@ -22,11 +22,18 @@ public enum OutputWriter {
 
 	/// What a run did besides the plan's items.
 	public struct Report {
-		/// Temporary files of a killed run that this run removed.
-		public var leftovers: [String] = []
 		/// Obsolete files that could not be removed, with the reason: they stay, and so do
 		/// their manifest entries.
 		public var unremoved: [String: String] = [:]
+	}
+
+	/// Removes the temporary files a killed run left in the folders of the plan and of the
+	/// killed run's journal; returns their paths. Only with the folder locked: then no other
+	/// run is writing them.
+	public static func removeLeftovers(of plan: OutputPlan) -> [String] {
+		let paths = plan.items.map { $0.file.path } + plan.interruptedRunPaths
+		let folders = Set(paths.map { path in path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "" } + [""])
+		return TemporaryFile.removeLeftovers(in: folders, under: plan.outputDirectory)
 	}
 
 	/// Writes the plan. The output folder must be locked (`FolderLock`). Order, so that a
@@ -43,7 +50,6 @@ public enum OutputWriter {
 		let journal = root + "/" + Journal.fileName
 		let manifestPath = root + "/" + Manifest.fileName
 		var report = Report()
-		report.leftovers = TemporaryFile.removeLeftovers(in: Set(plan.items.map { parent(of: root + "/" + $0.file.path) } + [root]))
 		if plan.recoversInterruptedRun {
 			// The reconciled manifest becomes the starting point; the old journal is done with.
 			try replace(manifestPath, with: plan.previousManifestContents ?? [])

@@ -56,11 +56,13 @@ enum TemporaryFile {
 		return open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
 	}
 
-	/// Removes leftover temporary files (regular files only) from the given folders;
-	/// returns their paths. Called with the output folder locked, so none is in use.
-	static func removeLeftovers(in folders: Set<String>) -> [String] {
+	/// Removes leftover temporary files (regular files only) from the given folders (relative
+	/// to `root`, "" for itself) that are real folders; returns their paths. Called with the
+	/// output folder locked, so none is in use.
+	static func removeLeftovers(in folders: Set<String>, under root: String) -> [String] {
 		var removed: [String] = []
-		for folder in folders.sorted() {
+		for relative in folders.sorted() where OutputFolder.isRealFolder(relative, under: root) {
+			let folder = relative.isEmpty ? root : root + "/" + relative
 			guard let directory = opendir(folder) else { continue }
 			var names: [String] = []
 			while let entry = readdir(directory) {
