@@ -140,10 +140,13 @@ struct TemplateParser {
 	let name: String
 	let source: String
 
+	/// Deeper nesting is refused: rendering recurses once per level.
+	static let maximumDepth = 100
+
 	mutating func parse() throws(Template.Failure) -> [Template.Node] {
 		let tokens = try tokenize()
 		var index = 0
-		let nodes = try build(tokens, &index, closing: nil)
+		let nodes = try build(tokens, &index, closing: nil, depth: 0)
 		return nodes
 	}
 
@@ -220,7 +223,7 @@ struct TemplateParser {
 		return pieces
 	}
 
-	private func build(_ tokens: [Token], _ index: inout Int, closing: (name: String, line: Int)?) throws(Template.Failure) -> [Template.Node] {
+	private func build(_ tokens: [Token], _ index: inout Int, closing: (name: String, line: Int)?, depth: Int) throws(Template.Failure) -> [Template.Node] {
 		var nodes: [Template.Node] = []
 		while index < tokens.count {
 			let token = tokens[index]
@@ -236,7 +239,10 @@ struct TemplateParser {
 			case .variable(let tag, let line):
 				nodes.append(.variable(try path(tag, line: line), line: line))
 			case .open(let tag, let inverted, let line):
-				let children = try build(tokens, &index, closing: (tag, line))
+				guard depth < TemplateParser.maximumDepth else {
+					throw Template.Failure(template: name, line: line, message: "{{#\(tag)}} nests sections more than \(TemplateParser.maximumDepth) levels deep")
+				}
+				let children = try build(tokens, &index, closing: (tag, line), depth: depth + 1)
 				nodes.append(.section(try path(tag, line: line), inverted: inverted, children: children, line: line))
 			case .comment:
 				break
