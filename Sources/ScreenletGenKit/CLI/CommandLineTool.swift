@@ -80,7 +80,7 @@ public struct CommandLineTool {
 			return CommandLineTool.failure
 		}
 		let (inputs, readDiagnostics) = Generator.read(options.specs)
-		var result = Generator(templates: templates, discovery: discovery).generate(inputs)
+		var result = Generator(templates: templates, discovery: discovery, limits: options.limits).generate(inputs)
 		result.diagnostics.append(contentsOf: readDiagnostics)
 		report(result.diagnostics)
 		guard result.succeeded, let output = options.output else {

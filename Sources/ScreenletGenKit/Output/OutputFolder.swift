@@ -93,18 +93,11 @@ public enum OutputFolder {
 			throw Failure(message: "cannot read \(path): \(String(cString: strerror(errno)))")
 		}
 		defer { close(descriptor) }
-		var bytes: [UInt8] = []
-		var chunk = [UInt8](repeating: 0, count: 65536)
-		while true {
-			let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
-			if count < 0 {
-				if errno == EINTR { continue }
-				throw Failure(message: "cannot read \(path): \(String(cString: strerror(errno)))")
-			}
-			if count == 0 {
-				return bytes
-			}
-			bytes.append(contentsOf: chunk[0..<count])
+		do {
+			return try FileBytes.read(descriptor)
+		}
+		catch {
+			throw Failure(message: "cannot read \(path): \(error.reason)")
 		}
 	}
 }
