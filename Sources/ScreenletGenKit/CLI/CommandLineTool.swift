@@ -55,7 +55,8 @@ public struct CommandLineTool {
 		var diagnostics = Diagnostics()
 		let discovery = DiscoveryReader.read(path: path, diagnostics: &diagnostics)
 		report(diagnostics)
-		return (discovery, discovery != nil)
+		// A bad entry is an error like any other: the run must not pass on a partial answer.
+		return (discovery, discovery != nil && !diagnostics.hasErrors)
 	}
 
 	private func runGenerate(_ options: Options) -> Int32 {
