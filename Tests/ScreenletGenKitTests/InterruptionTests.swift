@@ -106,8 +106,8 @@ final class InterruptionTests: XCTestCase {
 	}
 
 	func testSIGTERMStopsCleanly() throws {
-		let old = try specs("v1", count: 300)
-		let new = try specs("v2", count: 300, renamed: true)
+		let old = try specs("v1", count: 200)
+		let new = try specs("v2", count: 200, renamed: true)
 		XCTAssertEqual(try TestSupport.run(TestSupport.builtBinary.path, old + ["-o", out.path]).status, 0)
 		let process = try interrupt(new + ["-o", out.path], with: SIGTERM)
 		// Either it stopped and undid its writes (exit 143), or it had finished.
@@ -120,8 +120,8 @@ final class InterruptionTests: XCTestCase {
 	}
 
 	func testTwoRunsOnOneFolderLoseNothing() throws {
-		let a = try specs("a", first: 0, count: 150)
-		let b = try specs("b", first: 150, count: 150)
+		let a = try specs("a", first: 0, count: 100)
+		let b = try specs("b", first: 100, count: 100)
 		let first = try start(a + ["-o", out.path])
 		let second = try start(b + ["-o", out.path])
 		first.waitUntilExit()
@@ -129,7 +129,7 @@ final class InterruptionTests: XCTestCase {
 		XCTAssertEqual(first.terminationStatus, 0)
 		XCTAssertEqual(second.terminationStatus, 0)
 		let manifest = try XCTUnwrap(Manifest(text: try String(contentsOf: out.appendingPathComponent(Manifest.fileName), encoding: .utf8)))
-		XCTAssertEqual(manifest.entries.count, 300 * 12)
+		XCTAssertEqual(manifest.entries.count, 200 * 12)
 		XCTAssertEqual(leftovers(out), [])
 		let check = try TestSupport.run(TestSupport.builtBinary.path, a + b + ["-o", out.path, "--check"])
 		XCTAssertEqual(check.status, 0, String(check.output.prefix(2000)))

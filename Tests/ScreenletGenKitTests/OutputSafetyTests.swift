@@ -168,5 +168,7 @@ final class OutputSafetyTests: XCTestCase {
 		XCTAssertTrue(try String(contentsOf: starter, encoding: .utf8).contains("\"entity\": \"Bookmark\""))
 		XCTAssertEqual(run(["init", "--discovery", discovery, "--service", "bookmarks.bookmarksentry", "--entity", "Bookmark", "-o", ""]), 64)
 		XCTAssertTrue(errors.contains("-o: the output path is an empty string"), errors)
+		XCTAssertEqual(run(["init", "--discovery", discovery, "--service", "bookmarks.bookmarksentry", "--entity", "Bookmark", "-o", directory.path, "--force"]), 1)
+		XCTAssertTrue(errors.contains("that is a folder; give the path of the spec file to write"), errors)
 	}
 }

@@ -223,6 +223,11 @@ public struct CommandLineTool {
 			standardOutput(starter)
 			return CommandLineTool.success
 		}
+		var isFolder: ObjCBool = false
+		if output.hasSuffix("/") || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue) {
+			standardError("screenletgen: init -o \(output): that is a folder; give the path of the spec file to write\n")
+			return CommandLineTool.failure
+		}
 		if FileManager.default.fileExists(atPath: output) && !options.force {
 			standardError("screenletgen: \(output) exists; not overwritten (use --force)\n")
 			return CommandLineTool.failure
