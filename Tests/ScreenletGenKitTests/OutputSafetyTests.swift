@@ -64,7 +64,9 @@ final class OutputSafetyTests: XCTestCase {
 	/// Only with --dry-run, so that even a regression cannot write into the real root.
 	func testTheBinaryRefusesAnEmptyOrRootOutputFolder() throws {
 		let binary = TestSupport.builtBinary.path
-		let rootBefore = try contents(URL(fileURLWithPath: "/"))
+		// What a run would create in / (other processes may change the rest of it).
+		let names: Set<String> = ["Model", "BookmarkListScreenlet", "AddBookmarkScreenlet", Manifest.fileName, FolderLock.fileName, Journal.fileName]
+		let rootBefore = try contents(URL(fileURLWithPath: "/")).filter(names.contains)
 		for folder in ["", "/", "//"] {
 			let (status, text) = try TestSupport.run(binary, [bookmark, "-o", folder, "--dry-run"], in: directory)
 			XCTAssertEqual(status, 64, text)
@@ -75,7 +77,7 @@ final class OutputSafetyTests: XCTestCase {
 		XCTAssertEqual(status, 64)
 		XCTAssertEqual(run([bookmark, "-o", "/", "--dry-run"]), 64)
 		XCTAssertTrue(errors.contains("refusing to write into the root folder /"), errors)
-		XCTAssertEqual(try contents(URL(fileURLWithPath: "/")), rootBefore)
+		XCTAssertEqual(try contents(URL(fileURLWithPath: "/")).filter(names.contains), rootBefore)
 		XCTAssertEqual(try contents(directory), [])
 	}
 
