@@ -144,6 +144,7 @@ final class OutputSafetyTests: XCTestCase {
 		XCTAssertEqual(names.count, 100)
 		XCTAssertTrue(names.allSatisfy { TemporaryFile.isTemporary(URL(fileURLWithPath: $0).lastPathComponent) }, "\(names)")
 		XCTAssertFalse(TemporaryFile.isTemporary("Bookmark.swift"))
+		XCTAssertFalse(TemporaryFile.isTemporary(".screenletgen-tmp-notrandom"))
 
 		// Even at a guessed name, a planted link (dangling or not) is never opened.
 		let planted = names.first!

@@ -72,12 +72,23 @@ final class RunInputTests: XCTestCase {
 		XCTAssertTrue(result.diagnostics.all[0].description.contains("over \(OutputLimits.defaultBytes) bytes"), result.diagnostics.all[0].description)
 	}
 
-	func testNamesTooLongForAFileAreLocatedErrors() {
-		let entity = "E" + String(repeating: "x", count: 219)
-		let spec = try! String(contentsOfFile: bookmark, encoding: .utf8).replacingOccurrences(of: "\"entity\": \"Bookmark\"", with: "\"entity\": \"\(entity)\"")
-		let messages = TestSupport.diagnostics(spec, file: "long.json")
+	/// 206–225 characters used to fail on the temporary file's name only: they now work.
+	func testNamesTooLongForAFileAreLocatedErrors() throws {
+		let bookmarkSpec = try String(contentsOfFile: bookmark, encoding: .utf8)
+		func spec(entityLength: Int) -> String {
+			return bookmarkSpec.replacingOccurrences(of: "\"entity\": \"Bookmark\"", with: "\"entity\": \"E\(String(repeating: "x", count: entityLength - 1))\"")
+		}
+		// The longest name is the list's Connector: <Entity>ListPageLiferayConnector.swift.
+		let fits = Generator().generate([TestSupport.input(spec(entityLength: 255 - 30), file: "long.json")])
+		XCTAssertTrue(fits.succeeded, "\(fits.diagnostics.all)")
+		let out = directory.appendingPathComponent("Out")
+		try OutputWriter.write(try OutputPlan.make(files: fits.files, outputDirectory: out.path, force: false))
+		XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("Model").path).first?.utf8.count, 225 + 6)
+
+		let messages = TestSupport.diagnostics(spec(entityLength: 226), file: "long.json")
 		XCTAssertEqual(messages.count, 1, "\(messages)")
-		XCTAssertTrue(messages[0].hasPrefix("long.json:3:13: error: entity: the generated name \(entity).swift is 226 bytes long; with the 31 bytes of the temporary file"), messages[0])
+		XCTAssertTrue(messages[0].hasPrefix("long.json:3:13: error: entity: the generated name E"), messages[0])
+		XCTAssertTrue(messages[0].hasSuffix("ListPageLiferayConnector.swift is 256 bytes long, more than the 255 a file name may have; shorten the entity, screenlet or action name"), messages[0])
 	}
 
 	func testStandardInputFIFOsAndRepeatedSpecs() throws {

@@ -186,6 +186,8 @@ public struct CommandLineTool {
 		}
 		catch {
 			standardError("screenletgen: \(error.message)\n")
+			lock.release()
+			OutputFolder.removeIfEmpty(created)
 			if let signal = error.interruption {
 				return 128 + signal
 			}

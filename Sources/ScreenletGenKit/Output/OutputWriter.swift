@@ -64,6 +64,12 @@ public enum OutputWriter {
 		}
 		do throws(Failure) {
 			try checkInterruption()
+			do {
+				undo += try OutputFolder.create(root).map { .removeDirectory(path: $0) }
+			}
+			catch {
+				throw Failure(message: error.message)
+			}
 			if !changes.isEmpty {
 				try replace(journal, with: Array(plan.manifest.text.utf8))
 				undo.append(.remove(path: journal))

@@ -1,14 +1,13 @@
 import Foundation
 
 /// The temporary file a write goes to before it is renamed into place: beside its target,
-/// named `.<name>.screenletgen-tmp-<12 random hex digits>`, created exclusively and never
-/// through a link, so a file planted at a guessed name cannot redirect the write.
+/// named `.screenletgen-tmp-<12 random hex digits>` (the target's name is not part of it,
+/// so a long file name needs no room for it), created exclusively and never through a
+/// link, so a file planted at a guessed name cannot redirect the write.
 enum TemporaryFile {
 
-	static let marker = ".screenletgen-tmp-"
+	static let prefix = ".screenletgen-tmp-"
 	static let randomDigits = 12
-	/// What the temporary name adds to the target's name: the leading dot, marker and digits.
-	static let nameOverhead = 1 + marker.utf8.count + randomDigits
 	/// The longest file name most file systems accept (NAME_MAX), in bytes.
 	static let maximumNameLength = 255
 
@@ -18,20 +17,18 @@ enum TemporaryFile {
 
 	/// A new name for a temporary file beside `path`.
 	static func name(for path: String) -> String {
-		let slash = path.lastIndex(of: "/")
-		let folder = slash.map { String(path[...$0]) } ?? ""
-		let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+		let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
 		var random = SystemRandomNumberGenerator()
 		let digits = (0..<randomDigits).map { _ in String(random.next(upperBound: UInt8(16)), radix: 16) }.joined()
-		return "\(folder).\(name)\(marker)\(digits)"
+		return folder + prefix + digits
 	}
 
 	/// Whether a file name follows the temporary naming pattern (a leftover of a killed run).
 	static func isTemporary(_ fileName: String) -> Bool {
-		guard fileName.hasPrefix("."), let range = fileName.range(of: marker, options: .backwards) else {
+		guard fileName.hasPrefix(prefix) else {
 			return false
 		}
-		let digits = fileName[range.upperBound...]
+		let digits = fileName.dropFirst(prefix.count)
 		return digits.count == randomDigits && digits.allSatisfy { $0.isHexDigit && !$0.isUppercase }
 	}
 

@@ -16,7 +16,7 @@ public enum Renderer {
 		/// The run's output would pass a limit (`OutputLimits`): the file that did it.
 		case tooManyFiles(limit: Int)
 		case tooManyBytes(path: String, limit: Int)
-		/// A file or folder name too long for the file system, with the temporary name's suffix.
+		/// A file or folder name too long for the file system.
 		case nameTooLong(name: String)
 
 		public var description: String {
@@ -24,7 +24,7 @@ public enum Renderer {
 			case .template(let failure): return failure.description
 			case .tooManyFiles(let limit): return "this spec takes the run over \(limit) generated files; raise the limit with --max-files N"
 			case .tooManyBytes(let path, let limit): return "this spec takes the run's output over \(limit) bytes (at \(path)): a long text repeated by many screenlets, actions or inputs? Raise the limit with --max-output-bytes N"
-			case .nameTooLong(let name): return "the generated name \(name) is \(name.utf8.count) bytes long; with the \(TemporaryFile.nameOverhead) bytes of the temporary file written first, it passes the \(TemporaryFile.maximumNameLength) bytes a file name may have. Shorten the entity, screenlet or action name"
+			case .nameTooLong(let name): return "the generated name \(name) is \(name.utf8.count) bytes long, more than the \(TemporaryFile.maximumNameLength) a file name may have; shorten the entity, screenlet or action name"
 			}
 		}
 	}
@@ -38,7 +38,7 @@ public enum Renderer {
 	static func render(_ model: GenerationModel, templates: TemplateLibrary, budget: OutputBudget) throws(Failure) -> [GeneratedFile] {
 		let entries = FileLayout.entries(for: model)
 		for entry in entries {
-			if let name = entry.path.split(separator: "/").first(where: { $0.utf8.count + TemporaryFile.nameOverhead > TemporaryFile.maximumNameLength }) {
+			if let name = entry.path.split(separator: "/").first(where: { $0.utf8.count > TemporaryFile.maximumNameLength }) {
 				throw Failure.nameTooLong(name: String(name))
 			}
 		}
