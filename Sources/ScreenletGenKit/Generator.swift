@@ -26,29 +26,48 @@ public struct Generator: Sendable {
 
 	public var templates: TemplateLibrary
 	public var discovery: Discovery?
+	public var limits: OutputLimits
 
-	public init(templates: TemplateLibrary = .builtIn, discovery: Discovery? = nil) {
+	public init(templates: TemplateLibrary = .builtIn, discovery: Discovery? = nil, limits: OutputLimits = OutputLimits()) {
 		self.templates = templates
 		self.discovery = discovery
+		self.limits = limits
 	}
 
-	/// Reads the spec files; an unreadable one is a diagnostic like any other.
+	/// Reads the spec files; an unreadable one is a diagnostic like any other. `-` is standard
+	/// input (named `<stdin>`); FIFOs and devices are read by streaming; a file given twice
+	/// (under any spelling) is read once.
 	public static func read(_ paths: [String]) -> (inputs: [SpecInput], diagnostics: Diagnostics) {
 		var diagnostics = Diagnostics()
 		var inputs: [SpecInput] = []
+		var seen = Set<String>()
 		for path in paths {
-			guard let data = FileManager.default.contents(atPath: path) else {
-				diagnostics.error(at: nil, "\(path): cannot read the spec (no such file, or not readable)")
+			let key = path == "-" ? path : (realpath(path, nil).map { pointer in defer { free(pointer) }; return String(cString: pointer) } ?? path)
+			guard seen.insert(key).inserted else {
 				continue
 			}
-			inputs.append(SpecInput(file: path, bytes: [UInt8](data)))
+			let name = path == "-" ? "<stdin>" : path
+			let descriptor = path == "-" ? dup(STDIN_FILENO) : open(path, O_RDONLY | O_CLOEXEC)
+			guard descriptor >= 0 else {
+				diagnostics.error(at: nil, "\(name): cannot read the spec (\(String(cString: strerror(errno))))")
+				continue
+			}
+			defer { close(descriptor) }
+			do {
+				// One byte past the parser's limit is enough for it to report the size.
+				inputs.append(SpecInput(file: name, bytes: try FileBytes.read(descriptor, limit: JSONParser.maximumSize + 1)))
+			}
+			catch {
+				diagnostics.error(at: nil, "\(name): cannot read the spec (\(error.reason))")
+			}
 		}
 		return (inputs, diagnostics)
 	}
 
 	public func generate(_ inputs: [SpecInput]) -> Result {
 		// Specs are independent until their files meet: decode, model and render in parallel.
-		let outcomes = ParallelMap.map(inputs) { input in self.generateOne(input) }
+		let budget = OutputBudget(limits)
+		let outcomes = ParallelMap.map(inputs) { input in self.generateOne(input, budget: budget) }
 		var diagnostics = Diagnostics()
 		var files: [GeneratedFile] = []
 		var models: [GenerationModel] = []
@@ -72,7 +91,7 @@ public struct Generator: Sendable {
 		var entityLocation: SourceLocation?
 	}
 
-	private func generateOne(_ input: SpecInput) -> Outcome {
+	private func generateOne(_ input: SpecInput, budget: OutputBudget) -> Outcome {
 		var outcome = Outcome()
 		guard let spec = SpecDecoder.decode(input.bytes, file: input.file, diagnostics: &outcome.diagnostics) else {
 			return outcome
@@ -85,11 +104,15 @@ public struct Generator: Sendable {
 			return outcome
 		}
 		do {
-			outcome.files = try Renderer.render(model, templates: templates)
+			outcome.files = try Renderer.render(model, templates: templates, budget: budget)
 			outcome.model = model
 		}
+		catch .template(let failure) {
+			outcome.diagnostics.error(at: nil, "\(input.file): \(failure.description)")
+		}
 		catch {
-			outcome.diagnostics.error(at: nil, "\(input.file): \(error.description)")
+			// What the spec asks for is too much: located at the entity, whose files these are.
+			outcome.diagnostics.error(at: spec.entity.location, "\(spec.entity.path): \(error.description)")
 		}
 		return outcome
 	}

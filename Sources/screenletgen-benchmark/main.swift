@@ -83,7 +83,7 @@ func spec(_ index: Int) -> String {
 	        { "name": "url", "type": "String", "validate": "notEmpty" }
 	      ],
 	      "actions": [
-	        { "name": "add-entity", "method": "add-entry",
+	        { "name": "add-entity\(index)", "method": "add-entry",
 	          "params": ["groupId", "folderId", { "name": "name", "from": "title" }, "url", "serviceContext"] }
 	      ]
 	    }

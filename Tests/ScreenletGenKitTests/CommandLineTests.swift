@@ -189,20 +189,63 @@ final class CommandLineTests: XCTestCase {
 
 	func testAFailedWriteLeavesTheFolderAsItWas() throws {
 		XCTAssertEqual(run([bookmark, "-o", out.path]), 0)
-		// A file where the list's Connector folder must go makes the write fail part-way.
 		let spec = try String(contentsOfFile: bookmark, encoding: .utf8)
 			.replacingOccurrences(of: "\"kind\": \"list\",", with: "\"kind\": \"list\", \"name\": \"FolderBookmarks\",")
 		let changed = directory.appendingPathComponent("bookmark.json")
 		try Data(spec.utf8).write(to: changed)
+		let plan = try OutputPlan.make(files: try TestSupport.generate(changed), outputDirectory: out.path, force: false)
+		// A file where the list's Connector folder must go, appearing after the plan was
+		// made, makes the write fail part-way.
 		let blocker = out.appendingPathComponent("FolderBookmarksScreenlet/Connector")
 		try FileManager.default.createDirectory(at: blocker.deletingLastPathComponent(), withIntermediateDirectories: true)
 		try Data("not a folder".utf8).write(to: blocker)
 		let before = try snapshot(out)
-		XCTAssertEqual(run([changed.path, "-o", out.path]), 1)
-		XCTAssertTrue(errors.contains("the folder was left as it was"), errors)
+		XCTAssertThrowsError(try OutputWriter.write(plan)) { error in
+			XCTAssertTrue("\(error)".contains("the folder was left as it was"), "\(error)")
+		}
 		XCTAssertEqual(try snapshot(out), before)
 		let leftovers = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("FolderBookmarksScreenlet").path)
 		XCTAssertEqual(leftovers, ["Connector"], "created folders are removed again")
+
+		// Found while planning, it stops the run before anything is written.
+		XCTAssertEqual(run([changed.path, "-o", out.path]), 1)
+		XCTAssertTrue(errors.contains("\(blocker.path) is not a folder; move it away; nothing was written"), errors)
+		XCTAssertEqual(try snapshot(out), before)
+	}
+
+	func testADamagedManifestStopsTheRunAndACRLFOneIsRead() throws {
+		XCTAssertEqual(run([bookmark, "-o", out.path]), 0)
+		let manifestURL = out.appendingPathComponent(Manifest.fileName)
+		let manifest = try String(contentsOf: manifestURL, encoding: .utf8)
+		try Data(manifest.replacingOccurrences(of: "\n", with: "\r\n").utf8).write(to: manifestURL)
+		XCTAssertEqual(run([bookmark, "-o", out.path]), 0, errors)
+		XCTAssertEqual(output.split(separator: "\n").filter { $0.hasPrefix("unchanged ") }.count, 12, output)
+
+		try Data("\u{1}garbage\nnot a manifest\n".utf8).write(to: manifestURL)
+		let before = try snapshot(out)
+		XCTAssertEqual(run([bookmark, "-o", out.path]), 1)
+		XCTAssertTrue(errors.contains("\(manifestURL.path) is not a screenletgen manifest (damaged or edited?). Delete it and rerun with --force"), errors)
+		XCTAssertEqual(try snapshot(out), before)
+	}
+
+	func testAStaleFileThatCannotBeRemovedStaysInTheManifest() throws {
+		XCTAssertEqual(run([bookmark, "-o", out.path]), 0)
+		let spec = try String(contentsOfFile: bookmark, encoding: .utf8)
+			.replacingOccurrences(of: "\"kind\": \"list\",", with: "\"kind\": \"list\", \"name\": \"Bookmarks\",")
+		let renamed = directory.appendingPathComponent("bookmark.json")
+		try Data(spec.utf8).write(to: renamed)
+		let plan = try OutputPlan.make(files: try TestSupport.generate(renamed), outputDirectory: out.path, force: false)
+		// The stale file turns into something that is not a regular file after planning.
+		let stale = "BookmarkListScreenlet/BookmarkListScreenlet.swift"
+		XCTAssertTrue(plan.removals.contains { $0.file.path == stale })
+		try FileManager.default.removeItem(at: out.appendingPathComponent(stale))
+		try FileManager.default.createDirectory(at: out.appendingPathComponent(stale), withIntermediateDirectories: true)
+		let report = try OutputWriter.write(plan)
+		XCTAssertEqual(Array(report.unremoved.keys), [stale])
+		XCTAssertTrue(report.unremoved[stale]!.contains("exists and is not a regular file"), report.unremoved[stale]!)
+		let manifest = try String(contentsOf: out.appendingPathComponent(Manifest.fileName), encoding: .utf8)
+		XCTAssertTrue(manifest.contains(" Bookmark \(stale)\n"), manifest)
+		XCTAssertFalse(manifest.contains("BookmarkListScreenlet/Connector"), manifest)
 	}
 
 	func testUsageErrorsExit64() {
@@ -238,11 +281,8 @@ final class CommandLineTests: XCTestCase {
 final class InstalledBinaryTests: XCTestCase {
 
 	func testTheBinaryWorksInstalledAlone() throws {
-		// The build folder: the bundle itself on Linux, the .xctest bundle's folder on macOS.
-		let testBundle = Bundle(for: InstalledBinaryTests.self).bundleURL
-		let candidates = [testBundle, testBundle.deletingLastPathComponent()].map { $0.appendingPathComponent("screenletgen") }
-		let built = candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
-		XCTAssertTrue(FileManager.default.isExecutableFile(atPath: built.path), "no screenletgen binary beside \(testBundle.path)")
+		let built = TestSupport.builtBinary
+		XCTAssertTrue(FileManager.default.isExecutableFile(atPath: built.path), "no screenletgen binary at \(built.path)")
 		let place = try TestSupport.temporaryDirectory()
 		defer { try? FileManager.default.removeItem(at: place) }
 		let installed = place.appendingPathComponent("bin/screenletgen")

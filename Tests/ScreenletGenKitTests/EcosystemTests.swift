@@ -87,6 +87,30 @@ final class EcosystemTests: XCTestCase {
 		XCTAssertTrue(starter.contains("\"service\": \"LRBookmarksEntryService_v62\""), starter)
 	}
 
+	func testAStarterSpecFromHostileNamesIsValidJSON() throws {
+		let hostile = "na\\u2028me\\u0000\\u202e\\\"x"
+		let answer = "{\"services\": [{\"path\": \"/bookmarks.bookmarksentry/add-entry\", \"parameters\": [{\"name\": \"groupId\", \"type\": \"long\"}, {\"name\": \"\(hostile)\", \"type\": \"string\"}]}]}"
+		var diagnostics = Diagnostics()
+		let found = try XCTUnwrap(DiscoveryReader.parse(Array(answer.utf8), file: "d.json", diagnostics: &diagnostics))
+		let starter = try StarterSpec.make(discovery: found, service: "bookmarks.bookmarksentry", entity: "Bookmark")
+		XCTAssertTrue(starter.contains("\"na\\u2028me\\u0000\\u202E\\\"x\""), starter)
+		let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(starter.utf8)) as? [String: Any])
+		let attributes = try XCTUnwrap(object["attributes"] as? [[String: Any]])
+		XCTAssertEqual(attributes.first?["name"] as? String, "na\u{2028}me\u{0}\u{202E}\"x")
+		var parsed = Diagnostics()
+		XCTAssertNotNil(JSONParser.parse(Array(starter.utf8), file: "starter.json", diagnostics: &parsed))
+		XCTAssertEqual(parsed.all, [])
+	}
+
+	func testBadDiscoveryEntriesFailTheRun() throws {
+		let file = directory.appendingPathComponent("discovery.json")
+		try Data("{\"services\": [{\"parameters\": []}]}".utf8).write(to: file)
+		let out = directory.appendingPathComponent("Out").path
+		XCTAssertEqual(run([TestSupport.examplesDirectory.appendingPathComponent("bookmark.json").path, "-o", out, "--discovery", file.path, "--dry-run"]), 1)
+		XCTAssertTrue(errors.contains("error: a discovery entry without a \"path\""), errors)
+		XCTAssertEqual(run(["init", "--discovery", file.path, "--service", "bookmarks.bookmarksentry", "--entity", "Bookmark"]), 1)
+	}
+
 	func testServiceKeyOfAClass() {
 		XCTAssertEqual(Discovery.serviceKey(ofClass: "LRBookmarksEntryService_v7"), "bookmarksentry")
 		XCTAssertEqual(Discovery.serviceKey(ofClass: "LRDDLRecordService_v62"), "ddlrecord")
@@ -203,5 +227,27 @@ final class EcosystemTests: XCTestCase {
 		for key in ["\"entity\"", "\"attributes\"", "\"screenlets\"", "\"kind\": \"list\"", "\"page\"", "\"count\"", "\"actions\"", "\"from\"", "\"value\"", "--check", "--dry-run", "--force", "--templates", "--discovery", "init"] {
 			XCTAssertTrue(output.contains(key), "help does not mention \(key)")
 		}
+	}
+}
+
+/// Limits that keep hostile templates and specs from crashing a run.
+final class TemplateDepthTests: XCTestCase {
+
+	func testDeeplyNestedSectionsAreAnErrorNotACrash() throws {
+		let folder = try TestSupport.temporaryDirectory()
+		defer { try? FileManager.default.removeItem(at: folder) }
+		try FileManager.default.createDirectory(at: folder.appendingPathComponent("List"), withIntermediateDirectories: true)
+		let file = folder.appendingPathComponent("List/TableView.swift.mustache")
+		for depth in [100_000, 101] {
+			let source = String(repeating: "{{#screenlet}}\n", count: depth) + String(repeating: "{{/screenlet}}\n", count: depth)
+			try Data(source.utf8).write(to: file)
+			XCTAssertThrowsError(try TemplateLibrary(overrides: folder.path)) { error in
+				XCTAssertEqual("\(error)", "\(file.path): template List/TableView.swift, line 101: {{#screenlet}} nests sections more than 100 levels deep")
+			}
+		}
+		let source = String(repeating: "{{#screenlet}}\n", count: 100) + "{{screenlet.name}}\n" + String(repeating: "{{/screenlet}}\n", count: 100)
+		try Data(source.utf8).write(to: file)
+		let files = try TestSupport.generate(TestSupport.examplesDirectory.appendingPathComponent("bookmark.json"), templates: try TemplateLibrary(overrides: folder.path))
+		XCTAssertEqual(files.first { $0.path.hasSuffix("BookmarkListView_default.swift") }?.contents, "BookmarkList\n")
 	}
 }

@@ -15,9 +15,19 @@ final class LiteralTests: XCTestCase {
 		XCTAssertEqual(SwiftLiteral.string("ñandú 🐦 \"#"), "\"ñandú 🐦 \\\"#\"")
 	}
 
+	/// Bidirectional controls would make the source read differently from what it does.
+	func testBidirectionalControlsAreEscaped() {
+		XCTAssertEqual(SwiftLiteral.string("admin\u{202E}txt.exe"), "\"admin\\u{202E}txt.exe\"")
+		for value in [0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069] {
+			let scalar = Unicode.Scalar(UInt32(value))!
+			XCTAssertEqual(SwiftLiteral.string(String(Character(scalar))), "\"\\u{\(String(value, radix: 16, uppercase: true))}\"")
+		}
+		XCTAssertEqual(SwiftLiteral.string("\u{200D}"), "\"\u{200D}\"", "a joiner changes no direction; emoji need it")
+	}
+
 	/// The literal, compiled, is the original text: checked by the Swift compiler itself.
 	func testLiteralsRoundTripThroughTheCompiler() throws {
-		let samples = ["quote \" and \\ backslash", "newline\nand\ttab", "\\(notInterpolated)", "\"\"\"", "#\"raw\"#", "ünïcödé 👍", "\u{1}\u{1F}\u{7F}", "\u{2028}\u{2029}"]
+		let samples = ["quote \" and \\ backslash", "newline\nand\ttab", "\\(notInterpolated)", "\"\"\"", "#\"raw\"#", "ünïcödé 👍", "\u{1}\u{1F}\u{7F}", "\u{2028}\u{2029}", "\u{202E}\u{2066}\u{200F}\u{61C}"]
 		var source = "let values: [String] = [\n"
 		for sample in samples {
 			source += "\t\(SwiftLiteral.string(sample)),\n"

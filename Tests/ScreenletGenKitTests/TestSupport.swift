@@ -45,6 +45,14 @@ enum TestSupport {
 		return url
 	}
 
+	/// The built `screenletgen` binary: beside the test bundle on Linux, beside the
+	/// .xctest bundle's folder on macOS.
+	static var builtBinary: URL {
+		let testBundle = Bundle(for: CommandLineTests.self).bundleURL
+		let candidates = [testBundle, testBundle.deletingLastPathComponent()].map { $0.appendingPathComponent("screenletgen") }
+		return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+	}
+
 	/// Runs a program, returning its exit status and combined output.
 	@discardableResult
 	static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {

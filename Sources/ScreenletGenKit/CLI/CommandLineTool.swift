@@ -12,6 +12,9 @@ public struct CommandLineTool {
 		self.standardError = standardError
 	}
 
+	/// How long a run waits for another run that holds the output folder's lock.
+	public var lockTimeout: TimeInterval = 60
+
 	public static let success: Int32 = 0
 	public static let failure: Int32 = 1
 	public static let usage: Int32 = 64
@@ -52,10 +55,19 @@ public struct CommandLineTool {
 		var diagnostics = Diagnostics()
 		let discovery = DiscoveryReader.read(path: path, diagnostics: &diagnostics)
 		report(diagnostics)
-		return (discovery, discovery != nil)
+		// A bad entry is an error like any other: the run must not pass on a partial answer.
+		return (discovery, discovery != nil && !diagnostics.hasErrors)
 	}
 
 	private func runGenerate(_ options: Options) -> Int32 {
+		let root: String
+		do {
+			root = try OutputFolder.resolve(options.output ?? "")
+		}
+		catch {
+			standardError("screenletgen: \(error.message)\n\(HelpText.usage)\n")
+			return CommandLineTool.usage
+		}
 		let templates: TemplateLibrary
 		do {
 			templates = try TemplateLibrary(overrides: options.templates)
@@ -69,53 +81,98 @@ public struct CommandLineTool {
 			return CommandLineTool.failure
 		}
 		let (inputs, readDiagnostics) = Generator.read(options.specs)
-		var result = Generator(templates: templates, discovery: discovery).generate(inputs)
+		var result = Generator(templates: templates, discovery: discovery, limits: options.limits).generate(inputs)
 		result.diagnostics.append(contentsOf: readDiagnostics)
 		report(result.diagnostics)
 		guard result.succeeded, let output = options.output else {
 			standardError("screenletgen: nothing was written\n")
 			return CommandLineTool.failure
 		}
+		// Paths are printed as the user wrote the folder; every file operation uses `root`.
+		let prefix = output.hasSuffix("/") ? output : output + "/"
+		if options.check || options.dryRun {
+			return preview(result.files, root: root, prefix: prefix, options: options)
+		}
+		return write(result.files, root: root, prefix: prefix, force: options.force)
+	}
 
-		let plan: OutputPlan
+	private func plan(_ files: [GeneratedFile], root: String, force: Bool) -> OutputPlan? {
 		do {
-			plan = try OutputPlan.make(files: result.files, outputDirectory: output, force: options.force)
+			return try OutputPlan.make(files: files, outputDirectory: root, force: force)
 		}
 		catch {
 			standardError("screenletgen: \(error.description); nothing was written\n")
+			return nil
+		}
+	}
+
+	/// `--dry-run` and `--check`: the plan, printed; nothing is written or locked.
+	private func preview(_ files: [GeneratedFile], root: String, prefix: String, options: Options) -> Int32 {
+		guard let plan = plan(files, root: root, force: options.force) else {
 			return CommandLineTool.failure
 		}
-
-		let prefix = output.hasSuffix("/") ? output : output + "/"
-		if options.check || options.dryRun {
-			for item in plan.items {
-				let status: String
-				switch item.action {
-				case .unchanged: status = "unchanged"
-				case .conflict: status = "conflict (\(item.reason ?? ""))"
-				case .keep: status = "would be kept (\(item.reason ?? ""))"
-				default: status = "would be \(item.action.rawValue)"
-				}
-				if options.dryRun || item.action != .unchanged {
-					standardOutput("\(status) \(prefix)\(item.file.path)\n")
-				}
+		for item in plan.items {
+			let status: String
+			switch item.action {
+			case .unchanged: status = "unchanged"
+			case .conflict: status = "conflict (\(item.reason ?? ""))"
+			case .keep: status = "would be kept (\(item.reason ?? ""))"
+			default: status = "would be \(item.action.rawValue)"
 			}
-			if options.check {
-				// What would change in files that exist: the diff CI logs need.
-				for item in plan.items where [.update, .overwrite, .conflict].contains(item.action) {
-					guard let previous = item.previousContents else { continue }
-					standardOutput(UnifiedDiff.make(old: String(decoding: previous, as: UTF8.self), new: item.file.contents,
-						oldName: "\(prefix)\(item.file.path)", newName: "\(prefix)\(item.file.path) (generated)"))
-				}
+			if options.dryRun || item.action != .unchanged {
+				standardOutput("\(status) \(prefix)\(item.file.path)\n")
 			}
-			let pending = plan.changes.count + plan.conflicts.count + plan.removals.count
-			if options.check && pending > 0 {
-				standardError("screenletgen: \(pending) file(s) are not up to date; run screenletgen without --check\n")
-				return CommandLineTool.failure
-			}
-			return CommandLineTool.success
 		}
+		if options.check {
+			// What would change in files that exist: the diff CI logs need.
+			for item in plan.items where [.update, .overwrite, .conflict].contains(item.action) {
+				guard let previous = item.previousContents else { continue }
+				standardOutput(UnifiedDiff.make(old: String(decoding: previous, as: UTF8.self), new: item.file.contents,
+					oldName: "\(prefix)\(item.file.path)", newName: "\(prefix)\(item.file.path) (generated)"))
+			}
+		}
+		let pending = plan.changes.count + plan.conflicts.count + plan.removals.count
+		if options.check && pending > 0 {
+			standardError("screenletgen: \(pending) file(s) are not up to date; run screenletgen without --check\n")
+			return CommandLineTool.failure
+		}
+		return CommandLineTool.success
+	}
 
+	/// The real run: the folder is locked from reading the manifest to writing it, and
+	/// SIGINT/SIGTERM/SIGHUP stop it cleanly (`Interruption`).
+	private func write(_ files: [GeneratedFile], root: String, prefix: String, force: Bool) -> Int32 {
+		let created: [String]
+		let lock: FolderLock
+		do throws(OutputFolder.Failure) {
+			created = try OutputFolder.create(root)
+			do {
+				lock = try FolderLock.acquire(root, timeout: lockTimeout) {
+					standardError("screenletgen: another screenletgen run is writing to \(prefix); waiting for it\n")
+				}
+			}
+			catch {
+				OutputFolder.removeIfEmpty(created)
+				throw OutputFolder.Failure(message: error.message)
+			}
+		}
+		catch {
+			standardError("screenletgen: \(error.message)\n")
+			return CommandLineTool.failure
+		}
+		Interruption.catchSignals()
+		defer {
+			lock.release()
+			Interruption.restoreSignals()
+		}
+		guard let plan = plan(files, root: root, force: force) else {
+			lock.release()
+			OutputFolder.removeIfEmpty(created)
+			return CommandLineTool.failure
+		}
+		for path in OutputWriter.removeLeftovers(of: plan) {
+			standardError("screenletgen: removed \(path), a temporary file left by an interrupted run\n")
+		}
 		guard plan.conflicts.isEmpty else {
 			for item in plan.conflicts {
 				standardError("\(prefix)\(item.file.path): error: \(item.reason ?? "changed"); not overwritten\n")
@@ -123,22 +180,32 @@ public struct CommandLineTool {
 			standardError("screenletgen: \(plan.conflicts.count) file(s) would be overwritten; nothing was written. Move your changes into a template (--templates) or a subclass, or rerun with --force to overwrite them\n")
 			return CommandLineTool.failure
 		}
-		let warnings: [String]
+		let written: OutputWriter.Report
 		do {
-			warnings = try OutputWriter.write(plan)
+			written = try OutputWriter.write(plan)
 		}
 		catch {
 			standardError("screenletgen: \(error.message)\n")
+			lock.release()
+			OutputFolder.removeIfEmpty(created)
+			if let signal = error.interruption {
+				return 128 + signal
+			}
 			return CommandLineTool.failure
 		}
 		for item in plan.items {
+			if let why = written.unremoved[item.file.path] {
+				standardError("\(prefix)\(item.file.path): error: no longer generated, but cannot be removed (\(why)); kept, and still in the manifest\n")
+				continue
+			}
 			let reason = item.action == .keep ? " (\(item.reason ?? ""))" : ""
 			standardOutput("\(item.action.rawValue) \(prefix)\(item.file.path)\(reason)\n")
 		}
-		for warning in warnings {
-			standardError("screenletgen: warning: \(warning)\n")
+		if let signal = Interruption.signal {
+			standardError("screenletgen: interrupted after every file was written; the run was finished first\n")
+			return 128 + signal
 		}
-		return CommandLineTool.success
+		return written.unremoved.isEmpty ? CommandLineTool.success : CommandLineTool.failure
 	}
 
 	private func runInit(_ options: Options) -> Int32 {
@@ -157,6 +224,11 @@ public struct CommandLineTool {
 		guard let output = options.output else {
 			standardOutput(starter)
 			return CommandLineTool.success
+		}
+		var isFolder: ObjCBool = false
+		if output.hasSuffix("/") || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue) {
+			standardError("screenletgen: init -o \(output): that is a folder; give the path of the spec file to write\n")
+			return CommandLineTool.failure
 		}
 		if FileManager.default.fileExists(atPath: output) && !options.force {
 			standardError("screenletgen: \(output) exists; not overwritten (use --force)\n")

@@ -5,7 +5,7 @@ enum HelpText {
 
 	static let usage = """
 	usage: screenletgen SPEC.json [SPEC.json ...] -o DIR [--dry-run | --check] [--force]
-	                    [--templates DIR] [--discovery FILE]
+	                    [--templates DIR] [--discovery FILE] [--max-output-bytes N] [--max-files N]
 	       screenletgen init --discovery FILE --service NAME --entity NAME [-o SPEC.json]
 	       screenletgen --help | --version
 	"""
@@ -24,6 +24,10 @@ enum HelpText {
 	  --force              overwrite files edited by hand or not written by screenletgen
 	  --templates DIR      use DIR/<name>.mustache instead of the built-in template <name>
 	  --discovery FILE     check every call against a saved /api/jsonws?discover answer
+	  --max-output-bytes N stop with an error when the run would generate more than N bytes
+	                       (default 268435456, 256 MiB)
+	  --max-files N        the same for the number of files (default 100000)
+	  SPEC.json may be - for standard input
 	init                   write a starter spec from a discovery file: --service is the
 	                       JSON web service (bookmarks.bookmarksentry), --entity the model
 

@@ -19,6 +19,8 @@ public struct Options: Sendable, Equatable {
 	/// `init`: the discovery service (`bookmarks.bookmarksentry`) and the entity name.
 	public var service: String?
 	public var entity: String?
+	/// `--max-output-bytes`, `--max-files`.
+	public var limits = OutputLimits()
 
 	public struct UsageError: Error, Equatable, CustomStringConvertible {
 		public var message: String
@@ -39,6 +41,13 @@ public struct Options: Sendable, Equatable {
 			rest = rest.dropFirst()
 			return next
 		}
+		func count(_ flag: String) throws(UsageError) -> Int {
+			let text = try value(flag)
+			guard let number = Int(text), number > 0 else {
+				throw UsageError(message: "\(flag) needs a positive whole number, not \(text)")
+			}
+			return number
+		}
 		while let argument = rest.first {
 			rest = rest.dropFirst()
 			switch argument {
@@ -58,6 +67,10 @@ public struct Options: Sendable, Equatable {
 				options.templates = try value(argument)
 			case "--discovery":
 				options.discovery = try value(argument)
+			case "--max-output-bytes":
+				options.limits.maximumBytes = try count(argument)
+			case "--max-files":
+				options.limits.maximumFiles = try count(argument)
 			case "--service" where options.command == .initSpec:
 				options.service = try value(argument)
 			case "--entity" where options.command == .initSpec:
@@ -67,7 +80,7 @@ public struct Options: Sendable, Equatable {
 				rest = []
 			default:
 				if argument.hasPrefix("-") && argument != "-" {
-					let known = ["--output", "--dry-run", "--check", "--force", "--templates", "--discovery", "--help", "--version"]
+					let known = ["--output", "--dry-run", "--check", "--force", "--templates", "--discovery", "--max-output-bytes", "--max-files", "--help", "--version"]
 						+ (options.command == .initSpec ? ["--service", "--entity"] : [])
 					throw UsageError(message: "unknown option \(argument)\(Suggestion.hint(for: argument, in: known))")
 				}
@@ -76,6 +89,9 @@ public struct Options: Sendable, Equatable {
 		}
 		if options.command == .help || options.command == .version {
 			return options
+		}
+		if options.output == "" {
+			throw UsageError(message: "-o: the output path is an empty string (an unset variable in -o \"$DIR\"?)")
 		}
 		if options.command == .initSpec {
 			guard options.discovery != nil, options.service != nil, options.entity != nil else {

@@ -48,10 +48,10 @@ public enum StarterSpec {
 		if attributes.isEmpty { attributes = ["name"] }
 
 		var json = "{\n"
-		json += "  \"entity\": \(SwiftLiteral.string(entity)),\n"
-		json += "  \"service\": \(SwiftLiteral.string(className)),\n"
+		json += "  \"entity\": \(JSONText.string(entity)),\n"
+		json += "  \"service\": \(JSONText.string(className)),\n"
 		json += "  \"attributes\": [\n"
-		json += attributes.map { "    { \"name\": \(SwiftLiteral.string($0)), \"type\": \"String\" }" }.joined(separator: ",\n")
+		json += attributes.map { "    { \"name\": \(JSONText.string($0)), \"type\": \"String\" }" }.joined(separator: ",\n")
 		json += "\n  ],\n  \"screenlets\": [\n"
 		var screenlets: [String] = []
 		if let page = page {
@@ -62,7 +62,7 @@ public enum StarterSpec {
 			if let count = count {
 				list += ",\n      \"count\": \(call(count))"
 			}
-			list += ",\n      \"cell\": \(SwiftLiteral.string(attributes[0]))\n    }"
+			list += ",\n      \"cell\": \(JSONText.string(attributes[0]))\n    }"
 			screenlets.append(list)
 		}
 		if let add = add {
@@ -75,12 +75,12 @@ public enum StarterSpec {
 			let inputs = add.parameters.filter { !contextNames.contains($0.name) && $0.type == "string" }
 			var action = "    {\n      \"kind\": \"action\",\n      \"name\": \"Add\(entity)\",\n"
 			action += "      \"properties\": [" + properties.map { property(for: Discovery.Parameter(name: valueName($0.name), type: $0.type), fallback: false) }.joined(separator: ", ") + "],\n"
-			action += "      \"inputs\": [" + inputs.map { "{ \"name\": \(SwiftLiteral.string(valueName($0.name, isInput: true))), \"type\": \"String\" }" }.joined(separator: ", ") + "],\n"
+			action += "      \"inputs\": [" + inputs.map { "{ \"name\": \(JSONText.string(valueName($0.name, isInput: true))), \"type\": \"String\" }" }.joined(separator: ", ") + "],\n"
 			let params = add.parameters.map { parameter -> String in
 				let value = valueName(parameter.name, isInput: parameter.type == "string")
-				return value == parameter.name ? SwiftLiteral.string(value) : "{ \"name\": \(SwiftLiteral.string(parameter.name)), \"from\": \(SwiftLiteral.string(value)) }"
+				return value == parameter.name ? JSONText.string(value) : "{ \"name\": \(JSONText.string(parameter.name)), \"from\": \(JSONText.string(value)) }"
 			}
-			action += "      \"actions\": [\n        { \"name\": \"add-\(Words.lowerCamel(entity).lowercased())\", \"method\": \(SwiftLiteral.string(add.name)), \"params\": ["
+			action += "      \"actions\": [\n        { \"name\": \"add-\(Words.lowerCamel(entity).lowercased())\", \"method\": \(JSONText.string(add.name)), \"params\": ["
 			action += params.joined(separator: ", ") + "], \"result\": \"entity\" }\n      ]\n    }"
 			screenlets.append(action)
 		}
@@ -104,7 +104,7 @@ public enum StarterSpec {
 		case "double", "java.lang.Double": type = "Double"
 		default: type = "String"
 		}
-		var text = "{ \"name\": \(SwiftLiteral.string(parameter.name)), \"type\": \"\(type)\""
+		var text = "{ \"name\": \(JSONText.string(parameter.name)), \"type\": \"\(type)\""
 		if fallback && type == "Int64" {
 			text += ", \"fallback\": \"groupId\""
 		}
@@ -112,7 +112,7 @@ public enum StarterSpec {
 	}
 
 	private static func call(_ method: Discovery.Method) -> String {
-		let params = method.parameters.map { SwiftLiteral.string($0.name) }.joined(separator: ", ")
-		return "{ \"method\": \(SwiftLiteral.string(method.name)), \"params\": [\(params)] }"
+		let params = method.parameters.map { JSONText.string($0.name) }.joined(separator: ", ")
+		return "{ \"method\": \(JSONText.string(method.name)), \"params\": [\(params)] }"
 	}
 }

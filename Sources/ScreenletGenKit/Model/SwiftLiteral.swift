@@ -13,8 +13,7 @@ public enum SwiftLiteral {
 			case "\t": literal += "\\t"
 			case "\0": literal += "\\0"
 			default:
-				// Other controls, and the line and paragraph separators that would end a line in an editor.
-				if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
+				if mustBeEscaped(scalar) {
 					literal += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
 				}
 				else {
@@ -23,6 +22,17 @@ public enum SwiftLiteral {
 			}
 		}
 		return literal + "\""
+	}
+
+	/// Controls; the line and paragraph separators that would end a line in an editor; and
+	/// the bidirectional marks, embeddings, overrides and isolates that make source display
+	/// differently from what it does ("Trojan Source"). Also used for JSON (`JSONText`).
+	static func mustBeEscaped(_ scalar: Unicode.Scalar) -> Bool {
+		switch scalar.value {
+		case 0..<0x20, 0x7F, 0x2028, 0x2029: return true
+		case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+		default: return false
+		}
 	}
 }
 

@@ -19,12 +19,13 @@ public struct Manifest: Equatable, Sendable {
 		self.entries = entries
 	}
 
-	/// Nil when the text is not a manifest (then nothing in the folder counts as ours).
+	/// Nil when the text is not a manifest. Line ends may be CRLF (a checkout on Windows).
 	public init?(text: String) {
 		var entries: [String: Entry] = [:]
-		for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-			let parts = line.split(separator: " ")
-			guard parts.count == 3, parts[0].count == 16 else {
+		// "\r\n" is one Character in Swift, so it is a separator of its own.
+		for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }) where !line.hasPrefix("#") {
+			let parts = line.split(separator: " ", omittingEmptySubsequences: false)
+			guard parts.count == 3, parts[0].count == 16, parts[0].allSatisfy({ $0.isHexDigit }), !parts[1].isEmpty, !parts[2].isEmpty else {
 				return nil
 			}
 			entries[String(parts[2])] = Entry(hash: String(parts[0]), entity: String(parts[1]))

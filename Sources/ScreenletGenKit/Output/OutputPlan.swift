@@ -27,13 +27,19 @@ public struct OutputPlan: Sendable {
 		public var previousContents: [UInt8]? = nil
 	}
 
+	/// The resolved output folder (`OutputFolder.resolve`).
 	public var outputDirectory: String
 	public var items: [Item]
 	public var manifest: Manifest
-	/// The manifest as it is on disk (nil when there is none).
+	/// The manifest as it is on disk (nil when there is none), reconciled with the journal
+	/// of an interrupted run if there is one.
 	public var previousManifest: Manifest?
-	/// The manifest file's bytes as they are on disk, to undo a failed run.
+	/// The previous manifest's bytes, to undo a failed run.
 	public var previousManifestContents: [UInt8]?
+	/// An interrupted run left a journal: the writer first saves the reconciled manifest.
+	public var recoversInterruptedRun = false
+	/// The paths in that journal: their folders may hold the run's temporary files.
+	public var interruptedRunPaths: [String] = []
 
 	public var conflicts: [Item] {
 		return items.filter { $0.action == .conflict }
@@ -55,14 +61,14 @@ public struct OutputPlan: Sendable {
 
 	public enum Failure: Error, CustomStringConvertible {
 		case unsafePath(String)
-		case notAFile(String)
-		case unreadable(String, String)
+		case unsafeFolder(String)
+		case badManifest(String)
 
 		public var description: String {
 			switch self {
 			case .unsafePath(let path): return "refusing to write \(path): the path leaves the output folder"
-			case .notAFile(let path): return "\(path) exists and is not a regular file; move it away"
-			case .unreadable(let path, let why): return "cannot read \(path): \(why)"
+			case .unsafeFolder(let message): return message
+			case .badManifest(let path): return "\(path) is not a screenletgen manifest (damaged or edited?). Delete it and rerun with --force to adopt the files again, after checking that none holds hand edits you want to keep"
 			}
 		}
 	}
@@ -77,7 +83,9 @@ public struct OutputPlan: Sendable {
 
 	/// Files the manifest has for an entity of this run that the run no longer generates
 	/// (a screenlet or action was renamed or removed). Other entities' files are left alone.
-	private static func obsoleteItems(previous: Manifest?, generated files: [GeneratedFile], root: URL, manifest: inout Manifest) -> [Item] {
+	/// Only a regular file, reached through real folders, whose content still has the hash
+	/// the manifest recorded is removed: a forged entry cannot reach anything else.
+	private static func obsoleteItems(previous: Manifest?, generated files: [GeneratedFile], root: String, manifest: inout Manifest) throws(Failure) -> [Item] {
 		guard let previous = previous else {
 			return []
 		}
@@ -86,50 +94,77 @@ public struct OutputPlan: Sendable {
 		var items: [Item] = []
 		for (path, entry) in previous.entries.sorted(by: { $0.key < $1.key }) where entities.contains(entry.entity) && !paths.contains(path) {
 			manifest.entries[path] = nil
-			guard isSafe(path), let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else {
+			guard isSafe(path), try existing(path, root: root) else {
 				continue
 			}
-			let existing = [UInt8](data)
+			let contents = try read(path, root: root)
 			let file = GeneratedFile(path: path, contents: "", specFile: "", entity: entry.entity)
-			if ContentHash.of(existing) == entry.hash {
-				items.append(Item(file: file, action: .remove, reason: nil, previousContents: existing))
+			if ContentHash.of(contents) == entry.hash {
+				items.append(Item(file: file, action: .remove, reason: nil, previousContents: contents))
 			}
 			else {
-				items.append(Item(file: file, action: .keep, reason: "edited since screenletgen wrote it; no longer generated", previousContents: existing))
+				items.append(Item(file: file, action: .keep, reason: "edited since screenletgen wrote it; no longer generated", previousContents: contents))
 			}
 		}
 		return items
 	}
 
-	public static func make(files: [GeneratedFile], outputDirectory: String, force: Bool) throws(Failure) -> OutputPlan {
-		let root = URL(fileURLWithPath: outputDirectory)
-		let manifestPath = root.appendingPathComponent(Manifest.fileName).path
-		var previous: Manifest?
-		let manifestContents = FileManager.default.contents(atPath: manifestPath).map { [UInt8]($0) }
-		if let data = manifestContents {
-			previous = Manifest(text: String(decoding: data, as: UTF8.self))
+	private static func existing(_ path: String, root: String) throws(Failure) -> Bool {
+		do {
+			return try OutputFolder.inspect(path, under: root) == .file
 		}
+		catch {
+			throw Failure.unsafeFolder(error.message)
+		}
+	}
+
+	private static func read(_ path: String, root: String) throws(Failure) -> [UInt8] {
+		do {
+			return try OutputFolder.read(root + "/" + path)
+		}
+		catch {
+			throw Failure.unsafeFolder(error.message)
+		}
+	}
+
+	/// The manifest on disk, reconciled with an interrupted run's journal.
+	private static func previousManifest(root: String) throws(Failure) -> (manifest: Manifest?, contents: [UInt8]?, journal: Manifest?) {
+		var manifest: Manifest?
+		var contents: [UInt8]?
+		for name in [Manifest.fileName, Journal.fileName] where try existing(name, root: root) {
+			let bytes = try read(name, root: root)
+			guard let parsed = Manifest(text: String(decoding: bytes, as: UTF8.self)) else {
+				throw Failure.badManifest(root + "/" + name)
+			}
+			if name == Manifest.fileName {
+				manifest = parsed
+				contents = bytes
+			}
+			else {
+				let reconciled = Journal.reconcile(manifest ?? Manifest(), pending: parsed, root: root)
+				return (reconciled, Array(reconciled.text.utf8), parsed)
+			}
+		}
+		return (manifest, contents, nil)
+	}
+
+	/// `outputDirectory` must be resolved (`OutputFolder.resolve`); with `--force`,
+	/// conflicting files are planned as overwritten.
+	public static func make(files: [GeneratedFile], outputDirectory root: String, force: Bool) throws(Failure) -> OutputPlan {
+		let (previous, manifestContents, journal) = try previousManifest(root: root)
 		var manifest = previous ?? Manifest()
 		var items: [Item] = []
 		for file in files {
 			guard isSafe(file.path) else {
 				throw Failure.unsafePath(file.path)
 			}
-			let path = root.appendingPathComponent(file.path).path
 			let hash = ContentHash.of(file.contents.utf8)
-			var isDirectory: ObjCBool = false
-			guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+			guard try existing(file.path, root: root) else {
 				items.append(Item(file: file, action: .create, reason: nil))
 				manifest.entries[file.path] = Manifest.Entry(hash: hash, entity: file.entity)
 				continue
 			}
-			guard !isDirectory.boolValue else {
-				throw Failure.notAFile(path)
-			}
-			guard let data = FileManager.default.contents(atPath: path) else {
-				throw Failure.unreadable(path, "permission denied or not a file")
-			}
-			let existing = [UInt8](data)
+			let existing = try read(file.path, root: root)
 			if file.contents.utf8.elementsEqual(existing) {
 				items.append(Item(file: file, action: .unchanged, reason: nil))
 				manifest.entries[file.path] = Manifest.Entry(hash: hash, entity: file.entity)
@@ -148,7 +183,9 @@ public struct OutputPlan: Sendable {
 				}
 			}
 		}
-		items += obsoleteItems(previous: previous, generated: files, root: root, manifest: &manifest)
-		return OutputPlan(outputDirectory: outputDirectory, items: items, manifest: manifest, previousManifest: previous, previousManifestContents: manifestContents)
+		items += try obsoleteItems(previous: previous, generated: files, root: root, manifest: &manifest)
+		return OutputPlan(outputDirectory: root, items: items, manifest: manifest, previousManifest: previous,
+			previousManifestContents: manifestContents, recoversInterruptedRun: journal != nil,
+			interruptedRunPaths: journal.map { $0.entries.keys.filter(isSafe) } ?? [])
 	}
 }

@@ -2,12 +2,15 @@ import Foundation
 
 /// Carries out a plan: every change is written to a temporary file beside its target and
 /// renamed into place; if any step fails, what was already done is undone, so the output
-/// folder is left as it was. Unchanged files are not touched (their dates stay).
+/// folder is left as it was. Unchanged files are not touched (their dates stay). Folders
+/// are checked with `lstat` and created one by one: nothing is written through a link.
 /// Plain POSIX calls: bulk generation writes thousands of files, and this is its floor.
 public enum OutputWriter {
 
 	public struct Failure: Error, CustomStringConvertible {
 		public var message: String
+		/// The signal that interrupted the run, if that is what stopped it.
+		public var interruption: Int32? = nil
 		public var description: String { return message }
 	}
 
@@ -17,77 +20,141 @@ public enum OutputWriter {
 		case removeDirectory(path: String)
 	}
 
-	/// Writes the plan; returns warnings about obsolete files that could not be removed
-	/// (they stay, and the manifest no longer claims them).
+	/// What a run did besides the plan's items.
+	public struct Report {
+		/// Obsolete files that could not be removed, with the reason: they stay, and so do
+		/// their manifest entries.
+		public var unremoved: [String: String] = [:]
+	}
+
+	/// Removes the temporary files a killed run left in the folders of the plan and of the
+	/// killed run's journal; returns their paths. Only with the folder locked: then no other
+	/// run is writing them.
+	public static func removeLeftovers(of plan: OutputPlan) -> [String] {
+		let paths = plan.items.map { $0.file.path } + plan.interruptedRunPaths
+		let folders = Set(paths.map { path in path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "" } + [""])
+		return TemporaryFile.removeLeftovers(in: folders, under: plan.outputDirectory)
+	}
+
+	/// Writes the plan. The output folder must be locked (`FolderLock`). Order, so that a
+	/// run killed at any point can be recovered by the next one: the journal (the manifest
+	/// to be), the files, the manifest (still listing the obsolete files), the removals, the
+	/// manifest without them, and last the journal goes. A failure or an interruption
+	/// (`Interruption`) before the manifest is written undoes everything.
 	@discardableResult
-	public static func write(_ plan: OutputPlan) throws(Failure) -> [String] {
+	public static func write(_ plan: OutputPlan) throws(Failure) -> Report {
 		guard plan.conflicts.isEmpty else {
 			throw Failure(message: "the plan has conflicts; nothing was written")
 		}
-		let root = plan.outputDirectory.hasSuffix("/") ? String(plan.outputDirectory.dropLast()) : plan.outputDirectory
+		let root = plan.outputDirectory
+		let journal = root + "/" + Journal.fileName
+		let manifestPath = root + "/" + Manifest.fileName
+		var report = Report()
+		if plan.recoversInterruptedRun {
+			// The reconciled manifest becomes the starting point; the old journal is done with.
+			try replace(manifestPath, with: plan.previousManifestContents ?? [])
+			unlink(journal)
+		}
 		var undo: [Undo] = []
-		var knownDirectories = Set<String>()
+		var knownDirectories: Set<String> = [root]
 		let changes = plan.changes
+		var manifest = plan.manifest
+		for item in plan.removals {
+			manifest.entries[item.file.path] = plan.previousManifest?.entries[item.file.path]
+		}
 		do throws(Failure) {
+			try checkInterruption()
+			do {
+				undo += try OutputFolder.create(root).map { .removeDirectory(path: $0) }
+			}
+			catch {
+				throw Failure(message: error.message)
+			}
+			if !changes.isEmpty {
+				try replace(journal, with: Array(plan.manifest.text.utf8))
+				undo.append(.remove(path: journal))
+			}
 			// Folders first, in order; then the files, which are independent, on every core.
 			for item in changes {
 				try createDirectories(parent(of: root + "/" + item.file.path), known: &knownDirectories, undo: &undo)
 			}
-			var failures = [Failure?](repeating: nil, count: changes.count)
-			failures.withUnsafeMutableBufferPointer { results in
-				let slots = results
-				DispatchQueue.concurrentPerform(iterations: changes.count) { index in
+			let failures = writeInParallel(changes, root: root)
+			for (item, failure) in zip(changes, failures) where failure == nil {
+				let path = root + "/" + item.file.path
+				undo.append(item.previousContents.map { .restore(path: path, contents: $0) } ?? .remove(path: path))
+			}
+			if let failure = failures.lazy.compactMap({ $0 }).first {
+				throw failure
+			}
+			try checkInterruption()
+			if manifest != plan.previousManifest {
+				try replace(manifestPath, with: Array(manifest.text.utf8))
+				undo.append(plan.previousManifestContents.map { .restore(path: manifestPath, contents: $0) } ?? .remove(path: manifestPath))
+			}
+		}
+		catch {
+			rollBack(undo)
+			throw Failure(message: "writing \(root) \(error.interruption == nil ? "failed (\(error.message))" : "was interrupted"); the folder was left as it was", interruption: error.interruption)
+		}
+		// Committed: from here on the run finishes even if interrupted.
+		report.unremoved = removeObsolete(plan.removals, root: root)
+		for item in plan.removals where report.unremoved[item.file.path] == nil {
+			manifest.entries[item.file.path] = nil
+		}
+		if !plan.removals.isEmpty {
+			try replace(manifestPath, with: Array(manifest.text.utf8))
+		}
+		unlink(journal)
+		return report
+	}
+
+	private static func checkInterruption() throws(Failure) {
+		if let signal = Interruption.signal {
+			throw Failure(message: "interrupted", interruption: signal)
+		}
+	}
+
+	/// Each file to a temporary file and renamed into place; stops starting new files once
+	/// an interruption is requested. Returns each file's failure (nil when written).
+	private static func writeInParallel(_ changes: [OutputPlan.Item], root: String) -> [Failure?] {
+		var failures = [Failure?](repeating: nil, count: changes.count)
+		failures.withUnsafeMutableBufferPointer { results in
+			let slots = results
+			DispatchQueue.concurrentPerform(iterations: changes.count) { index in
+				if let signal = Interruption.signal {
+					slots[index] = Failure(message: "interrupted", interruption: signal)
+					return
+				}
+				var contents = changes[index].file.contents
+				contents.withUTF8 { buffer in
 					do throws(Failure) {
-						var contents = changes[index].file.contents
-						var failure: Failure?
-						contents.withUTF8 { buffer in
-							do throws(Failure) {
-								try replace(root + "/" + changes[index].file.path, with: buffer)
-							}
-							catch {
-								failure = error
-							}
-						}
-						if let failure = failure {
-							throw failure
-						}
+						try replace(root + "/" + changes[index].file.path, with: buffer)
 					}
 					catch {
 						slots[index] = error
 					}
 				}
 			}
-			for (item, failure) in zip(changes, failures) {
-				let path = root + "/" + item.file.path
-				if failure == nil {
-					undo.append(item.previousContents.map { .restore(path: path, contents: $0) } ?? .remove(path: path))
-				}
-			}
-			if let failure = failures.lazy.compactMap({ $0 }).first {
-				throw failure
-			}
-			if plan.manifestChanges {
-				let path = root + "/" + Manifest.fileName
-				try createDirectories(root, known: &knownDirectories, undo: &undo)
-				try replace(path, with: Array(plan.manifest.text.utf8))
-				undo.append(plan.previousManifestContents.map { .restore(path: path, contents: $0) } ?? .remove(path: path))
-			}
 		}
-		catch {
-			rollBack(undo)
-			throw Failure(message: "writing \(plan.outputDirectory) failed (\(error.message)); the folder was left as it was")
-		}
-		return removeObsolete(plan.removals, root: root)
+		return failures
 	}
 
-	/// After everything is written: obsolete files go, then folders they leave empty.
-	private static func removeObsolete(_ removals: [OutputPlan.Item], root: String) -> [String] {
-		var warnings: [String] = []
+	/// After everything is written: obsolete files go, then folders they leave empty. Each
+	/// is checked again to be a regular file reached through real folders.
+	private static func removeObsolete(_ removals: [OutputPlan.Item], root: String) -> [String: String] {
+		var unremoved: [String: String] = [:]
 		var folders = Set<String>()
 		for item in removals {
 			let path = root + "/" + item.file.path
+			do throws(OutputFolder.Failure) {
+				guard try OutputFolder.inspect(item.file.path, under: root) == .file else { continue }
+			}
+			catch {
+				unremoved[item.file.path] = error.message
+				continue
+			}
 			if unlink(path) != 0 {
-				warnings.append("cannot remove \(path): \(String(cString: strerror(errno)))")
+				unremoved[item.file.path] = String(cString: strerror(errno))
 				continue
 			}
 			var folder = parent(of: path)
@@ -96,11 +163,11 @@ public enum OutputWriter {
 				folder = parent(of: folder)
 			}
 		}
-		// Deepest first; rmdir leaves a folder that still holds anything.
+		// Deepest first; rmdir leaves a folder that still holds anything, and is not a link.
 		for folder in folders.sorted(by: { $0.count > $1.count }) {
 			rmdir(folder)
 		}
-		return warnings
+		return unremoved
 	}
 
 	private static func parent(of path: String) -> String {
@@ -129,13 +196,13 @@ public enum OutputWriter {
 	}
 
 	static func replace(_ path: String, with bytes: UnsafeBufferPointer<UInt8>) throws(Failure) {
-		let slash = path.lastIndex(of: "/")
-		let folder = slash.map { String(path[...$0]) } ?? ""
-		let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-		let temporary = "\(folder).\(name).screenletgen-\(getpid())"
-		let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-		guard descriptor >= 0 else {
-			throw systemError("cannot create", temporary)
+		let descriptor: Int32
+		let temporary: String
+		do throws(TemporaryFile.Failure) {
+			(descriptor, temporary) = try TemporaryFile.create(for: path)
+		}
+		catch {
+			throw Failure(message: error.message)
 		}
 		var written = 0
 		while written < bytes.count {
@@ -154,6 +221,7 @@ public enum OutputWriter {
 			unlink(temporary)
 			throw failure
 		}
+		// rename replaces whatever is at `path`, a link included, and never writes through it.
 		guard rename(temporary, path) == 0 else {
 			let failure = systemError("cannot replace", path)
 			unlink(temporary)
@@ -166,7 +234,10 @@ public enum OutputWriter {
 			return
 		}
 		var status = stat()
-		if stat(path, &status) == 0 {
+		if lstat(path, &status) == 0 {
+			if (status.st_mode & S_IFMT) == S_IFLNK {
+				throw Failure(message: "\(path) is a symbolic link; screenletgen writes only through real folders below the output folder")
+			}
 			guard (status.st_mode & S_IFMT) == S_IFDIR else {
 				throw Failure(message: "\(path) is not a folder")
 			}

@@ -35,17 +35,28 @@ public struct Template: Sendable {
 	// MARK: Rendering
 
 	public func render(_ context: TemplateValue) throws(Failure) -> String {
+		return try render(context, limit: Int.max)!
+	}
+
+	/// Nil as soon as the text would be longer than `limit` bytes (the run's output budget).
+	public func render(_ context: TemplateValue, limit: Int) throws(Failure) -> String? {
 		var output = ""
 		output.reserveCapacity(4096)
 		var stack = [context]
-		try render(nodes, stack: &stack, into: &output)
+		guard try render(nodes, stack: &stack, into: &output, limit: limit) else {
+			return nil
+		}
 		// A copy of exactly the rendered size: thousands of files wait in memory until all
 		// are rendered, and a growing buffer's spare capacity would double their footprint.
 		return output.utf8.withContiguousStorageIfAvailable { String(decoding: $0, as: UTF8.self) } ?? output
 	}
 
-	private func render(_ nodes: [Node], stack: inout [TemplateValue], into output: inout String) throws(Failure) {
+	/// False when the output passed `limit`.
+	private func render(_ nodes: [Node], stack: inout [TemplateValue], into output: inout String, limit: Int) throws(Failure) -> Bool {
 		for node in nodes {
+			guard output.utf8.count <= limit else {
+				return false
+			}
 			switch node {
 			case .text(let text):
 				output += text
@@ -61,7 +72,7 @@ public struct Template: Sendable {
 				let value = try lookup(path, in: stack, line: line)
 				if inverted {
 					if !value.isTruthy {
-						try render(children, stack: &stack, into: &output)
+						guard try render(children, stack: &stack, into: &output, limit: limit) else { return false }
 					}
 					continue
 				}
@@ -70,22 +81,23 @@ public struct Template: Sendable {
 					for (index, item) in items.enumerated() {
 						stack.append(.object(["@first": .bool(index == 0), "@last": .bool(index == items.count - 1), "@index": .string(String(index))]))
 						stack.append(item)
-						try render(children, stack: &stack, into: &output)
+						guard try render(children, stack: &stack, into: &output, limit: limit) else { return false }
 						stack.removeLast(2)
 					}
 				case .object:
 					stack.append(value)
-					try render(children, stack: &stack, into: &output)
+					guard try render(children, stack: &stack, into: &output, limit: limit) else { return false }
 					stack.removeLast()
 				default:
 					if value.isTruthy {
 						stack.append(value)
-						try render(children, stack: &stack, into: &output)
+						guard try render(children, stack: &stack, into: &output, limit: limit) else { return false }
 						stack.removeLast()
 					}
 				}
 			}
 		}
+		return output.utf8.count <= limit
 	}
 
 	/// Looks the first name up from the innermost context outwards, then descends.
@@ -140,10 +152,13 @@ struct TemplateParser {
 	let name: String
 	let source: String
 
+	/// Deeper nesting is refused: rendering recurses once per level.
+	static let maximumDepth = 100
+
 	mutating func parse() throws(Template.Failure) -> [Template.Node] {
 		let tokens = try tokenize()
 		var index = 0
-		let nodes = try build(tokens, &index, closing: nil)
+		let nodes = try build(tokens, &index, closing: nil, depth: 0)
 		return nodes
 	}
 
@@ -220,7 +235,7 @@ struct TemplateParser {
 		return pieces
 	}
 
-	private func build(_ tokens: [Token], _ index: inout Int, closing: (name: String, line: Int)?) throws(Template.Failure) -> [Template.Node] {
+	private func build(_ tokens: [Token], _ index: inout Int, closing: (name: String, line: Int)?, depth: Int) throws(Template.Failure) -> [Template.Node] {
 		var nodes: [Template.Node] = []
 		while index < tokens.count {
 			let token = tokens[index]
@@ -236,7 +251,10 @@ struct TemplateParser {
 			case .variable(let tag, let line):
 				nodes.append(.variable(try path(tag, line: line), line: line))
 			case .open(let tag, let inverted, let line):
-				let children = try build(tokens, &index, closing: (tag, line))
+				guard depth < TemplateParser.maximumDepth else {
+					throw Template.Failure(template: name, line: line, message: "{{#\(tag)}} nests sections more than \(TemplateParser.maximumDepth) levels deep")
+				}
+				let children = try build(tokens, &index, closing: (tag, line), depth: depth + 1)
 				nodes.append(.section(try path(tag, line: line), inverted: inverted, children: children, line: line))
 			case .comment:
 				break

@@ -36,6 +36,7 @@ public struct TemplateLibrary: Sendable {
 	public init(overrides directory: String?) throws(Failure) {
 		var sources = TemplateLibrary.builtInSources
 		var overridden: [String] = []
+		var files: [String: String] = [:]
 		if let directory = directory {
 			let root = URL(fileURLWithPath: directory)
 			var isDirectory: ObjCBool = false
@@ -55,6 +56,7 @@ public struct TemplateLibrary: Sendable {
 					throw Failure(message: "\(root.appendingPathComponent(relative).path): cannot read it as UTF-8 text")
 				}
 				sources[name] = text
+				files[name] = root.appendingPathComponent(relative).path
 				overridden.append(name)
 			}
 		}
@@ -64,7 +66,8 @@ public struct TemplateLibrary: Sendable {
 				templates[name] = try Template(name: name, source: source)
 			}
 			catch {
-				throw Failure(message: error.description)
+				// An override's error names its file, so the user can open it at that line.
+				throw Failure(message: files[name].map { "\($0): \(error.description)" } ?? error.description)
 			}
 		}
 		self.templates = templates

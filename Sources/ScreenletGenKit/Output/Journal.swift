@@ -1,0 +1,24 @@
+/// `.screenletgen-pending` in the output folder: the manifest a run is about to write,
+/// saved before its first rename and removed after the manifest is written. When a run is
+/// killed in between, the folder holds a mix of old and new files under the old manifest;
+/// the journal lets the next run recognise the new ones as screenletgen's own.
+enum Journal {
+
+	static let fileName = ".screenletgen-pending"
+
+	/// The manifest the folder really has after an interrupted run: a path whose file holds
+	/// exactly what the interrupted run meant to write is recorded with that hash; any other
+	/// path keeps the old manifest's entry (its file is old, edited, or gone).
+	static func reconcile(_ manifest: Manifest, pending: Manifest, root: String) -> Manifest {
+		var result = manifest
+		for (path, entry) in pending.entries where OutputPlan.isSafe(path) && manifest.entries[path] != entry {
+			guard (try? OutputFolder.inspect(path, under: root)) == .file,
+					let bytes = try? OutputFolder.read(root + "/" + path),
+					ContentHash.of(bytes) == entry.hash else {
+				continue
+			}
+			result.entries[path] = entry
+		}
+		return result
+	}
+}

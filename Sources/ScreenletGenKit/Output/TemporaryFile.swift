@@ -1,0 +1,82 @@
+import Foundation
+
+/// The temporary file a write goes to before it is renamed into place: beside its target,
+/// named `.screenletgen-tmp-<12 random hex digits>` (the target's name is not part of it,
+/// so a long file name needs no room for it), created exclusively and never through a
+/// link, so a file planted at a guessed name cannot redirect the write.
+enum TemporaryFile {
+
+	static let prefix = ".screenletgen-tmp-"
+	static let randomDigits = 12
+	/// The longest file name most file systems accept (NAME_MAX), in bytes.
+	static let maximumNameLength = 255
+
+	struct Failure: Error {
+		var message: String
+	}
+
+	/// A new name for a temporary file beside `path`.
+	static func name(for path: String) -> String {
+		let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+		var random = SystemRandomNumberGenerator()
+		let digits = (0..<randomDigits).map { _ in String(random.next(upperBound: UInt8(16)), radix: 16) }.joined()
+		return folder + prefix + digits
+	}
+
+	/// Whether a file name follows the temporary naming pattern (a leftover of a killed run).
+	static func isTemporary(_ fileName: String) -> Bool {
+		guard fileName.hasPrefix(prefix) else {
+			return false
+		}
+		let digits = fileName.dropFirst(prefix.count)
+		return digits.count == randomDigits && digits.allSatisfy { $0.isHexDigit && !$0.isUppercase }
+	}
+
+	/// Creates a temporary file for `path` and returns its descriptor and name. Fails rather
+	/// than open anything that already exists, a link included.
+	static func create(for path: String) throws(Failure) -> (descriptor: Int32, path: String) {
+		for _ in 0..<8 {
+			let temporary = name(for: path)
+			let descriptor = openExclusively(temporary)
+			if descriptor >= 0 {
+				return (descriptor, temporary)
+			}
+			if errno != EEXIST {
+				throw Failure(message: "cannot create \(temporary): \(String(cString: strerror(errno)))")
+			}
+		}
+		throw Failure(message: "cannot create a temporary file beside \(path): every name tried exists")
+	}
+
+	/// A new file, or -1 with EEXIST when anything, a dangling link included, is there.
+	static func openExclusively(_ path: String) -> Int32 {
+		return open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+	}
+
+	/// Removes leftover temporary files (regular files only) from the given folders (relative
+	/// to `root`, "" for itself) that are real folders; returns their paths. Called with the
+	/// output folder locked, so none is in use.
+	static func removeLeftovers(in folders: Set<String>, under root: String) -> [String] {
+		var removed: [String] = []
+		for relative in folders.sorted() where OutputFolder.isRealFolder(relative, under: root) {
+			let folder = relative.isEmpty ? root : root + "/" + relative
+			guard let directory = opendir(folder) else { continue }
+			var names: [String] = []
+			while let entry = readdir(directory) {
+				let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+				if isTemporary(name) {
+					names.append(name)
+				}
+			}
+			closedir(directory)
+			for name in names {
+				let path = folder + "/" + name
+				var status = stat()
+				if lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, unlink(path) == 0 {
+					removed.append(path)
+				}
+			}
+		}
+		return removed
+	}
+}

@@ -1,0 +1,155 @@
+import Foundation
+import XCTest
+@testable import ScreenletGenKit
+
+/// Runs killed in the middle of their writes, and runs on one folder at the same time,
+/// with the real binary: nothing lost, no false conflict, no temporary file left.
+final class InterruptionTests: XCTestCase {
+
+	private var directory: URL!
+
+	override func setUpWithError() throws {
+		directory = try TestSupport.temporaryDirectory()
+	}
+
+	override func tearDown() {
+		try? FileManager.default.removeItem(at: directory)
+	}
+
+	private var out: URL {
+		return directory.appendingPathComponent("Out")
+	}
+
+	/// `count` Bookmark-like specs (entities `Entity<first>`…) in `folder`; `renamed` renames
+	/// each list screenlet and changes text, so most files of a first run are updated or removed.
+	private func specs(_ folder: String, first: Int = 0, count: Int, renamed: Bool = false) throws -> [String] {
+		let bookmark = try String(contentsOf: TestSupport.examplesDirectory.appendingPathComponent("bookmark.json"), encoding: .utf8)
+		let url = directory.appendingPathComponent(folder)
+		try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+		return try (first..<(first + count)).map { index in
+			var spec = bookmark.replacingOccurrences(of: "\"entity\": \"Bookmark\"", with: "\"entity\": \"Entity\(index)\", \"module\": \"App\(renamed ? 2 : 1)\"")
+				.replacingOccurrences(of: "\"name\": \"AddBookmark\"", with: "\"name\": \"AddEntity\(index)\"")
+				// One class per action in an app module: each spec's action gets its own name.
+				.replacingOccurrences(of: "\"name\": \"add-bookmark\"", with: "\"name\": \"add-entity\(index)\"")
+			if renamed {
+				spec = spec.replacingOccurrences(of: "\"kind\": \"list\",", with: "\"kind\": \"list\", \"name\": \"Items\(index)\",")
+					.replacingOccurrences(of: "Added from Liferay Screens", with: "Added from the app")
+			}
+			let file = url.appendingPathComponent("entity\(index).json")
+			try Data(spec.utf8).write(to: file)
+			return file.path
+		}
+	}
+
+	private func start(_ arguments: [String]) throws -> Process {
+		let process = Process()
+		process.executableURL = TestSupport.builtBinary
+		process.arguments = arguments
+		process.standardOutput = FileHandle.nullDevice
+		process.standardError = FileHandle.nullDevice
+		try process.run()
+		return process
+	}
+
+	/// Starts a run of the renamed specs and sends `signal` as soon as it has written its
+	/// first file (of about 1,900), so that it stops in the middle of its writes.
+	@discardableResult
+	private func interrupt(_ arguments: [String], with signal: Int32) throws -> Process {
+		let firstFile = out.appendingPathComponent("Items0Screenlet/Items0Screenlet.swift").path
+		let process = try start(arguments)
+		while process.isRunning && access(firstFile, F_OK) != 0 {
+			usleep(100)
+		}
+		if process.isRunning {
+			kill(process.processIdentifier, signal)
+		}
+		process.waitUntilExit()
+		return process
+	}
+
+	/// Every file under `root` that is screenletgen's own bookkeeping of a run in progress.
+	private func leftovers(_ root: URL) -> [String] {
+		var found: [String] = []
+		let enumerator = FileManager.default.enumerator(atPath: root.path)
+		while let path = enumerator?.nextObject() as? String {
+			let name = URL(fileURLWithPath: path).lastPathComponent
+			if TemporaryFile.isTemporary(name) || name == ".screenletgen-pending" || name == FolderLock.fileName {
+				found.append(path)
+			}
+		}
+		return found
+	}
+
+	func testAKilledUpdateIsRecoveredByTheNextRunWithEitherSpec() throws {
+		let old = try specs("v1", count: 200)
+		let new = try specs("v2", count: 200, renamed: true)
+		let first = try TestSupport.run(TestSupport.builtBinary.path, old + ["-o", out.path])
+		XCTAssertEqual(first.status, 0, first.output)
+		// A hand edit in a file the new specs no longer generate: kept, never lost.
+		let edited = out.appendingPathComponent("Entity7ListScreenlet/Themes/Default/Entity7ListView_default.swift")
+		try Data("// my change\n".utf8).write(to: edited)
+
+		let killed = try interrupt(new + ["-o", out.path], with: SIGKILL)
+		// The old specs: the one real conflict is the hand edit, not thousands of false ones.
+		let back = try TestSupport.run(TestSupport.builtBinary.path, old + ["-o", out.path])
+		let conflicts = back.output.split(separator: "\n").filter { $0.contains(": error: ") }
+		XCTAssertEqual(conflicts, ["\(edited.path): error: edited since screenletgen wrote it; not overwritten"],
+			"after \(killed.terminationReason == .uncaughtSignal ? "a kill" : "a finished run"): \(back.output.prefix(2000))")
+		XCTAssertEqual(leftovers(out).filter { !$0.hasSuffix(".screenletgen-pending") }, [])
+
+		// Killed again, then the new specs: everything written, the edit kept.
+		try interrupt(new + ["-o", out.path], with: SIGKILL)
+		let forward = try TestSupport.run(TestSupport.builtBinary.path, new + ["-o", out.path])
+		XCTAssertEqual(forward.status, 0, String(forward.output.prefix(2000)))
+		XCTAssertEqual(try String(contentsOf: edited, encoding: .utf8), "// my change\n")
+		XCTAssertEqual(leftovers(out), [])
+		let check = try TestSupport.run(TestSupport.builtBinary.path, new + ["-o", out.path, "--check"])
+		XCTAssertEqual(check.status, 0, String(check.output.prefix(2000)))
+	}
+
+	func testSIGTERMStopsCleanly() throws {
+		let old = try specs("v1", count: 200)
+		let new = try specs("v2", count: 200, renamed: true)
+		XCTAssertEqual(try TestSupport.run(TestSupport.builtBinary.path, old + ["-o", out.path]).status, 0)
+		let process = try interrupt(new + ["-o", out.path], with: SIGTERM)
+		// Either it stopped and undid its writes (exit 143), or it had finished.
+		XCTAssertTrue([0, 128 + SIGTERM].contains(process.terminationStatus) && process.terminationReason == .exit,
+			"\(process.terminationReason.rawValue) \(process.terminationStatus)")
+		XCTAssertEqual(leftovers(out), [])
+		let specs = process.terminationStatus == 0 ? new : old
+		let check = try TestSupport.run(TestSupport.builtBinary.path, specs + ["-o", out.path, "--check"])
+		XCTAssertEqual(check.status, 0, String(check.output.prefix(2000)))
+	}
+
+	func testTwoRunsOnOneFolderLoseNothing() throws {
+		let a = try specs("a", first: 0, count: 100)
+		let b = try specs("b", first: 100, count: 100)
+		let first = try start(a + ["-o", out.path])
+		let second = try start(b + ["-o", out.path])
+		first.waitUntilExit()
+		second.waitUntilExit()
+		XCTAssertEqual(first.terminationStatus, 0)
+		XCTAssertEqual(second.terminationStatus, 0)
+		let manifest = try XCTUnwrap(Manifest(text: try String(contentsOf: out.appendingPathComponent(Manifest.fileName), encoding: .utf8)))
+		XCTAssertEqual(manifest.entries.count, 200 * 12)
+		XCTAssertEqual(leftovers(out), [])
+		let check = try TestSupport.run(TestSupport.builtBinary.path, a + b + ["-o", out.path, "--check"])
+		XCTAssertEqual(check.status, 0, String(check.output.prefix(2000)))
+	}
+
+	func testARunWaitsForTheLockThenSaysWhoHasIt() throws {
+		let spec = TestSupport.examplesDirectory.appendingPathComponent("bookmark.json").path
+		try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+		let lock = try FolderLock.acquire(out.path, timeout: 0)
+		var errors = ""
+		var tool = CommandLineTool(standardOutput: { _ in }, standardError: { errors += $0 })
+		tool.lockTimeout = 0.2
+		XCTAssertEqual(tool.run([spec, "-o", out.path]), 1)
+		XCTAssertTrue(errors.contains("another screenletgen run is writing to \(out.path)/; waiting for it"), errors)
+		XCTAssertTrue(errors.contains("another screenletgen run is writing to \(out.path) (it holds .screenletgen-lock); nothing was written"), errors)
+		XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path), [FolderLock.fileName])
+		lock.release()
+		XCTAssertEqual(tool.run([spec, "-o", out.path]), 0, errors)
+		XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent(FolderLock.fileName).path))
+	}
+}
