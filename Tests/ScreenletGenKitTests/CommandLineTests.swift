@@ -3,35 +3,7 @@ import XCTest
 @testable import ScreenletGenKit
 
 /// The command line on real files: nothing lost, nothing half-written, no churn.
-final class CommandLineTests: XCTestCase {
-
-	private var output = ""
-	private var errors = ""
-	private var directory: URL!
-
-	override func setUpWithError() throws {
-		directory = try TestSupport.temporaryDirectory()
-	}
-
-	override func tearDown() {
-		try? FileManager.default.removeItem(at: directory)
-	}
-
-	private var bookmark: String {
-		return TestSupport.examplesDirectory.appendingPathComponent("bookmark.json").path
-	}
-
-	private var out: URL {
-		return directory.appendingPathComponent("Out")
-	}
-
-	@discardableResult
-	private func run(_ arguments: [String]) -> Int32 {
-		output = ""
-		errors = ""
-		let tool = CommandLineTool(standardOutput: { self.output += $0 }, standardError: { self.errors += $0 })
-		return tool.run(arguments)
-	}
+final class CommandLineTests: FolderTestCase {
 
 	private func snapshot(_ root: URL) throws -> [String: Data] {
 		var files: [String: Data] = [:]

@@ -4,21 +4,7 @@ import XCTest
 
 /// Runs killed in the middle of their writes, and runs on one folder at the same time,
 /// with the real binary: nothing lost, no false conflict, no temporary file left.
-final class InterruptionTests: XCTestCase {
-
-	private var directory: URL!
-
-	override func setUpWithError() throws {
-		directory = try TestSupport.temporaryDirectory()
-	}
-
-	override func tearDown() {
-		try? FileManager.default.removeItem(at: directory)
-	}
-
-	private var out: URL {
-		return directory.appendingPathComponent("Out")
-	}
+final class InterruptionTests: FolderTestCase {
 
 	/// `count` Bookmark-like specs (entities `Entity<first>`…) in `folder`; `renamed` renames
 	/// each list screenlet and changes text, so most files of a first run are updated or removed.

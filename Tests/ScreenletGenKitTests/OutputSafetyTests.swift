@@ -4,27 +4,7 @@ import XCTest
 
 /// Nothing is written or removed outside the output folder: the folder's path, links
 /// below it, temporary files and forged manifest entries, on real folders and links.
-final class OutputSafetyTests: XCTestCase {
-
-	private var output = ""
-	private var errors = ""
-	private var directory: URL!
-
-	override func setUpWithError() throws {
-		directory = try TestSupport.temporaryDirectory()
-	}
-
-	override func tearDown() {
-		try? FileManager.default.removeItem(at: directory)
-	}
-
-	private var bookmark: String {
-		return TestSupport.examplesDirectory.appendingPathComponent("bookmark.json").path
-	}
-
-	private var out: URL {
-		return directory.appendingPathComponent("Out")
-	}
+final class OutputSafetyTests: FolderTestCase {
 
 	/// A folder beside `Out` that no run may touch, holding one file.
 	private func outsideFolder() throws -> (folder: URL, victim: URL) {
@@ -33,14 +13,6 @@ final class OutputSafetyTests: XCTestCase {
 		let victim = folder.appendingPathComponent("victim.swift")
 		try Data("// not screenletgen's\n".utf8).write(to: victim)
 		return (folder, victim)
-	}
-
-	@discardableResult
-	private func run(_ arguments: [String]) -> Int32 {
-		output = ""
-		errors = ""
-		let tool = CommandLineTool(standardOutput: { self.output += $0 }, standardError: { self.errors += $0 })
-		return tool.run(arguments)
 	}
 
 	private func contents(_ url: URL) throws -> [String] {
@@ -101,6 +73,7 @@ final class OutputSafetyTests: XCTestCase {
 		XCTAssertTrue(errors.contains("\(out.path)/Model is a symbolic link"), errors)
 		XCTAssertTrue(errors.contains("nothing was written"), errors)
 		XCTAssertEqual(try contents(outside), ["victim.swift"])
+		XCTAssertEqual(try String(contentsOf: victim, encoding: .utf8), "// not screenletgen's\n")
 		XCTAssertEqual(try contents(out), ["Model"])
 	}
 

@@ -4,21 +4,7 @@ import XCTest
 
 /// What a run reads and how much it may produce: standard input, FIFOs, a spec given
 /// twice, names too long for a file, and specs that ask for more output than a run allows.
-final class RunInputTests: XCTestCase {
-
-	private var directory: URL!
-
-	override func setUpWithError() throws {
-		directory = try TestSupport.temporaryDirectory()
-	}
-
-	override func tearDown() {
-		try? FileManager.default.removeItem(at: directory)
-	}
-
-	private var bookmark: String {
-		return TestSupport.examplesDirectory.appendingPathComponent("bookmark.json").path
-	}
+final class RunInputTests: FolderTestCase {
 
 	/// A valid spec whose one validation message, `messageBytes` long, is repeated by
 	/// each of `actions` Connectors.

@@ -51,8 +51,6 @@ enum StubModules {
 
 	static let flags = ["-enable-objc-interop", "-disable-objc-attr-requires-foundation-module"]
 	static let order = ["ObjectiveC", "Foundation", "UIKit", "LRMobileSDK", "LiferayScreens"]
-	/// Modules the app imports that stay separate in the one-module layout.
-	static let systemModules = ["ObjectiveC", "Foundation", "UIKit", "LRMobileSDK"]
 
 	private static let lock = NSLock()
 	nonisolated(unsafe) private static var built: Result<URL, Error>?

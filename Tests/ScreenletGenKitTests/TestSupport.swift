@@ -77,3 +77,37 @@ enum TestSupport {
 		return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? "swiftc"
 	}
 }
+
+/// Tests on real files: a temporary folder of their own, removed afterwards, with the
+/// output folder `Out` in it, and the command line run in-process.
+class FolderTestCase: XCTestCase {
+
+	var output = ""
+	var errors = ""
+	var directory: URL!
+
+	override func setUpWithError() throws {
+		directory = try TestSupport.temporaryDirectory()
+	}
+
+	override func tearDown() {
+		try? FileManager.default.removeItem(at: directory)
+	}
+
+	var bookmark: String {
+		return TestSupport.examplesDirectory.appendingPathComponent("bookmark.json").path
+	}
+
+	var out: URL {
+		return directory.appendingPathComponent("Out")
+	}
+
+	/// The command line, in-process; its output and errors are kept in `output`, `errors`.
+	@discardableResult
+	func run(_ arguments: [String]) -> Int32 {
+		output = ""
+		errors = ""
+		let tool = CommandLineTool(standardOutput: { self.output += $0 }, standardError: { self.errors += $0 })
+		return tool.run(arguments)
+	}
+}

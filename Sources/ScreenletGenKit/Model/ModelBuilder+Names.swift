@@ -48,8 +48,7 @@ extension ModelBuilder {
 	static func storedName(_ name: String, entity: EntityModel, in namespaces: inout [ClassNamespace]) -> String {
 		let snapshot = namespaces
 		let candidates = [name, entity.variableName.trimmingCharacters(in: ["`"]) + Words.capitalized(name), name + "Value"]
-		let free = candidates.first { candidate in !snapshot.contains { $0.takesProperty(candidate) } }
-			?? (2...).lazy.map { "\(name)\($0)" }.first { candidate in !snapshot.contains { $0.takesProperty(candidate) } }!
+		let free = ClassNamespace.firstFree(candidates) { candidate in snapshot.contains { $0.takesProperty(candidate) } }
 		for index in namespaces.indices {
 			namespaces[index].claim(free)
 		}
@@ -69,7 +68,7 @@ extension ModelBuilder {
 	/// A name the user could write instead of `name`, free in `namespace`.
 	static func alternative(to name: String, entity: String, in namespace: ClassNamespace) -> String {
 		let candidates = [Words.lowerCamel(entity) + Words.capitalized(name), name + "Value"]
-		return candidates.first { !namespace.takesProperty($0) && !SwiftIdentifier.keywords.contains($0) } ?? name + "Value2"
+		return ClassNamespace.firstFree(candidates, numbering: name + "Value") { namespace.takesProperty($0) || SwiftIdentifier.keywords.contains($0) }
 	}
 
 	/// Refuses a name the user sees (an inspectable, a View Model property) that a class

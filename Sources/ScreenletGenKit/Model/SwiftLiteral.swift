@@ -3,6 +3,14 @@
 public enum SwiftLiteral {
 
 	public static func string(_ text: String) -> String {
+		return quoted(text) { scalar in
+			scalar == "\0" ? "\\0" : "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+		}
+	}
+
+	/// `text` in double quotes with the escapes Swift and JSON share (`\\`, `\"`, `\n`, `\r`,
+	/// `\t`); every other scalar that `mustBeEscaped` is written by `escape`.
+	static func quoted(_ text: String, escape: (Unicode.Scalar) -> String) -> String {
 		var literal = "\""
 		for scalar in text.unicodeScalars {
 			switch scalar {
@@ -11,10 +19,9 @@ public enum SwiftLiteral {
 			case "\n": literal += "\\n"
 			case "\r": literal += "\\r"
 			case "\t": literal += "\\t"
-			case "\0": literal += "\\0"
 			default:
 				if mustBeEscaped(scalar) {
-					literal += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+					literal += escape(scalar)
 				}
 				else {
 					literal.unicodeScalars.append(scalar)

@@ -36,15 +36,19 @@ struct ClassNamespace {
 
 	/// The first candidate no member of this class has; claims it.
 	mutating func claimFirstFree(_ candidates: [String], isTaken: (ClassNamespace, String) -> Bool) -> String {
-		var index = 2
-		let free = candidates.first { !isTaken(self, $0) } ?? {
-			while isTaken(self, "\(candidates[0])\(index)") {
-				index += 1
-			}
-			return "\(candidates[0])\(index)"
-		}()
+		let free = ClassNamespace.firstFree(candidates) { isTaken(self, $0) }
 		claim(free)
 		return free
+	}
+
+	/// The first candidate that is not taken, else `numbering` (the first candidate by
+	/// default) followed by the first free number from 2.
+	static func firstFree(_ candidates: [String], numbering: String? = nil, isTaken: (String) -> Bool) -> String {
+		if let free = candidates.first(where: { !isTaken($0) }) {
+			return free
+		}
+		let base = numbering ?? candidates[0]
+		return (2...).lazy.map { "\(base)\($0)" }.first { !isTaken($0) }!
 	}
 
 	private func inheritedSelectorClash(_ name: String) -> Bool {
