@@ -211,7 +211,7 @@ final class EcosystemTests: XCTestCase {
 		}
 		for spec in TestSupport.exampleSpecs {
 			for model in Generator().generate([try TestSupport.input(spec)]).models {
-				collect(TemplateValue.reflecting(model))
+				collect(model.templateValue)
 			}
 			XCTAssertTrue(readme.contains("`Examples/\(spec.lastPathComponent)`"), "README does not list \(spec.lastPathComponent)")
 		}

@@ -8,7 +8,7 @@ struct FileLayout {
 	}
 
 	static func entries(for model: GenerationModel) -> [Entry] {
-		guard case .object(let root) = TemplateValue.reflecting(model),
+		guard case .object(let root) = model.templateValue,
 				case .list(let lists)? = root["lists"],
 				case .list(let actionScreenlets)? = root["actionScreenlets"] else {
 			preconditionFailure("the model reflects as an object")

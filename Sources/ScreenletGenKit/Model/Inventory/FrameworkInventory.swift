@@ -17,15 +17,24 @@ public enum FrameworkInventory {
 
 	/// Every member a subclass of `className` inherits, through its whole superclass chain.
 	public static func inherited(by className: String) -> InheritedMembers {
-		var result = InheritedMembers(superclass: classes[className]?.superclass, swiftNames: [], selectors: [])
-		var next: String? = className
-		while let name = next, let members = classes[name] {
-			result.swiftNames.formUnion(members.swiftNames)
-			result.selectors.formUnion(members.selectors)
-			next = members.superclass
+		return flattened[className] ?? InheritedMembers(superclass: nil, swiftNames: [], selectors: [])
+	}
+
+	/// Each class's chain merged once: the model asks for it several times per screenlet.
+	private static let flattened: [String: InheritedMembers] = {
+		var result: [String: InheritedMembers] = [:]
+		for className in classes.keys {
+			var members = InheritedMembers(superclass: classes[className]?.superclass, swiftNames: [], selectors: [])
+			var next: String? = className
+			while let name = next, let own = classes[name] {
+				members.swiftNames.formUnion(own.swiftNames)
+				members.selectors.formUnion(own.selectors)
+				next = own.superclass
+			}
+			result[className] = members
 		}
 		return result
-	}
+	}()
 
 	/// Type names a generated type must not take: it would shadow a type the generated code
 	/// (or the app) uses, or repeat a class the Objective-C runtime already has.
