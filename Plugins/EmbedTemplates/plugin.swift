@@ -17,12 +17,16 @@ struct EmbedTemplates: BuildToolPlugin {
 			}
 		}
 
+		// The generator's own sources too: their fingerprint tells a rebuilt generator from
+		// the one that wrote an output folder, so an idle rerun never trusts stale files.
+		let sources = (target as? SourceModuleTarget)?.sourceFiles(withSuffix: "swift").map { $0.url } ?? []
+
 		return [
 			.buildCommand(
 				displayName: "Embedding screenletgen templates",
 				executable: try context.tool(named: "TemplateEmbedder").url,
-				arguments: [templates.path, output.path],
-				inputFiles: inputs,
+				arguments: [templates.path, output.path] + sources.map { $0.path },
+				inputFiles: inputs + sources,
 				outputFiles: [output]),
 		]
 	}

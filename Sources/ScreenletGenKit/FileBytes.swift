@@ -9,21 +9,30 @@ enum FileBytes {
 		var reason: String
 	}
 
-	static func read(_ descriptor: Int32, limit: Int = Int.max) throws(Failure) -> [UInt8] {
-		var bytes: [UInt8] = []
-		var chunk = [UInt8](repeating: 0, count: 65536)
-		while bytes.count < limit {
-			let wanted = min(chunk.count, limit - bytes.count)
-			let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, wanted) }
-			if count < 0 {
+	/// `expectedSize` (a regular file's size from `fstat`) sizes the first read, one byte
+	/// larger: a regular file returns less than asked only at its end, so a file that did
+	/// not change meanwhile is read in one call.
+	static func read(_ descriptor: Int32, limit: Int = Int.max, expectedSize: Int? = nil) throws(Failure) -> [UInt8] {
+		let isRegularFile = expectedSize != nil
+		let expectedSize = expectedSize ?? 65535
+		var bytes = [UInt8](repeating: 0, count: min(limit, max(expectedSize, 0) + 1))
+		var count = 0
+		while count < limit {
+			if count == bytes.count {
+				bytes.append(contentsOf: repeatElement(0, count: min(max(bytes.count, 65536), limit - count)))
+			}
+			let wanted = bytes.count - count
+			let result = bytes.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + count, wanted) }
+			if result < 0 {
 				if errno == EINTR { continue }
 				throw Failure(reason: String(cString: strerror(errno)))
 			}
-			if count == 0 {
+			count += result
+			if result == 0 || (isRegularFile && result < wanted) {
 				break
 			}
-			bytes.append(contentsOf: chunk[0..<count])
 		}
+		bytes.removeLast(bytes.count - count)
 		return bytes
 	}
 }

@@ -14,6 +14,18 @@ public struct Generator: Sendable {
 		}
 	}
 
+	/// Every spec checked and every file laid out; nothing rendered yet.
+	public struct Plan: Sendable {
+		/// One group per spec, in the order given: empty when any spec has an error.
+		public var groups: [FileGroup]
+		public var diagnostics: Diagnostics
+		public var models: [GenerationModel]
+
+		public var succeeded: Bool {
+			return !diagnostics.hasErrors
+		}
+	}
+
 	public struct Result: Sendable {
 		public var files: [GeneratedFile]
 		public var diagnostics: Diagnostics
@@ -64,39 +76,64 @@ public struct Generator: Sendable {
 		return (inputs, diagnostics)
 	}
 
-	public func generate(_ inputs: [SpecInput]) -> Result {
-		// Specs are independent until their files meet: decode, model and render in parallel.
+	/// Decodes, checks and models every spec and lays out its files, without rendering:
+	/// a run renders them one at a time as it writes (`OutputPlan`).
+	public func prepare(_ inputs: [SpecInput]) -> Plan {
+		// Specs are independent until their files meet: decode and model in parallel.
 		let budget = OutputBudget(limits)
-		let outcomes = ParallelMap.map(inputs) { input in self.generateOne(input, budget: budget) }
+		let outcomes = ParallelMap.map(inputs) { input in self.prepareOne(input, budget: budget) }
 		var diagnostics = Diagnostics()
-		var files: [GeneratedFile] = []
+		var groups: [FileGroup] = []
 		var models: [GenerationModel] = []
-		var entityLocations: [String: SourceLocation] = [:]
 		for outcome in outcomes {
-			entityLocations[outcome.entityLocation?.file ?? ""] = outcome.entityLocation
 			diagnostics.append(contentsOf: outcome.diagnostics)
-			files.append(contentsOf: outcome.files)
+			groups.append(contentsOf: outcome.group.map { [$0] } ?? [])
 			models.append(contentsOf: outcome.model.map { [$0] } ?? [])
 		}
-		checkCollisions(files, entityLocations: entityLocations, diagnostics: &diagnostics)
+		var entityLocations: [String: SourceLocation] = [:]
+		for group in groups {
+			entityLocations[group.specFile] = group.location
+		}
+		checkCollisions(groups, entityLocations: entityLocations, diagnostics: &diagnostics)
 		checkTypeCollisions(models, entityLocations: entityLocations, diagnostics: &diagnostics)
-		return Result(files: diagnostics.hasErrors ? [] : files, diagnostics: diagnostics, models: models)
+		return Plan(groups: diagnostics.hasErrors ? [] : groups, diagnostics: diagnostics, models: models)
+	}
+
+	/// Every file rendered in memory: for tests and library users, whose outputs are small.
+	public func generate(_ inputs: [SpecInput]) -> Result {
+		let plan = prepare(inputs)
+		var diagnostics = plan.diagnostics
+		let rendered = ParallelMap.map(plan.groups) { group -> Swift.Result<[GeneratedFile], Renderer.Failure> in
+			do throws(Renderer.Failure) {
+				return .success(try group.files.map { file throws(Renderer.Failure) in
+					GeneratedFile(path: file.path, contents: try group.render(file), specFile: group.specFile, entity: group.entity)
+				})
+			}
+			catch {
+				return .failure(error)
+			}
+		}
+		var files: [GeneratedFile] = []
+		for (group, outcome) in zip(plan.groups, rendered) {
+			switch outcome {
+			case .success(let groupFiles): files += groupFiles
+			case .failure(let failure): diagnostics.append(group.diagnostic(for: failure))
+			}
+		}
+		return Result(files: diagnostics.hasErrors ? [] : files, diagnostics: diagnostics, models: plan.models)
 	}
 
 	private struct Outcome {
-		var files: [GeneratedFile] = []
+		var group: FileGroup?
 		var model: GenerationModel?
 		var diagnostics = Diagnostics()
-		/// Where the spec names its entity: collisions between specs are reported there.
-		var entityLocation: SourceLocation?
 	}
 
-	private func generateOne(_ input: SpecInput, budget: OutputBudget) -> Outcome {
+	private func prepareOne(_ input: SpecInput, budget: OutputBudget) -> Outcome {
 		var outcome = Outcome()
 		guard let spec = SpecDecoder.decode(input.bytes, file: input.file, diagnostics: &outcome.diagnostics) else {
 			return outcome
 		}
-		outcome.entityLocation = spec.entity.location
 		discovery?.check(spec, diagnostics: &outcome.diagnostics)
 		let model = ModelBuilder.build(spec, diagnostics: &outcome.diagnostics)
 		outcome.diagnostics.sortByPosition()
@@ -104,11 +141,8 @@ public struct Generator: Sendable {
 			return outcome
 		}
 		do {
-			outcome.files = try Renderer.render(model, templates: templates, budget: budget)
+			outcome.group = try FileGroup(model, templates: templates, budget: budget, location: spec.entity.location, specBytes: input.bytes)
 			outcome.model = model
-		}
-		catch .template(let failure) {
-			outcome.diagnostics.error(at: nil, "\(input.file): \(failure.description)")
 		}
 		catch {
 			// What the spec asks for is too much: located at the entity, whose files these are.
@@ -135,28 +169,35 @@ public struct Generator: Sendable {
 		}
 	}
 
-	private func checkCollisions(_ files: [GeneratedFile], entityLocations: [String: SourceLocation], diagnostics: inout Diagnostics) {
-		var owners: [String: GeneratedFile] = [:]
+	private func checkCollisions(_ groups: [FileGroup], entityLocations: [String: SourceLocation], diagnostics: inout Diagnostics) {
+		var owners: [String: (path: String, specFile: String)] = [:]
 		var reported: Set<String> = []
-		for file in files {
-			let key = file.path.lowercased()
-			guard let owner = owners[key] else {
-				owners[key] = file
-				continue
+		for group in groups {
+			for laidOut in group.files {
+				let file = (path: laidOut.path, specFile: group.specFile)
+				checkCollision(file, owners: &owners, reported: &reported, entityLocations: entityLocations, diagnostics: &diagnostics)
 			}
-			guard reported.insert("\(owner.specFile)|\(file.specFile)").inserted else {
-				continue
-			}
-			let location = entityLocations[file.specFile]
-			if owner.specFile == file.specFile {
-				diagnostics.error(at: location, "entity: \(owner.path) and \(file.path) differ only in case and would overwrite each other on macOS; rename a screenlet or an action")
-			}
-			else if owner.path == file.path {
-				diagnostics.error(at: location, "entity: this spec and \(owner.specFile) both generate \(file.path) (and perhaps more): one output folder holds one spec per entity and screenlet name; rename one or write them to different folders")
-			}
-			else {
-				diagnostics.error(at: location, "entity: this spec generates \(file.path) and \(owner.specFile) generates \(owner.path): they differ only in case and would overwrite each other on macOS; rename one")
-			}
+		}
+	}
+
+	private func checkCollision(_ file: (path: String, specFile: String), owners: inout [String: (path: String, specFile: String)], reported: inout Set<String>, entityLocations: [String: SourceLocation], diagnostics: inout Diagnostics) {
+		let key = file.path.lowercased()
+		guard let owner = owners[key] else {
+			owners[key] = file
+			return
+		}
+		guard reported.insert("\(owner.specFile)|\(file.specFile)").inserted else {
+			return
+		}
+		let location = entityLocations[file.specFile]
+		if owner.specFile == file.specFile {
+			diagnostics.error(at: location, "entity: \(owner.path) and \(file.path) differ only in case and would overwrite each other on macOS; rename a screenlet or an action")
+		}
+		else if owner.path == file.path {
+			diagnostics.error(at: location, "entity: this spec and \(owner.specFile) both generate \(file.path) (and perhaps more): one output folder holds one spec per entity and screenlet name; rename one or write them to different folders")
+		}
+		else {
+			diagnostics.error(at: location, "entity: this spec generates \(file.path) and \(owner.specFile) generates \(owner.path): they differ only in case and would overwrite each other on macOS; rename one")
 		}
 	}
 }

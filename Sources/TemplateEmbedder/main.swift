@@ -1,14 +1,24 @@
 import Foundation
 
-// Usage: TemplateEmbedder TEMPLATES_DIR OUTPUT.swift
+// Usage: TemplateEmbedder TEMPLATES_DIR OUTPUT.swift [SOURCE.swift…]
 // Writes every file under TEMPLATES_DIR as an entry of `EmbeddedTemplates.base64Sources`,
 // keyed by its path relative to TEMPLATES_DIR, so the binary needs no resource bundle.
 // Base64 (names are plain ASCII paths) keeps this tool free of any Swift escaping rules.
+// The SOURCE files (the generator's own) are hashed into `EmbeddedTemplates.buildFingerprint`.
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3 else {
-	FileHandle.standardError.write(Data("usage: TemplateEmbedder TEMPLATES_DIR OUTPUT.swift\n".utf8))
+guard arguments.count >= 3 else {
+	FileHandle.standardError.write(Data("usage: TemplateEmbedder TEMPLATES_DIR OUTPUT.swift [SOURCE.swift…]\n".utf8))
 	exit(64)
+}
+
+/// FNV-1a over the sources' contents, in path order (not their paths: a checkout elsewhere
+/// builds the same generator).
+var fingerprint: UInt64 = 0xcbf29ce484222325
+for path in arguments.dropFirst(3).sorted() {
+	for byte in (try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data() {
+		fingerprint = (fingerprint ^ UInt64(byte)) &* 0x100000001b3
+	}
 }
 
 let root = URL(fileURLWithPath: arguments[1]).standardizedFileURL
@@ -35,7 +45,7 @@ for (name, data) in entries {
 	source += "\t\t\"\(name)\": \"\(data.base64EncodedString())\",\n"
 }
 source += entries.isEmpty ? "\t\t:\n" : ""
-source += "\t]\n}\n"
+source += "\t]\n\n\tstatic let buildFingerprint = \"\(String(fingerprint, radix: 16))\"\n}\n"
 
 let data = Data(source.utf8)
 if (try? Data(contentsOf: output)) != data {

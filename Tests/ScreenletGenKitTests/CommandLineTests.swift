@@ -165,24 +165,31 @@ final class CommandLineTests: FolderTestCase {
 			.replacingOccurrences(of: "\"kind\": \"list\",", with: "\"kind\": \"list\", \"name\": \"FolderBookmarks\",")
 		let changed = directory.appendingPathComponent("bookmark.json")
 		try Data(spec.utf8).write(to: changed)
+		var before = try snapshot(out)
 		let plan = try OutputPlan.make(files: try TestSupport.generate(changed), outputDirectory: out.path, force: false)
-		// A file where the list's Connector folder must go, appearing after the plan was
-		// made, makes the write fail part-way.
-		let blocker = out.appendingPathComponent("FolderBookmarksScreenlet/Connector")
-		try FileManager.default.createDirectory(at: blocker.deletingLastPathComponent(), withIntermediateDirectories: true)
-		try Data("not a folder".utf8).write(to: blocker)
-		let before = try snapshot(out)
+		// A folder appearing where a new file goes, after the plan was made (and its files
+		// staged), makes the write fail part-way.
+		let target = try XCTUnwrap(plan.changes.first { $0.path.hasPrefix("FolderBookmarksScreenlet/Connector/") }).path
+		let blocker = out.appendingPathComponent(target)
+		try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: true)
+		try Data("in the way".utf8).write(to: blocker.appendingPathComponent("file"))
+		before[target + "/file"] = Data("in the way".utf8)
 		XCTAssertThrowsError(try OutputWriter.write(plan)) { error in
 			XCTAssertTrue("\(error)".contains("the folder was left as it was"), "\(error)")
 		}
-		XCTAssertEqual(try snapshot(out), before)
+		XCTAssertEqual(try snapshot(out), before, "staged files are removed and renamed ones put back")
 		let leftovers = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("FolderBookmarksScreenlet").path)
 		XCTAssertEqual(leftovers, ["Connector"], "created folders are removed again")
+		// A file where the list's Connector folder must go.
+		let blocker2 = out.appendingPathComponent("FolderBookmarksScreenlet/Connector")
+		try FileManager.default.removeItem(at: blocker2)
+		try Data("not a folder".utf8).write(to: blocker2)
+		let before2 = try snapshot(out)
 
 		// Found while planning, it stops the run before anything is written.
 		XCTAssertEqual(run([changed.path, "-o", out.path]), 1)
-		XCTAssertTrue(errors.contains("\(blocker.path) is not a folder; move it away; nothing was written"), errors)
-		XCTAssertEqual(try snapshot(out), before)
+		XCTAssertTrue(errors.contains("\(blocker2.path) is not a folder; move it away; nothing was written"), errors)
+		XCTAssertEqual(try snapshot(out), before2)
 	}
 
 	func testADamagedManifestStopsTheRunAndACRLFOneIsRead() throws {
@@ -209,7 +216,7 @@ final class CommandLineTests: FolderTestCase {
 		let plan = try OutputPlan.make(files: try TestSupport.generate(renamed), outputDirectory: out.path, force: false)
 		// The stale file turns into something that is not a regular file after planning.
 		let stale = "BookmarkListScreenlet/BookmarkListScreenlet.swift"
-		XCTAssertTrue(plan.removals.contains { $0.file.path == stale })
+		XCTAssertTrue(plan.removals.contains { $0.path == stale })
 		try FileManager.default.removeItem(at: out.appendingPathComponent(stale))
 		try FileManager.default.createDirectory(at: out.appendingPathComponent(stale), withIntermediateDirectories: true)
 		let report = try OutputWriter.write(plan)

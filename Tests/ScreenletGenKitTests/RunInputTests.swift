@@ -58,6 +58,41 @@ final class RunInputTests: FolderTestCase {
 		XCTAssertTrue(result.diagnostics.all[0].description.contains("over \(OutputLimits.defaultBytes) bytes"), result.diagnostics.all[0].description)
 	}
 
+	/// Memory follows one file, not the output: a run writing 96 MB (a 400 KB message in 240
+	/// Connectors) peaks far below that, measured on the real binary with `wait4`.
+	func testARunHoldsOneFileAtATimeNotTheWholeOutput() throws {
+		let file = directory.appendingPathComponent("note.json")
+		try Data(blowUp(messageBytes: 400_000, actions: 240).utf8).write(to: file)
+		let out = directory.appendingPathComponent("Out")
+		let run = try peakMemory(TestSupport.builtBinary.path, [file.path, "-o", out.path])
+		XCTAssertEqual(run.status, 0)
+		var written = 0
+		let enumerator = FileManager.default.enumerator(atPath: out.path)
+		while let path = enumerator?.nextObject() as? String {
+			written += (try? FileManager.default.attributesOfItem(atPath: out.appendingPathComponent(path).path)[.size] as? Int) ?? 0
+		}
+		XCTAssertGreaterThan(written, 96_000_000)
+		// The process's own floor (runtime, Foundation, the spec and its model) is ~25 MB here.
+		XCTAssertLessThan(run.peakBytes, 64_000_000, "peak \(run.peakBytes) bytes for \(written) bytes written")
+	}
+
+	private func peakMemory(_ executable: String, _ arguments: [String]) throws -> (status: Int32, peakBytes: Int) {
+		var pid: pid_t = 0
+		let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+		defer { argv.forEach { free($0) } }
+		var actions = posix_spawn_file_actions_t()
+		posix_spawn_file_actions_init(&actions)
+		defer { posix_spawn_file_actions_destroy(&actions) }
+		posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+		guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
+			throw CocoaError(.executableLoad)
+		}
+		var status: Int32 = 0
+		var usage = rusage()
+		_ = wait4(pid, &status, 0, &usage)
+		return ((status >> 8) & 0xFF, usage.ru_maxrss * 1024)
+	}
+
 	/// 206–225 characters used to fail on the temporary file's name only: they now work.
 	func testNamesTooLongForAFileAreLocatedErrors() throws {
 		let bookmarkSpec = try String(contentsOfFile: bookmark, encoding: .utf8)

@@ -81,34 +81,46 @@ public struct CommandLineTool {
 			return CommandLineTool.failure
 		}
 		let (inputs, readDiagnostics) = Generator.read(options.specs)
-		var result = Generator(templates: templates, discovery: discovery, limits: options.limits).generate(inputs)
-		result.diagnostics.append(contentsOf: readDiagnostics)
-		report(result.diagnostics)
-		guard result.succeeded, let output = options.output else {
+		var prepared = Generator(templates: templates, discovery: discovery, limits: options.limits).prepare(inputs)
+		prepared.diagnostics.append(contentsOf: readDiagnostics)
+		report(prepared.diagnostics)
+		guard prepared.succeeded, let output = options.output else {
 			standardError("screenletgen: nothing was written\n")
 			return CommandLineTool.failure
 		}
 		// Paths are printed as the user wrote the folder; every file operation uses `root`.
 		let prefix = output.hasSuffix("/") ? output : output + "/"
 		if options.check || options.dryRun {
-			return preview(result.files, root: root, prefix: prefix, options: options)
+			return preview(prepared.groups, root: root, prefix: prefix, options: options)
 		}
-		return write(result.files, root: root, prefix: prefix, force: options.force)
+		return write(prepared.groups, root: root, prefix: prefix, force: options.force)
 	}
 
-	private func plan(_ files: [GeneratedFile], root: String, force: Bool) -> OutputPlan? {
-		do {
-			return try OutputPlan.make(files: files, outputDirectory: root, force: force)
+	/// A planning failure, printed; a render failure is a spec's diagnostic like any other.
+	private func reportPlanFailure(_ failure: OutputPlan.Failure) {
+		if case .render(let diagnostic) = failure {
+			standardError("\(diagnostic)\n")
+			standardError("screenletgen: nothing was written\n")
 		}
-		catch {
-			standardError("screenletgen: \(error.description); nothing was written\n")
-			return nil
+		else {
+			standardError("screenletgen: \(failure.description); nothing was written\n")
 		}
 	}
 
 	/// `--dry-run` and `--check`: the plan, printed; nothing is written or locked.
-	private func preview(_ files: [GeneratedFile], root: String, prefix: String, options: Options) -> Int32 {
-		guard let plan = plan(files, root: root, force: options.force) else {
+	private func preview(_ groups: [FileGroup], root: String, prefix: String, options: Options) -> Int32 {
+		var diffs = ""
+		let visit: ((OutputPlan.Item, [UInt8], String) -> Void)? = !options.check ? nil : { item, old, new in
+			// What would change in files that exist: the diff CI logs need.
+			diffs += UnifiedDiff.make(old: String(decoding: old, as: UTF8.self), new: new,
+				oldName: "\(prefix)\(item.path)", newName: "\(prefix)\(item.path) (generated)")
+		}
+		let plan: OutputPlan
+		do {
+			plan = try OutputPlan.make(groups: groups, outputDirectory: root, force: options.force, mode: .preview(visit: visit))
+		}
+		catch {
+			reportPlanFailure(error)
 			return CommandLineTool.failure
 		}
 		for item in plan.items {
@@ -120,17 +132,10 @@ public struct CommandLineTool {
 			default: status = "would be \(item.action.rawValue)"
 			}
 			if options.dryRun || item.action != .unchanged {
-				standardOutput("\(status) \(prefix)\(item.file.path)\n")
+				standardOutput("\(status) \(prefix)\(item.path)\n")
 			}
 		}
-		if options.check {
-			// What would change in files that exist: the diff CI logs need.
-			for item in plan.items where [.update, .overwrite, .conflict].contains(item.action) {
-				guard let previous = item.previousContents else { continue }
-				standardOutput(UnifiedDiff.make(old: String(decoding: previous, as: UTF8.self), new: item.file.contents,
-					oldName: "\(prefix)\(item.file.path)", newName: "\(prefix)\(item.file.path) (generated)"))
-			}
-		}
+		standardOutput(diffs)
 		let pending = plan.changes.count + plan.conflicts.count + plan.removals.count
 		if options.check && pending > 0 {
 			standardError("screenletgen: \(pending) file(s) are not up to date; run screenletgen without --check\n")
@@ -141,7 +146,7 @@ public struct CommandLineTool {
 
 	/// The real run: the folder is locked from reading the manifest to writing it, and
 	/// SIGINT/SIGTERM/SIGHUP stop it cleanly (`Interruption`).
-	private func write(_ files: [GeneratedFile], root: String, prefix: String, force: Bool) -> Int32 {
+	private func write(_ groups: [FileGroup], root: String, prefix: String, force: Bool) -> Int32 {
 		let created: [String]
 		let lock: FolderLock
 		do throws(OutputFolder.Failure) {
@@ -165,17 +170,27 @@ public struct CommandLineTool {
 			lock.release()
 			Interruption.restoreSignals()
 		}
-		guard let plan = plan(files, root: root, force: force) else {
+		let plan: OutputPlan
+		do {
+			plan = try OutputPlan.make(groups: groups, outputDirectory: root, force: force, mode: .stage)
+		}
+		catch {
 			lock.release()
 			OutputFolder.removeIfEmpty(created)
+			if case .interrupted(let signal) = error {
+				standardError("screenletgen: writing \(root) was interrupted; the folder was left as it was\n")
+				return 128 + signal
+			}
+			reportPlanFailure(error)
 			return CommandLineTool.failure
 		}
-		for path in OutputWriter.removeLeftovers(of: plan) {
+		for path in plan.removedLeftovers {
 			standardError("screenletgen: removed \(path), a temporary file left by an interrupted run\n")
 		}
 		guard plan.conflicts.isEmpty else {
+			plan.discard()
 			for item in plan.conflicts {
-				standardError("\(prefix)\(item.file.path): error: \(item.reason ?? "changed"); not overwritten\n")
+				standardError("\(prefix)\(item.path): error: \(item.reason ?? "changed"); not overwritten\n")
 			}
 			standardError("screenletgen: \(plan.conflicts.count) file(s) would be overwritten; nothing was written. Move your changes into a template (--templates) or a subclass, or rerun with --force to overwrite them\n")
 			return CommandLineTool.failure
@@ -193,14 +208,16 @@ public struct CommandLineTool {
 			}
 			return CommandLineTool.failure
 		}
+		var lines = ""
 		for item in plan.items {
-			if let why = written.unremoved[item.file.path] {
-				standardError("\(prefix)\(item.file.path): error: no longer generated, but cannot be removed (\(why)); kept, and still in the manifest\n")
+			if let why = written.unremoved[item.path] {
+				standardError("\(prefix)\(item.path): error: no longer generated, but cannot be removed (\(why)); kept, and still in the manifest\n")
 				continue
 			}
 			let reason = item.action == .keep ? " (\(item.reason ?? ""))" : ""
-			standardOutput("\(item.action.rawValue) \(prefix)\(item.file.path)\(reason)\n")
+			lines += "\(item.action.rawValue) \(prefix)\(item.path)\(reason)\n"
 		}
+		standardOutput(lines)
 		if let signal = Interruption.signal {
 			standardError("screenletgen: interrupted after every file was written; the run was finished first\n")
 			return 128 + signal

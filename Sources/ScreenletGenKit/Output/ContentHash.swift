@@ -1,14 +1,41 @@
 /// A 64-bit FNV-1a hash of file contents: enough to tell a file screenletgen wrote from one
-/// edited since (not a security measure).
+/// edited since (not a security measure: no removal relies on it alone).
 enum ContentHash {
 
 	static func of<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
-		var hash: UInt64 = 0xcbf29ce484222325
+		var hasher = ContentHasher()
+		hasher.combine(bytes: bytes)
+		return hasher.digest
+	}
+}
+
+/// FNV-1a fed piece by piece. `combine(_:)` adds a string with its length, so that two
+/// sequences of strings hash alike only if they are alike.
+struct ContentHasher {
+
+	private var state: UInt64 = 0xcbf29ce484222325
+
+	mutating func combine<Bytes: Sequence>(bytes: Bytes) where Bytes.Element == UInt8 {
+		var hash = state
 		for byte in bytes {
 			hash ^= UInt64(byte)
 			hash = hash &* 0x100000001b3
 		}
-		let digits = String(hash, radix: 16)
+		state = hash
+	}
+
+	mutating func combine(_ text: String) {
+		var text = text
+		text.withUTF8 { buffer in
+			combine(bytes: String(buffer.count).utf8)
+			combine(bytes: [0])
+			combine(bytes: buffer)
+		}
+	}
+
+	/// Sixteen lowercase hex digits.
+	var digest: String {
+		let digits = String(state, radix: 16)
 		return String(repeating: "0", count: 16 - digits.count) + digits
 	}
 }

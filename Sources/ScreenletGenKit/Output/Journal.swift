@@ -11,6 +11,10 @@ enum Journal {
 	/// path keeps the old manifest's entry (its file is old, edited, or gone).
 	static func reconcile(_ manifest: Manifest, pending: Manifest, root: String) -> Manifest {
 		var result = manifest
+		// Those entities' files are now a mix: none of them may be skipped by fingerprint.
+		for entity in Set(pending.entries.values.map { $0.entity }) {
+			result.inputs[entity] = nil
+		}
 		for (path, entry) in pending.entries where OutputPlan.isSafe(path) && manifest.entries[path] != entry {
 			guard (try? OutputFolder.inspect(path, under: root)) == .file,
 					let bytes = try? OutputFolder.read(root + "/" + path),

@@ -14,16 +14,34 @@ public struct Manifest: Equatable, Sendable {
 
 	/// Path (relative to the output folder) → what was written there.
 	public var entries: [String: Entry]
+	/// Entity → the fingerprint of what its files were made from (`FileGroup.fingerprint`):
+	/// its entries are exactly what that input generates. Written as `# input` comment lines,
+	/// which older versions skip.
+	public var inputs: [String: String]
 
-	public init(entries: [String: Entry] = [:]) {
+	static let inputPrefix = "# input "
+
+	public init(entries: [String: Entry] = [:], inputs: [String: String] = [:]) {
 		self.entries = entries
+		self.inputs = inputs
 	}
 
 	/// Nil when the text is not a manifest. Line ends may be CRLF (a checkout on Windows).
 	public init?(text: String) {
 		var entries: [String: Entry] = [:]
+		var inputs: [String: String] = [:]
 		// "\r\n" is one Character in Swift, so it is a separator of its own.
-		for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }) where !line.hasPrefix("#") {
+		for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+			if line.hasPrefix(Manifest.inputPrefix) {
+				let parts = line.dropFirst(Manifest.inputPrefix.count).split(separator: " ", omittingEmptySubsequences: false)
+				if parts.count == 2, parts[0].count == 16, parts[0].allSatisfy({ $0.isHexDigit }), !parts[1].isEmpty {
+					inputs[String(parts[1])] = String(parts[0])
+				}
+				continue
+			}
+			if line.hasPrefix("#") {
+				continue
+			}
 			let parts = line.split(separator: " ", omittingEmptySubsequences: false)
 			guard parts.count == 3, parts[0].count == 16, parts[0].allSatisfy({ $0.isHexDigit }), !parts[1].isEmpty, !parts[2].isEmpty else {
 				return nil
@@ -31,11 +49,15 @@ public struct Manifest: Equatable, Sendable {
 			entries[String(parts[2])] = Entry(hash: String(parts[0]), entity: String(parts[1]))
 		}
 		self.entries = entries
+		self.inputs = inputs
 	}
 
 	/// Sorted, so the manifest itself is deterministic.
 	public var text: String {
 		var lines = [Manifest.header]
+		for entity in inputs.keys.sorted() {
+			lines.append("\(Manifest.inputPrefix)\(inputs[entity]!) \(entity)")
+		}
 		for path in entries.keys.sorted() {
 			let entry = entries[path]!
 			lines.append("\(entry.hash) \(entry.entity) \(path)")

@@ -1,7 +1,9 @@
 import Foundation
 
-/// What a run would do to the output folder, decided by comparing every generated file
-/// with the disk and the manifest before anything is written.
+/// What a run does to the output folder, decided file by file by comparing each generated
+/// file with the disk and the manifest. Files are rendered one at a time: a staged plan
+/// holds each change in a temporary file beside its target (renamed into place by
+/// `OutputWriter`), a preview holds nothing, so memory does not grow with the output.
 public struct OutputPlan: Sendable {
 
 	public enum Action: String, Sendable {
@@ -19,12 +21,24 @@ public struct OutputPlan: Sendable {
 	}
 
 	public struct Item: Sendable {
-		public var file: GeneratedFile
+		/// Relative to the output folder.
+		public var path: String
+		public var entity: String
 		public var action: Action
-		/// Why a file conflicts, for the message.
+		/// Why a file conflicts or is kept, for the message.
 		public var reason: String?
-		/// What is on disk now (nil when the file does not exist): kept to undo a failed run.
-		public var previousContents: [UInt8]? = nil
+		/// The temporary file holding the new contents (staged plans), renamed into place.
+		var staged: String?
+	}
+
+	/// How `make` treats the files it renders.
+	public enum Mode {
+		/// Only compare; `visit` (if any) gets each file that would be updated, overwritten or
+		/// conflicts, with what is on disk and what would be written, in plan order.
+		case preview(visit: ((Item, [UInt8], String) -> Void)?)
+		/// Write each change to a temporary file beside its target, ready for `OutputWriter`.
+		/// The output folder must be locked (`FolderLock`).
+		case stage
 	}
 
 	/// The resolved output folder (`OutputFolder.resolve`).
@@ -38,8 +52,10 @@ public struct OutputPlan: Sendable {
 	public var previousManifestContents: [UInt8]?
 	/// An interrupted run left a journal: the writer first saves the reconciled manifest.
 	public var recoversInterruptedRun = false
-	/// The paths in that journal: their folders may hold the run's temporary files.
-	public var interruptedRunPaths: [String] = []
+	/// Temporary files an interrupted run left, removed before staging (staged plans only).
+	public var removedLeftovers: [String] = []
+	/// Folders created for staged files, outermost first: removed again if the run is undone.
+	var createdFolders: [String] = []
 
 	public var conflicts: [Item] {
 		return items.filter { $0.action == .conflict }
@@ -63,12 +79,17 @@ public struct OutputPlan: Sendable {
 		case unsafePath(String)
 		case unsafeFolder(String)
 		case badManifest(String)
+		/// A file could not be rendered: the spec asks for too much, or a template fails.
+		case render(Diagnostic)
+		case interrupted(signal: Int32)
 
 		public var description: String {
 			switch self {
 			case .unsafePath(let path): return "refusing to write \(path): the path leaves the output folder"
 			case .unsafeFolder(let message): return message
 			case .badManifest(let path): return "\(path) is not a screenletgen manifest (damaged or edited?). Delete it and rerun with --force to adopt the files again, after checking that none holds hand edits you want to keep"
+			case .render(let diagnostic): return diagnostic.description
+			case .interrupted: return "interrupted"
 			}
 		}
 	}
@@ -81,16 +102,113 @@ public struct OutputPlan: Sendable {
 		return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
 	}
 
+	/// Rendered files, in memory (tests and library users), planned as a staged run.
+	public static func make(files: [GeneratedFile], outputDirectory root: String, force: Bool) throws(Failure) -> OutputPlan {
+		return try make(groups: FileGroup.grouping(files), outputDirectory: root, force: force, mode: .stage)
+	}
+
+	/// `outputDirectory` must be resolved (`OutputFolder.resolve`); with `--force`,
+	/// conflicting files are planned as overwritten. If staging fails or is interrupted,
+	/// what it staged is removed again before this throws.
+	public static func make(groups: [FileGroup], outputDirectory root: String, force: Bool, mode: Mode) throws(Failure) -> OutputPlan {
+		let staging: Bool
+		var visit: ((Item, [UInt8], String) -> Void)?
+		switch mode {
+		case .stage: staging = true
+		case .preview(let visitor): staging = false; visit = visitor
+		}
+		let previous = try PreviousState.read(root: root)
+		var plan = OutputPlan(outputDirectory: root, items: [], manifest: previous.manifest ?? Manifest(),
+			previousManifest: previous.manifest, previousManifestContents: previous.contents,
+			recoversInterruptedRun: previous.journal != nil)
+		for group in groups {
+			for file in group.files where !isSafe(file.path) {
+				throw Failure.unsafePath(file.path)
+			}
+		}
+		let paths = groups.flatMap { $0.files.map { $0.path } }
+		if staging {
+			// No other run is writing (the folder is locked): whatever temporary file lies
+			// in these folders was left by a killed run.
+			let journalPaths = previous.journal.map { $0.entries.keys.filter(isSafe) } ?? []
+			plan.removedLeftovers = TemporaryFile.removeLeftovers(in: Set((paths + journalPaths).map(FolderCheck.folder)).union([""]), under: root)
+		}
+		let folders: FolderCheck
+		do throws(OutputFolder.Failure) {
+			let createdRoot = staging ? try OutputFolder.create(root) : []
+			do throws(OutputFolder.Failure) {
+				folders = try FolderCheck(Set(paths.map(FolderCheck.folder)), under: root, create: staging)
+			}
+			catch {
+				OutputFolder.removeIfEmpty(createdRoot)
+				throw error
+			}
+			plan.createdFolders = createdRoot + folders.created
+		}
+		catch {
+			throw Failure.unsafeFolder(error.message)
+		}
+		let comparison = GroupComparison(root: root, previous: previous.manifest, force: force, staging: staging, collectsPreviews: visit != nil, folders: folders)
+		// A handful of groups at a time, so previews are handed out in order as they come.
+		let chunkSize = visit == nil ? max(groups.count, 1) : 4 * ProcessInfo.processInfo.activeProcessorCount
+		for start in stride(from: 0, to: groups.count, by: chunkSize) {
+			let chunk = Array(groups[start..<min(start + chunkSize, groups.count)])
+			let outcomes = ParallelMap.map(chunk) { comparison.compare($0) }
+			for outcome in outcomes {
+				plan.items += outcome.items
+				for (path, entry) in outcome.entries {
+					plan.manifest.entries[path] = entry
+				}
+				for preview in outcome.previews {
+					visit?(preview.item, preview.old, preview.new)
+				}
+			}
+			if let failure = outcomes.lazy.compactMap({ $0.failure }).first {
+				plan.discard()
+				throw failure
+			}
+			if let signal = Interruption.signal {
+				plan.discard()
+				throw Failure.interrupted(signal: signal)
+			}
+		}
+		// A group's fingerprint stands for its entries only when all of them are as generated.
+		let unsettled = Set(plan.items.filter { $0.action == .conflict }.map { $0.entity })
+		for group in groups {
+			plan.manifest.inputs[group.entity] = unsettled.contains(group.entity) ? nil : group.fingerprint
+		}
+		do {
+			plan.items += try obsoleteItems(previous: previous.manifest, groups: groups, root: root, manifest: &plan.manifest)
+		}
+		catch {
+			plan.discard()
+			throw error
+		}
+		return plan
+	}
+
+	/// Removes what staging wrote: the temporary files, then the folders made for them.
+	func discard() {
+		for item in items {
+			if let staged = item.staged {
+				unlink(staged)
+			}
+		}
+		for folder in createdFolders.reversed() {
+			rmdir(folder)
+		}
+	}
+
 	/// Files the manifest has for an entity of this run that the run no longer generates
 	/// (a screenlet or action was renamed or removed). Other entities' files are left alone.
 	/// Only a regular file, reached through real folders, whose content still has the hash
 	/// the manifest recorded is removed: a forged entry cannot reach anything else.
-	private static func obsoleteItems(previous: Manifest?, generated files: [GeneratedFile], root: String, manifest: inout Manifest) throws(Failure) -> [Item] {
+	private static func obsoleteItems(previous: Manifest?, groups: [FileGroup], root: String, manifest: inout Manifest) throws(Failure) -> [Item] {
 		guard let previous = previous else {
 			return []
 		}
-		let entities = Set(files.map { $0.entity })
-		let paths = Set(files.map { $0.path })
+		let entities = Set(groups.map { $0.entity })
+		let paths = Set(groups.flatMap { $0.files.map { $0.path } })
 		var items: [Item] = []
 		for (path, entry) in previous.entries.sorted(by: { $0.key < $1.key }) where entities.contains(entry.entity) && !paths.contains(path) {
 			manifest.entries[path] = nil
@@ -98,18 +216,17 @@ public struct OutputPlan: Sendable {
 				continue
 			}
 			let contents = try read(path, root: root)
-			let file = GeneratedFile(path: path, contents: "", specFile: "", entity: entry.entity)
 			if ContentHash.of(contents) == entry.hash {
-				items.append(Item(file: file, action: .remove, reason: nil, previousContents: contents))
+				items.append(Item(path: path, entity: entry.entity, action: .remove))
 			}
 			else {
-				items.append(Item(file: file, action: .keep, reason: "edited since screenletgen wrote it; no longer generated", previousContents: contents))
+				items.append(Item(path: path, entity: entry.entity, action: .keep, reason: "edited since screenletgen wrote it; no longer generated"))
 			}
 		}
 		return items
 	}
 
-	private static func existing(_ path: String, root: String) throws(Failure) -> Bool {
+	static func existing(_ path: String, root: String) throws(Failure) -> Bool {
 		do {
 			return try OutputFolder.inspect(path, under: root) == .file
 		}
@@ -118,7 +235,7 @@ public struct OutputPlan: Sendable {
 		}
 	}
 
-	private static func read(_ path: String, root: String) throws(Failure) -> [UInt8] {
+	static func read(_ path: String, root: String) throws(Failure) -> [UInt8] {
 		do {
 			return try OutputFolder.read(root + "/" + path)
 		}
@@ -126,66 +243,32 @@ public struct OutputPlan: Sendable {
 			throw Failure.unsafeFolder(error.message)
 		}
 	}
+}
 
-	/// The manifest on disk, reconciled with an interrupted run's journal.
-	private static func previousManifest(root: String) throws(Failure) -> (manifest: Manifest?, contents: [UInt8]?, journal: Manifest?) {
-		var manifest: Manifest?
-		var contents: [UInt8]?
-		for name in [Manifest.fileName, Journal.fileName] where try existing(name, root: root) {
-			let bytes = try read(name, root: root)
+/// The manifest on disk, reconciled with an interrupted run's journal.
+struct PreviousState {
+	var manifest: Manifest?
+	var contents: [UInt8]?
+	var journal: Manifest?
+
+	static func read(root: String) throws(OutputPlan.Failure) -> PreviousState {
+		var state = PreviousState()
+		for name in [Manifest.fileName, Journal.fileName] where try OutputPlan.existing(name, root: root) {
+			let bytes = try OutputPlan.read(name, root: root)
 			guard let parsed = Manifest(text: String(decoding: bytes, as: UTF8.self)) else {
-				throw Failure.badManifest(root + "/" + name)
+				throw OutputPlan.Failure.badManifest(root + "/" + name)
 			}
 			if name == Manifest.fileName {
-				manifest = parsed
-				contents = bytes
+				state.manifest = parsed
+				state.contents = bytes
 			}
 			else {
-				let reconciled = Journal.reconcile(manifest ?? Manifest(), pending: parsed, root: root)
-				return (reconciled, Array(reconciled.text.utf8), parsed)
+				let reconciled = Journal.reconcile(state.manifest ?? Manifest(), pending: parsed, root: root)
+				state.manifest = reconciled
+				state.contents = Array(reconciled.text.utf8)
+				state.journal = parsed
 			}
 		}
-		return (manifest, contents, nil)
-	}
-
-	/// `outputDirectory` must be resolved (`OutputFolder.resolve`); with `--force`,
-	/// conflicting files are planned as overwritten.
-	public static func make(files: [GeneratedFile], outputDirectory root: String, force: Bool) throws(Failure) -> OutputPlan {
-		let (previous, manifestContents, journal) = try previousManifest(root: root)
-		var manifest = previous ?? Manifest()
-		var items: [Item] = []
-		for file in files {
-			guard isSafe(file.path) else {
-				throw Failure.unsafePath(file.path)
-			}
-			let hash = ContentHash.of(file.contents.utf8)
-			guard try existing(file.path, root: root) else {
-				items.append(Item(file: file, action: .create, reason: nil))
-				manifest.entries[file.path] = Manifest.Entry(hash: hash, entity: file.entity)
-				continue
-			}
-			let existing = try read(file.path, root: root)
-			if file.contents.utf8.elementsEqual(existing) {
-				items.append(Item(file: file, action: .unchanged, reason: nil))
-				manifest.entries[file.path] = Manifest.Entry(hash: hash, entity: file.entity)
-				continue
-			}
-			let recorded = previous?.entries[file.path]?.hash
-			if recorded == ContentHash.of(existing) {
-				items.append(Item(file: file, action: .update, reason: nil, previousContents: existing))
-				manifest.entries[file.path] = Manifest.Entry(hash: hash, entity: file.entity)
-			}
-			else {
-				let reason = recorded == nil ? "not written by screenletgen" : "edited since screenletgen wrote it"
-				items.append(Item(file: file, action: force ? .overwrite : .conflict, reason: reason, previousContents: existing))
-				if force {
-					manifest.entries[file.path] = Manifest.Entry(hash: hash, entity: file.entity)
-				}
-			}
-		}
-		items += try obsoleteItems(previous: previous, generated: files, root: root, manifest: &manifest)
-		return OutputPlan(outputDirectory: root, items: items, manifest: manifest, previousManifest: previous,
-			previousManifestContents: manifestContents, recoversInterruptedRun: journal != nil,
-			interruptedRunPaths: journal.map { $0.entries.keys.filter(isSafe) } ?? [])
+		return state
 	}
 }

@@ -15,12 +15,28 @@ enum TemporaryFile {
 		var message: String
 	}
 
-	/// A new name for a temporary file beside `path`.
+	/// A new name for a temporary file beside `path`: a random number drawn once per run,
+	/// stepped for each name (one system call per run, not per file). Guessing it gains
+	/// nothing: the file is created exclusively, and a name taken is simply skipped.
 	static func name(for path: String) -> String {
 		let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
-		var random = SystemRandomNumberGenerator()
-		let digits = (0..<randomDigits).map { _ in String(random.next(upperBound: UInt8(16)), radix: 16) }.joined()
-		return folder + prefix + digits
+		let number = Sequence.next() & 0xFFFF_FFFF_FFFF
+		let digits = String(number, radix: 16)
+		return folder + prefix + String(repeating: "0", count: randomDigits - digits.count) + digits
+	}
+
+	private final class Sequence: @unchecked Sendable {
+		private static let shared = Sequence()
+		private let lock = NSLock()
+		private var value = UInt64.random(in: 0...UInt64.max)
+
+		static func next() -> UInt64 {
+			shared.lock.lock()
+			defer { shared.lock.unlock() }
+			// An odd step visits every 48-bit value before repeating.
+			shared.value = shared.value &+ 0x9E37_79B9_7F4A_7C15
+			return shared.value
+		}
 	}
 
 	/// Whether a file name follows the temporary naming pattern (a leftover of a killed run).
@@ -35,7 +51,7 @@ enum TemporaryFile {
 	/// Creates a temporary file for `path` and returns its descriptor and name. Fails rather
 	/// than open anything that already exists, a link included.
 	static func create(for path: String) throws(Failure) -> (descriptor: Int32, path: String) {
-		for _ in 0..<8 {
+		for _ in 0..<16 {
 			let temporary = name(for: path)
 			let descriptor = openExclusively(temporary)
 			if descriptor >= 0 {

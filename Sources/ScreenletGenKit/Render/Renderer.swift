@@ -29,35 +29,13 @@ public enum Renderer {
 		}
 	}
 
+	/// Every file of a model, rendered in memory (tests and library users; a run streams
+	/// its files one by one through `FileGroup` instead).
 	public static func render(_ model: GenerationModel, templates: TemplateLibrary, limits: OutputLimits = OutputLimits()) throws(Failure) -> [GeneratedFile] {
-		return try render(model, templates: templates, budget: OutputBudget(limits))
-	}
-
-	/// Files are counted before any is rendered, bytes while rendering: a file stops
-	/// growing as soon as it would pass what is left of the run's budget.
-	static func render(_ model: GenerationModel, templates: TemplateLibrary, budget: OutputBudget) throws(Failure) -> [GeneratedFile] {
-		let entries = FileLayout.entries(for: model)
-		for entry in entries {
-			if let name = entry.path.split(separator: "/").first(where: { $0.utf8.count > TemporaryFile.maximumNameLength }) {
-				throw Failure.nameTooLong(name: String(name))
-			}
-		}
-		guard budget.reserveFiles(entries.count) else {
-			throw Failure.tooManyFiles(limit: budget.limits.maximumFiles)
-		}
+		let group = try FileGroup(model, templates: templates, budget: OutputBudget(limits), location: nil)
 		var files: [GeneratedFile] = []
-		for entry in entries {
-			let rendered: String?
-			do {
-				rendered = try templates.template(entry.template).render(entry.context, limit: budget.remainingBytes)
-			}
-			catch {
-				throw Failure.template(error)
-			}
-			guard let text = rendered, budget.consumeBytes(text.utf8.count) else {
-				throw Failure.tooManyBytes(path: entry.path, limit: budget.limits.maximumBytes)
-			}
-			files.append(GeneratedFile(path: entry.path, contents: text, specFile: model.specFile, entity: model.entity.className))
+		for file in group.files {
+			files.append(GeneratedFile(path: file.path, contents: try group.render(file), specFile: group.specFile, entity: group.entity))
 		}
 		return files
 	}

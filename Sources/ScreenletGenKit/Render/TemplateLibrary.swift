@@ -24,6 +24,8 @@ public struct TemplateLibrary: Sendable {
 	}()
 
 	private let templates: [String: Template]
+	/// Identifies the sources in use: a changed template makes every file worth rendering again.
+	let fingerprint: String
 	/// Names taken from the override folder.
 	public let overridden: [String]
 
@@ -72,6 +74,12 @@ public struct TemplateLibrary: Sendable {
 		}
 		self.templates = templates
 		self.overridden = overridden.sorted()
+		var hasher = ContentHasher()
+		for name in sources.keys.sorted() {
+			hasher.combine(name)
+			hasher.combine(sources[name]!)
+		}
+		self.fingerprint = hasher.digest
 	}
 
 	public func template(_ name: String) -> Template {

@@ -50,6 +50,10 @@ public struct Diagnostics: Sendable {
 		}.map { $0.element }
 	}
 
+	public mutating func append(_ diagnostic: Diagnostic) {
+		all.append(diagnostic)
+	}
+
 	public mutating func append(contentsOf other: Diagnostics) {
 		all.append(contentsOf: other.all)
 	}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The folders a run's files go to, each examined once with `lstat` (not once per file):
+/// every one must be a real folder, reached through real folders below the output folder.
+/// When staging, missing ones are created, and the files in them need no look on disk.
+struct FolderCheck {
+
+	/// Relative folders that did not exist before this run.
+	private(set) var missing: Set<String> = []
+	/// Absolute paths of the folders this run created, outermost first.
+	private(set) var created: [String] = []
+
+	/// `relativeFolders` are relative to `root` ("" for the root itself).
+	init(_ relativeFolders: Set<String>, under root: String, create: Bool) throws(OutputFolder.Failure) {
+		var all = Set<String>()
+		for folder in relativeFolders {
+			var path = Substring(folder)
+			while !path.isEmpty, all.insert(String(path)).inserted {
+				path = path.lastIndex(of: "/").map { path[..<$0] } ?? ""
+			}
+		}
+		// Parents before children: a missing parent makes its children missing without a look.
+		for folder in all.sorted(by: { ($0.count, $0) < ($1.count, $1) }) {
+			let parent = folder.lastIndex(of: "/").map { String(folder[..<$0]) } ?? ""
+			let path = root + "/" + folder
+			if !missing.contains(parent) {
+				var status = stat()
+				if lstat(path, &status) == 0 {
+					switch status.st_mode & S_IFMT {
+					case S_IFDIR:
+						continue
+					case S_IFLNK:
+						throw OutputFolder.Failure(message: "\(path) is a symbolic link; screenletgen writes and removes only through real folders below the output folder. Replace the link with a folder, or give its target as -o")
+					default:
+						throw OutputFolder.Failure(message: "\(path) is not a folder; move it away")
+					}
+				}
+				guard errno == ENOENT else {
+					throw OutputFolder.Failure(message: "cannot examine \(path): \(String(cString: strerror(errno)))")
+				}
+			}
+			missing.insert(folder)
+			if create {
+				guard mkdir(path, 0o755) == 0 else {
+					let failure = OutputFolder.Failure(message: "cannot create the folder \(path): \(String(cString: strerror(errno)))")
+					removeCreated()
+					throw failure
+				}
+				created.append(path)
+			}
+		}
+	}
+
+	/// Removes the folders this run created, deepest first, if they are empty.
+	func removeCreated() {
+		for folder in created.reversed() {
+			rmdir(folder)
+		}
+	}
+
+	static func folder(of relativePath: String) -> String {
+		return relativePath.lastIndex(of: "/").map { String(relativePath[..<$0]) } ?? ""
+	}
+}

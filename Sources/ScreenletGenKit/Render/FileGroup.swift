@@ -1,0 +1,115 @@
+/// The files of one spec, laid out but not yet rendered: the output stage renders them one
+/// at a time, so a run holds one file per core in memory, never the whole output.
+public struct FileGroup: Sendable {
+
+	public struct File: Sendable {
+		public var path: String
+		let source: Source
+	}
+
+	enum Source: Sendable {
+		case template(name: String, context: TemplateValue)
+		/// Already rendered (`init(files:)`).
+		case text(String)
+	}
+
+	public let specFile: String
+	/// The entity's class name: the manifest records each file under it.
+	public let entity: String
+	/// Where the spec names its entity: problems of its output are reported there.
+	public let location: SourceLocation?
+	public let files: [File]
+	/// Identifies everything the files are made from (the spec's bytes, the templates and the
+	/// generator's build): while it matches the manifest's, the files need no rendering.
+	/// Not the template data: a valid spec's data can be gigabytes (one long text repeated by
+	/// thousands of actions), its bytes are at most a few megabytes.
+	public let fingerprint: String?
+	private let templates: TemplateLibrary
+	private let budget: OutputBudget
+
+	/// Lays out a model's files; file names too long for a file system and a run over its
+	/// file limit fail here, before anything is rendered.
+	init(_ model: GenerationModel, templates: TemplateLibrary, budget: OutputBudget, location: SourceLocation?, specBytes: [UInt8]? = nil) throws(Renderer.Failure) {
+		let entries = FileLayout.entries(for: model)
+		for entry in entries {
+			if let name = entry.path.split(separator: "/").first(where: { $0.utf8.count > TemporaryFile.maximumNameLength }) {
+				throw Renderer.Failure.nameTooLong(name: String(name))
+			}
+		}
+		guard budget.reserveFiles(entries.count) else {
+			throw Renderer.Failure.tooManyFiles(limit: budget.limits.maximumFiles)
+		}
+		self.specFile = model.specFile
+		self.entity = model.entity.className
+		self.location = location
+		self.files = entries.map { File(path: $0.path, source: .template(name: $0.template, context: $0.context)) }
+		if let specBytes = specBytes {
+			var hasher = ContentHasher()
+			hasher.combine(HelpText.version)
+			hasher.combine(EmbeddedTemplates.buildFingerprint)
+			hasher.combine(templates.fingerprint)
+			hasher.combine(bytes: specBytes)
+			self.fingerprint = hasher.digest
+		}
+		else {
+			self.fingerprint = nil
+		}
+		self.templates = templates
+		self.budget = budget
+	}
+
+	/// Files rendered already, all of one spec and entity (tests and library users); never
+	/// skipped by fingerprint.
+	public init(files: [GeneratedFile]) {
+		self.specFile = files.first?.specFile ?? ""
+		self.entity = files.first?.entity ?? ""
+		self.location = nil
+		self.files = files.map { File(path: $0.path, source: .text($0.contents)) }
+		self.fingerprint = nil
+		self.templates = .builtIn
+		self.budget = OutputBudget(OutputLimits(maximumBytes: .max, maximumFiles: .max))
+	}
+
+	/// Groups of rendered files, one per entity, in their order.
+	public static func grouping(_ files: [GeneratedFile]) -> [FileGroup] {
+		var order: [String] = []
+		var byEntity: [String: [GeneratedFile]] = [:]
+		for file in files {
+			if byEntity[file.entity] == nil {
+				order.append(file.entity)
+			}
+			byEntity[file.entity, default: []].append(file)
+		}
+		return order.map { FileGroup(files: byEntity[$0]!) }
+	}
+
+	/// One file's text. A file stops growing as soon as it would pass what is left of the
+	/// run's output budget.
+	public func render(_ file: File) throws(Renderer.Failure) -> String {
+		let rendered: String?
+		do {
+			switch file.source {
+			case .template(let name, let context):
+				rendered = try templates.template(name).render(context, limit: budget.remainingBytes)
+			case .text(let text):
+				rendered = text
+			}
+		}
+		catch {
+			throw Renderer.Failure.template(error)
+		}
+		guard let text = rendered, budget.consumeBytes(text.utf8.count) else {
+			throw Renderer.Failure.tooManyBytes(path: file.path, limit: budget.limits.maximumBytes)
+		}
+		return text
+	}
+
+	/// A failure of this group's output as the diagnostic a user sees: at the entity when
+	/// the spec asks for too much, at the template otherwise.
+	public func diagnostic(for failure: Renderer.Failure) -> Diagnostic {
+		if case .template(let failure) = failure {
+			return Diagnostic(at: nil, "\(specFile): \(failure.description)")
+		}
+		return Diagnostic(at: location, "entity: \(failure.description)")
+	}
+}

@@ -1,0 +1,67 @@
+import Foundation
+import XCTest
+@testable import ScreenletGenKit
+
+/// A rerun whose spec, templates and generator are those the manifest recorded skips
+/// rendering, but still reads every file: an edit, a missing file or any changed input
+/// makes it render and compare as usual.
+final class IdleRerunTests: FolderTestCase {
+
+	private var manifest: String {
+		return (try? String(contentsOf: out.appendingPathComponent(Manifest.fileName), encoding: .utf8)) ?? ""
+	}
+
+	func testAnUnchangedRerunRendersNothing() throws {
+		XCTAssertEqual(run([bookmark, "-o", out.path]), 0, errors)
+		XCTAssertTrue(manifest.contains("\n# input "), manifest)
+		// One byte of output allowed: any rendering would pass the limit.
+		XCTAssertEqual(run([bookmark, "-o", out.path, "--max-output-bytes", "1"]), 0, errors)
+		XCTAssertEqual(output.split(separator: "\n").filter { $0.hasPrefix("unchanged ") }.count, 12, output)
+		XCTAssertEqual(run([bookmark, "-o", out.path, "--check", "--max-output-bytes", "1"]), 0, errors)
+
+		// A missing file: rendered again, so the limit now applies.
+		try FileManager.default.removeItem(at: out.appendingPathComponent("Model/Bookmark.swift"))
+		XCTAssertEqual(run([bookmark, "-o", out.path, "--max-output-bytes", "1"]), 1)
+		XCTAssertTrue(errors.contains("over 1 bytes"), errors)
+		XCTAssertEqual(run([bookmark, "-o", out.path]), 0, errors)
+		XCTAssertEqual(output.split(separator: "\n").filter { $0.hasPrefix("created ") }, ["created \(out.path)/Model/Bookmark.swift"], output)
+	}
+
+	func testAnEditIsFoundThoughTheInputsAreUnchanged() throws {
+		XCTAssertEqual(run([bookmark, "-o", out.path]), 0, errors)
+		let view = out.appendingPathComponent("AddBookmarkScreenlet/Themes/Default/AddBookmarkView_default.swift")
+		var text = try String(contentsOf: view, encoding: .utf8)
+		// Same length, one character changed: what a size-and-date check could miss.
+		text = text.replacingOccurrences(of: "open class", with: "final clas", options: [], range: text.range(of: "open class"))
+		try Data(text.utf8).write(to: view)
+		XCTAssertEqual(run([bookmark, "-o", out.path]), 1)
+		XCTAssertTrue(errors.contains("\(view.path): error: edited since screenletgen wrote it; not overwritten"), errors)
+		XCTAssertEqual(try String(contentsOf: view, encoding: .utf8), text)
+	}
+
+	func testAChangedTemplateRendersAgain() throws {
+		XCTAssertEqual(run([bookmark, "-o", out.path]), 0, errors)
+		let templates = directory.appendingPathComponent("Templates")
+		try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+		let source = TemplateLibrary.builtInSources["Model.swift"]!.replacingOccurrences(of: "import UIKit\n", with: "import UIKit\n\n// Company model\n")
+		XCTAssertNotEqual(source, TemplateLibrary.builtInSources["Model.swift"]!)
+		try Data(source.utf8).write(to: templates.appendingPathComponent("Model.swift.mustache"))
+		XCTAssertEqual(run([bookmark, "-o", out.path, "--templates", templates.path]), 0, errors)
+		XCTAssertTrue(output.contains("updated \(out.path)/Model/Bookmark.swift\n"), output)
+		XCTAssertTrue(try String(contentsOf: out.appendingPathComponent("Model/Bookmark.swift"), encoding: .utf8).contains("// Company model"))
+		// Back to the built-in templates: the files follow.
+		XCTAssertEqual(run([bookmark, "-o", out.path]), 0, errors)
+		XCTAssertTrue(output.contains("updated \(out.path)/Model/Bookmark.swift\n"), output)
+	}
+
+	func testAManifestOfAnOlderVersionIsReadAndCompletedWithTheInputs() throws {
+		XCTAssertEqual(run([bookmark, "-o", out.path]), 0, errors)
+		let url = out.appendingPathComponent(Manifest.fileName)
+		let older = manifest.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix(Manifest.inputPrefix) }.joined(separator: "\n")
+		try Data(older.utf8).write(to: url)
+		XCTAssertEqual(run([bookmark, "-o", out.path, "--max-output-bytes", "1"]), 1, "without the inputs it renders")
+		XCTAssertEqual(run([bookmark, "-o", out.path]), 0, errors)
+		XCTAssertEqual(output.split(separator: "\n").filter { $0.hasPrefix("unchanged ") }.count, 12, output)
+		XCTAssertTrue(manifest.contains("\n# input "), manifest)
+	}
+}
