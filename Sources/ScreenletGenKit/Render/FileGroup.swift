@@ -5,6 +5,15 @@ public struct FileGroup: Sendable {
 	public struct File: Sendable {
 		public var path: String
 		let source: Source
+
+		/// The template and the data it renders (nil for files rendered already): what
+		/// another template tool needs to render the same file (the benchmark's peer).
+		public var template: (name: String, context: TemplateValue)? {
+			if case .template(let name, let context) = source {
+				return (name, context)
+			}
+			return nil
+		}
 	}
 
 	enum Source: Sendable {
