@@ -91,4 +91,12 @@ final class RuntimeTests: XCTestCase {
 		XCTAssertEqual(once.filter { $0.hasPrefix("on") }, ["onRecentFolderListResponse: 120 rows, f0…f119"])
 		XCTAssertEqual(once.filter { $0.hasPrefix("server:") }.count, 1, "\(once)")
 	}
+
+	/// The screenlet's `obcClassName` reaches the page call, and each order has its own cache.
+	func testOrderByComparator() throws {
+		let lines = try RuntimeProgram.build(example: "bookmark-editor").run("sorted list: the order-by comparator reaches the portal and the cache key")
+		XCTAssertEqual(lines.filter { $0.hasPrefix("on") }, [#"onSortedBookmarkListResponse: ["a", "b", "c"]"#, #"onSortedBookmarkListResponse: ["c", "b", "a"]"#])
+		XCTAssertTrue(lines.contains { $0.contains(#"+orderByComparator="com.liferay.bookmarks.util.comparator.EntryNameComparator""#) }, "\(lines)")
+		XCTAssertTrue(lines.contains { $0.hasPrefix("cache: clean SortedBookmarkList/7-com.liferay.bookmarks.util.comparator.EntryNameComparator-0") }, "\(lines)")
+	}
 }

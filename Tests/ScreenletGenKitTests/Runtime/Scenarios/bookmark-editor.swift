@@ -2,7 +2,19 @@
 // void read on screenlets without inputs.
 import Foundation
 
-final class Recorder: NSObject, BookmarkEditorScreenletDelegate, GroupCountScreenletDelegate {
+final class Recorder: NSObject, BookmarkEditorScreenletDelegate, GroupCountScreenletDelegate, SortedBookmarkListScreenletDelegate {
+	func screenlet(_ screenlet: SortedBookmarkListScreenlet, onSortedBookmarkListResponse bookmarks: [Bookmark]) {
+		Transcript.record("onSortedBookmarkListResponse: \(bookmarks.map { $0.name })")
+	}
+
+	func screenlet(_ screenlet: SortedBookmarkListScreenlet, onSortedBookmarkListError error: NSError) {
+		Transcript.record("onSortedBookmarkListError: \(describe(error))")
+	}
+
+	func screenlet(_ screenlet: SortedBookmarkListScreenlet, onBookmarkSelected bookmark: Bookmark) {
+		Transcript.record("onBookmarkSelected: \(bookmark.name)")
+	}
+
 	func screenlet(_ screenlet: BookmarkEditorScreenlet, onBookmarkGot bookmark: Bookmark) {
 		Transcript.record("onBookmarkGot: name=\(bookmark.name) url=\(bookmark.url) visits=\(describe(bookmark.visits))")
 	}
@@ -113,4 +125,21 @@ scenario("count: online and offline") {
 	RuntimeQueue.drain()
 	RuntimeServer.on("/bookmarks.bookmarksentry/get-group-entries-count", .offline)
 	screenlet.performDefaultAction()
+}
+
+scenario("sorted list: the order-by comparator reaches the portal and the cache key") {
+	RuntimeServer.on("/bookmarks.bookmarksentry/get-entries") { params in
+		let descending = (params["+orderByComparator"] as? String)?.hasSuffix("NameComparator") == true
+		let names = descending ? ["c", "b", "a"] : ["a", "b", "c"]
+		return .json(jsonRows(0..<3) { #"{"entryId": \#($0), "name": "\#(names[$0])", "url": "u"}"# })
+	}
+	RuntimeServer.on("/bookmarks.bookmarksentry/get-entries-count", .json("3"))
+	let list = SortedBookmarkListScreenlet(frame: .zero, themeName: nil)
+	list.folderId = 7
+	list.delegate = recorder
+	list.load(view: SortedBookmarkListView_default())
+	list.loadList()
+	RuntimeQueue.drain()
+	list.obcClassName = "com.liferay.bookmarks.util.comparator.EntryNameComparator"
+	list.loadList()
 }
