@@ -44,7 +44,7 @@ let package = Package(
 		.testTarget(
 			name: "ScreenletGenKitTests",
 			dependencies: ["ScreenletGenKit"],
-			exclude: ["Golden", "Stubs", "Fixtures"],
+			exclude: ["Golden", "Stubs", "Fixtures", "Runtime"],
 			swiftSettings: swift5),
 	]
 )

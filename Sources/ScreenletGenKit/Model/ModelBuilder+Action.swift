@@ -41,7 +41,8 @@ extension ModelBuilder {
 		}
 		var actions: [ActionModel] = []
 		for (index, action) in screenlet.actions.enumerated() {
-			if var model = buildAction(action, index: index, scope: scope, properties: properties, inputs: inputs, entity: entity) {
+			if var model = buildAction(action, index: index, scope: scope, properties: properties, inputs: inputs, entity: entity,
+					screenletName: name, callbackStyle: screenlet.style == .callback) {
 				model.buttonOutlet = view.claimFirstFree([model.buttonOutlet, model.buttonOutlet + "Outlet"]) { $0.takesProperty($1) }
 				let method = model.buttonMethod
 				model.buttonMethod = view.claimFirstFree([method, method + entity.className, method + "Action"]) { $0.takesAction($1) }
@@ -73,12 +74,14 @@ extension ModelBuilder {
 			properties: properties,
 			inputs: inputs,
 			actions: actions,
+			hasInspectables: !properties.isEmpty || screenlet.style != .callback,
 			hasProperties: !properties.isEmpty,
 			isCallbackStyle: screenlet.style == .callback,
 			xib: ModelBuilder.actionXIB(document: viewClass, inputs: inputs, actions: actions))
 	}
 
-	mutating func buildAction(_ action: ActionSpec, index: Int, scope: ValueScope, properties: [ValueModel], inputs: [ValueModel], entity: EntityModel) -> ActionModel? {
+	mutating func buildAction(_ action: ActionSpec, index: Int, scope: ValueScope, properties: [ValueModel], inputs: [ValueModel], entity: EntityModel,
+			screenletName: String, callbackStyle: Bool) -> ActionModel? {
 		guard let call = buildCall(action.call, scope: scope, kind: .action) else {
 			return nil
 		}
@@ -91,12 +94,18 @@ extension ModelBuilder {
 			+ inputs.enumerated().filter { used.inputs.contains($0.offset) }.map { $0.element }
 		let participle = Words.capitalized(PastParticiple.of(words[0]))
 		let methodName = Words.lowerCamel(kebab: action.name.value)
+		let cachesResult = !isWrite && action.result != .none && !callbackStyle
 		return ActionModel(
 			nameLiteral: SwiftLiteral.string(action.name.value),
 			constantName: "\(prefix)Action",
 			interactorClass: "\(prefix)Interactor",
 			connectorClass: "\(prefix)LiferayConnector",
 			interactorSuperclass: isWrite ? "ServerWriteConnectorInteractor" : "ServerReadConnectorInteractor",
+			isWrite: isWrite,
+			cachesResult: cachesResult,
+			usesCache: (isWrite && !callbackStyle) || cachesResult,
+			cacheCollectionLiteral: SwiftLiteral.string(screenletName),
+			cacheKeyExpression: SwiftLiteral.string(action.name.value, interpolating: values.map { $0.storedName }),
 			factoryMethod: "create\(prefix)Interactor",
 			isDefault: index == 0,
 			values: values,

@@ -66,6 +66,8 @@ extension ModelBuilder {
 			errorLabel: list.errorEvent?.value ?? "on\(name)Error",
 			selectedLabel: list.selectedEvent?.value ?? "on\(entity.className)Selected",
 			cacheKeyLiteral: cacheKey,
+			loadsOnce: !list.page.params.contains { ["start", "end"].contains($0.from?.value ?? $0.name) && $0.value == nil },
+			ordersRows: list.page.params.contains { ($0.from?.value ?? $0.name) == "obc" && $0.value == nil },
 			cell: cellModel,
 			xib: ModelBuilder.listXIB(&ids),
 			collection: collection)

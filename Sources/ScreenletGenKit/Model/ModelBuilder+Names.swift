@@ -6,11 +6,11 @@ extension ModelBuilder {
 	// MARK: Namespaces of the generated classes
 
 	static func modelNamespace() -> ClassNamespace {
-		return ClassNamespace(superclass: "NSObject", own: ["attributes"])
+		return ClassNamespace(superclass: "NSObject", own: ["attributes", "isComplete"])
 	}
 
 	static func actionScreenletNamespace(_ own: [String]) -> ClassNamespace {
-		return ClassNamespace(superclass: "BaseScreenlet", own: ["viewModel", "createInteractor"] + own)
+		return ClassNamespace(superclass: "BaseScreenlet", own: ["viewModel", "createInteractor", "offlinePolicy"] + own)
 	}
 
 	static func listScreenletNamespace(_ own: [String]) -> ClassNamespace {
@@ -28,7 +28,8 @@ extension ModelBuilder {
 		let result = resultProperty.map { [$0] } ?? []
 		let interactor = ClassNamespace(
 			superclass: callbackStyle ? "Interactor" : (write ? "ServerWriteConnectorInteractor" : "ServerReadConnectorInteractor"),
-			own: ["c", "connector", "result", "error", "service", "session", "onSuccess", "onFailure", "validateData"] + result)
+			own: ["c", "connector", "result", "error", "service", "session", "onSuccess", "onFailure", "validateData",
+				"cacheManager", "cacheKey", "cacheAttributes"] + result)
 		let connector = ClassNamespace(superclass: "ServerConnector", own: ["service", "session", "result", "error"] + result)
 		return [interactor, connector]
 	}
@@ -36,7 +37,7 @@ extension ModelBuilder {
 	static func listPlumbingNamespaces() -> [ClassNamespace] {
 		return [
 			ClassNamespace(superclass: "BaseListPageLoadInteractor", own: ["startRow", "endRow", "serverResult", "op"]),
-			ClassNamespace(superclass: "PaginationLiferayConnector", own: ["service", "session", "obc", "error"]),
+			ClassNamespace(superclass: "PaginationLiferayConnector", own: ["service", "session", "obc", "error", "rows"]),
 		]
 	}
 
@@ -59,6 +60,7 @@ extension ModelBuilder {
 	static func store(_ value: inout ValueModel, as storedName: String, scope: inout ValueScope) {
 		let spec = value.label
 		value.storedName = SwiftIdentifier.escaped(storedName)
+		value.cacheValue = ModelBuilder.cacheValue(value.storedName, swiftType: value.swiftType)
 		value.parameter = storedName == spec ? value.name : "\(value.label) \(value.storedName)"
 		if storedName != spec {
 			scope.storedNames[spec] = storedName

@@ -47,11 +47,15 @@ public struct ModelBuilder {
 			variable += "Entity"
 		}
 		let attributes = spec.attributes.compactMap { buildAttribute($0) }
+		let required = spec.attributes.filter { !$0.optional }.map {
+			RequiredAttributeModel(keyLiteral: SwiftLiteral.string($0.key), serverType: $0.type == .date ? "Double" : $0.type.rawValue)
+		}
 		return EntityModel(
 			className: className,
 			variableName: SwiftIdentifier.escaped(variable),
 			pluralVariableName: SwiftIdentifier.escaped(Words.plural(variable)),
-			attributes: attributes)
+			attributes: attributes,
+			requiredAttributes: required)
 	}
 
 	mutating func buildAttribute(_ attribute: AttributeSpec) -> AttributeModel? {
@@ -60,7 +64,7 @@ public struct ModelBuilder {
 		let isOverridable = ReservedNames.overridableByAttributes[name] != nil
 		if namespace.takesProperty(name) && !namespace.takesOnlySelector(name) && !isOverridable {
 			let proposal = ModelBuilder.alternative(to: name, entity: spec.entity.value, in: namespace)
-			diagnostics.error(at: attribute.name.location, "\(attribute.name.path): \"\(name)\" is already a member of \(name == "attributes" ? "the model class" : "NSObject"); call the attribute \"\(proposal)\" and keep the server key with \"key\": \"\(attribute.key)\"")
+			diagnostics.error(at: attribute.name.location, "\(attribute.name.path): \"\(name)\" is already a member of \(ModelBuilder.modelNamespace().own.contains(name) ? "the model class" : "NSObject"); call the attribute \"\(proposal)\" and keep the server key with \"key\": \"\(attribute.key)\"")
 			return nil
 		}
 		var isOverride = false
@@ -71,9 +75,7 @@ public struct ModelBuilder {
 				return nil
 			}
 			isOverride = true
-			if attribute.optional {
-				overrideDefault = ModelBuilder.zeroLiteral(attribute.type)
-			}
+			overrideDefault = ModelBuilder.zeroLiteral(attribute.type)
 		}
 		return AttributeModel(
 			name: SwiftIdentifier.escaped(name),
@@ -83,7 +85,17 @@ public struct ModelBuilder {
 			isOverride: isOverride,
 			isNonObjC: namespace.takesOnlySelector(name),
 			overrideDefault: overrideDefault,
+			castOperator: attribute.optional || isOverride ? "as?" : "as!",
 			isDate: attribute.type == .date)
+	}
+
+	/// `expression` as a property-list value for a cache entry's attributes.
+	static func cacheValue(_ expression: String, swiftType: String) -> String {
+		switch swiftType {
+		case "String": return expression
+		case "Date": return "NSNumber(value: \(expression).timeIntervalSince1970 * 1000)"
+		default: return "NSNumber(value: \(expression))"
+		}
 	}
 
 	static func zeroLiteral(_ type: ValueType) -> String {
@@ -125,6 +137,8 @@ public struct ModelBuilder {
 			parameter: SwiftIdentifier.escaped(name),
 			swiftType: value.type.rawValue,
 			defaultValue: ModelBuilder.zeroLiteral(value.type),
+			keyLiteral: SwiftLiteral.string(name),
+			cacheValue: ModelBuilder.cacheValue(SwiftIdentifier.escaped(name), swiftType: value.type.rawValue),
 			fallback: value.fallback?.rawValue,
 			validatesPositive: value.validate == .positive,
 			validatesNotEmpty: value.validate == .notEmpty,

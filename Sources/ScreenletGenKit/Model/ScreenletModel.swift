@@ -19,6 +19,14 @@ public struct EntityModel: Sendable {
 	/// `bookmarks`
 	public var pluralVariableName: String
 	public var attributes: [AttributeModel]
+	/// The attributes read without `?`: an answer lacking one is refused (`isComplete(_:)`).
+	public var requiredAttributes: [RequiredAttributeModel]
+}
+
+public struct RequiredAttributeModel: Sendable {
+	public var keyLiteral: String
+	/// The type the server's value must have: the attribute's, `Double` for a `Date`.
+	public var serverType: String
 }
 
 public struct AttributeModel: Sendable {
@@ -34,8 +42,10 @@ public struct AttributeModel: Sendable {
 	public var isOverride: Bool
 	/// Its getter would repeat a selector Swift hides (`class`, `zone`…): `@nonobjc`.
 	public var isNonObjC: Bool
-	/// Optional but overriding a non-optional member: read with `as?` and this default.
+	/// Overrides an NSObject member, which must never fail: read with `as?` and this default.
 	public var overrideDefault: String?
+	/// `as?` (optional or an override) or `as!`.
+	public var castOperator: String
 	public var isDate: Bool
 }
 
@@ -53,6 +63,10 @@ public struct ValueModel: Sendable {
 	public var swiftType: String
 	/// The Swift literal of the zero value (`0`, `""`, `false`, `0.0`).
 	public var defaultValue: String
+	/// The spec's name as a Swift literal: its key among a cache entry's attributes.
+	public var keyLiteral: String
+	/// The stored value as a cache attribute (a property-list value): `NSNumber(value: folderId)`, `title`.
+	public var cacheValue: String
 	/// `groupId` or `companyId`: zero is replaced by `LiferayServerContext.<fallback>`.
 	public var fallback: String?
 	public var validatesPositive: Bool
@@ -124,6 +138,10 @@ public struct ListModel: Sendable {
 	public var selectedLabel: String
 	/// A Swift string literal for `cacheKey` when the list has no properties.
 	public var cacheKeyLiteral: String
+	/// The page call takes no `start`/`end`: its first page is the whole list, loaded once.
+	public var loadsOnce: Bool
+	/// The page call passes `obc`: the order is part of the cache key.
+	public var ordersRows: Bool
 	public var cell: CellModel
 	public var xib: ListXIBModel
 	public var collection: CollectionThemeModel?
@@ -183,6 +201,9 @@ public struct ActionScreenletModel: Sendable {
 	public var properties: [ValueModel]
 	public var inputs: [ValueModel]
 	public var actions: [ActionModel]
+	/// Any `@IBInspectable`: a property, or `offlinePolicy` (connector style).
+	public var hasInspectables: Bool
+	/// Any property. Kept for templates written before `hasInspectables`.
 	public var hasProperties: Bool
 	/// The "Basic" style: the Interactor is the `LRCallback`, there is no Connector.
 	public var isCallbackStyle: Bool
@@ -200,6 +221,15 @@ public struct ActionModel: Sendable {
 	public var connectorClass: String
 	/// `ServerWriteConnectorInteractor` or `ServerReadConnectorInteractor`.
 	public var interactorSuperclass: String
+	public var isWrite: Bool
+	/// A read with a result: it is cached (`readFromCache`/`writeToCache`).
+	public var cachesResult: Bool
+	/// The Interactor reads or writes the cache (a write, or a read with a result).
+	public var usesCache: Bool
+	/// The cache collection, the screenlet's name (what `SyncManager.addSynchronizer` uses): `"AddBookmark"`.
+	public var cacheCollectionLiteral: String
+	/// The cache key from the action and its values: `"add-bookmark-\(folderId)-\(title)"`.
+	public var cacheKeyExpression: String
 	/// `createAddBookmarkInteractor`
 	public var factoryMethod: String
 	/// The first action also answers `BaseScreenlet.DefaultAction`.

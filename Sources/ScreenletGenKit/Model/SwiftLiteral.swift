@@ -8,6 +8,11 @@ public enum SwiftLiteral {
 		}
 	}
 
+	/// A literal of `text` followed by each expression's value after a hyphen: `"get-entry-\\(entryId)"`.
+	public static func string(_ text: String, interpolating expressions: [String]) -> String {
+		return String(string(text).dropLast()) + expressions.map { "-\\(\($0))" }.joined() + "\""
+	}
+
 	/// `text` in double quotes with the escapes Swift and JSON share (`\\`, `\"`, `\n`, `\r`,
 	/// `\t`); every other scalar that `mustBeEscaped` is written by `escape`.
 	static func quoted(_ text: String, escape: (Unicode.Scalar) -> String) -> String {

@@ -47,6 +47,17 @@ extension EntityModel: TemplateRepresentable {
 			"variableName": variableName.templateValue,
 			"pluralVariableName": pluralVariableName.templateValue,
 			"attributes": attributes.templateValue,
+			"requiredAttributes": requiredAttributes.templateValue,
+		])
+	}
+}
+
+extension RequiredAttributeModel: TemplateRepresentable {
+
+	var templateValue: TemplateValue {
+		return .object([
+			"keyLiteral": keyLiteral.templateValue,
+			"serverType": serverType.templateValue,
 		])
 	}
 }
@@ -62,6 +73,7 @@ extension AttributeModel: TemplateRepresentable {
 			"isOverride": isOverride.templateValue,
 			"isNonObjC": isNonObjC.templateValue,
 			"overrideDefault": overrideDefault.templateValue,
+			"castOperator": castOperator.templateValue,
 			"isDate": isDate.templateValue,
 		])
 	}
@@ -77,6 +89,8 @@ extension ValueModel: TemplateRepresentable {
 			"parameter": parameter.templateValue,
 			"swiftType": swiftType.templateValue,
 			"defaultValue": defaultValue.templateValue,
+			"keyLiteral": keyLiteral.templateValue,
+			"cacheValue": cacheValue.templateValue,
 			"fallback": fallback.templateValue,
 			"validatesPositive": validatesPositive.templateValue,
 			"validatesNotEmpty": validatesNotEmpty.templateValue,
@@ -147,6 +161,8 @@ extension ListModel: TemplateRepresentable {
 			"errorLabel": errorLabel.templateValue,
 			"selectedLabel": selectedLabel.templateValue,
 			"cacheKeyLiteral": cacheKeyLiteral.templateValue,
+			"loadsOnce": loadsOnce.templateValue,
+			"ordersRows": ordersRows.templateValue,
 			"cell": cell.templateValue,
 			"xib": xib.templateValue,
 			"collection": collection.templateValue,
@@ -223,6 +239,7 @@ extension ActionScreenletModel: TemplateRepresentable {
 			"properties": properties.templateValue,
 			"inputs": inputs.templateValue,
 			"actions": actions.templateValue,
+			"hasInspectables": hasInspectables.templateValue,
 			"hasProperties": hasProperties.templateValue,
 			"isCallbackStyle": isCallbackStyle.templateValue,
 			"xib": xib.templateValue,
@@ -239,6 +256,11 @@ extension ActionModel: TemplateRepresentable {
 			"interactorClass": interactorClass.templateValue,
 			"connectorClass": connectorClass.templateValue,
 			"interactorSuperclass": interactorSuperclass.templateValue,
+			"isWrite": isWrite.templateValue,
+			"cachesResult": cachesResult.templateValue,
+			"usesCache": usesCache.templateValue,
+			"cacheCollectionLiteral": cacheCollectionLiteral.templateValue,
+			"cacheKeyExpression": cacheKeyExpression.templateValue,
 			"factoryMethod": factoryMethod.templateValue,
 			"isDefault": isDefault.templateValue,
 			"values": values.templateValue,

@@ -76,7 +76,12 @@
 
 @objc public protocol NSCoding {}
 
-@objc open class NSNumber: NSObject {
+@objc open class NSNumber: NSObject, NSCoding {
+	public init(value: Int) { fatalError() }
+	public init(value: Int32) { fatalError() }
+	public init(value: Int64) { fatalError() }
+	public init(value: Double) { fatalError() }
+	public init(value: Bool) { fatalError() }
 	open var int64Value: Int64 { fatalError() }
 	open var intValue: Int { fatalError() }
 	open var doubleValue: Double { fatalError() }
@@ -95,11 +100,11 @@
 
 @objc open class NSMutableArray: NSObject {}
 
-@objc open class NSString: NSObject {}
+@objc open class NSString: NSObject, NSCoding {}
 
-@objc open class NSArray: NSObject {}
+@objc open class NSArray: NSObject, NSCoding {}
 
-@objc open class NSDictionary: NSObject {}
+@objc open class NSDictionary: NSObject, NSCoding {}
 
 @objc open class NSDate: NSObject {}
 

@@ -374,12 +374,23 @@ open class User: NSObject {
 	open var attributes: [String: AnyObject] { fatalError() }
 }
 
+// Offline/CacheManager.swift: the members generated interactors use.
+@objc open class CacheManager: NSObject {
+	open func getAny(collection: String, key: String, result: @escaping (Any?) -> Void) {}
+	open func getSome(collection: String, keys: [String], result: @escaping ([Any?]) -> Void) {}
+	open func setClean(collection: String, key: String, value: NSCoding, attributes: [String: Any], onCompletion: (() -> Void)? = nil) {}
+	open func setClean(collection: String, key: String, localFileURL: URL, attributes: [String: Any], onCompletion: (() -> Void)? = nil) {}
+	open func setDirty(collection: String, key: String, value: NSCoding, attributes: [String: Any], onCompletion: (() -> Void)? = nil) {}
+	open func remove(collection: String, key: String, onCompletion: (() -> Void)? = nil) {}
+}
+
 @objc(SessionContext)
 @objcMembers
 open class SessionContext: NSObject {
 	public static var currentContext: SessionContext?
 	public let session: LRSession
 	public let user: User
+	public let cacheManager: CacheManager
 	open class var isLoggedIn: Bool { fatalError() }
 	open func createRequestSession() -> LRSession { fatalError() }
 	open class func createSessionFromCurrentSession() -> LRSession? { fatalError() }

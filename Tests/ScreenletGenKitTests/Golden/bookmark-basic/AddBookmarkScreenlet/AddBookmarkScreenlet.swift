@@ -56,6 +56,11 @@ open class AddBookmarkScreenlet: BaseScreenlet {
 			if let attributes = interactor.resultAttributes {
 				self.addBookmarkDelegate?.screenlet?(self, onBookmarkAdded: attributes)
 			}
+			else {
+				// Offline the write waits in the cache; either way there is nothing to show.
+				self.addBookmarkDelegate?.screenlet?(self, onAddBookmarkError: interactor.lastError
+						?? NSError.errorWithCause(.invalidServerResponse))
+			}
 		}
 
 		interactor.onFailure = { error in

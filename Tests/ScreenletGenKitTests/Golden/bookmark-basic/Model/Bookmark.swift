@@ -21,4 +21,13 @@ nonisolated open class Bookmark: NSObject {
 
 		super.init()
 	}
+
+	// MARK: Public methods
+
+	/// Whether a server answer has every attribute read without `?`: only a complete
+	/// answer becomes a Bookmark, so no accessor can fail.
+	open class func isComplete(_ attributes: [String: AnyObject]) -> Bool {
+		return attributes["name"] is String
+				&& attributes["url"] is String
+	}
 }

@@ -41,6 +41,7 @@ open class BookmarkEditorScreenlet: BaseScreenlet {
 	// MARK: Inspectables
 
 	@IBInspectable open var entryId: Int64 = 0
+	@IBInspectable open var offlinePolicy: String? = CacheStrategyType.remoteFirst.rawValue
 
 	// MARK: Public properties
 
@@ -76,9 +77,16 @@ open class BookmarkEditorScreenlet: BaseScreenlet {
 				screenlet: self,
 				entryId: self.entryId)
 
+		interactor.cacheStrategy = CacheStrategyType(rawValue: self.offlinePolicy ?? "") ?? .remoteFirst
+
 		interactor.onSuccess = {
 			if let bookmark = interactor.resultBookmark {
 				self.bookmarkEditorDelegate?.screenlet?(self, onBookmarkGot: bookmark)
+			}
+			else {
+				// Offline the write waits in the cache; either way there is nothing to show.
+				self.bookmarkEditorDelegate?.screenlet?(self, onGetBookmarkError: interactor.lastError
+						?? NSError.errorWithCause(.invalidServerResponse))
 			}
 		}
 
@@ -93,6 +101,8 @@ open class BookmarkEditorScreenlet: BaseScreenlet {
 		let interactor = DeleteBookmarkInteractor(
 				screenlet: self,
 				entryId: self.entryId)
+
+		interactor.cacheStrategy = CacheStrategyType(rawValue: self.offlinePolicy ?? "") ?? .remoteFirst
 
 		interactor.onSuccess = {
 			self.bookmarkEditorDelegate?.screenlet?(onBookmarkDeleted: self)
@@ -111,9 +121,16 @@ open class BookmarkEditorScreenlet: BaseScreenlet {
 				entryId: self.entryId,
 				targetFolderId: viewModel.targetFolderId)
 
+		interactor.cacheStrategy = CacheStrategyType(rawValue: self.offlinePolicy ?? "") ?? .remoteFirst
+
 		interactor.onSuccess = {
 			if let attributes = interactor.resultAttributes {
 				self.bookmarkEditorDelegate?.screenlet?(self, onBookmarkMoved: attributes)
+			}
+			else {
+				// Offline the write waits in the cache; either way there is nothing to show.
+				self.bookmarkEditorDelegate?.screenlet?(self, onMoveBookmarkError: interactor.lastError
+						?? NSError.errorWithCause(.invalidServerResponse))
 			}
 		}
 
@@ -128,9 +145,16 @@ open class BookmarkEditorScreenlet: BaseScreenlet {
 		let interactor = SearchBookmarksInteractor(
 				screenlet: self)
 
+		interactor.cacheStrategy = CacheStrategyType(rawValue: self.offlinePolicy ?? "") ?? .remoteFirst
+
 		interactor.onSuccess = {
 			if let attributes = interactor.resultAttributes {
 				self.bookmarkEditorDelegate?.screenlet?(self, onBookmarkSearched: attributes)
+			}
+			else {
+				// Offline the write waits in the cache; either way there is nothing to show.
+				self.bookmarkEditorDelegate?.screenlet?(self, onSearchBookmarksError: interactor.lastError
+						?? NSError.errorWithCause(.invalidServerResponse))
 			}
 		}
 

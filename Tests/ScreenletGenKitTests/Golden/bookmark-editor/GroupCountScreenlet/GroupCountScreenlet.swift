@@ -17,6 +17,10 @@ open class GroupCountScreenlet: BaseScreenlet {
 
 	public static let CountGroupEntriesAction = "count-group-entries"
 
+	// MARK: Inspectables
+
+	@IBInspectable open var offlinePolicy: String? = CacheStrategyType.remoteFirst.rawValue
+
 	// MARK: Public properties
 
 	open var viewModel: GroupCountViewModel {
@@ -43,6 +47,8 @@ open class GroupCountScreenlet: BaseScreenlet {
 	fileprivate func createCountGroupEntriesInteractor() -> Interactor {
 		let interactor = CountGroupEntriesInteractor(
 				screenlet: self)
+
+		interactor.cacheStrategy = CacheStrategyType(rawValue: self.offlinePolicy ?? "") ?? .remoteFirst
 
 		interactor.onSuccess = {
 			self.groupCountDelegate?.screenlet?(onBookmarkCounted: self)

@@ -24,6 +24,10 @@ open class FolderManagerScreenlet: BaseScreenlet {
 	public static let DeleteFolderAction = "delete-folder"
 	public static let LoadFolderAction = "load-folder"
 
+	// MARK: Inspectables
+
+	@IBInspectable open var offlinePolicy: String? = CacheStrategyType.remoteFirst.rawValue
+
 	// MARK: Public properties
 
 	open var viewModel: FolderManagerViewModel {
@@ -55,6 +59,8 @@ open class FolderManagerScreenlet: BaseScreenlet {
 				folderId: viewModel.folderId,
 				includeTrashedEntries: viewModel.includeTrashedEntries)
 
+		interactor.cacheStrategy = CacheStrategyType(rawValue: self.offlinePolicy ?? "") ?? .remoteFirst
+
 		interactor.onSuccess = {
 			self.folderManagerDelegate?.screenlet?(onBookmarkFolderDeleted: self)
 		}
@@ -71,9 +77,16 @@ open class FolderManagerScreenlet: BaseScreenlet {
 				screenlet: self,
 				folderId: viewModel.folderId)
 
+		interactor.cacheStrategy = CacheStrategyType(rawValue: self.offlinePolicy ?? "") ?? .remoteFirst
+
 		interactor.onSuccess = {
 			if let bookmarkFolder = interactor.resultBookmarkFolder {
 				self.folderManagerDelegate?.screenlet?(self, onBookmarkFolderLoaded: bookmarkFolder)
+			}
+			else {
+				// Offline the write waits in the cache; either way there is nothing to show.
+				self.folderManagerDelegate?.screenlet?(self, onLoadFolderError: interactor.lastError
+						?? NSError.errorWithCause(.invalidServerResponse))
 			}
 		}
 

@@ -37,4 +37,14 @@ nonisolated open class BookmarkFolder: NSObject {
 
 		super.init()
 	}
+
+	// MARK: Public methods
+
+	/// Whether a server answer has every attribute read without `?`: only a complete
+	/// answer becomes a BookmarkFolder, so no accessor can fail.
+	open class func isComplete(_ attributes: [String: AnyObject]) -> Bool {
+		return attributes["folderId"] is Int64
+				&& attributes["name"] is String
+				&& attributes["createDate"] is Double
+	}
 }

@@ -54,6 +54,10 @@ open class RecentFolderListScreenlet: BaseListScreenlet {
 		recentFolderListDelegate?.screenlet?(self, onRecentFolderListResponse: rows as! [BookmarkFolder])
 	}
 
+	/// The page call takes no start and end: the first page is the whole list.
+	override open func loadPageForRow(_ row: Int) {
+	}
+
 	override open func onSelectedRow(_ row: AnyObject) {
 		recentFolderListDelegate?.screenlet?(self, onBookmarkFolderSelected: row as! BookmarkFolder)
 	}

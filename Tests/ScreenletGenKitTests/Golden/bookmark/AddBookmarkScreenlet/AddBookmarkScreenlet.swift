@@ -21,6 +21,7 @@ open class AddBookmarkScreenlet: BaseScreenlet {
 	// MARK: Inspectables
 
 	@IBInspectable open var folderId: Int64 = 0
+	@IBInspectable open var offlinePolicy: String? = CacheStrategyType.remoteFirst.rawValue
 
 	// MARK: Public properties
 
@@ -52,9 +53,16 @@ open class AddBookmarkScreenlet: BaseScreenlet {
 				title: viewModel.title,
 				url: viewModel.url)
 
+		interactor.cacheStrategy = CacheStrategyType(rawValue: self.offlinePolicy ?? "") ?? .remoteFirst
+
 		interactor.onSuccess = {
 			if let bookmark = interactor.resultBookmark {
 				self.addBookmarkDelegate?.screenlet?(self, onBookmarkAdded: bookmark)
+			}
+			else {
+				// Offline the write waits in the cache; either way there is nothing to show.
+				self.addBookmarkDelegate?.screenlet?(self, onAddBookmarkError: interactor.lastError
+						?? NSError.errorWithCause(.invalidServerResponse))
 			}
 		}
 

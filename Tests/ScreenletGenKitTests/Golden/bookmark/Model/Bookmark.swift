@@ -11,7 +11,7 @@ nonisolated open class Bookmark: NSObject {
 	}
 
 	override open var description: String {
-		return attributes["description"] as! String
+		return attributes["description"] as? String ?? ""
 	}
 
 	open var url: String {
@@ -24,5 +24,15 @@ nonisolated open class Bookmark: NSObject {
 		self.attributes = attributes
 
 		super.init()
+	}
+
+	// MARK: Public methods
+
+	/// Whether a server answer has every attribute read without `?`: only a complete
+	/// answer becomes a Bookmark, so no accessor can fail.
+	open class func isComplete(_ attributes: [String: AnyObject]) -> Bool {
+		return attributes["name"] is String
+				&& attributes["description"] is String
+				&& attributes["url"] is String
 	}
 }

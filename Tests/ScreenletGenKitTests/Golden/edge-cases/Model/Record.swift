@@ -15,7 +15,7 @@ nonisolated open class Record: NSObject {
 	}
 
 	override open var hash: Int {
-		return attributes["hash"] as! Int
+		return attributes["hash"] as? Int ?? 0
 	}
 
 	@nonobjc open var `class`: String {
@@ -36,5 +36,16 @@ nonisolated open class Record: NSObject {
 		self.attributes = attributes
 
 		super.init()
+	}
+
+	// MARK: Public methods
+
+	/// Whether a server answer has every attribute read without `?`: only a complete
+	/// answer becomes a Record, so no accessor can fail.
+	open class func isComplete(_ attributes: [String: AnyObject]) -> Bool {
+		return attributes["default"] is String
+				&& attributes["hash"] is Int
+				&& attributes["class-name"] is String
+				&& attributes["public"] is Bool
 	}
 }

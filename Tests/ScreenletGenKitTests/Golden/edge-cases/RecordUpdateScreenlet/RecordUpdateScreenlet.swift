@@ -22,6 +22,7 @@ open class RecordUpdateScreenlet: BaseScreenlet {
 
 	@IBInspectable open var recordId: Int64 = 0
 	@IBInspectable open var priority: Int = 0
+	@IBInspectable open var offlinePolicy: String? = CacheStrategyType.remoteFirst.rawValue
 
 	// MARK: Public properties
 
@@ -55,9 +56,16 @@ open class RecordUpdateScreenlet: BaseScreenlet {
 				weight: viewModel.weight,
 				visible: viewModel.visible)
 
+		interactor.cacheStrategy = CacheStrategyType(rawValue: self.offlinePolicy ?? "") ?? .remoteFirst
+
 		interactor.onSuccess = {
 			if let record = interactor.resultRecord {
 				self.recordUpdateDelegate?.screenlet?(self, onRecordUpdated: record)
+			}
+			else {
+				// Offline the write waits in the cache; either way there is nothing to show.
+				self.recordUpdateDelegate?.screenlet?(self, onUpdateRecordError: interactor.lastError
+						?? NSError.errorWithCause(.invalidServerResponse))
 			}
 		}
 

@@ -33,4 +33,16 @@ nonisolated open class GuestbookEntry: NSObject {
 
 		super.init()
 	}
+
+	// MARK: Public methods
+
+	/// Whether a server answer has every attribute read without `?`: only a complete
+	/// answer becomes a GuestbookEntry, so no accessor can fail.
+	open class func isComplete(_ attributes: [String: AnyObject]) -> Bool {
+		return attributes["entryId"] is Int64
+				&& attributes["name"] is String
+				&& attributes["email"] is String
+				&& attributes["message"] is String
+				&& attributes["guestbookId"] is Int64
+	}
 }

@@ -21,6 +21,7 @@ open class SignGuestbookScreenlet: BaseScreenlet {
 	// MARK: Inspectables
 
 	@IBInspectable open var guestbookId: Int64 = 0
+	@IBInspectable open var offlinePolicy: String? = CacheStrategyType.remoteFirst.rawValue
 
 	// MARK: Public properties
 
@@ -53,9 +54,16 @@ open class SignGuestbookScreenlet: BaseScreenlet {
 				email: viewModel.email,
 				message: viewModel.message)
 
+		interactor.cacheStrategy = CacheStrategyType(rawValue: self.offlinePolicy ?? "") ?? .remoteFirst
+
 		interactor.onSuccess = {
 			if let guestbookEntry = interactor.resultGuestbookEntry {
 				self.signGuestbookDelegate?.screenlet?(self, onGuestbookSigned: guestbookEntry)
+			}
+			else {
+				// Offline the write waits in the cache; either way there is nothing to show.
+				self.signGuestbookDelegate?.screenlet?(self, onSignError: interactor.lastError
+						?? NSError.errorWithCause(.invalidServerResponse))
 			}
 		}
 

@@ -35,7 +35,7 @@ nonisolated open class GetBookmarkLiferayConnector: ServerConnector {
 		do {
 			let result = try service.getEntryWithEntryId(entryId)
 
-			if let result = result as? [String: AnyObject] {
+			if let result = result as? [String: AnyObject], Bookmark.isComplete(result) {
 				resultBookmark = Bookmark(attributes: result)
 				lastError = nil
 			}

@@ -21,6 +21,18 @@ nonisolated open class FolderListPageLiferayConnector: PaginationLiferayConnecto
 		super.init(startRow: startRow, endRow: endRow, computeRowCount: computeRowCount)
 	}
 
+	// MARK: ServerConnector
+
+	override open func doRun(session: LRSession) {
+		super.doRun(session: session)
+
+		// A row the model cannot read would stop the app when its cell is shown.
+		if let rows = resultPageContent, !rows.allSatisfy(BookmarkFolder.isComplete) {
+			resultPageContent = nil
+			lastError = NSError.errorWithCause(.invalidServerResponse)
+		}
+	}
+
 	// MARK: PaginationLiferayConnector
 
 	override open func doAddPageRowsServiceCall(

@@ -35,7 +35,7 @@ nonisolated open class LoadFolderLiferayConnector: ServerConnector {
 		do {
 			let result = try service.getFolderWithFolderId(folderId)
 
-			if let result = result as? [String: AnyObject] {
+			if let result = result as? [String: AnyObject], BookmarkFolder.isComplete(result) {
 				resultBookmarkFolder = BookmarkFolder(attributes: result)
 				lastError = nil
 			}

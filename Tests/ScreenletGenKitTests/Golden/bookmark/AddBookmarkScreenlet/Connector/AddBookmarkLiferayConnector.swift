@@ -52,7 +52,7 @@ nonisolated open class AddBookmarkLiferayConnector: ServerConnector {
 					description: "Added from Liferay Screens",
 					serviceContext: nil)
 
-			if let result = result as? [String: AnyObject] {
+			if let result = result as? [String: AnyObject], Bookmark.isComplete(result) {
 				resultBookmark = Bookmark(attributes: result)
 				lastError = nil
 			}

@@ -1,5 +1,5 @@
 import UIKit
-import LiferayScreens
+@preconcurrency import LiferayScreens
 
 nonisolated open class AddBookmarkInteractor: ServerWriteConnectorInteractor {
 
@@ -8,6 +8,17 @@ nonisolated open class AddBookmarkInteractor: ServerWriteConnectorInteractor {
 	public let url: String
 
 	open var resultBookmark: Bookmark?
+
+	/// The cache entry of this call, keyed by its values.
+	open var cacheKey: String {
+		return "add-bookmark-\(folderId)-\(title)-\(url)"
+	}
+
+	open var cacheAttributes: [String: Any] {
+		return ["folderId": NSNumber(value: folderId),
+				"title": title,
+				"url": url]
+	}
 
 	// MARK: Initializers
 
@@ -26,9 +37,44 @@ nonisolated open class AddBookmarkInteractor: ServerWriteConnectorInteractor {
 	}
 
 	override open func completedConnector(_ c: ServerConnector) {
+		// Offline the answer is missing; the connector's error tells the screenlet why.
+		lastError = c.lastError
+
 		if let connector = c as? AddBookmarkLiferayConnector,
 				let result = connector.resultBookmark {
 			self.resultBookmark = result
 		}
+	}
+
+	// MARK: Cache methods
+
+	/// The write is recorded with its values: done (clean), or, offline and cache-first,
+	/// waiting to be sent (dirty) for a synchronizer registered with Screens' SyncManager.
+	override open func writeToCache(_ c: ServerConnector) {
+		guard let cacheManager = SessionContext.currentContext?.cacheManager else {
+			return
+		}
+
+		if cacheStrategy == .cacheFirst || c.lastError != nil {
+			cacheManager.setDirty(collection: "AddBookmark", key: cacheKey, value: "" as NSString, attributes: cacheAttributes)
+		}
+		else {
+			cacheManager.setClean(collection: "AddBookmark", key: cacheKey, value: "" as NSString, attributes: cacheAttributes)
+		}
+	}
+
+	// MARK: Interactor
+
+	override open func callOnSuccess() {
+		// Cache-first, the write was recorded before it was sent: now it is done.
+		if cacheStrategy == .cacheFirst {
+			SessionContext.currentContext?.cacheManager.setClean(
+					collection: "AddBookmark",
+					key: cacheKey,
+					value: "" as NSString,
+					attributes: cacheAttributes)
+		}
+
+		super.callOnSuccess()
 	}
 }

@@ -35,6 +35,16 @@ nonisolated open class BookmarkListPageLiferayConnector: PaginationLiferayConnec
 		return error
 	}
 
+	override open func doRun(session: LRSession) {
+		super.doRun(session: session)
+
+		// A row the model cannot read would stop the app when its cell is shown.
+		if let rows = resultPageContent, !rows.allSatisfy(Bookmark.isComplete) {
+			resultPageContent = nil
+			lastError = NSError.errorWithCause(.invalidServerResponse)
+		}
+	}
+
 	// MARK: PaginationLiferayConnector
 
 	override open func doAddPageRowsServiceCall(

@@ -32,6 +32,16 @@ nonisolated open class RecordListPageLiferayConnector: PaginationLiferayConnecto
 		return error
 	}
 
+	override open func doRun(session: LRSession) {
+		super.doRun(session: session)
+
+		// A row the model cannot read would stop the app when its cell is shown.
+		if let rows = resultPageContent, !rows.allSatisfy(Record.isComplete) {
+			resultPageContent = nil
+			lastError = NSError.errorWithCause(.invalidServerResponse)
+		}
+	}
+
 	// MARK: PaginationLiferayConnector
 
 	override open func doAddPageRowsServiceCall(

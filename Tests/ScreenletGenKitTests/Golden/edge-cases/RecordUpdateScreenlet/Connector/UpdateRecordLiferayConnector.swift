@@ -57,7 +57,7 @@ nonisolated open class UpdateRecordLiferayConnector: ServerConnector {
 					note: "He said \"hi\\there\" \\(x) #\"raw\"#\nline two",
 					serviceContext: nil)
 
-			if let result = result as? [String: AnyObject] {
+			if let result = result as? [String: AnyObject], Record.isComplete(result) {
 				resultRecord = Record(attributes: result)
 				lastError = nil
 			}

@@ -1,5 +1,5 @@
 import UIKit
-import LiferayScreens
+@preconcurrency import LiferayScreens
 
 nonisolated open class UpdateRecordInteractor: ServerWriteConnectorInteractor {
 
@@ -10,6 +10,19 @@ nonisolated open class UpdateRecordInteractor: ServerWriteConnectorInteractor {
 	public let visible: Bool
 
 	open var resultRecord: Record?
+
+	/// The cache entry of this call, keyed by its values.
+	open var cacheKey: String {
+		return "update-record-\(recordId)-\(priority)-\(recordClass)-\(weight)-\(visible)"
+	}
+
+	open var cacheAttributes: [String: Any] {
+		return ["recordId": NSNumber(value: recordId),
+				"priority": NSNumber(value: priority),
+				"recordClass": recordClass,
+				"weight": NSNumber(value: weight),
+				"visible": NSNumber(value: visible)]
+	}
 
 	// MARK: Initializers
 
@@ -30,9 +43,44 @@ nonisolated open class UpdateRecordInteractor: ServerWriteConnectorInteractor {
 	}
 
 	override open func completedConnector(_ c: ServerConnector) {
+		// Offline the answer is missing; the connector's error tells the screenlet why.
+		lastError = c.lastError
+
 		if let connector = c as? UpdateRecordLiferayConnector,
 				let result = connector.resultRecord {
 			self.resultRecord = result
 		}
+	}
+
+	// MARK: Cache methods
+
+	/// The write is recorded with its values: done (clean), or, offline and cache-first,
+	/// waiting to be sent (dirty) for a synchronizer registered with Screens' SyncManager.
+	override open func writeToCache(_ c: ServerConnector) {
+		guard let cacheManager = SessionContext.currentContext?.cacheManager else {
+			return
+		}
+
+		if cacheStrategy == .cacheFirst || c.lastError != nil {
+			cacheManager.setDirty(collection: "RecordUpdate", key: cacheKey, value: "" as NSString, attributes: cacheAttributes)
+		}
+		else {
+			cacheManager.setClean(collection: "RecordUpdate", key: cacheKey, value: "" as NSString, attributes: cacheAttributes)
+		}
+	}
+
+	// MARK: Interactor
+
+	override open func callOnSuccess() {
+		// Cache-first, the write was recorded before it was sent: now it is done.
+		if cacheStrategy == .cacheFirst {
+			SessionContext.currentContext?.cacheManager.setClean(
+					collection: "RecordUpdate",
+					key: cacheKey,
+					value: "" as NSString,
+					attributes: cacheAttributes)
+		}
+
+		super.callOnSuccess()
 	}
 }

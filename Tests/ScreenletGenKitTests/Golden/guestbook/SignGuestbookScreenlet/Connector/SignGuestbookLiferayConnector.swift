@@ -54,7 +54,7 @@ nonisolated open class SignGuestbookLiferayConnector: ServerConnector {
 					message: message,
 					serviceContext: nil)
 
-			if let result = result as? [String: AnyObject] {
+			if let result = result as? [String: AnyObject], GuestbookEntry.isComplete(result) {
 				resultGuestbookEntry = GuestbookEntry(attributes: result)
 				lastError = nil
 			}

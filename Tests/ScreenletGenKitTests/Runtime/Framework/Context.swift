@@ -1,0 +1,201 @@
+// Runtime model of Screens' context, errors, localization and offline cache (facts §1.7,
+// §1.9–§1.11), written from the framework's documented behaviour.
+import Foundation
+
+public enum ScreensErrorCause: Int {
+	case abortedDueToPreconditions = -2
+	case invalidServerResponse = -3
+	case validationFailed = -4
+	case notAvailable = -5
+	case cancelled = -6
+}
+
+extension NSError {
+	public class func errorWithCause(_ cause: ScreensErrorCause, userInfo: [String: Any]? = nil) -> NSError {
+		return NSError(domain: "LiferayScreens", code: cause.rawValue, userInfo: userInfo)
+	}
+
+	public class func errorWithCause(_ cause: ScreensErrorCause, message: String) -> NSError {
+		return errorWithCause(cause, userInfo: [NSLocalizedDescriptionKey: message])
+	}
+}
+
+open class ValidationError: NSError, @unchecked Sendable {
+	public init(_ message: String) {
+		super.init(domain: "LiferayScreens", code: ScreensErrorCause.validationFailed.rawValue, userInfo: [NSLocalizedDescriptionKey: message])
+	}
+
+	public convenience init(_ key: String, _ message: String) {
+		self.init(LocalizedString(key, key: message, obj: NSObject()))
+	}
+
+	public convenience init(_ key: String, _ message: String, _ bundleObject: AnyObject) {
+		self.init(LocalizedString(key, key: message, obj: bundleObject))
+	}
+
+	public required init?(coder: NSCoder) {
+		fatalError("not in the model")
+	}
+}
+
+public enum CacheStrategyType: String {
+	case remoteOnly = "remote-only"
+	case remoteFirst = "remote-first"
+	case cacheOnly = "cache-only"
+	case cacheFirst = "cache-first"
+}
+
+/// The app's string tables: `table -> key -> text`, as the `.strings` files of its bundles
+/// hold them. A scenario loads the generated ones.
+public enum RuntimeStrings {
+	nonisolated(unsafe) public static var tables: [String: [String: String]] = [:]
+
+	/// Reads a `.strings` file's `"key" = "value";` lines (the format screenletgen writes).
+	public static func load(table: String, path: String) {
+		guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+			fatalError("no strings file at \(path)")
+		}
+		var entries: [String: String] = [:]
+		let pattern = try! NSRegularExpression(pattern: #"^"((?:[^"\\]|\\.)*)"\s*=\s*"((?:[^"\\]|\\.)*)";\s*$"#, options: [.anchorsMatchLines])
+		let range = NSRange(text.startIndex..., in: text)
+		for match in pattern.matches(in: text, range: range) {
+			let key = String(text[Range(match.range(at: 1), in: text)!])
+			let value = String(text[Range(match.range(at: 2), in: text)!])
+			entries[unescape(key)] = unescape(value)
+		}
+		tables[table] = entries
+	}
+
+	static func unescape(_ text: String) -> String {
+		var result = ""
+		var escaping = false
+		for character in text {
+			if escaping {
+				switch character {
+				case "n": result.append("\n")
+				case "t": result.append("\t")
+				default: result.append(character)
+				}
+				escaping = false
+			}
+			else if character == "\\" {
+				escaping = true
+			}
+			else {
+				result.append(character)
+			}
+		}
+		return result
+	}
+}
+
+/// As Screens: the text of "<table>-<key>" in the table, or the namespaced key itself when
+/// no bundle has it (what shows a missing translation on screen).
+public func LocalizedString(_ tableName: String, key: String, obj: Any) -> String {
+	let namespacedKey = "\(tableName)-\(key)"
+	return RuntimeStrings.tables[tableName]?[namespacedKey] ?? namespacedKey
+}
+
+public func ScreenletName(_ klass: AnyClass) -> String {
+	let name = String(describing: klass)
+	return name.components(separatedBy: "Screenlet").first ?? name
+}
+
+/// One cache entry: its value, its attributes and whether it still has to be synced.
+public struct RuntimeCacheEntry {
+	public var value: Any
+	public var attributes: [String: Any]
+	public var dirty: Bool
+}
+
+open class CacheManager: NSObject {
+	private var entries: [String: [String: RuntimeCacheEntry]] = [:]
+
+	open func getAny(collection: String, key: String, result: @escaping (Any?) -> Void) {
+		let value = entries[collection]?[key]?.value
+		RuntimeQueue.background {
+			dispatch_main { result(value) }
+		}
+	}
+
+	open func getSome(collection: String, keys: [String], result: @escaping ([Any?]) -> Void) {
+		let values = keys.map { entries[collection]?[$0]?.value }
+		RuntimeQueue.background {
+			dispatch_main { result(values) }
+		}
+	}
+
+	open func setClean(collection: String, key: String, value: NSCoding, attributes: [String: Any], onCompletion: (() -> Void)? = nil) {
+		entries[collection, default: [:]][key] = RuntimeCacheEntry(value: value, attributes: attributes, dirty: false)
+		onCompletion?()
+	}
+
+	open func setDirty(collection: String, key: String, value: NSCoding, attributes: [String: Any], onCompletion: (() -> Void)? = nil) {
+		entries[collection, default: [:]][key] = RuntimeCacheEntry(value: value, attributes: attributes, dirty: true)
+		onCompletion?()
+	}
+
+	open func remove(collection: String, key: String, onCompletion: (() -> Void)? = nil) {
+		entries[collection]?[key] = nil
+		onCompletion?()
+	}
+
+	/// Entries whose value is not a page of rows, one line each (pages are long; their
+	/// presence shows in the keys).
+	public func entriesDescription() -> [String] {
+		return entries.keys.sorted().flatMap { collection in
+			entries[collection]!.keys.sorted().map { key -> String in
+				let entry = entries[collection]![key]!
+				let value = entry.value is [Any] ? "\((entry.value as! [Any]).count) rows" : describe(entry.value)
+				return "\(entry.dirty ? "dirty" : "clean") \(collection)/\(key) = \(value) \(describe(entry.attributes))"
+			}
+		}
+	}
+}
+
+open class User: NSObject {
+	public let userId: Int64
+
+	public init(userId: Int64) {
+		self.userId = userId
+	}
+}
+
+open class SessionContext: NSObject {
+	nonisolated(unsafe) public static var currentContext: SessionContext?
+
+	public let session: LRSession
+	public let user: User
+	public let cacheManager: CacheManager
+
+	public init(session: LRSession, user: User) {
+		self.session = session
+		self.user = user
+		self.cacheManager = CacheManager()
+	}
+
+	open class var isLoggedIn: Bool {
+		return currentContext != nil
+	}
+
+	open func createRequestSession() -> LRSession {
+		return LRSession(session: session)
+	}
+
+	/// The scenarios' user 20156 on a fresh cache.
+	public static func login() {
+		currentContext = SessionContext(session: LRSession(server: "http://portal"), user: User(userId: 20156))
+	}
+}
+
+open class LiferayServerContext: NSObject {
+	open class var groupId: Int64 {
+		get { return 20143 }
+		set {}
+	}
+
+	open class var companyId: Int64 {
+		get { return 20116 }
+		set {}
+	}
+}

@@ -1,0 +1,171 @@
+// The scenario's world: one thread that plays both the main queue and Screens' serial
+// connector queue (jobs run in the order they are queued, as with one background queue and
+// the main queue), a fake portal that answers each JSON web service command, and the
+// transcript a scenario prints for the test to compare.
+import Foundation
+
+public enum RuntimeQueue {
+	nonisolated(unsafe) private static var jobs: [(onMain: Bool, run: () -> Void)] = []
+	nonisolated(unsafe) public private(set) static var isMain = true
+
+	public static func background(_ job: @escaping () -> Void) {
+		jobs.append((false, job))
+	}
+
+	public static func main(_ job: @escaping () -> Void) {
+		jobs.append((true, job))
+	}
+
+	/// Runs queued work until none is left (what the app's run loop and queues would do).
+	public static func drain() {
+		while !jobs.isEmpty {
+			let job = jobs.removeFirst()
+			isMain = job.onMain
+			job.run()
+			isMain = true
+		}
+	}
+}
+
+public func dispatch_main(_ block: @escaping () -> Void) {
+	if RuntimeQueue.isMain {
+		block()
+	}
+	else {
+		RuntimeQueue.main(block)
+	}
+}
+
+/// What the fake portal answers to one command.
+public enum RuntimeAnswer {
+	/// The server's JSON text (parsed as the SDK parses it; `null` is a nil result).
+	case json(String)
+	/// No connection: the request fails in NSURLErrorDomain.
+	case offline
+}
+
+public enum RuntimeServer {
+	nonisolated(unsafe) private static var handlers: [String: ([String: Any]) -> RuntimeAnswer] = [:]
+	/// Every command received, as "path key=value ..." with sorted keys.
+	nonisolated(unsafe) public private(set) static var received: [String] = []
+
+	public static func on(_ path: String, _ handler: @escaping ([String: Any]) -> RuntimeAnswer) {
+		handlers[path] = handler
+	}
+
+	public static func on(_ path: String, _ answer: RuntimeAnswer) {
+		handlers[path] = { _ in answer }
+	}
+
+	public static func reset() {
+		handlers = [:]
+		received = []
+	}
+
+	static func answer(_ command: [AnyHashable: Any]) throws -> Any? {
+		let (path, params) = command.first.map { ($0.key as! String, $0.value as! [String: Any]) }!
+		received.append(([path] + params.keys.sorted().map { "\($0)=\(describe(params[$0]!))" }).joined(separator: " "))
+		guard let handler = handlers[path] else {
+			fatalError("the scenario has no answer for \(path)")
+		}
+		switch handler(params) {
+		case .offline:
+			throw NSError(domain: "NSURLErrorDomain", code: -1009, userInfo: [NSLocalizedDescriptionKey: "The Internet connection appears to be offline."])
+		case .json(let text):
+			let value = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+			return value is NSNull ? nil : value
+		}
+	}
+}
+
+/// The lines a scenario prints: delegate calls, cache writes, what the server received.
+public enum Transcript {
+	nonisolated(unsafe) public private(set) static var lines: [String] = []
+
+	public static func record(_ line: String) {
+		lines.append(line)
+	}
+
+	/// Prints the scenario's lines under its title and starts afresh: a clean cache, session,
+	/// server and queue, so scenarios do not see each other's state.
+	public static func scenario(_ title: String, _ body: () -> Void) {
+		lines = []
+		RuntimeWindow.screenlets = []
+		RuntimeServer.reset()
+		SessionContext.login()
+		body()
+		RuntimeQueue.drain()
+		print("== \(title)")
+		for line in lines {
+			print(line)
+		}
+		for command in RuntimeServer.received {
+			print("server: \(command)")
+		}
+		for line in SessionContext.currentContext?.cacheManager.entriesDescription() ?? [] {
+			print("cache: \(line)")
+		}
+	}
+}
+
+/// A value as a transcript shows it: strings quoted, numbers plain, entities by attributes.
+public func describe(_ value: Any?) -> String {
+	switch value {
+	case nil, is NSNull:
+		return "nil"
+	case let string as String:
+		return "\"\(string.replacingOccurrences(of: "\n", with: "\\n"))\""
+	case let error as NSError:
+		return "error(\(error.domain) \(error.code): \(error.localizedDescription))"
+	case let dictionary as [String: Any]:
+		return "{" + dictionary.keys.sorted().map { "\($0): \(describe(dictionary[$0]))" }.joined(separator: ", ") + "}"
+	case let array as [Any]:
+		return "[" + array.map { describe($0) }.joined(separator: ", ") + "]"
+	case let wrapper as LRJSONObjectWrapper:
+		return "wrapper(\(wrapper.className ?? "nil"))"
+	default:
+		// A generated entity shows its class and attributes (never its `description`).
+		if let attributes = Mirror(reflecting: value!).children.first(where: { $0.label == "attributes" })?.value {
+			return "\(type(of: value!))\(describe(attributes))"
+		}
+		return "\(value!)"
+	}
+}
+
+/// The scenarios a run plays: all, or the one named on the command line.
+public enum Scenarios {
+	/// The generated tree (for its `.strings` files).
+	public static var generatedFolder: String {
+		return CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "."
+	}
+
+	public static var selected: String? {
+		return CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : nil
+	}
+}
+
+/// Runs `body` as a scenario when it is selected; `--list` prints the titles.
+public func scenario(_ title: String, _ body: () -> Void) {
+	if Scenarios.selected == "--list" {
+		print(title)
+		return
+	}
+	if Scenarios.selected == nil || Scenarios.selected == title {
+		Transcript.scenario(title, body)
+	}
+}
+
+/// `count` rows of JSON objects made by `row` (its index), as a JSON array.
+public func jsonRows(_ range: Range<Int>, _ row: (Int) -> String) -> String {
+	return "[" + range.map(row).joined(separator: ",") + "]"
+}
+
+/// The Int value of a JSON web service parameter the model sent.
+public func intParam(_ params: [String: Any], _ name: String) -> Int {
+	switch params[name] {
+	case let value as Int32: return Int(value)
+	case let value as Int64: return Int(value)
+	case let value as Int: return value
+	default: fatalError("no integer parameter \(name)")
+	}
+}

@@ -1,0 +1,47 @@
+// Scenarios of Examples/bookmark-basic.json: the "Basic" style, whose Interactor is the
+// session's callback (no Connector, no cache strategy).
+import Foundation
+
+final class Recorder: NSObject, AddBookmarkScreenletDelegate {
+	func screenlet(_ screenlet: AddBookmarkScreenlet, onBookmarkAdded attributes: [String: AnyObject]) {
+		Transcript.record("onBookmarkAdded: \(describe(attributes))")
+	}
+
+	func screenlet(_ screenlet: AddBookmarkScreenlet, onAddBookmarkError error: NSError) {
+		Transcript.record("onAddBookmarkError: \(describe(error))")
+	}
+}
+
+let recorder = Recorder()
+
+func makeAdd() -> AddBookmarkView_default {
+	let screenlet = AddBookmarkScreenlet(frame: .zero, themeName: nil)
+	let view = AddBookmarkView_default()
+	view.titleTextField = UITextField()
+	view.urlTextField = UITextField()
+	view.addBookmarkButton = UIButton()
+	screenlet.folderId = 7
+	screenlet.delegate = recorder
+	screenlet.load(view: view)
+	view.titleTextField?.text = "Liferay"
+	view.urlTextField?.text = "https://liferay.com"
+	return view
+}
+
+scenario("add: online") {
+	RuntimeServer.on("/bookmarks.bookmarksentry/add-entry", .json(#"{"name": "Liferay", "url": "https://liferay.com"}"#))
+	let view = makeAdd()
+	view.addBookmark(view.addBookmarkButton!)
+}
+
+scenario("add: offline") {
+	RuntimeServer.on("/bookmarks.bookmarksentry/add-entry", .offline)
+	let view = makeAdd()
+	view.addBookmark(view.addBookmarkButton!)
+}
+
+scenario("add: nil answer") {
+	RuntimeServer.on("/bookmarks.bookmarksentry/add-entry", .json("null"))
+	let view = makeAdd()
+	view.addBookmark(view.addBookmarkButton!)
+}

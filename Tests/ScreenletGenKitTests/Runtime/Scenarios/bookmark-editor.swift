@@ -1,0 +1,145 @@
+// Scenarios of Examples/bookmark-editor.json: a read, a void write, raw results and a
+// void read on screenlets without inputs.
+import Foundation
+
+final class Recorder: NSObject, BookmarkEditorScreenletDelegate, GroupCountScreenletDelegate, SortedBookmarkListScreenletDelegate {
+	func screenlet(_ screenlet: SortedBookmarkListScreenlet, onSortedBookmarkListResponse bookmarks: [Bookmark]) {
+		Transcript.record("onSortedBookmarkListResponse: \(bookmarks.map { $0.name })")
+	}
+
+	func screenlet(_ screenlet: SortedBookmarkListScreenlet, onSortedBookmarkListError error: NSError) {
+		Transcript.record("onSortedBookmarkListError: \(describe(error))")
+	}
+
+	func screenlet(_ screenlet: SortedBookmarkListScreenlet, onBookmarkSelected bookmark: Bookmark) {
+		Transcript.record("onBookmarkSelected: \(bookmark.name)")
+	}
+
+	func screenlet(_ screenlet: BookmarkEditorScreenlet, onBookmarkGot bookmark: Bookmark) {
+		Transcript.record("onBookmarkGot: name=\(bookmark.name) url=\(bookmark.url) visits=\(describe(bookmark.visits))")
+	}
+
+	func screenlet(_ screenlet: BookmarkEditorScreenlet, onGetBookmarkError error: NSError) {
+		Transcript.record("onGetBookmarkError: \(describe(error))")
+	}
+
+	func screenlet(onBookmarkDeleted screenlet: BookmarkEditorScreenlet) {
+		Transcript.record("onBookmarkDeleted")
+	}
+
+	func screenlet(_ screenlet: BookmarkEditorScreenlet, onDeleteBookmarkError error: NSError) {
+		Transcript.record("onDeleteBookmarkError: \(describe(error))")
+	}
+
+	func screenlet(_ screenlet: BookmarkEditorScreenlet, onBookmarkMoved attributes: [String: AnyObject]) {
+		Transcript.record("onBookmarkMoved: \(describe(attributes))")
+	}
+
+	func screenlet(_ screenlet: BookmarkEditorScreenlet, onMoveBookmarkError error: NSError) {
+		Transcript.record("onMoveBookmarkError: \(describe(error))")
+	}
+
+	func screenlet(_ screenlet: BookmarkEditorScreenlet, onBookmarkSearched attributes: [String: AnyObject]) {
+		Transcript.record("onBookmarkSearched: \(describe(attributes))")
+	}
+
+	func screenlet(_ screenlet: BookmarkEditorScreenlet, onSearchBookmarksError error: NSError) {
+		Transcript.record("onSearchBookmarksError: \(describe(error))")
+	}
+
+	func screenlet(onBookmarkCounted screenlet: GroupCountScreenlet) {
+		Transcript.record("onBookmarkCounted")
+	}
+
+	func screenlet(_ screenlet: GroupCountScreenlet, onCountGroupEntriesError error: NSError) {
+		Transcript.record("onCountGroupEntriesError: \(describe(error))")
+	}
+}
+
+let recorder = Recorder()
+
+func makeEditor(entryId: Int64, targetFolderId: String = "") -> BookmarkEditorView_default {
+	let screenlet = BookmarkEditorScreenlet(frame: .zero, themeName: nil)
+	let view = BookmarkEditorView_default()
+	view.targetFolderIdTextField = UITextField()
+	screenlet.entryId = entryId
+	screenlet.delegate = recorder
+	screenlet.load(view: view)
+	view.targetFolderIdTextField?.text = targetFolderId
+	return view
+}
+
+let entry = #"{"entryId": 5, "name": "Liferay", "url": "https://liferay.com", "visits": 3}"#
+
+scenario("get: online") {
+	RuntimeServer.on("/bookmarks.bookmarksentry/get-entry", .json(entry))
+	makeEditor(entryId: 5).userAction(name: BookmarkEditorScreenlet.GetBookmarkAction)
+}
+
+scenario("get: offline after an online get") {
+	RuntimeServer.on("/bookmarks.bookmarksentry/get-entry", .json(entry))
+	let view = makeEditor(entryId: 5)
+	view.userAction(name: BookmarkEditorScreenlet.GetBookmarkAction)
+	RuntimeQueue.drain()
+	RuntimeServer.on("/bookmarks.bookmarksentry/get-entry", .offline)
+	view.userAction(name: BookmarkEditorScreenlet.GetBookmarkAction)
+}
+
+scenario("get: no entry") {
+	makeEditor(entryId: 0).userAction(name: BookmarkEditorScreenlet.GetBookmarkAction)
+}
+
+scenario("delete: offline, recorded to sync") {
+	RuntimeServer.on("/bookmarks.bookmarksentry/delete-entry", .offline)
+	makeEditor(entryId: 5).userAction(name: BookmarkEditorScreenlet.DeleteBookmarkAction)
+}
+
+scenario("delete: cache-first, recorded then sent") {
+	RuntimeServer.on("/bookmarks.bookmarksentry/delete-entry", .json("null"))
+	let view = makeEditor(entryId: 5)
+	(view.screenlet as! BookmarkEditorScreenlet).offlinePolicy = "cache-first"
+	view.userAction(name: BookmarkEditorScreenlet.DeleteBookmarkAction)
+}
+
+scenario("move: raw answer") {
+	RuntimeServer.on("/bookmarks.bookmarksentry/move-entry", .json(entry))
+	makeEditor(entryId: 5, targetFolderId: "9").userAction(name: BookmarkEditorScreenlet.MoveBookmarkAction)
+}
+
+scenario("move: offline") {
+	RuntimeServer.on("/bookmarks.bookmarksentry/move-entry", .offline)
+	makeEditor(entryId: 5, targetFolderId: "9").userAction(name: BookmarkEditorScreenlet.MoveBookmarkAction)
+}
+
+scenario("search: offline, nothing cached") {
+	RuntimeServer.on("/bookmarks.bookmarksentry/search", .offline)
+	makeEditor(entryId: 5).userAction(name: BookmarkEditorScreenlet.SearchBookmarksAction)
+}
+
+scenario("count: online and offline") {
+	RuntimeServer.on("/bookmarks.bookmarksentry/get-group-entries-count", .json("12"))
+	let screenlet = GroupCountScreenlet(frame: .zero, themeName: nil)
+	screenlet.delegate = recorder
+	screenlet.load(view: GroupCountView_default())
+	screenlet.performDefaultAction()
+	RuntimeQueue.drain()
+	RuntimeServer.on("/bookmarks.bookmarksentry/get-group-entries-count", .offline)
+	screenlet.performDefaultAction()
+}
+
+scenario("sorted list: the order-by comparator reaches the portal and the cache key") {
+	RuntimeServer.on("/bookmarks.bookmarksentry/get-entries") { params in
+		let descending = (params["+orderByComparator"] as? String)?.hasSuffix("NameComparator") == true
+		let names = descending ? ["c", "b", "a"] : ["a", "b", "c"]
+		return .json(jsonRows(0..<3) { #"{"entryId": \#($0), "name": "\#(names[$0])", "url": "u"}"# })
+	}
+	RuntimeServer.on("/bookmarks.bookmarksentry/get-entries-count", .json("3"))
+	let list = SortedBookmarkListScreenlet(frame: .zero, themeName: nil)
+	list.folderId = 7
+	list.delegate = recorder
+	list.load(view: SortedBookmarkListView_default())
+	list.loadList()
+	RuntimeQueue.drain()
+	list.obcClassName = "com.liferay.bookmarks.util.comparator.EntryNameComparator"
+	list.loadList()
+}

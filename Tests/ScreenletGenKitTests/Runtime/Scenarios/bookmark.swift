@@ -1,0 +1,136 @@
+// Scenarios of Examples/bookmark.json: the Bookmark List and Add Bookmark screenlets.
+import Foundation
+
+final class Recorder: NSObject, BookmarkListScreenletDelegate, AddBookmarkScreenletDelegate {
+	func screenlet(_ screenlet: BookmarkListScreenlet, onBookmarkListResponse bookmarks: [Bookmark]) {
+		Transcript.record("onBookmarkListResponse: \(bookmarks.count) rows, \(bookmarks.first.map { $0.name } ?? "-")…\(bookmarks.last.map { $0.name } ?? "-")")
+	}
+
+	func screenlet(_ screenlet: BookmarkListScreenlet, onBookmarkListError error: NSError) {
+		Transcript.record("onBookmarkListError: \(describe(error))")
+	}
+
+	func screenlet(_ screenlet: BookmarkListScreenlet, onBookmarkSelected bookmark: Bookmark) {
+		Transcript.record("onBookmarkSelected: \(bookmark.name)")
+	}
+
+	func screenlet(_ screenlet: AddBookmarkScreenlet, onBookmarkAdded bookmark: Bookmark) {
+		Transcript.record("onBookmarkAdded: name=\(bookmark.name) url=\(bookmark.url) description=\(bookmark.description)")
+	}
+
+	func screenlet(_ screenlet: AddBookmarkScreenlet, onAddBookmarkError error: NSError) {
+		Transcript.record("onAddBookmarkError: \(describe(error))")
+	}
+}
+
+let recorder = Recorder()
+
+func bookmarkRow(_ index: Int) -> String {
+	return #"{"name": "b\#(index)", "description": "d\#(index)", "url": "https://example.com/\#(index)"}"#
+}
+
+/// A portal with `total` bookmarks in folder 7, answering any page of them.
+func serveBookmarks(_ total: Int) {
+	RuntimeServer.on("/bookmarks.bookmarksentry/get-entries") { params in
+		let start = intParam(params, "start")
+		let end = min(intParam(params, "end"), total)
+		return .json(jsonRows(start..<max(start, end), bookmarkRow))
+	}
+	RuntimeServer.on("/bookmarks.bookmarksentry/get-entries-count", .json("\(total)"))
+}
+
+func makeList(pageSize: Int = 50, offlinePolicy: String? = nil) -> BookmarkListScreenlet {
+	let screenlet = BookmarkListScreenlet(frame: .zero, themeName: nil)
+	screenlet.folderId = 7
+	screenlet.firstPageSize = pageSize
+	screenlet.pageSize = pageSize
+	if let policy = offlinePolicy {
+		screenlet.offlinePolicy = policy
+	}
+	screenlet.delegate = recorder
+	screenlet.load(view: BookmarkListView_default())
+	return screenlet
+}
+
+func makeAdd(title: String, url: String) -> (AddBookmarkScreenlet, AddBookmarkView_default) {
+	let screenlet = AddBookmarkScreenlet(frame: .zero, themeName: nil)
+	let view = AddBookmarkView_default()
+	view.titleTextField = UITextField()
+	view.urlTextField = UITextField()
+	view.addBookmarkButton = UIButton()
+	screenlet.folderId = 7
+	screenlet.delegate = recorder
+	screenlet.load(view: view)
+	view.titleTextField?.text = title
+	view.urlTextField?.text = url
+	return (screenlet, view)
+}
+
+scenario("list: 120 rows, pages of 50, with a count") {
+	serveBookmarks(120)
+	let list = makeList()
+	list.onShow()
+	RuntimeQueue.drain()
+	let texts = list.baseListView.scrollThroughRows()
+	Transcript.record("cells: \(texts.count), last \(texts.last.flatMap { $0 } ?? "nil")")
+}
+
+scenario("list: offline, then from the cache") {
+	serveBookmarks(120)
+	let list = makeList()
+	list.loadList()
+	RuntimeQueue.drain()
+	RuntimeServer.on("/bookmarks.bookmarksentry/get-entries", .offline)
+	RuntimeServer.on("/bookmarks.bookmarksentry/get-entries-count", .offline)
+	list.loadList()
+}
+
+scenario("list: offline, nothing cached") {
+	RuntimeServer.on("/bookmarks.bookmarksentry/get-entries", .offline)
+	RuntimeServer.on("/bookmarks.bookmarksentry/get-entries-count", .offline)
+	makeList().loadList()
+}
+
+scenario("list: nil answer") {
+	RuntimeServer.on("/bookmarks.bookmarksentry/get-entries", .json("null"))
+	RuntimeServer.on("/bookmarks.bookmarksentry/get-entries-count", .json("0"))
+	makeList().loadList()
+}
+
+scenario("list: a row without its url") {
+	RuntimeServer.on("/bookmarks.bookmarksentry/get-entries", .json(#"[{"name": "b0", "description": "d0"}]"#))
+	RuntimeServer.on("/bookmarks.bookmarksentry/get-entries-count", .json("1"))
+	let list = makeList()
+	list.loadList()
+	RuntimeQueue.drain()
+	_ = list.baseListView.scrollThroughRows()
+}
+
+scenario("add: online") {
+	RuntimeServer.on("/bookmarks.bookmarksentry/add-entry", .json(bookmarkRow(1)))
+	let (_, view) = makeAdd(title: "Liferay", url: "https://liferay.com")
+	view.addBookmark(view.addBookmarkButton!)
+}
+
+scenario("add: offline") {
+	RuntimeServer.on("/bookmarks.bookmarksentry/add-entry", .offline)
+	let (_, view) = makeAdd(title: "Liferay", url: "https://liferay.com")
+	view.addBookmark(view.addBookmarkButton!)
+}
+
+scenario("add: nil answer") {
+	RuntimeServer.on("/bookmarks.bookmarksentry/add-entry", .json("null"))
+	let (_, view) = makeAdd(title: "Liferay", url: "https://liferay.com")
+	view.addBookmark(view.addBookmarkButton!)
+}
+
+scenario("add: an answer without url and description") {
+	RuntimeServer.on("/bookmarks.bookmarksentry/add-entry", .json(#"{"name": "Liferay"}"#))
+	let (_, view) = makeAdd(title: "Liferay", url: "https://liferay.com")
+	view.addBookmark(view.addBookmarkButton!)
+}
+
+scenario("add: empty title") {
+	let (screenlet, _) = makeAdd(title: "", url: "https://liferay.com")
+	screenlet.performDefaultAction()
+}

@@ -1,0 +1,71 @@
+// Scenarios of Examples/edge-cases.json: NSObject overrides (`description`, `hash`) that
+// must never fail, a streaming list (no count call) and an update with every input type.
+import Foundation
+
+final class Recorder: NSObject, RecordListScreenletDelegate, RecordUpdateScreenletDelegate {
+	func screenlet(_ screenlet: RecordListScreenlet, onRecordListResponse records: [Record]) {
+		Transcript.record("onRecordListResponse: \(records.count) rows, hash \(records.first?.hash ?? -1)…\(records.last?.hash ?? -1)")
+	}
+
+	func screenlet(_ screenlet: RecordListScreenlet, onRecordListError error: NSError) {
+		Transcript.record("onRecordListError: \(describe(error))")
+	}
+
+	func screenlet(_ screenlet: RecordListScreenlet, onRecordSelected record: Record) {
+		Transcript.record("onRecordSelected: \(record.hash)")
+	}
+
+	func screenlet(_ screenlet: RecordUpdateScreenlet, onRecordUpdated record: Record) {
+		Transcript.record("onRecordUpdated: default=\(record.default) class=\(record.class) public=\(record.isPublic) description=\"\(record.description)\" hash=\(record.hash)")
+	}
+
+	func screenlet(_ screenlet: RecordUpdateScreenlet, onUpdateRecordError error: NSError) {
+		Transcript.record("onUpdateRecordError: \(describe(error))")
+	}
+}
+
+let recorder = Recorder()
+
+func recordRow(_ index: Int) -> String {
+	return #"{"default": "r\#(index)", "hash": \#(index), "class-name": "c", "public": true}"#
+}
+
+scenario("streaming list: 120 rows, pages of 50") {
+	RuntimeServer.on("/records.record/get-records") { params in
+		let start = intParam(params, "start")
+		return .json(jsonRows(start..<max(start, min(intParam(params, "end"), 120)), recordRow))
+	}
+	let list = RecordListScreenlet(frame: .zero, themeName: nil)
+	list.firstPageSize = 50
+	list.pageSize = 50
+	list.default = "all"
+	list.delegate = recorder
+	list.load(view: RecordListView_default())
+	list.loadList()
+	RuntimeQueue.drain()
+	let texts = list.baseListView.scrollThroughRows()
+	Transcript.record("cells: \(texts.count), last \(texts.last.flatMap { $0 } ?? "nil")")
+}
+
+scenario("model: description and hash of a record without them") {
+	let record = Record(attributes: [:])
+	Transcript.record("description=\"\(record.description)\" hash=\(record.hash) complete=\(Record.isComplete([:]))")
+}
+
+scenario("update: online, every input type") {
+	RuntimeServer.on("/records.record/update-record", .json(#"{"default": "d", "description": "about", "hash": 7, "class-name": "k", "public": false}"#))
+	let screenlet = RecordUpdateScreenlet(frame: .zero, themeName: nil)
+	let view = RecordUpdateView_default()
+	view.recordClassTextField = UITextField()
+	view.weightTextField = UITextField()
+	view.visibleSwitch = UISwitch()
+	view.updateRecordButton = UIButton()
+	screenlet.recordId = 3
+	screenlet.priority = 2
+	screenlet.delegate = recorder
+	screenlet.load(view: view)
+	view.recordClassTextField?.text = "k"
+	view.weightTextField?.text = "1.5"
+	view.visibleSwitch?.isOn = true
+	view.updateRecord(view.updateRecordButton!)
+}

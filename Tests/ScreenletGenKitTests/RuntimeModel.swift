@@ -1,0 +1,89 @@
+import Foundation
+import XCTest
+@testable import ScreenletGenKit
+
+/// An example's generated screenlets compiled with the runtime model of Liferay Screens
+/// (`Runtime/Framework`, behaviour written from the framework's source as facts) and the
+/// example's scenarios (`Runtime/Scenarios/<example>.swift`) into one Linux executable.
+struct RuntimeProgram {
+	let executable: URL
+	let generated: URL
+
+	static let runtimeDirectory = TestSupport.testsDirectory.appendingPathComponent("Runtime")
+
+	private static let lock = NSLock()
+	nonisolated(unsafe) private static var built: [String: Result<RuntimeProgram, Error>] = [:]
+
+	/// Built once per test run and example.
+	static func build(example: String) throws -> RuntimeProgram {
+		lock.lock()
+		defer { lock.unlock() }
+		if let program = built[example] {
+			return try program.get()
+		}
+		let result = Result { try compile(example: example) }
+		built[example] = result
+		return try result.get()
+	}
+
+	private static func compile(example: String) throws -> RuntimeProgram {
+		let files = try TestSupport.generate(TestSupport.examplesDirectory.appendingPathComponent("\(example).json"))
+		let folder = try TestSupport.temporaryDirectory()
+		let generated = folder.appendingPathComponent("Generated")
+		var sources: [String] = []
+		for file in files {
+			let url = generated.appendingPathComponent(file.path)
+			try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+			let isSwift = file.path.hasSuffix(".swift")
+			try Data((isSwift ? LinuxRuntimeSource.rewrite(file.contents) : file.contents).utf8).write(to: url)
+			if isSwift {
+				sources.append(url.path)
+			}
+		}
+		let frameworkFolder = runtimeDirectory.appendingPathComponent("Framework")
+		let framework = try FileManager.default.contentsOfDirectory(atPath: frameworkFolder.path).filter { $0.hasSuffix(".swift") }.sorted()
+			.map { frameworkFolder.appendingPathComponent($0).path }
+		let main = folder.appendingPathComponent("main.swift")
+		try FileManager.default.copyItem(at: runtimeDirectory.appendingPathComponent("Scenarios/\(example).swift"), to: main)
+		let executable = folder.appendingPathComponent(example)
+		let (status, output) = try TestSupport.run(TestSupport.swiftc(), ["-swift-version", "5", "-Onone", "-suppress-warnings",
+			"-module-name", "App", "-o", executable.path] + framework + sources + [main.path])
+		guard status == 0 else {
+			throw NSError(domain: "RuntimeProgram", code: Int(status), userInfo: [NSLocalizedDescriptionKey: "\(example) does not build with the runtime model:\n\(output)"])
+		}
+		return RuntimeProgram(executable: executable, generated: generated)
+	}
+
+	var scenarios: [String] {
+		get throws {
+			let (_, output) = try TestSupport.run(executable.path, [generated.path, "--list"])
+			return output.split(separator: "\n").map(String.init)
+		}
+	}
+
+	/// The scenario's transcript, without its title; a crash is its last line, with the
+	/// runtime's message ("crashed: Fatal error: Unexpectedly found nil …").
+	func run(_ scenario: String) throws -> [String] {
+		let process = Process()
+		process.executableURL = executable
+		process.arguments = [generated.path, scenario]
+		process.environment = ["SWIFT_BACKTRACE": "enable=no"]
+		let output = Pipe()
+		let errors = Pipe()
+		process.standardOutput = output
+		process.standardError = errors
+		try process.run()
+		let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+		let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+		process.waitUntilExit()
+		var lines = text.split(separator: "\n").map(String.init)
+		if lines.first == "== \(scenario)" {
+			lines.removeFirst()
+		}
+		if process.terminationStatus != 0 || process.terminationReason != .exit {
+			let message = errorText.split(separator: "\n").first { $0.contains("Fatal error") }.map(String.init) ?? "status \(process.terminationStatus)"
+			lines.append("crashed: \(message)")
+		}
+		return lines
+	}
+}

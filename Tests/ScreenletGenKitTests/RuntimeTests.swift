@@ -1,0 +1,102 @@
+import Foundation
+import XCTest
+@testable import ScreenletGenKit
+
+/// What generated screenlets do at run time: each example's screenlets run against the
+/// runtime model of Screens' control flow (screenlet → interactor → cache strategy →
+/// connector → delegate, `Runtime/Framework`) with a fake portal, in the scenarios of
+/// `Runtime/Scenarios/<example>.swift`. Each scenario's transcript (delegate calls, HUD
+/// messages, the commands the portal received, the cache's entries) must equal
+/// `Runtime/Expected/<example>.txt`; re-record with SCREENLETGEN_RECORD=1 (see GoldenTests)
+/// and review the diff. Checked for every scenario besides: nothing crashes, and a scenario
+/// that runs one action gets exactly one delegate call.
+final class RuntimeTests: XCTestCase {
+
+	static let examples = ["bookmark", "bookmark-basic", "bookmark-editor", "bookmark-folder", "edge-cases", "guestbook"]
+
+	private var recording: Bool {
+		let environment = ProcessInfo.processInfo.environment
+		return environment["SCREENLETGEN_RECORD"] == "1" && environment["CI"] != "true"
+	}
+
+	/// Every scenario's transcript, "== title" then its lines, in the scenarios' order.
+	static func transcripts(_ example: String) throws -> [(scenario: String, lines: [String])] {
+		let program = try RuntimeProgram.build(example: example)
+		return try program.scenarios.map { ($0, try program.run($0)) }
+	}
+
+	func testEveryExampleBehavesAsRecorded() throws {
+		for example in RuntimeTests.examples {
+			let runs = try RuntimeTests.transcripts(example)
+			XCTAssertFalse(runs.isEmpty, "\(example): no scenarios")
+			let text = runs.map { (["== \($0.scenario)"] + $0.lines).joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
+			let expected = RuntimeProgram.runtimeDirectory.appendingPathComponent("Expected/\(example).txt")
+			if recording {
+				try FileManager.default.createDirectory(at: expected.deletingLastPathComponent(), withIntermediateDirectories: true)
+				try Data(text.utf8).write(to: expected)
+				continue
+			}
+			let recorded = (try? String(contentsOf: expected, encoding: .utf8)) ?? ""
+			XCTAssertEqual(text, recorded, "\(example): the transcripts differ from Runtime/Expected/\(example).txt")
+			for run in runs {
+				XCTAssertFalse(run.lines.contains { $0.hasPrefix("crashed") }, "\(example) / \(run.scenario) crashed: \(run.lines)")
+			}
+		}
+	}
+
+	/// The delegate calls of one scenario (lines "onSomething…").
+	private func delegateCalls(_ example: String, _ scenario: String) throws -> [String] {
+		let lines = try RuntimeProgram.build(example: example).run(scenario)
+		XCTAssertFalse(lines.isEmpty, "\(example) has no scenario \(scenario)")
+		return lines.filter { $0.hasPrefix("on") }
+	}
+
+	/// Offline, a write is recorded in the cache (dirty, with its values) and, with no
+	/// result to show, the delegate hears `.notAvailable` (-5); a void write succeeds.
+	func testOfflineWritesAreRecordedAndReportedOnce() throws {
+		XCTAssertEqual(try delegateCalls("bookmark", "add: offline"), ["onAddBookmarkError: error(LiferayScreens -5: URL error domain.)"])
+		let add = try RuntimeProgram.build(example: "bookmark").run("add: offline")
+		XCTAssertTrue(add.contains(#"cache: dirty AddBookmark/add-bookmark-7-Liferay-https://liferay.com = "" {folderId: 7, title: "Liferay", url: "https://liferay.com"}"#), "\(add)")
+		XCTAssertEqual(try delegateCalls("bookmark-folder", "delete: offline, recorded to sync"), ["onBookmarkFolderDeleted"])
+		XCTAssertEqual(try delegateCalls("bookmark-folder", "delete: offline, remote-only"), ["onDeleteFolderError: error(LiferayScreens -5: URL error domain.)"])
+	}
+
+	/// Offline, a read answers from the cache its last online answer was written to.
+	func testOfflineReadsComeFromTheCache() throws {
+		XCTAssertEqual(try delegateCalls("bookmark-folder", "load: online, then offline from the cache"),
+			Array(repeating: "onBookmarkFolderLoaded: name=f42 description= created=1500000000.0", count: 2))
+		XCTAssertEqual(try delegateCalls("bookmark-folder", "load: offline, nothing cached"),
+			["onLoadFolderError: error(LiferayScreens -5: Could not read from cache.)"])
+	}
+
+	/// A nil answer, or one without an attribute the model reads, is one failure, never a
+	/// crash or a silent success; `description` and `hash` never fail.
+	func testBadAnswersAreOneFailure() throws {
+		XCTAssertEqual(try delegateCalls("bookmark", "add: nil answer").count, 1)
+		XCTAssertEqual(try delegateCalls("bookmark", "add: an answer without url and description"),
+			["onAddBookmarkError: error(LiferayScreens -3: The operation could not be completed. (LiferayScreens error -3.))"])
+		XCTAssertEqual(try delegateCalls("bookmark", "list: a row without its url"),
+			["onBookmarkListError: error(LiferayScreens -3: The operation could not be completed. (LiferayScreens error -3.))"])
+		XCTAssertEqual(try RuntimeProgram.build(example: "edge-cases").run("model: description and hash of a record without them"),
+			[#"description="" hash=0 complete=false"#])
+	}
+
+	/// 120 rows in pages of 50 arrive as 50, 50 and 20, with or without a count call; a
+	/// page call without start/end loads the list once.
+	func testPaging() throws {
+		let pages = ["onBookmarkListResponse: 50 rows, b0…b49", "onBookmarkListResponse: 50 rows, b50…b99", "onBookmarkListResponse: 20 rows, b100…b119"]
+		XCTAssertEqual(try delegateCalls("bookmark", "list: 120 rows, pages of 50, with a count"), pages)
+		XCTAssertEqual(try delegateCalls("edge-cases", "streaming list: 120 rows, pages of 50").count, 3)
+		let once = try RuntimeProgram.build(example: "bookmark-folder").run("list without start/end: 120 rows load once")
+		XCTAssertEqual(once.filter { $0.hasPrefix("on") }, ["onRecentFolderListResponse: 120 rows, f0…f119"])
+		XCTAssertEqual(once.filter { $0.hasPrefix("server:") }.count, 1, "\(once)")
+	}
+
+	/// The screenlet's `obcClassName` reaches the page call, and each order has its own cache.
+	func testOrderByComparator() throws {
+		let lines = try RuntimeProgram.build(example: "bookmark-editor").run("sorted list: the order-by comparator reaches the portal and the cache key")
+		XCTAssertEqual(lines.filter { $0.hasPrefix("on") }, [#"onSortedBookmarkListResponse: ["a", "b", "c"]"#, #"onSortedBookmarkListResponse: ["c", "b", "a"]"#])
+		XCTAssertTrue(lines.contains { $0.contains(#"+orderByComparator="com.liferay.bookmarks.util.comparator.EntryNameComparator""#) }, "\(lines)")
+		XCTAssertTrue(lines.contains { $0.hasPrefix("cache: clean SortedBookmarkList/7-com.liferay.bookmarks.util.comparator.EntryNameComparator-0") }, "\(lines)")
+	}
+}
