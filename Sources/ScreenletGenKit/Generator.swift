@@ -52,11 +52,12 @@ public struct Generator: Sendable {
 	public static func read(_ paths: [String]) -> (inputs: [SpecInput], diagnostics: Diagnostics) {
 		var diagnostics = Diagnostics()
 		var inputs: [SpecInput] = []
-		var seen = Set<String>()
+		var seen = Set<[UInt64]>()
+		var readStandardInput = false
 		for path in paths {
-			let key = path == "-" ? path : (realpath(path, nil).map { pointer in defer { free(pointer) }; return String(cString: pointer) } ?? path)
-			guard seen.insert(key).inserted else {
-				continue
+			if path == "-" {
+				guard !readStandardInput else { continue }
+				readStandardInput = true
 			}
 			let name = path == "-" ? "<stdin>" : path
 			let descriptor = path == "-" ? dup(STDIN_FILENO) : open(path, O_RDONLY | O_CLOEXEC)
@@ -65,9 +66,15 @@ public struct Generator: Sendable {
 				continue
 			}
 			defer { close(descriptor) }
+			// The same file under another spelling (or a link to it) is the same device and inode.
+			var status = stat()
+			let isRegularFile = fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+			if isRegularFile && !seen.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted {
+				continue
+			}
 			do {
 				// One byte past the parser's limit is enough for it to report the size.
-				inputs.append(SpecInput(file: name, bytes: try FileBytes.read(descriptor, limit: JSONParser.maximumSize + 1)))
+				inputs.append(SpecInput(file: name, bytes: try FileBytes.read(descriptor, limit: JSONParser.maximumSize + 1, expectedSize: isRegularFile ? Int(status.st_size) : nil)))
 			}
 			catch {
 				diagnostics.error(at: nil, "\(name): cannot read the spec (\(error.reason))")
@@ -105,8 +112,9 @@ public struct Generator: Sendable {
 		var diagnostics = plan.diagnostics
 		let rendered = ParallelMap.map(plan.groups) { group -> Swift.Result<[GeneratedFile], Renderer.Failure> in
 			do throws(Renderer.Failure) {
-				return .success(try group.files.map { file throws(Renderer.Failure) in
-					GeneratedFile(path: file.path, contents: try group.render(file), specFile: group.specFile, entity: group.entity)
+				let data = group.data()
+				return .success(try group.files.indices.map { index throws(Renderer.Failure) in
+					GeneratedFile(path: group.files[index].path, contents: try group.render(index, data: data), specFile: group.specFile, entity: group.entity)
 				})
 			}
 			catch {

@@ -48,12 +48,13 @@ struct GroupComparison: Sendable {
 			return outcome
 		}
 		var outcome = Outcome()
+		let data = group.data()
 		do throws(OutputPlan.Failure) {
-			for file in group.files {
+			for index in group.files.indices {
 				if Interruption.signal != nil {
 					break
 				}
-				try compare(file, of: group, into: &outcome)
+				try compare(index, of: group, data: data, into: &outcome)
 			}
 		}
 		catch {
@@ -62,10 +63,11 @@ struct GroupComparison: Sendable {
 		return outcome
 	}
 
-	private func compare(_ file: FileGroup.File, of group: FileGroup, into outcome: inout Outcome) throws(OutputPlan.Failure) {
+	private func compare(_ index: Int, of group: FileGroup, data: FileGroup.Data, into outcome: inout Outcome) throws(OutputPlan.Failure) {
+		let file = group.files[index]
 		let text: String
 		do {
-			text = try group.render(file)
+			text = try group.render(index, data: data)
 		}
 		catch {
 			throw OutputPlan.Failure.render(group.diagnostic(for: error))

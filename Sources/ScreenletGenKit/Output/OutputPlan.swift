@@ -56,6 +56,8 @@ public struct OutputPlan: Sendable {
 	public var removedLeftovers: [String] = []
 	/// Folders created for staged files, outermost first: removed again if the run is undone.
 	var createdFolders: [String] = []
+	/// The plan wrote a `StagingMarker`, removed when the run ends.
+	var marksStaging = false
 
 	public var conflicts: [Item] {
 		return items.filter { $0.action == .conflict }
@@ -118,34 +120,45 @@ public struct OutputPlan: Sendable {
 		case .preview(let visitor): staging = false; visit = visitor
 		}
 		let previous = try PreviousState.read(root: root)
+		let createdRoot: [String]
+		do throws(OutputFolder.Failure) {
+			createdRoot = staging ? try OutputFolder.create(root) : []
+		}
+		catch {
+			throw Failure.unsafeFolder(error.message)
+		}
 		var plan = OutputPlan(outputDirectory: root, items: [], manifest: previous.manifest ?? Manifest(),
 			previousManifest: previous.manifest, previousManifestContents: previous.contents,
 			recoversInterruptedRun: previous.journal != nil)
+		plan.createdFolders = createdRoot
 		for group in groups {
 			for file in group.files where !isSafe(file.path) {
+				plan.discard()
 				throw Failure.unsafePath(file.path)
 			}
 		}
 		let paths = groups.flatMap { $0.files.map { $0.path } }
 		if staging {
 			// No other run is writing (the folder is locked): whatever temporary file lies
-			// in these folders was left by a killed run.
+			// in the folders a killed run staged into was left by it.
 			let journalPaths = previous.journal.map { $0.entries.keys.filter(isSafe) } ?? []
-			plan.removedLeftovers = TemporaryFile.removeLeftovers(in: Set((paths + journalPaths).map(FolderCheck.folder)).union([""]), under: root)
+			let stagedBefore = StagingMarker.folders(root: root)
+			plan.removedLeftovers = TemporaryFile.removeLeftovers(in: stagedBefore.union(journalPaths.map(FolderCheck.folder)).union([""]), under: root)
+			do throws(OutputWriter.Failure) {
+				try StagingMarker.write(Set(paths.map(FolderCheck.folder)), root: root)
+			}
+			catch {
+				throw Failure.unsafeFolder(error.message)
+			}
+			plan.marksStaging = true
 		}
 		let folders: FolderCheck
 		do throws(OutputFolder.Failure) {
-			let createdRoot = staging ? try OutputFolder.create(root) : []
-			do throws(OutputFolder.Failure) {
-				folders = try FolderCheck(Set(paths.map(FolderCheck.folder)), under: root, create: staging)
-			}
-			catch {
-				OutputFolder.removeIfEmpty(createdRoot)
-				throw error
-			}
-			plan.createdFolders = createdRoot + folders.created
+			folders = try FolderCheck(Set(paths.map(FolderCheck.folder)), under: root, create: staging)
+			plan.createdFolders += folders.created
 		}
 		catch {
+			plan.discard()
 			throw Failure.unsafeFolder(error.message)
 		}
 		let comparison = GroupComparison(root: root, previous: previous.manifest, force: force, staging: staging, collectsPreviews: visit != nil, folders: folders)
@@ -187,15 +200,23 @@ public struct OutputPlan: Sendable {
 		return plan
 	}
 
-	/// Removes what staging wrote: the temporary files, then the folders made for them.
+	/// Removes what staging wrote: the temporary files, the folders made for them, the marker.
 	func discard() {
 		for item in items {
 			if let staged = item.staged {
 				unlink(staged)
 			}
 		}
+		finish()
 		for folder in createdFolders.reversed() {
 			rmdir(folder)
+		}
+	}
+
+	/// The run is over (written or undone): no temporary file of it is left to look for.
+	func finish() {
+		if marksStaging {
+			StagingMarker.remove(root: outputDirectory)
 		}
 	}
 

@@ -111,6 +111,7 @@ public enum OutputWriter {
 			try replace(manifestPath, with: Array(manifest.text.utf8))
 		}
 		unlink(journal)
+		plan.finish()
 		return report
 	}
 

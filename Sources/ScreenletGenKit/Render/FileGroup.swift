@@ -1,25 +1,23 @@
 /// The files of one spec, laid out but not yet rendered: the output stage renders them one
-/// at a time, so a run holds one file per core in memory, never the whole output.
+/// at a time, so a run holds one file per core in memory, never the whole output. The
+/// template data is made only when the group is rendered (`data()`), and dropped after.
 public struct FileGroup: Sendable {
 
 	public struct File: Sendable {
 		public var path: String
 		let source: Source
-
-		/// The template and the data it renders (nil for files rendered already): what
-		/// another template tool needs to render the same file (the benchmark's peer).
-		public var template: (name: String, context: TemplateValue)? {
-			if case .template(let name, let context) = source {
-				return (name, context)
-			}
-			return nil
-		}
 	}
 
 	enum Source: Sendable {
-		case template(name: String, context: TemplateValue)
+		/// The template's name.
+		case template(String)
 		/// Already rendered (`init(files:)`).
 		case text(String)
+	}
+
+	/// Each file's template data, in `files` order (`.missing` for a file rendered already).
+	public struct Data: Sendable {
+		let contexts: [TemplateValue]
 	}
 
 	public let specFile: String
@@ -33,13 +31,14 @@ public struct FileGroup: Sendable {
 	/// Not the template data: a valid spec's data can be gigabytes (one long text repeated by
 	/// thousands of actions), its bytes are at most a few megabytes.
 	public let fingerprint: String?
+	private let model: GenerationModel?
 	private let templates: TemplateLibrary
 	private let budget: OutputBudget
 
 	/// Lays out a model's files; file names too long for a file system and a run over its
 	/// file limit fail here, before anything is rendered.
 	init(_ model: GenerationModel, templates: TemplateLibrary, budget: OutputBudget, location: SourceLocation?, specBytes: [UInt8]? = nil) throws(Renderer.Failure) {
-		let entries = FileLayout.entries(for: model)
+		let entries = FileLayout.entries(for: model, withData: false)
 		for entry in entries {
 			if let name = entry.path.split(separator: "/").first(where: { $0.utf8.count > TemporaryFile.maximumNameLength }) {
 				throw Renderer.Failure.nameTooLong(name: String(name))
@@ -51,7 +50,8 @@ public struct FileGroup: Sendable {
 		self.specFile = model.specFile
 		self.entity = model.entity.className
 		self.location = location
-		self.files = entries.map { File(path: $0.path, source: .template(name: $0.template, context: $0.context)) }
+		self.files = entries.map { File(path: $0.path, source: .template($0.template)) }
+		self.model = model
 		if let specBytes = specBytes {
 			var hasher = ContentHasher()
 			hasher.combine(HelpText.version)
@@ -75,6 +75,7 @@ public struct FileGroup: Sendable {
 		self.location = nil
 		self.files = files.map { File(path: $0.path, source: .text($0.contents)) }
 		self.fingerprint = nil
+		self.model = nil
 		self.templates = .builtIn
 		self.budget = OutputBudget(OutputLimits(maximumBytes: .max, maximumFiles: .max))
 	}
@@ -92,14 +93,32 @@ public struct FileGroup: Sendable {
 		return order.map { FileGroup(files: byEntity[$0]!) }
 	}
 
-	/// One file's text. A file stops growing as soon as it would pass what is left of the
-	/// run's output budget.
-	public func render(_ file: File) throws(Renderer.Failure) -> String {
+	/// The template data of every file: made when the group is rendered, not before.
+	public func data() -> Data {
+		guard let model = model else {
+			return Data(contexts: files.map { _ in .missing })
+		}
+		return Data(contexts: FileLayout.entries(for: model, withData: true).map { $0.context })
+	}
+
+	/// What another template tool needs to render the same files (the benchmark's peer):
+	/// each file's path, template name and data.
+	public func templateFiles() -> [(path: String, template: String, context: TemplateValue)] {
+		return zip(files, data().contexts).compactMap { file, context in
+			guard case .template(let name) = file.source else { return nil }
+			return (file.path, name, context)
+		}
+	}
+
+	/// One file's text (`data` from `data()`). A file stops growing as soon as it would
+	/// pass what is left of the run's output budget.
+	public func render(_ index: Int, data: Data) throws(Renderer.Failure) -> String {
+		let file = files[index]
 		let rendered: String?
 		do {
 			switch file.source {
-			case .template(let name, let context):
-				rendered = try templates.template(name).render(context, limit: budget.remainingBytes)
+			case .template(let name):
+				rendered = try templates.template(name).render(data.contexts[index], limit: budget.remainingBytes)
 			case .text(let text):
 				rendered = text
 			}

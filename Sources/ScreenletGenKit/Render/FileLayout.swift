@@ -7,15 +7,23 @@ struct FileLayout {
 		var context: TemplateValue
 	}
 
-	static func entries(for model: GenerationModel) -> [Entry] {
+	/// Without data, every context is `.missing`: the paths and templates alone are cheap.
+	static func entries(for model: GenerationModel, withData: Bool) -> [Entry] {
+		guard withData else {
+			return entries(for: model, root: [:], lists: model.lists.map { _ in .missing }, actionScreenlets: model.actionScreenlets.map { _ in .missing }, withData: false)
+		}
 		guard case .object(let root) = model.templateValue,
 				case .list(let lists)? = root["lists"],
 				case .list(let actionScreenlets)? = root["actionScreenlets"] else {
 			preconditionFailure("the model reflects as an object")
 		}
+		return entries(for: model, root: root, lists: lists, actionScreenlets: actionScreenlets, withData: true)
+	}
+
+	private static func entries(for model: GenerationModel, root: [String: TemplateValue], lists: [TemplateValue], actionScreenlets: [TemplateValue], withData: Bool) -> [Entry] {
 		let shared: [String: TemplateValue] = ["entity": root["entity"] ?? .missing, "module": root["module"] ?? .missing]
 		func context(_ extra: [String: TemplateValue]) -> TemplateValue {
-			return .object(shared.merging(extra) { $1 })
+			return withData ? .object(shared.merging(extra) { $1 }) : .missing
 		}
 
 		var entries = [Entry(path: "Model/\(model.entity.className).swift", template: "Model.swift", context: context([:]))]
@@ -42,8 +50,12 @@ struct FileLayout {
 			let scope = context(["screenlet": value])
 			entries.append(Entry(path: "\(folder)/\(screenlet.screenletClass).swift", template: "Action/Screenlet.swift", context: scope))
 			entries.append(Entry(path: "\(folder)/\(screenlet.viewModelProtocol).swift", template: "Action/ViewModel.swift", context: scope))
-			guard case .object(let members) = value, case .list(let actions)? = members["actions"] else {
-				preconditionFailure("an action screenlet reflects as an object with actions")
+			var actions = screenlet.actions.map { _ in TemplateValue.missing }
+			if withData {
+				guard case .object(let members) = value, case .list(let data)? = members["actions"] else {
+					preconditionFailure("an action screenlet reflects as an object with actions")
+				}
+				actions = data
 			}
 			for (action, actionValue) in zip(screenlet.actions, actions) {
 				let actionScope = context(["screenlet": value, "action": actionValue])

@@ -34,8 +34,9 @@ public enum Renderer {
 	public static func render(_ model: GenerationModel, templates: TemplateLibrary, limits: OutputLimits = OutputLimits()) throws(Failure) -> [GeneratedFile] {
 		let group = try FileGroup(model, templates: templates, budget: OutputBudget(limits), location: nil)
 		var files: [GeneratedFile] = []
-		for file in group.files {
-			files.append(GeneratedFile(path: file.path, contents: try group.render(file), specFile: group.specFile, entity: group.entity))
+		let data = group.data()
+		for (index, file) in group.files.enumerated() {
+			files.append(GeneratedFile(path: file.path, contents: try group.render(index, data: data), specFile: group.specFile, entity: group.entity))
 		}
 		return files
 	}
