@@ -20,7 +20,7 @@ struct FolderCheck {
 			}
 		}
 		// Parents before children: a missing parent makes its children missing without a look.
-		for folder in all.sorted(by: { ($0.count, $0) < ($1.count, $1) }) {
+		for folder in all.sorted(by: { ($0.utf8.count, $0) < ($1.utf8.count, $1) }) {
 			let parent = folder.lastIndex(of: "/").map { String(folder[..<$0]) } ?? ""
 			let path = root + "/" + folder
 			if !missing.contains(parent) {

@@ -28,28 +28,48 @@ public struct Manifest: Equatable, Sendable {
 
 	/// Nil when the text is not a manifest. Line ends may be CRLF (a checkout on Windows).
 	public init?(text: String) {
+		self.init(bytes: Array(text.utf8))
+	}
+
+	/// Parsed on bytes: a manifest of a large output has tens of thousands of lines.
+	init?(bytes: [UInt8]) {
 		var entries: [String: Entry] = [:]
 		var inputs: [String: String] = [:]
-		// "\r\n" is one Character in Swift, so it is a separator of its own.
-		for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
-			if line.hasPrefix(Manifest.inputPrefix) {
-				let parts = line.dropFirst(Manifest.inputPrefix.count).split(separator: " ", omittingEmptySubsequences: false)
-				if parts.count == 2, parts[0].count == 16, parts[0].allSatisfy({ $0.isHexDigit }), !parts[1].isEmpty {
-					inputs[String(parts[1])] = String(parts[0])
+		let inputPrefix = Array(Manifest.inputPrefix.utf8)
+		var start = 0
+		while start < bytes.count {
+			var end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+			let next = end + 1
+			if end > start && bytes[end - 1] == UInt8(ascii: "\r") {
+				end -= 1
+			}
+			defer { start = next }
+			let line = bytes[start..<end]
+			if line.isEmpty {
+				continue
+			}
+			if line.starts(with: inputPrefix) {
+				let parts = line.dropFirst(inputPrefix.count).split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
+				if parts.count == 2, Manifest.isHash(parts[0]), !parts[1].isEmpty {
+					inputs[String(decoding: parts[1], as: UTF8.self)] = String(decoding: parts[0], as: UTF8.self)
 				}
 				continue
 			}
-			if line.hasPrefix("#") {
+			if line.first == UInt8(ascii: "#") {
 				continue
 			}
-			let parts = line.split(separator: " ", omittingEmptySubsequences: false)
-			guard parts.count == 3, parts[0].count == 16, parts[0].allSatisfy({ $0.isHexDigit }), !parts[1].isEmpty, !parts[2].isEmpty else {
+			let parts = line.split(separator: UInt8(ascii: " "), maxSplits: 2, omittingEmptySubsequences: false)
+			guard parts.count == 3, Manifest.isHash(parts[0]), !parts[1].isEmpty, !parts[2].isEmpty, !parts[2].contains(UInt8(ascii: " ")) else {
 				return nil
 			}
-			entries[String(parts[2])] = Entry(hash: String(parts[0]), entity: String(parts[1]))
+			entries[String(decoding: parts[2], as: UTF8.self)] = Entry(hash: String(decoding: parts[0], as: UTF8.self), entity: String(decoding: parts[1], as: UTF8.self))
 		}
 		self.entries = entries
 		self.inputs = inputs
+	}
+
+	private static func isHash(_ bytes: ArraySlice<UInt8>) -> Bool {
+		return bytes.count == 16 && bytes.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains($0) }
 	}
 
 	/// Sorted, so the manifest itself is deterministic.

@@ -276,7 +276,7 @@ struct PreviousState {
 		var state = PreviousState()
 		for name in [Manifest.fileName, Journal.fileName] where try OutputPlan.existing(name, root: root) {
 			let bytes = try OutputPlan.read(name, root: root)
-			guard let parsed = Manifest(text: String(decoding: bytes, as: UTF8.self)) else {
+			guard let parsed = Manifest(bytes: bytes) else {
 				throw OutputPlan.Failure.badManifest(root + "/" + name)
 			}
 			if name == Manifest.fileName {
