@@ -42,7 +42,7 @@ public struct Template: Sendable {
 	public func render(_ context: TemplateValue, limit: Int) throws(Failure) -> String? {
 		var output = ""
 		output.reserveCapacity(4096)
-		var stack = [context]
+		var stack = [Frame.value(context)]
 		guard try render(nodes, stack: &stack, into: &output, limit: limit) else {
 			return nil
 		}
@@ -51,8 +51,31 @@ public struct Template: Sendable {
 		return output.utf8.withContiguousStorageIfAvailable { String(decoding: $0, as: UTF8.self) } ?? output
 	}
 
+	/// A context on the lookup stack: a value, or the position in a list being repeated
+	/// (`@first`, `@last`, `@index`), kept as numbers rather than a dictionary per item.
+	private enum Frame {
+		case value(TemplateValue)
+		case position(index: Int, count: Int)
+
+		func member(_ name: String) -> TemplateValue? {
+			switch self {
+			case .value(.object(let members)):
+				return members[name]
+			case .value:
+				return nil
+			case .position(let index, let count):
+				switch name {
+				case "@first": return .bool(index == 0)
+				case "@last": return .bool(index == count - 1)
+				case "@index": return .string(String(index))
+				default: return nil
+				}
+			}
+		}
+	}
+
 	/// False when the output passed `limit`.
-	private func render(_ nodes: [Node], stack: inout [TemplateValue], into output: inout String, limit: Int) throws(Failure) -> Bool {
+	private func render(_ nodes: [Node], stack: inout [Frame], into output: inout String, limit: Int) throws(Failure) -> Bool {
 		for node in nodes {
 			guard output.utf8.count <= limit else {
 				return false
@@ -79,18 +102,18 @@ public struct Template: Sendable {
 				switch value {
 				case .list(let items):
 					for (index, item) in items.enumerated() {
-						stack.append(.object(["@first": .bool(index == 0), "@last": .bool(index == items.count - 1), "@index": .string(String(index))]))
-						stack.append(item)
+						stack.append(.position(index: index, count: items.count))
+						stack.append(.value(item))
 						guard try render(children, stack: &stack, into: &output, limit: limit) else { return false }
 						stack.removeLast(2)
 					}
 				case .object:
-					stack.append(value)
+					stack.append(.value(value))
 					guard try render(children, stack: &stack, into: &output, limit: limit) else { return false }
 					stack.removeLast()
 				default:
 					if value.isTruthy {
-						stack.append(value)
+						stack.append(.value(value))
 						guard try render(children, stack: &stack, into: &output, limit: limit) else { return false }
 						stack.removeLast()
 					}
@@ -102,13 +125,16 @@ public struct Template: Sendable {
 
 	/// Looks the first name up from the innermost context outwards, then descends.
 	/// A name no context has is an error: a misspelled variable must not render as nothing.
-	private func lookup(_ path: [String], in stack: [TemplateValue], line: Int) throws(Failure) -> TemplateValue {
-		if path == ["."] {
-			return stack.last ?? .missing
+	private func lookup(_ path: [String], in stack: [Frame], line: Int) throws(Failure) -> TemplateValue {
+		if path.count == 1 && path[0] == "." {
+			if case .value(let value)? = stack.last {
+				return value
+			}
+			return .missing
 		}
 		var found: TemplateValue?
 		for frame in stack.reversed() {
-			if case .object(let members) = frame, let value = members[path[0]] {
+			if let value = frame.member(path[0]) {
 				found = value
 				break
 			}
