@@ -10,7 +10,10 @@ would have written by hand: {% for %} over lists, {% if %} on flags, {% with %} 
 loop.first / loop.last / loop.index0, and every name resolved to the variable that holds it.
 Mustache looks a name up through a stack of contexts at render time; the translation does that
 lookup once, against the shapes of all the exported data (every object of the model has the
-same keys each time), and stops with a message where the answer would depend on the data.
+same keys each time), and stops with a message where the answer would depend on the data;
+a place no data reaches (a list that is always empty) renders as a call to unreached(), which
+fails if it ever runs. Members are read as x['key'], not x.key: Jinja2's dot tries Python
+attributes first, so action.values would be the dict's values method.
 The standalone-line rule (a line holding only section tags or comments disappears) becomes
 Jinja2's trim_blocks and lstrip_blocks, with `{%+ ... +%}` on tags that share a line with text.
 
@@ -46,7 +49,8 @@ def parse(name, source):
         # Swift reads "\r\n" as one character and Jinja2 normalizes line ends: not worth it.
         raise TranslationError(f"{name}: carriage returns are not supported by this translation")
     tokens = []
-    lines = source.splitlines(keepends=True)
+    # Lines end at "\n" only (str.splitlines would also end them at \f, \x85, \u2028...).
+    lines = LINE.findall(source)
     for number, line in enumerate(lines, start=1):
         pieces = scan(name, line, number)
         tags = [p for p in pieces if p[0] != "text"]
@@ -59,6 +63,9 @@ def parse(name, source):
     position = [0]
     nodes, _ = build(name, tokens, position, None, 0)
     return nodes
+
+
+LINE = re.compile(r"[^\n]*\n|[^\n]+\Z")
 
 
 def scan(name, line, number):
@@ -173,14 +180,14 @@ def observe(shape, value, seen):
         raise TranslationError(f"template data holds a {type(value).__name__}")
 
 
-def contexts(data_dir):
-    """(template, context) of every file, spec by spec."""
+def specs(data_dir):
+    """The (path, template, context) of each file, spec by spec."""
     for entry in sorted(os.listdir(data_dir)):
         if entry.endswith(".json"):
             with open(os.path.join(data_dir, entry), "rb") as file:
                 document = json.load(file)
             values = document["values"]
-            yield [(f["template"], {k: values[i] for k, i in f["context"].items()}) for f in document["files"]]
+            yield [(f["path"], f["template"], {k: values[i] for k, i in f["context"].items()}) for f in document["files"]]
 
 
 # MARK: Translation
@@ -194,21 +201,12 @@ RESERVED = {"true", "false", "none", "True", "False", "None", "and", "or", "not"
 
 class Frame:
     """A context on Mustache's stack, as the Jinja2 template reaches it."""
-    __slots__ = ("kind", "shape", "expression", "loop")
+    __slots__ = ("kind", "shape", "expression")
 
-    def __init__(self, kind, shape=None, expression=None, loop=None):
-        self.kind = kind              # root, position, item, object, scalar
+    def __init__(self, kind, shape=None, expression=None):
+        self.kind = kind              # root, position (@first...), item, object, scalar
         self.shape = shape
         self.expression = expression  # the Jinja2 variable (item, object) or expression (scalar)
-        self.loop = loop              # position frames: the Loop
-
-
-class Loop:
-    __slots__ = ("name", "saved")
-
-    def __init__(self, name):
-        self.name = name
-        self.saved = False
 
 
 UNKNOWN = None  # a lookup the data never reaches
@@ -254,21 +252,15 @@ class Translator:
                 return top.expression, set(top.shape.kinds), top.shape
             self.fail(line, "{{.}} outside a list or value section is not supported")
         first = path[0]
-        for index in range(len(frames) - 1, -1, -1):
-            frame = frames[index]
+        for frame in reversed(frames):
             if frame.kind == "position":
+                # The innermost list's position, which is Jinja2's innermost loop.
                 if first in ("@first", "@last", "@index"):
-                    inner_loops = [f for f in frames[index + 1:] if f.kind == "position"]
-                    if inner_loops:
-                        frame.loop.saved = True
-                        loop = frame.loop.name
-                    else:
-                        loop = "loop"
-                    attribute = {"@first": "first", "@last": "last", "@index": "index0"}[first]
-                    kinds = {"index"} if first == "@index" else {"bool"}
                     if len(path) > 1:
                         self.fail(line, f"\"{path[1]}\" of {'.'.join(path)} is not an object member")
-                    return f"{loop}.{attribute}", kinds
+                    if first == "@index":
+                        return "loop.index0", {"index"}
+                    return f"loop.{first[1:]}", {"bool"}
                 continue
             shape = frame.shape
             if shape is None or not shape.kinds:
@@ -363,13 +355,11 @@ class Translator:
             return
         if values == {"list"}:
             item = self.variable(singular(path[-1]), frames)
-            loop = Loop(self.variable("loop_" + item, frames))
-            inner = frames + [Frame("position", loop=loop), Frame("item", shape=shape.item, expression=item)]
+            inner = frames + [Frame("position"), Frame("item", shape=shape.item, expression=item)]
             body = []
             self.nodes(children, inner, body)
             source = expression if "null" not in kinds else f"{expression} or ()"
-            opening = [f"for {item} in {source}"] + ([f"set {loop.name} = loop"] if loop.saved else [])
-            self.wrap(segments, opening, body, ["endfor"], standalone_open, standalone_close)
+            self.wrap(segments, [f"for {item} in {source}"], body, ["endfor"], standalone_open, standalone_close)
         elif values == {"object"}:
             name = self.variable(path[-1] if path != ["."] else "value", frames)
             body = []
@@ -416,7 +406,7 @@ def join(segments):
     of their own, which Jinja2 removes; other tags are written {%+ ... +%}, which keeps the
     text around them as it is."""
     out = []
-    for index, segment in enumerate(segments):
+    for segment in segments:
         if segment[0] == "text":
             out.append(BRACE.sub("{{ '{' }}", segment[1]))
         elif segment[0] == "code":
@@ -437,12 +427,12 @@ def translate(mustache_dir, data_dir, jinja_dir):
             if file.endswith(EXTENSION):
                 full = os.path.join(folder, file)
                 name = os.path.relpath(full, mustache_dir)[:-len(EXTENSION)].replace(os.sep, "/")
-                with open(full, encoding="utf-8") as handle:
+                with open(full, encoding="utf-8", newline="") as handle:
                     sources[name] = handle.read()
     shapes = {}
-    for spec in contexts(data_dir):
+    for spec in specs(data_dir):
         seen = set()
-        for template, context in spec:
+        for _, template, context in spec:
             observe(shapes.setdefault(template, Shape()), context, seen)
     for name, shape in sorted(shapes.items()):
         if name not in sources:
@@ -484,24 +474,16 @@ def render(jinja_dir, data_dir, out_dir):
     for name in environment.list_templates(extensions=[JINJA_EXTENSION[1:]]):
         templates[name[:-len(JINJA_EXTENSION)]] = environment.get_template(name)
     folders = set()
-    count = 0
-    for entry in sorted(os.listdir(data_dir)):
-        if not entry.endswith(".json"):
-            continue
-        with open(os.path.join(data_dir, entry), "rb") as file:
-            document = json.load(file)
-        values = document["values"]
-        for file in document["files"]:
-            text = templates[file["template"]].render({k: values[i] for k, i in file["context"].items()})
-            target = os.path.join(out_dir, file["path"])
+    for spec in specs(data_dir):
+        for path, template, context in spec:
+            text = templates[template].render(context)
+            target = os.path.join(out_dir, path)
             folder = os.path.dirname(target)
             if folder not in folders:
                 os.makedirs(folder, exist_ok=True)
                 folders.add(folder)
             with open(target, "w", encoding="utf-8", newline="") as handle:
                 handle.write(text)
-            count += 1
-    return count
 
 
 def main(arguments):

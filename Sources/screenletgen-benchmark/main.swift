@@ -179,13 +179,13 @@ for count in [100, 1000] {
 		count, time, Double(files) / time, Double(peak) / 1024, floor, time / floor))
 	if count == peerCount {
 		guard let peer = peer, let peerFiles = peerFiles else {
-			print("Jinja2 peer: skipped, \(peerReason)")
+			print("  Jinja2 peer: skipped, \(peerReason)")
 			continue
 		}
 		let ours = generationRuns.map { $0.seconds }
 		let theirs = peerRuns.map { $0.seconds }
 		let cpu = { (runs: [Run]) in String(format: "%.3f s user, %.3f s sys", median(runs.map { $0.userSeconds }), median(runs.map { $0.systemSeconds })) }
-		print(String(format: "  side by side: screenletgen %.3f s wall (\(cpu(generationRuns))), Jinja2 peer %.3f s wall (\(cpu(peerRuns))), peak %.1f MB",
+		print(String(format: "  side by side: screenletgen %.3f s wall (\(cpu(generationRuns))), Jinja2 peer %.3f s wall (\(cpu(peerRuns)), peak %.1f MB)",
 			median(ours), median(theirs), Double(peerRuns.map { $0.peakKilobytes }.max() ?? 0) / 1024))
 		print(String(format: "  screenletgen / Jinja2: %.2fx wall (target <= 0.25x)", median(ours) / median(theirs)))
 		print("  Jinja2 peer: the same \(peerFiles) files, equal byte for byte (screenletgen's manifest aside), rendered by \(peer.versions)")
