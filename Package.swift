@@ -40,6 +40,8 @@ let package = Package(
 		.executableTarget(
 			name: "screenletgen-benchmark",
 			dependencies: ["ScreenletGenKit"],
+			// The Jinja2 peer it runs beside screenletgen, when Python has Jinja2.
+			exclude: ["jinja2_peer.py"],
 			swiftSettings: swift5),
 		.testTarget(
 			name: "ScreenletGenKitTests",

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenletGenKit
 
 // Bulk generation benchmark. Run from the package root:
 //     swift build -c release && .build/release/screenletgen-benchmark
@@ -7,6 +8,14 @@ import Foundation
 // of copying the same output tree with `cp -r`, and one spec from process start to exit.
 // Both write to the same filesystem: /dev/shm (RAM) when there is one, so that the disk's
 // own noise does not swamp the generator's cost; `--dir DIR` chooses another place.
+// For 1000 specs it also times a peer, the same files rendered by Jinja2 from Python
+// (jinja2_peer.py, see JinjaPeer.swift), side by side with screenletgen, when python3 can
+// import jinja2; it checks once that the peer's files equal screenletgen's byte for byte.
+
+if CommandLine.arguments.count > 2, CommandLine.arguments[1] == JinjaPeer.exportOption {
+	try JinjaPeer.export(Array(CommandLine.arguments.dropFirst(2)))
+	exit(0)
+}
 
 let binDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
 let generator = binDirectory.appendingPathComponent("screenletgen").path
@@ -18,6 +27,8 @@ let repetitions = 5
 
 struct Run {
 	var seconds: Double
+	var userSeconds: Double
+	var systemSeconds: Double
 	var peakKilobytes: Int
 	var status: Int32
 }
@@ -39,7 +50,8 @@ func measure(_ executable: String, _ arguments: [String]) -> Run {
 	var usage = rusage()
 	_ = wait4(pid, &status, 0, &usage)
 	let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-	return Run(seconds: seconds, peakKilobytes: usage.ru_maxrss, status: (status >> 8) & 0xFF)
+	let cpu = { (time: timeval) in Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+	return Run(seconds: seconds, userSeconds: cpu(usage.ru_utime), systemSeconds: cpu(usage.ru_stime), peakKilobytes: usage.ru_maxrss, status: (status >> 8) & 0xFF)
 }
 
 func median(_ values: [Double]) -> Double {
@@ -103,6 +115,8 @@ try FileManager.default.createDirectory(at: work, withIntermediateDirectories: t
 defer { try? FileManager.default.removeItem(at: work) }
 
 print("screenletgen benchmark: \(ProcessInfo.processInfo.activeProcessorCount) cores, output under \(base), \(repetitions) runs each, medians")
+let peerCount = 1000
+let (peer, peerReason) = JinjaPeer.find(in: work.appendingPathComponent("peer"))
 var results: [Int: Double] = [:]
 for count in [100, 1000] {
 	let specs = work.appendingPathComponent("specs-\(count)")
@@ -113,16 +127,39 @@ for count in [100, 1000] {
 		try Data(spec(index).utf8).write(to: url)
 		paths.append(url.path)
 	}
+	let peerFiles = count == peerCount ? peer?.prepare(specPaths: paths, benchmark: binDirectory.appendingPathComponent("screenletgen-benchmark").path) : nil
+	var generationRuns: [Run] = []
+	var peerRuns: [Run] = []
 	var generation: [Double] = []
 	var copies: [Double] = []
 	var peak = 0
 	var files = 0
 	for run in 0..<repetitions {
 		let out = work.appendingPathComponent("out-\(count)-\(run)")
+		let peerOut = work.appendingPathComponent("peer-\(count)-\(run)")
+		// Side by side: the peer runs right before or right after screenletgen, in turn.
+		if let peer = peer, peerFiles != nil, run % 2 == 1 {
+			peerRuns.append(measure(peer.python, peer.arguments(output: peerOut.path)))
+		}
 		let result = measure(generator, paths + ["-o", out.path])
 		guard result.status == 0 else {
 			fatalError("screenletgen failed with status \(result.status)")
 		}
+		if let peer = peer, peerFiles != nil, run % 2 == 0 {
+			peerRuns.append(measure(peer.python, peer.arguments(output: peerOut.path)))
+		}
+		if let last = peerRuns.last, peerFiles != nil {
+			guard last.status == 0 else {
+				fatalError("the Jinja2 peer failed with status \(last.status)")
+			}
+			if run == 0, let difference = JinjaPeer.difference(out.path, peerOut.path, ignoring: Manifest.fileName) {
+				FileHandle.standardError.write(Data("screenletgen-benchmark: the Jinja2 peer's files are not screenletgen's: \(difference)\n".utf8))
+				try? FileManager.default.removeItem(at: work)
+				exit(1)
+			}
+			try? FileManager.default.removeItem(at: peerOut)
+		}
+		generationRuns.append(result)
 		generation.append(result.seconds)
 		peak = max(peak, result.peakKilobytes)
 		files = 0
@@ -138,10 +175,46 @@ for count in [100, 1000] {
 	let time = median(generation)
 	let floor = median(copies)
 	results[count] = time
-	print(String(format: "N = %4d specs: %.3f s wall, %6.0f files/s, peak %.1f MB, cp -r floor %.3f s, ratio %.2fx",
-		count, time, Double(files) / time, Double(peak) / 1024, floor, time / floor))
+	let peakTarget = count == 1000 ? " (target <= 64 MB)" : ""
+	print(String(format: "N = %4d specs: %.3f s wall, %6.0f files/s, peak %.1f MB", count, time, Double(files) / time, Double(peak) / 1024)
+		+ peakTarget + String(format: ", cp -r floor %.3f s, ratio %.2fx", floor, time / floor))
+	if count == peerCount {
+		guard let peer = peer, let peerFiles = peerFiles else {
+			print("  Jinja2 peer: skipped, \(peerReason)")
+			continue
+		}
+		let ours = generationRuns.map { $0.seconds }
+		let theirs = peerRuns.map { $0.seconds }
+		let cpu = { (runs: [Run]) in String(format: "%.3f s user, %.3f s sys", median(runs.map { $0.userSeconds }), median(runs.map { $0.systemSeconds })) }
+		print(String(format: "  side by side: screenletgen %.3f s wall (\(cpu(generationRuns))), Jinja2 peer %.3f s wall (\(cpu(peerRuns)), peak %.1f MB)",
+			median(ours), median(theirs), Double(peerRuns.map { $0.peakKilobytes }.max() ?? 0) / 1024))
+		print(String(format: "  screenletgen / Jinja2: %.2fx wall (target <= 0.25x)", median(ours) / median(theirs)))
+		print("  Jinja2 peer: the same \(peerFiles) files, equal byte for byte (screenletgen's manifest aside), rendered by \(peer.versions)")
+		print("    timed: starting python3, importing Jinja2, compiling each template once, reading the exported template data (JSON, one file per spec), rendering and writing every file with plain Python writes")
+		print("    not charged to it: decoding and checking the specs and building the model (exported from ScreenletGenKit beforehand), translating the templates to Jinja2 (once, beforehand); it writes no manifest and does not stage files and rename them into place as screenletgen does")
+	}
 }
-print(String(format: "scaling 100 -> 1000 specs: %.2fx", results[1000]! / results[100]!))
+print(String(format: "scaling 100 -> 1000 specs: %.2fx (target <= 10x)", results[1000]! / results[100]!))
+
+// The idle rerun: the last 1000-spec output folder, generated again with nothing to change.
+let specs1000 = (0..<1000).map { work.appendingPathComponent("specs-1000/entity\($0).json").path }
+let lastOutput = work.appendingPathComponent("out-1000-\(repetitions - 1)").path
+var reruns: [Double] = []
+for _ in 0..<repetitions {
+	let result = measure(generator, specs1000 + ["-o", lastOutput])
+	guard result.status == 0 else {
+		fatalError("the rerun failed with status \(result.status)")
+	}
+	reruns.append(result.seconds)
+}
+print(String(format: "rerun of 1000 specs with nothing to change: %.3f s wall (target <= 0.25 s)", median(reruns)))
+print(String(format: "decode + model + render, in-process: %.3f ms CPU per spec (target <= 0.2 ms)", CPUCost.perSpec(specs1000) * 1000))
+if let calls = SystemCalls.count(generator, specs1000 + ["-o", work.appendingPathComponent("strace-out").path], files: 12_000) {
+	print(String(format: "system calls of a first run: %.2f per written file in all, %.2f of them on files and folders (target <= 4)", calls.all, calls.files))
+}
+else {
+	print("system calls: skipped (strace is not installed)")
+}
 
 let single = work.appendingPathComponent("single.json")
 try Data(spec(0).utf8).write(to: single)

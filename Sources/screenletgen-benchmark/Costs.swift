@@ -1,0 +1,75 @@
+import Foundation
+import ScreenletGenKit
+
+/// CPU time of decoding, modelling and rendering, measured in this process (all threads):
+/// the generator's own work, without process start or file writes.
+enum CPUCost {
+
+	static func perSpec(_ paths: [String]) -> Double {
+		let (inputs, _) = Generator.read(paths)
+		let start = cpuSeconds()
+		let plan = Generator().prepare(inputs)
+		var bytes = 0
+		for group in plan.groups {
+			let data = group.data()
+			for index in group.files.indices {
+				bytes += (try? group.render(index, data: data))?.utf8.count ?? 0
+			}
+		}
+		precondition(bytes > 0 && plan.succeeded, "the benchmark specs must generate")
+		return (cpuSeconds() - start) / Double(paths.count)
+	}
+
+	private static func cpuSeconds() -> Double {
+		var usage = rusage()
+		#if os(Linux)
+		getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+		#else
+		getrusage(RUSAGE_SELF, &usage)
+		#endif
+		let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+		let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+		return user + system
+	}
+}
+
+/// System calls of one run, counted by `strace -f -c` when it is installed.
+enum SystemCalls {
+
+	/// The calls that touch files and folders (the rest: memory, threads, process start).
+	static let fileCalls: Set<String> = ["openat", "open", "read", "write", "close", "rename", "renameat", "renameat2", "mkdir", "mkdirat",
+		"newfstatat", "fstat", "stat", "lstat", "statx", "link", "linkat", "unlink", "unlinkat", "getdents64", "readlink", "flock", "rmdir"]
+
+	static func count(_ executable: String, _ arguments: [String], files: Int) -> (all: Double, files: Double)? {
+		guard let strace = ["/usr/bin/strace", "/bin/strace"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+			return nil
+		}
+		let report = FileManager.default.temporaryDirectory.appendingPathComponent("screenletgen-strace-\(getpid()).txt")
+		defer { try? FileManager.default.removeItem(at: report) }
+		let process = Process()
+		process.executableURL = URL(fileURLWithPath: strace)
+		process.arguments = ["-f", "-c", "-o", report.path, executable] + arguments
+		process.standardOutput = FileHandle.nullDevice
+		guard (try? process.run()) != nil else {
+			return nil
+		}
+		process.waitUntilExit()
+		guard let text = try? String(contentsOf: report, encoding: .utf8) else {
+			return nil
+		}
+		var all = 0
+		var onFiles = 0
+		// Rows: "% time  seconds  usecs/call  calls  [errors]  syscall"; the total row is skipped.
+		for line in text.split(separator: "\n") {
+			let columns = line.split(separator: " ")
+			guard columns.count >= 5, let calls = Int(columns[3]), let name = columns.last, name != "total" else {
+				continue
+			}
+			all += calls
+			if fileCalls.contains(String(name)) {
+				onFiles += calls
+			}
+		}
+		return (Double(all) / Double(files), Double(onFiles) / Double(files))
+	}
+}
