@@ -64,4 +64,28 @@ final class IdleRerunTests: FolderTestCase {
 		XCTAssertEqual(output.split(separator: "\n").filter { $0.hasPrefix("unchanged ") }.count, 12, output)
 		XCTAssertTrue(manifest.contains("\n# input "), manifest)
 	}
+
+	/// The same specs as the last run: not even decoded (a file limit of 1 would stop any
+	/// run that lays files out), unless a file changed on disk.
+	func testTheLastRunAgainIsNotEvenDecoded() throws {
+		let guestbook = TestSupport.examplesDirectory.appendingPathComponent("guestbook.json").path
+		XCTAssertEqual(run([bookmark, guestbook, "-o", out.path]), 0, errors)
+		XCTAssertTrue(manifest.contains("\n# run "), manifest)
+		XCTAssertEqual(run([guestbook, bookmark, "-o", out.path, "--max-files", "1"]), 0, errors)
+		XCTAssertEqual(output.split(separator: "\n").filter { $0.hasPrefix("unchanged ") }.count, 24, output)
+		XCTAssertEqual(run([bookmark, guestbook, "-o", out.path, "--check", "--max-files", "1"]), 0, errors)
+
+		// One spec of the two: another set of specs, checked and laid out as usual.
+		XCTAssertEqual(run([bookmark, "-o", out.path, "--max-files", "1"]), 1)
+		XCTAssertTrue(errors.contains("raise the limit with --max-files N"), errors)
+
+		// A file edited since: found, and the run falls back to modelling (and to the limit).
+		let model = out.appendingPathComponent("Model/Bookmark.swift")
+		try Data("// mine\n".utf8).write(to: model)
+		XCTAssertEqual(run([bookmark, guestbook, "-o", out.path, "--max-files", "1"]), 1)
+		XCTAssertTrue(errors.contains("raise the limit with --max-files N"), errors)
+		XCTAssertEqual(run([bookmark, guestbook, "-o", out.path]), 1)
+		XCTAssertTrue(errors.contains("\(model.path): error: edited since screenletgen wrote it; not overwritten"), errors)
+		XCTAssertEqual(try String(contentsOf: model, encoding: .utf8), "// mine\n")
+	}
 }

@@ -81,19 +81,35 @@ public struct CommandLineTool {
 			return CommandLineTool.failure
 		}
 		let (inputs, readDiagnostics) = Generator.read(options.specs)
-		var prepared = Generator(templates: templates, discovery: discovery, limits: options.limits).prepare(inputs)
-		prepared.diagnostics.append(contentsOf: readDiagnostics)
-		report(prepared.diagnostics)
-		guard prepared.succeeded, let output = options.output else {
+		guard let output = options.output else {
 			standardError("screenletgen: nothing was written\n")
 			return CommandLineTool.failure
 		}
 		// Paths are printed as the user wrote the folder; every file operation uses `root`.
 		let prefix = output.hasSuffix("/") ? output : output + "/"
-		if options.check || options.dryRun {
-			return preview(prepared.groups, root: root, prefix: prefix, options: options)
+		// Recorded only for runs whose every problem would show in the specs themselves.
+		let runKey = readDiagnostics.all.isEmpty && discovery == nil ? UnchangedRun.key(inputs, templates: templates) : nil
+		if runKey != nil, let recorded = UnchangedRun.groups(inputs, templates: templates, outputDirectory: root),
+				let status = carryOut(recorded, root: root, prefix: prefix, options: options, runKey: runKey) {
+			return status
 		}
-		return write(prepared.groups, root: root, prefix: prefix, force: options.force)
+		var prepared = Generator(templates: templates, discovery: discovery, limits: options.limits).prepare(inputs)
+		prepared.diagnostics.append(contentsOf: readDiagnostics)
+		report(prepared.diagnostics)
+		guard prepared.succeeded else {
+			standardError("screenletgen: nothing was written\n")
+			return CommandLineTool.failure
+		}
+		return carryOut(prepared.groups, root: root, prefix: prefix, options: options, runKey: runKey) ?? CommandLineTool.failure
+	}
+
+	/// Previews or writes; nil when files recorded by the manifest turned out changed
+	/// (`OutputPlan.Failure.stale`), and the specs must be modelled after all.
+	private func carryOut(_ groups: [FileGroup], root: String, prefix: String, options: Options, runKey: String?) -> Int32? {
+		if options.check || options.dryRun {
+			return preview(groups, root: root, prefix: prefix, options: options, runKey: runKey)
+		}
+		return write(groups, root: root, prefix: prefix, force: options.force, runKey: runKey)
 	}
 
 	/// A planning failure, printed; a render failure is a spec's diagnostic like any other.
@@ -108,7 +124,7 @@ public struct CommandLineTool {
 	}
 
 	/// `--dry-run` and `--check`: the plan, printed; nothing is written or locked.
-	private func preview(_ groups: [FileGroup], root: String, prefix: String, options: Options) -> Int32 {
+	private func preview(_ groups: [FileGroup], root: String, prefix: String, options: Options, runKey: String?) -> Int32? {
 		var diffs = ""
 		let visit: ((OutputPlan.Item, [UInt8], String) -> Void)? = !options.check ? nil : { item, old, new in
 			// What would change in files that exist: the diff CI logs need.
@@ -117,9 +133,12 @@ public struct CommandLineTool {
 		}
 		let plan: OutputPlan
 		do {
-			plan = try OutputPlan.make(groups: groups, outputDirectory: root, force: options.force, mode: .preview(visit: visit))
+			plan = try OutputPlan.make(groups: groups, outputDirectory: root, force: options.force, mode: .preview(visit: visit), runKey: runKey)
 		}
 		catch {
+			if case .stale = error {
+				return nil
+			}
 			reportPlanFailure(error)
 			return CommandLineTool.failure
 		}
@@ -146,7 +165,7 @@ public struct CommandLineTool {
 
 	/// The real run: the folder is locked from reading the manifest to writing it, and
 	/// SIGINT/SIGTERM/SIGHUP stop it cleanly (`Interruption`).
-	private func write(_ groups: [FileGroup], root: String, prefix: String, force: Bool) -> Int32 {
+	private func write(_ groups: [FileGroup], root: String, prefix: String, force: Bool, runKey: String?) -> Int32? {
 		let created: [String]
 		let lock: FolderLock
 		do throws(OutputFolder.Failure) {
@@ -172,11 +191,14 @@ public struct CommandLineTool {
 		}
 		let plan: OutputPlan
 		do {
-			plan = try OutputPlan.make(groups: groups, outputDirectory: root, force: force, mode: .stage)
+			plan = try OutputPlan.make(groups: groups, outputDirectory: root, force: force, mode: .stage, runKey: runKey)
 		}
 		catch {
 			lock.release()
 			OutputFolder.removeIfEmpty(created)
+			if case .stale = error {
+				return nil
+			}
 			if case .interrupted(let signal) = error {
 				standardError("screenletgen: writing \(root) was interrupted; the folder was left as it was\n")
 				return 128 + signal

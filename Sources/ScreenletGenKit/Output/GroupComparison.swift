@@ -47,6 +47,9 @@ struct GroupComparison: Sendable {
 		if let outcome = unchangedSinceLastRun(group) {
 			return outcome
 		}
+		if group.isRecorded {
+			return Outcome(failure: .stale)
+		}
 		var outcome = Outcome()
 		let data = group.data()
 		do throws(OutputPlan.Failure) {

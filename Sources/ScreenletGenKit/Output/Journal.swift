@@ -11,6 +11,7 @@ enum Journal {
 	/// path keeps the old manifest's entry (its file is old, edited, or gone).
 	static func reconcile(_ manifest: Manifest, pending: Manifest, root: String) -> Manifest {
 		var result = manifest
+		result.lastRun = nil
 		// Those entities' files are now a mix: none of them may be skipped by fingerprint.
 		for entity in Set(pending.entries.values.map { $0.entity }) {
 			result.inputs[entity] = nil

@@ -20,6 +20,10 @@ public struct Manifest: Equatable, Sendable {
 	public var inputs: [String: String]
 
 	static let inputPrefix = "# input "
+	/// `# run <hash>`: the specs of the last run that wrote this manifest, all together
+	/// (`UnchangedRun`): checked as a set, with no problem found.
+	public var lastRun: String?
+	static let runPrefix = "# run "
 
 	public init(entries: [String: Entry] = [:], inputs: [String: String] = [:]) {
 		self.entries = entries
@@ -36,6 +40,8 @@ public struct Manifest: Equatable, Sendable {
 		var entries: [String: Entry] = [:]
 		var inputs: [String: String] = [:]
 		let inputPrefix = Array(Manifest.inputPrefix.utf8)
+		let runPrefix = Array(Manifest.runPrefix.utf8)
+		var lastRun: String?
 		var start = 0
 		while start < bytes.count {
 			var end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
@@ -55,6 +61,11 @@ public struct Manifest: Equatable, Sendable {
 				}
 				continue
 			}
+			if line.starts(with: runPrefix) {
+				let hash = line.dropFirst(runPrefix.count)
+				lastRun = Manifest.isHash(hash) ? String(decoding: hash, as: UTF8.self) : nil
+				continue
+			}
 			if line.first == UInt8(ascii: "#") {
 				continue
 			}
@@ -66,6 +77,7 @@ public struct Manifest: Equatable, Sendable {
 		}
 		self.entries = entries
 		self.inputs = inputs
+		self.lastRun = lastRun
 	}
 
 	private static func isHash(_ bytes: ArraySlice<UInt8>) -> Bool {
@@ -75,6 +87,9 @@ public struct Manifest: Equatable, Sendable {
 	/// Sorted, so the manifest itself is deterministic.
 	public var text: String {
 		var lines = [Manifest.header]
+		if let lastRun = lastRun {
+			lines.append(Manifest.runPrefix + lastRun)
+		}
 		for entity in inputs.keys.sorted() {
 			lines.append("\(Manifest.inputPrefix)\(inputs[entity]!) \(entity)")
 		}

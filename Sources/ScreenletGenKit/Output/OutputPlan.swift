@@ -84,6 +84,9 @@ public struct OutputPlan: Sendable {
 		/// A file could not be rendered: the spec asks for too much, or a template fails.
 		case render(Diagnostic)
 		case interrupted(signal: Int32)
+		/// A file of an unchanged run (`UnchangedRun`) is not what the manifest recorded:
+		/// the run must model and render its specs after all.
+		case stale
 
 		public var description: String {
 			switch self {
@@ -92,6 +95,7 @@ public struct OutputPlan: Sendable {
 			case .badManifest(let path): return "\(path) is not a screenletgen manifest (damaged or edited?). Delete it and rerun with --force to adopt the files again, after checking that none holds hand edits you want to keep"
 			case .render(let diagnostic): return diagnostic.description
 			case .interrupted: return "interrupted"
+			case .stale: return "the output folder changed since the last run"
 			}
 		}
 	}
@@ -112,7 +116,8 @@ public struct OutputPlan: Sendable {
 	/// `outputDirectory` must be resolved (`OutputFolder.resolve`); with `--force`,
 	/// conflicting files are planned as overwritten. If staging fails or is interrupted,
 	/// what it staged is removed again before this throws.
-	public static func make(groups: [FileGroup], outputDirectory root: String, force: Bool, mode: Mode) throws(Failure) -> OutputPlan {
+	/// `runKey` (`UnchangedRun.key`) is recorded when nothing conflicts.
+	public static func make(groups: [FileGroup], outputDirectory root: String, force: Bool, mode: Mode, runKey: String? = nil) throws(Failure) -> OutputPlan {
 		let staging: Bool
 		var visit: ((Item, [UInt8], String) -> Void)?
 		switch mode {
@@ -190,6 +195,7 @@ public struct OutputPlan: Sendable {
 		for group in groups {
 			plan.manifest.inputs[group.entity] = unsettled.contains(group.entity) ? nil : group.fingerprint
 		}
+		plan.manifest.lastRun = unsettled.isEmpty ? runKey : nil
 		do {
 			plan.items += try obsoleteItems(previous: previous.manifest, groups: groups, root: root, manifest: &plan.manifest)
 		}

@@ -107,6 +107,10 @@ public enum OutputWriter {
 		for item in plan.removals where report.unremoved[item.path] == nil {
 			manifest.entries[item.path] = nil
 		}
+		if !report.unremoved.isEmpty {
+			// The next run with these specs must try those removals again, not skip them.
+			manifest.lastRun = nil
+		}
 		if !plan.removals.isEmpty {
 			try replace(manifestPath, with: Array(manifest.text.utf8))
 		}

@@ -13,6 +13,8 @@ public struct FileGroup: Sendable {
 		case template(String)
 		/// Already rendered (`init(files:)`).
 		case text(String)
+		/// Known only from the manifest (`init(recorded:…)`).
+		case recorded
 	}
 
 	/// Each file's template data, in `files` order (`.missing` for a file rendered already).
@@ -52,19 +54,40 @@ public struct FileGroup: Sendable {
 		self.location = location
 		self.files = entries.map { File(path: $0.path, source: .template($0.template)) }
 		self.model = model
-		if let specBytes = specBytes {
-			var hasher = ContentHasher()
-			hasher.combine(HelpText.version)
-			hasher.combine(EmbeddedTemplates.buildFingerprint)
-			hasher.combine(templates.fingerprint)
-			hasher.combine(bytes: specBytes)
-			self.fingerprint = hasher.digest
-		}
-		else {
-			self.fingerprint = nil
-		}
+		self.fingerprint = specBytes.map { FileGroup.fingerprint(of: $0, templates: templates) }
 		self.templates = templates
 		self.budget = budget
+	}
+
+	/// What a spec's files are made from: its bytes, the templates and the generator's build.
+	public static func fingerprint(of specBytes: [UInt8], templates: TemplateLibrary) -> String {
+		var hasher = ContentHasher()
+		hasher.combine(HelpText.version)
+		hasher.combine(EmbeddedTemplates.buildFingerprint)
+		hasher.combine(templates.fingerprint)
+		hasher.combine(bytes: specBytes)
+		return hasher.digest
+	}
+
+	/// The files the manifest records for an entity whose spec is unchanged (`UnchangedRun`):
+	/// they can be checked on disk, not rendered (there is no model).
+	init(recorded entity: String, specFile: String, paths: [String], fingerprint: String) {
+		self.specFile = specFile
+		self.entity = entity
+		self.location = nil
+		self.files = paths.map { File(path: $0, source: .recorded) }
+		self.fingerprint = fingerprint
+		self.model = nil
+		self.templates = .builtIn
+		self.budget = OutputBudget(OutputLimits(maximumBytes: 0, maximumFiles: .max))
+	}
+
+	/// Built from the manifest: can be checked, not rendered.
+	var isRecorded: Bool {
+		if case .recorded? = files.first?.source {
+			return true
+		}
+		return false
 	}
 
 	/// Files rendered already, all of one spec and entity (tests and library users); never
@@ -121,6 +144,8 @@ public struct FileGroup: Sendable {
 				rendered = try templates.template(name).render(data.contexts[index], limit: budget.remainingBytes)
 			case .text(let text):
 				rendered = text
+			case .recorded:
+				preconditionFailure("\(file.path) is known only from the manifest: check it, do not render it")
 			}
 		}
 		catch {
