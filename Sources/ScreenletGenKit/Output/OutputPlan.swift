@@ -100,12 +100,16 @@ public struct OutputPlan: Sendable {
 		}
 	}
 
-	/// A relative path with no `..`, no empty or dot components and nothing absolute.
+	/// A relative path with no `..`, no empty or dot components, no backslash or NUL and
+	/// nothing absolute. On bytes: every path of a run passes here.
 	static func isSafe(_ path: String) -> Bool {
-		guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\"), !path.contains("\0") else {
+		let bytes = path.utf8
+		guard !bytes.isEmpty, !bytes.contains(UInt8(ascii: "\\")), !bytes.contains(0) else {
 			return false
 		}
-		return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+		return bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).allSatisfy { component in
+			!component.isEmpty && !component.elementsEqual([UInt8(ascii: ".")]) && !component.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")])
+		}
 	}
 
 	/// Rendered files, in memory (tests and library users), planned as a staged run.
