@@ -37,3 +37,17 @@ public struct Discovery: Sendable {
 		self.sdkVersion = sdkVersion
 	}
 }
+
+extension Discovery {
+
+	/// Several answers (the portal's, and a plugin's context) as one; nil for none.
+	static func merging(_ answers: [Discovery]) -> Discovery? {
+		guard let first = answers.first else {
+			return nil
+		}
+		guard answers.count > 1 else {
+			return first
+		}
+		return Discovery(file: answers.map { $0.file }.joined(separator: " + "), methods: answers.flatMap { $0.methods }, sdkVersion: first.sdkVersion)
+	}
+}
