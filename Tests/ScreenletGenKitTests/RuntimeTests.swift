@@ -74,11 +74,22 @@ final class RuntimeTests: XCTestCase {
 	func testBadAnswersAreOneFailure() throws {
 		XCTAssertEqual(try delegateCalls("bookmark", "add: nil answer").count, 1)
 		XCTAssertEqual(try delegateCalls("bookmark", "add: an answer without url and description"),
-			["onAddBookmarkError: error(LiferayScreens -3: The operation could not be completed. (LiferayScreens error -3.))"])
+			["onAddBookmarkError: error(LiferayScreens -3: The server's answer cannot be shown)"])
 		XCTAssertEqual(try delegateCalls("bookmark", "list: a row without its url"),
-			["onBookmarkListError: error(LiferayScreens -3: The operation could not be completed. (LiferayScreens error -3.))"])
+			["onBookmarkListError: error(LiferayScreens -3: The server's answer cannot be shown)"])
 		XCTAssertEqual(try RuntimeProgram.build(example: "edge-cases").run("model: description and hash of a record without them"),
 			[#"description="" hash=0 complete=false"#])
+	}
+
+	/// Texts come from the generated English table (`Resources/en.lproj/<table>.strings`); a
+	/// translation in another `.lproj` replaces the texts it has, English fills the others.
+	func testTextsAreLocalized() throws {
+		let program = try RuntimeProgram.build(example: "bookmark")
+		XCTAssertEqual(try program.run("add: texts from the English string table"),
+			[#"texts: "Title" "URL" "ADD BOOKMARK""#, "hud: Sending...", "onAddBookmarkError: error(LiferayScreens -4: Title cannot be empty)"])
+		XCTAssertEqual(try program.run("add: a German translation beside en.lproj is picked up, English where it has no text"),
+			[#"texts: "Titel" "URL" "LESEZEICHEN HINZUFÜGEN""#, "hud: Sending...", "onAddBookmarkError: error(LiferayScreens -4: Der Titel darf nicht leer sein)"])
+		XCTAssertTrue(try program.run("list: a row without its url").contains("onBookmarkListError: error(LiferayScreens -3: The server's answer cannot be shown)"))
 	}
 
 	/// 120 rows in pages of 50 arrive as 50, 50 and 20, with or without a count call; a

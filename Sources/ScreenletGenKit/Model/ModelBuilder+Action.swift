@@ -38,6 +38,9 @@ extension ModelBuilder {
 			let suffix = inputs[index].input!.isSwitch ? "Switch" : "TextField"
 			let base = screenlet.inputs[index].name.value
 			inputs[index].input!.outlet = view.claimFirstFree([base + suffix, base + suffix + "Outlet"]) { $0.takesProperty($1) }
+			if inputs[index].input!.captionOutlet != nil {
+				inputs[index].input!.captionOutlet = view.claimFirstFree([base + "Label", base + "LabelOutlet"]) { $0.takesProperty($1) }
+			}
 		}
 		var actions: [ActionModel] = []
 		for (index, action) in screenlet.actions.enumerated() {
@@ -58,6 +61,22 @@ extension ModelBuilder {
 			labels.append((action.failureLabel, spec.failureEvent))
 		}
 		checkDistinct(labels, in: screenlet.path + ".actions")
+		var strings = StringsTableBuilder(screenletName: name)
+		strings.addMessages(screenlet.properties)
+		for input in screenlet.inputs {
+			strings.add(ModelBuilder.labelKey(input), ModelBuilder.label(input))
+			strings.addMessages([input])
+		}
+		for (action, spec) in zip(actions, screenlet.actions) {
+			strings.add(ModelBuilder.buttonTitleKey(spec), ModelBuilder.buttonTitle(spec))
+			strings.add(ModelBuilder.progressKey(spec), action.isWrite ? "Sending..." : "Loading...")
+		}
+		if actions.contains(where: { !$0.resultIsNone }) {
+			strings.add(StringsTableBuilder.invalidAnswerKey, "The server's answer cannot be shown")
+		}
+		if screenlet.style == .callback {
+			strings.add(StringsTableBuilder.loginRequiredKey, "Login required to use this interactor")
+		}
 		let viewClass = "\(name)View_default"
 		checkTypeNames(["\(name)Screenlet", "\(name)ScreenletDelegate", "\(name)ViewModel", viewClass], nibs: [viewClass], base: name, at: screenlet.name)
 		for (action, spec) in zip(actions, screenlet.actions) {
@@ -66,6 +85,7 @@ extension ModelBuilder {
 		}
 		return ActionScreenletModel(
 			name: name,
+			strings: strings.model(),
 			screenletClass: "\(name)Screenlet",
 			delegateProtocol: "\(name)ScreenletDelegate",
 			delegateProperty: delegateProperty,
@@ -121,7 +141,23 @@ extension ModelBuilder {
 			failureLabel: action.failureEvent?.value ?? "on\(prefix)Error",
 			buttonOutlet: "\(methodName)Button",
 			buttonMethod: methodName,
-			buttonTitleXML: XMLText.attribute(words.joined(separator: " ").uppercased()))
+			buttonTitleXML: XMLText.attribute(ModelBuilder.buttonTitle(action)),
+			buttonTitleKeyLiteral: SwiftLiteral.string(ModelBuilder.buttonTitleKey(action)),
+			progressKeyLiteral: SwiftLiteral.string(ModelBuilder.progressKey(action)))
+	}
+
+	/// `ADD BOOKMARK`, key `add-bookmark-button`.
+	static func buttonTitle(_ action: ActionSpec) -> String {
+		return Words.kebabWords(action.name.value).joined(separator: " ").uppercased()
+	}
+
+	static func buttonTitleKey(_ action: ActionSpec) -> String {
+		return "\(action.name.value)-button"
+	}
+
+	/// The key of the HUD message shown while the action runs.
+	static func progressKey(_ action: ActionSpec) -> String {
+		return "\(action.name.value)-progress"
 	}
 
 	static func actionXIB(document: String, inputs: [ValueModel], actions: [ActionModel]) -> ActionXIBModel {
@@ -131,7 +167,7 @@ extension ModelBuilder {
 		let margin = 8
 		var y = margin
 		var controls: [XIBControlModel] = []
-		func add(_ role: String, textField: Bool, switchControl: Bool, text: String, keyboard: String, outlet: String, selector: String?, height: Int) {
+		func add(_ role: String, textField: Bool, switchControl: Bool, text: String, keyboard: String, outlet: String, captionOutlet: String? = nil, selector: String?, height: Int) {
 			let previous = controls.last
 			controls.append(XIBControlModel(
 				id: ids.id(role), tag: controls.count + 1, y: y,
@@ -144,13 +180,14 @@ extension ModelBuilder {
 				trailingConstraintId: ids.id("\(role).trailing"), topConstraintId: ids.id("\(role).top"),
 				topItemId: previous?.id ?? rootId, topItemAttribute: previous == nil ? "top" : "bottom",
 				captionId: ids.id("\(role).caption"), captionLeadingConstraintId: ids.id("\(role).caption.leading"),
-				captionCenterYConstraintId: ids.id("\(role).caption.centerY"), captionTrailingConstraintId: ids.id("\(role).caption.trailing")))
+				captionCenterYConstraintId: ids.id("\(role).caption.centerY"), captionTrailingConstraintId: ids.id("\(role).caption.trailing"),
+				captionOutlet: captionOutlet, captionOutletConnectionId: ids.id("\(role).caption.outlet")))
 			y += height + margin
 		}
 		for value in inputs {
 			guard let input = value.input else { continue }
 			add("input.\(value.name)", textField: !input.isSwitch, switchControl: input.isSwitch, text: input.placeholderXML,
-				keyboard: input.keyboardType, outlet: input.outlet, selector: nil, height: input.isSwitch ? 31 : 40)
+				keyboard: input.keyboardType, outlet: input.outlet, captionOutlet: input.captionOutlet, selector: nil, height: input.isSwitch ? 31 : 40)
 		}
 		for action in actions {
 			add("action.\(action.buttonMethod)", textField: false, switchControl: false, text: action.buttonTitleXML,

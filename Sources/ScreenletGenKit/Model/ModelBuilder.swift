@@ -110,14 +110,19 @@ public struct ModelBuilder {
 
 	// MARK: Values
 
+	/// The key of an input's placeholder (a text field) or caption (any other control).
+	static func labelKey(_ input: ValueSpec) -> String {
+		return input.type == .bool ? "\(input.name.value)-caption" : "\(input.name.value)-placeholder"
+	}
+
+	/// An input's English placeholder or caption: its name in words, `Due date`.
+	static func label(_ input: ValueSpec) -> String {
+		return Words.title(Words.camelCaseWords(input.name.value))
+	}
+
 	mutating func buildValue(_ value: ValueSpec, isInput: Bool) -> ValueModel? {
 		let name = value.name.value
-		var message: String?
-		switch value.validate {
-		case .positive?: message = value.message ?? "Undefined \(name)"
-		case .notEmpty?: message = value.message ?? "\(Words.capitalized(name)) cannot be empty"
-		case nil: message = nil
-		}
+		let message = ModelBuilder.message(value)
 		var input: InputModel?
 		if isInput {
 			let words = Words.camelCaseWords(name)
@@ -128,6 +133,8 @@ public struct ModelBuilder {
 				isNumber: value.type.isNumeric,
 				isSwitch: value.type == .bool,
 				placeholderXML: XMLText.attribute(Words.title(words)),
+				labelKeyLiteral: SwiftLiteral.string(ModelBuilder.labelKey(value)),
+				captionOutlet: value.type == .bool ? name + "Label" : nil,
 				keyboardType: value.type == .double ? "decimalPad" : (value.type.isNumeric ? "numberPad" : "default"))
 		}
 		return ValueModel(
@@ -143,6 +150,7 @@ public struct ModelBuilder {
 			validatesPositive: value.validate == .positive,
 			validatesNotEmpty: value.validate == .notEmpty,
 			messageLiteral: message.map(SwiftLiteral.string),
+			messageKeyLiteral: ModelBuilder.messageKey(value).map(SwiftLiteral.string),
 			isInput: isInput,
 			input: input)
 	}

@@ -71,8 +71,10 @@ public struct ValueModel: Sendable {
 	public var fallback: String?
 	public var validatesPositive: Bool
 	public var validatesNotEmpty: Bool
-	/// The validation message as a Swift string literal.
+	/// The validation message as a Swift string literal (the English text of `messageKeyLiteral`).
 	public var messageLiteral: String?
+	/// The validation message's key in the screenlet's string table: `"empty-title"`.
+	public var messageKeyLiteral: String?
 	/// An input (read from the View Model) rather than a property (an `@IBInspectable`).
 	public var isInput: Bool
 	public var input: InputModel?
@@ -87,6 +89,10 @@ public struct InputModel: Sendable {
 	public var isSwitch: Bool
 	/// XML-escaped placeholder or label text: `Title`.
 	public var placeholderXML: String
+	/// The key of that text in the screenlet's string table: `"title-placeholder"`.
+	public var labelKeyLiteral: String
+	/// The label that shows the caption of a control without a placeholder: `favoriteLabel`.
+	public var captionOutlet: String?
 	/// UIKit keyboard type for text fields (`default`, `numberPad`, `decimalPad`).
 	public var keyboardType: String
 }
@@ -114,6 +120,10 @@ public struct CallModel: Sendable {
 public struct ListModel: Sendable {
 	/// `BookmarkList`
 	public var name: String
+	/// The screenlet's string table, `"bookmarklist-screenlet"`, and its texts.
+	public var strings: StringsTableModel
+	/// The key of the in-progress cell's text: `"loading"`.
+	public var loadingKeyLiteral: String
 	public var screenletClass: String
 	public var delegateProtocol: String
 	/// `bookmarkListDelegate`
@@ -192,6 +202,8 @@ public struct CellXIBModel: Sendable {
 public struct ActionScreenletModel: Sendable {
 	/// `AddBookmark`
 	public var name: String
+	/// The screenlet's string table, `"addbookmark-screenlet"`, and its texts.
+	public var strings: StringsTableModel
 	public var screenletClass: String
 	public var delegateProtocol: String
 	/// `addBookmarkDelegate`
@@ -258,6 +270,10 @@ public struct ActionModel: Sendable {
 	public var buttonMethod: String
 	/// XML-escaped button title: `ADD BOOKMARK`.
 	public var buttonTitleXML: String
+	/// The button title's key in the screenlet's string table: `"add-bookmark-button"`.
+	public var buttonTitleKeyLiteral: String
+	/// The key of the message shown while the action runs: `"add-bookmark-progress"`.
+	public var progressKeyLiteral: String
 }
 
 public struct ActionXIBModel: Sendable {
@@ -299,4 +315,27 @@ public struct XIBControlModel: Sendable {
 	public var captionLeadingConstraintId: String
 	public var captionCenterYConstraintId: String
 	public var captionTrailingConstraintId: String
+	/// The caption's outlet, for its translation: `favoriteLabel`.
+	public var captionOutlet: String?
+	public var captionOutletConnectionId: String
+}
+
+/// A screenlet's texts, as Screens translates its own: `LocalizedString(table, key:, obj:)`
+/// reads `"<table>-<key>"` from `<language>.lproj/<table>.strings`.
+public struct StringsTableModel: Sendable {
+	/// `"addbookmark-screenlet"`: the lowercased `ScreenletName` and `-screenlet`, as Screens names its tables.
+	public var tableLiteral: String
+	/// `addbookmark-screenlet.strings`
+	public var fileName: String
+	/// The key of the error for an answer that cannot be shown: `"invalid-answer"`.
+	public var invalidAnswerKeyLiteral: String
+	/// The key of the callback style's "login required" error.
+	public var loginRequiredKeyLiteral: String
+	/// Every text with its English translation, in the order the screenlet uses them.
+	public var entries: [StringsEntryModel]
+}
+
+public struct StringsEntryModel: Sendable {
+	/// `"addbookmark-screenlet-empty-title" = "Title cannot be empty";`
+	public var line: String
 }

@@ -95,6 +95,7 @@ extension ValueModel: TemplateRepresentable {
 			"validatesPositive": validatesPositive.templateValue,
 			"validatesNotEmpty": validatesNotEmpty.templateValue,
 			"messageLiteral": messageLiteral.templateValue,
+			"messageKeyLiteral": messageKeyLiteral.templateValue,
 			"isInput": isInput.templateValue,
 			"input": input.templateValue,
 		])
@@ -110,6 +111,8 @@ extension InputModel: TemplateRepresentable {
 			"isNumber": isNumber.templateValue,
 			"isSwitch": isSwitch.templateValue,
 			"placeholderXML": placeholderXML.templateValue,
+			"labelKeyLiteral": labelKeyLiteral.templateValue,
+			"captionOutlet": captionOutlet.templateValue,
 			"keyboardType": keyboardType.templateValue,
 		])
 	}
@@ -143,6 +146,8 @@ extension ListModel: TemplateRepresentable {
 	var templateValue: TemplateValue {
 		return .object([
 			"name": name.templateValue,
+			"strings": strings.templateValue,
+			"loadingKeyLiteral": loadingKeyLiteral.templateValue,
 			"screenletClass": screenletClass.templateValue,
 			"delegateProtocol": delegateProtocol.templateValue,
 			"delegateProperty": delegateProperty.templateValue,
@@ -231,6 +236,7 @@ extension ActionScreenletModel: TemplateRepresentable {
 	var templateValue: TemplateValue {
 		return .object([
 			"name": name.templateValue,
+			"strings": strings.templateValue,
 			"screenletClass": screenletClass.templateValue,
 			"delegateProtocol": delegateProtocol.templateValue,
 			"delegateProperty": delegateProperty.templateValue,
@@ -277,6 +283,8 @@ extension ActionModel: TemplateRepresentable {
 			"buttonOutlet": buttonOutlet.templateValue,
 			"buttonMethod": buttonMethod.templateValue,
 			"buttonTitleXML": buttonTitleXML.templateValue,
+			"buttonTitleKeyLiteral": buttonTitleKeyLiteral.templateValue,
+			"progressKeyLiteral": progressKeyLiteral.templateValue,
 		])
 	}
 }
@@ -322,6 +330,30 @@ extension XIBControlModel: TemplateRepresentable {
 			"captionLeadingConstraintId": captionLeadingConstraintId.templateValue,
 			"captionCenterYConstraintId": captionCenterYConstraintId.templateValue,
 			"captionTrailingConstraintId": captionTrailingConstraintId.templateValue,
+			"captionOutlet": captionOutlet.templateValue,
+			"captionOutletConnectionId": captionOutletConnectionId.templateValue,
+		])
+	}
+}
+
+extension StringsTableModel: TemplateRepresentable {
+
+	var templateValue: TemplateValue {
+		return .object([
+			"tableLiteral": tableLiteral.templateValue,
+			"fileName": fileName.templateValue,
+			"invalidAnswerKeyLiteral": invalidAnswerKeyLiteral.templateValue,
+			"loginRequiredKeyLiteral": loginRequiredKeyLiteral.templateValue,
+			"entries": entries.templateValue,
+		])
+	}
+}
+
+extension StringsEntryModel: TemplateRepresentable {
+
+	var templateValue: TemplateValue {
+		return .object([
+			"line": line.templateValue,
 		])
 	}
 }

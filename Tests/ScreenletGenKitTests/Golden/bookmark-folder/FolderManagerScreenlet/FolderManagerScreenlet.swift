@@ -86,7 +86,8 @@ open class FolderManagerScreenlet: BaseScreenlet {
 			else {
 				// Offline the write waits in the cache; either way there is nothing to show.
 				self.folderManagerDelegate?.screenlet?(self, onLoadFolderError: interactor.lastError
-						?? NSError.errorWithCause(.invalidServerResponse))
+						?? NSError.errorWithCause(.invalidServerResponse,
+								message: LocalizedString("foldermanager-screenlet", key: "invalid-answer", obj: self)))
 			}
 		}
 
