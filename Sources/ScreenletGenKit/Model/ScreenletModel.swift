@@ -84,9 +84,22 @@ public struct ValueModel: Sendable {
 public struct InputModel: Sendable {
 	/// `titleTextField`
 	public var outlet: String
+	/// The outlet's class: `UITextField`, `UITextView`, `UISwitch`, `UIDatePicker`, `UISegmentedControl`.
+	public var controlClass: String
+	/// A one-line text field for a String.
 	public var isText: Bool
+	/// A text field for a number, with a number or decimal keyboard.
 	public var isNumber: Bool
 	public var isSwitch: Bool
+	/// A text view: a String of several lines (`multiline`).
+	public var isMultiline: Bool
+	/// A date picker.
+	public var isDate: Bool
+	/// A segmented control: one of the spec's `choices`.
+	public var isChoice: Bool
+	public var choices: [ChoiceModel]
+	/// The choices' values as a Swift array literal: `["open", "closed"]`, `[1, 2, 3]`.
+	public var choicesLiteral: String
 	/// XML-escaped placeholder or label text: `Title`.
 	public var placeholderXML: String
 	/// The key of that text in the screenlet's string table: `"title-placeholder"`.
@@ -95,6 +108,25 @@ public struct InputModel: Sendable {
 	public var captionOutlet: String?
 	/// UIKit keyboard type for text fields (`default`, `numberPad`, `decimalPad`).
 	public var keyboardType: String
+}
+
+/// An input that shows a loaded entity's attribute: `viewModel.title = task.title`.
+public struct FormFieldModel: Sendable {
+	/// The View Model member: `title`.
+	public var input: String
+	/// The value from the entity parameter of `fillFormMethod`: `task.title`, `task.notes ?? ""`.
+	public var expression: String
+}
+
+/// One segment of a choice input.
+public struct ChoiceModel: Sendable {
+	public var index: Int
+	/// The value as a Swift literal: `"open"`, `2`.
+	public var valueLiteral: String
+	/// XML-escaped title for the XIB: `Open`.
+	public var titleXML: String
+	/// The title's key in the screenlet's string table: `"status-choice-open"`.
+	public var titleKeyLiteral: String
 }
 
 public struct ArgumentModel: Sendable {
@@ -219,6 +251,11 @@ public struct ActionScreenletModel: Sendable {
 	public var hasProperties: Bool
 	/// The "Basic" style: the Interactor is the `LRCallback`, there is no Connector.
 	public var isCallbackStyle: Bool
+	/// The inputs that show a loaded entity's attribute of the same name and type.
+	public var formFields: [FormFieldModel]
+	/// `fillForm`: the screenlet's method that shows a loaded entity in the form (nil
+	/// when no read action loads an entity or no input matches an attribute).
+	public var fillFormMethod: String?
 	public var xib: ActionXIBModel
 }
 
@@ -236,6 +273,8 @@ public struct ActionModel: Sendable {
 	public var isWrite: Bool
 	/// A read with a result: it is cached (`readFromCache`/`writeToCache`).
 	public var cachesResult: Bool
+	/// A read of an entity whose values the form shows (`fillFormMethod`) before the delegate hears of it.
+	public var fillsForm: Bool
 	/// The Interactor reads or writes the cache (a write, or a read with a result).
 	public var usesCache: Bool
 	/// The cache collection, the screenlet's name (what `SyncManager.addSynchronizer` uses): `"AddBookmark"`.
@@ -293,6 +332,13 @@ public struct XIBControlModel: Sendable {
 	public var isTextField: Bool
 	public var isSwitch: Bool
 	public var isButton: Bool
+	public var isTextView: Bool
+	public var isDatePicker: Bool
+	public var isSegmentedControl: Bool
+	/// The caption above a text view, date picker or segmented control.
+	public var isCaption: Bool
+	/// A segmented control's segments (titles), in order.
+	public var segments: [ChoiceModel]
 	/// Placeholder (text fields) or title (buttons), XML-escaped.
 	public var textXML: String
 	public var keyboardType: String

@@ -107,13 +107,41 @@ extension InputModel: TemplateRepresentable {
 	var templateValue: TemplateValue {
 		return .object([
 			"outlet": outlet.templateValue,
+			"controlClass": controlClass.templateValue,
 			"isText": isText.templateValue,
 			"isNumber": isNumber.templateValue,
 			"isSwitch": isSwitch.templateValue,
+			"isMultiline": isMultiline.templateValue,
+			"isDate": isDate.templateValue,
+			"isChoice": isChoice.templateValue,
+			"choices": choices.templateValue,
+			"choicesLiteral": choicesLiteral.templateValue,
 			"placeholderXML": placeholderXML.templateValue,
 			"labelKeyLiteral": labelKeyLiteral.templateValue,
 			"captionOutlet": captionOutlet.templateValue,
 			"keyboardType": keyboardType.templateValue,
+		])
+	}
+}
+
+extension FormFieldModel: TemplateRepresentable {
+
+	var templateValue: TemplateValue {
+		return .object([
+			"input": input.templateValue,
+			"expression": expression.templateValue,
+		])
+	}
+}
+
+extension ChoiceModel: TemplateRepresentable {
+
+	var templateValue: TemplateValue {
+		return .object([
+			"index": index.templateValue,
+			"valueLiteral": valueLiteral.templateValue,
+			"titleXML": titleXML.templateValue,
+			"titleKeyLiteral": titleKeyLiteral.templateValue,
 		])
 	}
 }
@@ -248,6 +276,8 @@ extension ActionScreenletModel: TemplateRepresentable {
 			"hasInspectables": hasInspectables.templateValue,
 			"hasProperties": hasProperties.templateValue,
 			"isCallbackStyle": isCallbackStyle.templateValue,
+			"formFields": formFields.templateValue,
+			"fillFormMethod": fillFormMethod.templateValue,
 			"xib": xib.templateValue,
 		])
 	}
@@ -264,6 +294,7 @@ extension ActionModel: TemplateRepresentable {
 			"interactorSuperclass": interactorSuperclass.templateValue,
 			"isWrite": isWrite.templateValue,
 			"cachesResult": cachesResult.templateValue,
+			"fillsForm": fillsForm.templateValue,
 			"usesCache": usesCache.templateValue,
 			"cacheCollectionLiteral": cacheCollectionLiteral.templateValue,
 			"cacheKeyExpression": cacheKeyExpression.templateValue,
@@ -313,6 +344,11 @@ extension XIBControlModel: TemplateRepresentable {
 			"isTextField": isTextField.templateValue,
 			"isSwitch": isSwitch.templateValue,
 			"isButton": isButton.templateValue,
+			"isTextView": isTextView.templateValue,
+			"isDatePicker": isDatePicker.templateValue,
+			"isSegmentedControl": isSegmentedControl.templateValue,
+			"isCaption": isCaption.templateValue,
+			"segments": segments.templateValue,
 			"textXML": textXML.templateValue,
 			"keyboardType": keyboardType.templateValue,
 			"stretches": stretches.templateValue,

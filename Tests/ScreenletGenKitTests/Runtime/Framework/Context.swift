@@ -164,7 +164,7 @@ open class CacheManager: NSObject {
 			entries[collection]!.keys.sorted().map { key -> String in
 				let entry = entries[collection]![key]!
 				let value = entry.value is [Any] ? "\((entry.value as! [Any]).count) rows" : describe(entry.value)
-				return "\(entry.dirty ? "dirty" : "clean") \(collection)/\(key) = \(value) \(describe(entry.attributes))"
+				return "\(entry.dirty ? "dirty" : "clean") \(collection)/\(key.replacingOccurrences(of: "\n", with: "\\n")) = \(value) \(describe(entry.attributes))"
 			}
 		}
 	}

@@ -51,6 +51,13 @@ open class FolderManagerScreenlet: BaseScreenlet {
 		}
 	}
 
+	// MARK: Public methods
+
+	/// Shows a loaded BookmarkFolder in the form: each input takes the attribute of its name.
+	open func fillForm(_ bookmarkFolder: BookmarkFolder) {
+		viewModel.folderId = bookmarkFolder.folderId
+	}
+
 	// MARK: Private methods
 
 	fileprivate func createDeleteFolderInteractor() -> Interactor {
@@ -81,6 +88,7 @@ open class FolderManagerScreenlet: BaseScreenlet {
 
 		interactor.onSuccess = {
 			if let bookmarkFolder = interactor.resultBookmarkFolder {
+				self.fillForm(bookmarkFolder)
 				self.folderManagerDelegate?.screenlet?(self, onBookmarkFolderLoaded: bookmarkFolder)
 			}
 			else {
