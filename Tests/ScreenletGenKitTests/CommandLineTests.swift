@@ -25,10 +25,10 @@ final class CommandLineTests: FolderTestCase {
 	func testWritesTheFilesAndAManifest() throws {
 		XCTAssertEqual(run([bookmark, "-o", out.path]), 0, errors)
 		let files = try snapshot(out)
-		XCTAssertEqual(files.count, 14)
+		XCTAssertEqual(files.count, 16)
 		XCTAssertNotNil(files[Manifest.fileName])
 		XCTAssertNotNil(files[BaseArchive.path(for: "Bookmark")], "the base of later merges")
-		XCTAssertEqual(output.split(separator: "\n").filter { $0.hasPrefix("created ") }.count, 12)
+		XCTAssertEqual(output.split(separator: "\n").filter { $0.hasPrefix("created ") }.count, 14)
 		XCTAssertTrue(output.contains("created \(out.path)/Model/Bookmark.swift\n"))
 	}
 
@@ -38,7 +38,7 @@ final class CommandLineTests: FolderTestCase {
 		let manifestBefore = try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent(Manifest.fileName).path)[.modificationDate] as! Date
 		Thread.sleep(forTimeInterval: 0.05)
 		XCTAssertEqual(run([bookmark, "-o", out.path]), 0)
-		XCTAssertEqual(output.split(separator: "\n").filter { $0.hasPrefix("unchanged ") }.count, 12, output)
+		XCTAssertEqual(output.split(separator: "\n").filter { $0.hasPrefix("unchanged ") }.count, 14, output)
 		XCTAssertEqual(try modificationDate("Model/Bookmark.swift"), before)
 		XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent(Manifest.fileName).path)[.modificationDate] as! Date, manifestBefore)
 	}
@@ -158,6 +158,34 @@ final class CommandLineTests: FolderTestCase {
 		XCTAssertEqual(UnifiedDiff.make(old: old, new: old, oldName: "a", newName: "b"), "")
 	}
 
+	/// A translation is the user's file beside the generated `en.lproj`: a run that updates the
+	/// English table, and one that no longer generates the screenlet, leave it as it was.
+	func testTranslationsBesideTheEnglishTableAreNeverTouched() throws {
+		XCTAssertEqual(run([bookmark, "-o", out.path]), 0, errors)
+		let english = out.appendingPathComponent("AddBookmarkScreenlet/Resources/en.lproj/addbookmark-screenlet.strings")
+		XCTAssertTrue(try String(contentsOf: english, encoding: .utf8).contains(#""addbookmark-screenlet-empty-url" = "URL cannot be empty";"#))
+		let german = out.appendingPathComponent("AddBookmarkScreenlet/Resources/de.lproj/addbookmark-screenlet.strings")
+		try FileManager.default.createDirectory(at: german.deletingLastPathComponent(), withIntermediateDirectories: true)
+		let translation = Data(#""addbookmark-screenlet-empty-url" = "Die URL darf nicht leer sein";"#.utf8)
+		try translation.write(to: german)
+
+		let spec = try String(contentsOfFile: bookmark, encoding: .utf8).replacingOccurrences(of: "URL cannot be empty", with: "Enter the URL")
+		let changed = directory.appendingPathComponent("bookmark.json")
+		try Data(spec.utf8).write(to: changed)
+		XCTAssertEqual(run([changed.path, "-o", out.path]), 0, errors)
+		XCTAssertTrue(output.contains("updated \(english.path)\n"), output)
+		XCTAssertFalse(output.contains("de.lproj"), output)
+		XCTAssertEqual(try Data(contentsOf: german), translation)
+
+		// Without the action screenlet its generated files go, the translation stays.
+		var object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: bookmark))) as! [String: Any]
+		object["screenlets"] = Array((object["screenlets"] as! [Any]).prefix(1))
+		try JSONSerialization.data(withJSONObject: object).write(to: changed)
+		XCTAssertEqual(run([changed.path, "-o", out.path]), 0, errors)
+		XCTAssertTrue(output.contains("removed \(english.path)\n"), output)
+		XCTAssertEqual(try Data(contentsOf: german), translation)
+	}
+
 	func testRenamedScreenletsLeaveNoStaleFilesAndNoLostEdits() throws {
 		XCTAssertEqual(run([bookmark, "-o", out.path]), 0)
 		// Another entity in the same folder is not this spec's business.
@@ -230,7 +258,7 @@ final class CommandLineTests: FolderTestCase {
 		let manifest = try String(contentsOf: manifestURL, encoding: .utf8)
 		try Data(manifest.replacingOccurrences(of: "\n", with: "\r\n").utf8).write(to: manifestURL)
 		XCTAssertEqual(run([bookmark, "-o", out.path]), 0, errors)
-		XCTAssertEqual(output.split(separator: "\n").filter { $0.hasPrefix("unchanged ") }.count, 12, output)
+		XCTAssertEqual(output.split(separator: "\n").filter { $0.hasPrefix("unchanged ") }.count, 14, output)
 
 		try Data("\u{1}garbage\nnot a manifest\n".utf8).write(to: manifestURL)
 		let before = try snapshot(out)
