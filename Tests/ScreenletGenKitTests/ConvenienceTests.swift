@@ -42,25 +42,27 @@ final class ConvenienceTests: FolderTestCase {
 
 	func testASummaryLineAndQuietRuns() throws {
 		XCTAssertEqual(run([bookmark, "-o", out.path, "--dry-run"]), 0, errors)
-		XCTAssertEqual(lastLine, "12 files: 12 would be created")
+		XCTAssertEqual(lastLine, "14 files: 14 would be created")
 		XCTAssertEqual(run([bookmark, "-o", out.path]), 0, errors)
-		XCTAssertEqual(output.split(separator: "\n").count, 13, output)
-		XCTAssertEqual(lastLine, "12 files: 12 created")
+		XCTAssertEqual(output.split(separator: "\n").count, 15, output)
+		XCTAssertEqual(lastLine, "14 files: 14 created")
 		for path in ["Model/Bookmark.swift", "AddBookmarkScreenlet/AddBookmarkViewModel.swift", "BookmarkListScreenlet/BookmarkListScreenlet.swift"] {
 			try FileManager.default.removeItem(at: out.appendingPathComponent(path))
 		}
 		XCTAssertEqual(run([bookmark, "-o", out.path]), 0, errors)
-		XCTAssertEqual(lastLine, "12 files: 3 created, 9 unchanged")
+		XCTAssertEqual(lastLine, "14 files: 3 created, 11 unchanged")
 		XCTAssertEqual(run([bookmark, "-o", out.path, "-q"]), 0, errors)
-		XCTAssertEqual(output, "12 files: 12 unchanged\n")
+		XCTAssertEqual(output, "14 files: 14 unchanged\n")
 		XCTAssertEqual(run([bookmark, "-o", out.path, "--quiet", "--dry-run"]), 0, errors)
-		XCTAssertEqual(output, "12 files: 12 unchanged\n")
+		XCTAssertEqual(output, "14 files: 14 unchanged\n")
 		// --check lists only what is out of date: no count of files.
 		XCTAssertEqual(run([bookmark, "-o", out.path, "--check", "-q"]), 0, errors)
 		XCTAssertEqual(output, "")
 		// A run that fails prints its errors and no summary.
-		try Data("// edited\n".utf8).write(to: out.appendingPathComponent("Model/Bookmark.swift"))
-		XCTAssertEqual(run([bookmark, "-o", out.path, "--check", "-q"]), 1)
+		let spec = try String(contentsOfFile: bookmark, encoding: .utf8).replacingOccurrences(of: "{ \"name\": \"url\", \"type\": \"String\" }", with: "{ \"name\": \"url\", \"type\": \"String\", \"optional\": true }")
+		let changed = directory.appendingPathComponent("bookmark.json")
+		try Data(spec.utf8).write(to: changed)
+		XCTAssertEqual(run([changed.path, "-o", out.path, "--check", "-q"]), 1)
 		XCTAssertTrue(output.contains("--- \(out.path)/Model/Bookmark.swift"), "quiet keeps --check's diff: \(output)")
 		XCTAssertFalse(output.contains("would be updated "), output)
 	}
@@ -70,9 +72,10 @@ final class ConvenienceTests: FolderTestCase {
 		XCTAssertEqual(summary.take("created Out/A.swift\nunchan"), "")
 		XCTAssertEqual(summary.take("ged Out/B.swift\n--- Out/C.swift\n+++ Out/C.swift (generated)\n conflict (x) Out/D.swift\nconflict (edited) Out/E.swift\n"),
 			"--- Out/C.swift\n+++ Out/C.swift (generated)\n conflict (x) Out/D.swift\n")
-		XCTAssertEqual(summary.take("kept Out/F.swift (edited since screenletgen wrote it; no longer generated)\nupdated Out/G.swift"), "")
+		XCTAssertEqual(summary.take("kept Out/F.swift (edited since screenletgen wrote it; no longer generated)\nupdated Out/G.swift\n"), "")
+		XCTAssertEqual(summary.take("merged with conflicts Out/H.swift\noverwritten Out/I.swift (edited; the replaced file kept as Out/I.swift.orig)\nmerged Out/J.swift\n"), "")
 		XCTAssertEqual(summary.take(""), "")
-		XCTAssertEqual(summary.line, "5 files: 1 created, 1 updated, 1 unchanged, 1 kept, 1 conflict")
+		XCTAssertEqual(summary.line, "8 files: 1 created, 1 updated, 1 merged, 1 merged with conflicts, 1 overwritten, 1 unchanged, 1 kept, 1 conflict")
 		XCTAssertNil(RunSummary(output: "Out/", quiet: false).line)
 	}
 

@@ -122,7 +122,7 @@ final class EcosystemTests: XCTestCase {
 		let overrides = directory.appendingPathComponent("templates/List")
 		try FileManager.default.createDirectory(at: overrides, withIntermediateDirectories: true)
 		let builtIn = try XCTUnwrap(TemplateLibrary.builtInSources["List/TableView.swift"])
-		let custom = builtIn.replacingOccurrences(of: "\"Loading...\"", with: "NSLocalizedString(\"loading\", comment: \"\")")
+		let custom = builtIn.replacingOccurrences(of: "LocalizedString({{screenlet.strings.tableLiteral}}, key: {{screenlet.loadingKeyLiteral}}, obj: self)", with: "NSLocalizedString(\"loading\", comment: \"\")")
 			.replacingOccurrences(of: "import LiferayScreens\n", with: "import LiferayScreens\n\n// Company theme\n")
 		try Data(custom.utf8).write(to: overrides.appendingPathComponent("TableView.swift.mustache"))
 

@@ -34,18 +34,21 @@ final class GoldenTests: XCTestCase {
 		}
 	}
 
-	func testBookmarkExampleWritesTheTwelveFilesOfTheSpec() throws {
+	/// The twelve files of SPEC.md §2, and each screenlet's English string table.
+	func testBookmarkExampleWritesTheTwelveFilesOfTheSpecAndTheStringTables() throws {
 		let files = try TestSupport.generate(TestSupport.examplesDirectory.appendingPathComponent("bookmark.json"))
 		XCTAssertEqual(files.map { $0.path }.sorted(), [
 			"AddBookmarkScreenlet/AddBookmarkScreenlet.swift",
 			"AddBookmarkScreenlet/AddBookmarkViewModel.swift",
 			"AddBookmarkScreenlet/Connector/AddBookmarkLiferayConnector.swift",
 			"AddBookmarkScreenlet/Interactor/AddBookmarkInteractor.swift",
+			"AddBookmarkScreenlet/Resources/en.lproj/addbookmark-screenlet.strings",
 			"AddBookmarkScreenlet/Themes/Default/AddBookmarkView_default.swift",
 			"AddBookmarkScreenlet/Themes/Default/AddBookmarkView_default.xib",
 			"BookmarkListScreenlet/BookmarkListScreenlet.swift",
 			"BookmarkListScreenlet/Connector/BookmarkListPageLiferayConnector.swift",
 			"BookmarkListScreenlet/Interactor/BookmarkListPageLoadInteractor.swift",
+			"BookmarkListScreenlet/Resources/en.lproj/bookmarklist-screenlet.strings",
 			"BookmarkListScreenlet/Themes/Default/BookmarkListView_default.swift",
 			"BookmarkListScreenlet/Themes/Default/BookmarkListView_default.xib",
 			"Model/Bookmark.swift",

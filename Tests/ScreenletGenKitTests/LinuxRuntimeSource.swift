@@ -9,6 +9,8 @@ import Foundation
 /// - An outlet loses `weak`: in an app the nib's view hierarchy keeps the control alive.
 /// - `@objc optional` requirements become plain ones, and their calls (`.name?(`) plain calls;
 ///   the scenario's delegate implements every requirement.
+/// - An `@objc` protocol is class-only; without the attribute it says so with `: AnyObject`
+///   (`viewModel.title = …` assigns through a class-bound existential).
 /// - The framework's imports become `import Foundation`: the model is compiled into the same
 ///   module as the generated files.
 enum LinuxRuntimeSource {
@@ -16,6 +18,7 @@ enum LinuxRuntimeSource {
 	static func rewrite(_ source: String) -> String {
 		var optionalRequirements: Set<String> = []
 		var lines: [String] = []
+		var objcDeclaration = false
 		for line in source.components(separatedBy: "\n") {
 			let trimmed = line.trimmingCharacters(in: .whitespaces)
 			if ["import UIKit", "import LiferayScreens", "@preconcurrency import LiferayScreens", "import LRMobileSDK"].contains(trimmed) {
@@ -23,6 +26,15 @@ enum LinuxRuntimeSource {
 				continue
 			}
 			var rewritten = line
+			if trimmed.hasPrefix("@objc") && !trimmed.contains(" ") {
+				objcDeclaration = true
+			}
+			else if objcDeclaration && !trimmed.hasPrefix("@") {
+				objcDeclaration = false
+				if firstMatch(#"^(?:public )?protocol [A-Za-z0-9_]+( )\{$"#, in: trimmed) != nil {
+					rewritten = rewritten.replacingOccurrences(of: " {", with: ": AnyObject {")
+				}
+			}
 			if rewritten.contains("@IBOutlet") {
 				rewritten = rewritten.replacingOccurrences(of: "weak ", with: "")
 			}

@@ -29,7 +29,12 @@ final class LinuxRuntimeSourceTests: XCTestCase {
 
 			@objc(AddBookmarkViewModel)
 			@MainActor
-			public protocol AddBookmarkViewModel {}
+			public protocol AddBookmarkViewModel {
+				var title: String { get set }
+			}
+
+			public protocol Plain {
+			}
 			"""
 		XCTAssertEqual(LinuxRuntimeSource.rewrite(source), """
 			import Foundation
@@ -50,7 +55,12 @@ final class LinuxRuntimeSourceTests: XCTestCase {
 				}
 			}
 
-			public protocol AddBookmarkViewModel {}
+			public protocol AddBookmarkViewModel: AnyObject {
+				var title: String { get set }
+			}
+
+			public protocol Plain {
+			}
 			""")
 	}
 

@@ -6,18 +6,19 @@ import XCTest
 /// twice, names too long for a file, and specs that ask for more output than a run allows.
 final class RunInputTests: FolderTestCase {
 
-	/// A valid spec whose one validation message, `messageBytes` long, is repeated by
-	/// each of `actions` Connectors.
+	/// A valid spec whose service class name, `messageBytes` long, is repeated by each of
+	/// `actions` Connectors. (A validation message is not: it is written once, in the
+	/// screenlet's string table.)
 	private func blowUp(messageBytes: Int, actions: Int) -> String {
-		let message = String(repeating: "x", count: messageBytes)
+		let service = "LRNote" + String(repeating: "x", count: max(0, messageBytes - 16)) + "Service_v7"
 		let list = (0..<actions).map { "{ \"name\": \"save-note\($0)\", \"method\": \"update-note\", \"params\": [\"title\"], \"events\": { \"success\": \"onSaved\($0)\" } }" }
 		return """
 		{
 		  "entity": "Note",
-		  "service": "LRNoteService_v7",
+		  "service": "\(service)",
 		  "attributes": [ { "name": "title", "type": "String" } ],
 		  "screenlets": [ { "kind": "action", "name": "EditNote",
-		    "inputs": [ { "name": "title", "type": "String", "validate": "notEmpty", "message": "\(message)" } ],
+		    "inputs": [ { "name": "title", "type": "String", "validate": "notEmpty", "message": "\(String(repeating: "x", count: messageBytes))" } ],
 		    "actions": [ \(list.joined(separator: ", ")) ] } ]
 		}
 		"""
@@ -49,8 +50,8 @@ final class RunInputTests: FolderTestCase {
 		XCTAssertEqual(tool.run([file.path, "-o", out.path, "--max-files", "0"]), 64)
 	}
 
-	/// The issue's case scaled down: a 1 MB message used by 300 actions asks for 300 MB,
-	/// past the default limit; the run stops with the error, not an allocation failure.
+	/// The issue's case scaled down: a 1 MB text used by 300 actions asks for 300 MB, past
+	/// the default limit; the run stops with the error, not an allocation failure.
 	func testTheDefaultLimitStopsAHugeOutput() throws {
 		let spec = blowUp(messageBytes: 1_000_000, actions: 300)
 		let result = Generator().generate([TestSupport.input(spec, file: "note.json")])
@@ -58,7 +59,7 @@ final class RunInputTests: FolderTestCase {
 		XCTAssertTrue(result.diagnostics.all[0].description.contains("over \(OutputLimits.defaultBytes) bytes"), result.diagnostics.all[0].description)
 	}
 
-	/// Memory follows one file, not the output: a run writing 96 MB (a 400 KB message in 240
+	/// Memory follows one file, not the output: a run writing 96 MB (a 400 KB class name in 240
 	/// Connectors) peaks far below that, measured on the real binary with `wait4`.
 	func testARunHoldsOneFileAtATimeNotTheWholeOutput() throws {
 		let file = directory.appendingPathComponent("note.json")
@@ -148,7 +149,7 @@ final class RunInputTests: FolderTestCase {
 		// The same spec twice, under two spellings, is read once.
 		let (twice, repeated) = try TestSupport.run(binary, [bookmark, bookmark, "Examples/../Examples/bookmark.json", "-o", out, "--dry-run"], in: TestSupport.packageRoot)
 		XCTAssertEqual(twice, 0, repeated)
-		XCTAssertEqual(repeated.split(separator: "\n").filter { $0.hasPrefix("would be created ") }.count, 12, repeated)
-		XCTAssertTrue(repeated.hasSuffix("\n12 files: 12 would be created\n"), repeated)
+		XCTAssertEqual(repeated.split(separator: "\n").filter { $0.hasPrefix("would be created ") }.count, 14, repeated)
+		XCTAssertTrue(repeated.hasSuffix("\n14 files: 14 would be created\n"), repeated)
 	}
 }

@@ -12,7 +12,7 @@ import XCTest
 /// that runs one action gets exactly one delegate call.
 final class RuntimeTests: XCTestCase {
 
-	static let examples = ["bookmark", "bookmark-basic", "bookmark-editor", "bookmark-folder", "edge-cases", "guestbook"]
+	static let examples = ["bookmark", "bookmark-basic", "bookmark-editor", "bookmark-folder", "edge-cases", "guestbook", "todo-editor"]
 
 	private var recording: Bool {
 		let environment = ProcessInfo.processInfo.environment
@@ -74,11 +74,50 @@ final class RuntimeTests: XCTestCase {
 	func testBadAnswersAreOneFailure() throws {
 		XCTAssertEqual(try delegateCalls("bookmark", "add: nil answer").count, 1)
 		XCTAssertEqual(try delegateCalls("bookmark", "add: an answer without url and description"),
-			["onAddBookmarkError: error(LiferayScreens -3: The operation could not be completed. (LiferayScreens error -3.))"])
+			["onAddBookmarkError: error(LiferayScreens -3: The server's answer cannot be shown)"])
 		XCTAssertEqual(try delegateCalls("bookmark", "list: a row without its url"),
-			["onBookmarkListError: error(LiferayScreens -3: The operation could not be completed. (LiferayScreens error -3.))"])
+			["onBookmarkListError: error(LiferayScreens -3: The server's answer cannot be shown)"])
 		XCTAssertEqual(try RuntimeProgram.build(example: "edge-cases").run("model: description and hash of a record without them"),
 			[#"description="" hash=0 complete=false"#])
+	}
+
+	/// Texts come from the generated English table (`Resources/en.lproj/<table>.strings`); a
+	/// translation in another `.lproj` replaces the texts it has, English fills the others.
+	func testTextsAreLocalized() throws {
+		let program = try RuntimeProgram.build(example: "bookmark")
+		XCTAssertEqual(try program.run("add: texts from the English string table"),
+			[#"texts: "Title" "URL" "ADD BOOKMARK""#, "hud: Sending...", "onAddBookmarkError: error(LiferayScreens -4: Title cannot be empty)"])
+		XCTAssertEqual(try program.run("add: a German translation beside en.lproj is picked up, English where it has no text"),
+			[#"texts: "Titel" "URL" "LESEZEICHEN HINZUFÜGEN""#, "hud: Sending...", "onAddBookmarkError: error(LiferayScreens -4: Der Titel darf nicht leer sein)"])
+		XCTAssertTrue(try program.run("list: a row without its url").contains("onBookmarkListError: error(LiferayScreens -3: The server's answer cannot be shown)"))
+	}
+
+	/// An edit screen: the loaded item fills every control (text view, date picker, switch,
+	/// segmented choices, decimal field) before the delegate hears of it; an update sends what
+	/// the form shows, a date as milliseconds; a failed load leaves the form as it was.
+	func testEditScreensShowTheLoadedValues() throws {
+		let program = try RuntimeProgram.build(example: "todo-editor")
+		let loaded = try program.run("load: the form shows the loaded item")
+		XCTAssertEqual(loaded.filter { $0.hasPrefix("form:") || $0.hasPrefix("on") }, [
+			"form: title=nil notes=\"\" dueDate=0.0 done=false priority=segment -1 status=segment -1 estimate=nil",
+			"onTodoItemLoaded: Write the report",
+			#"form: title="Write the report" notes="Two pages\nwith figures" dueDate=1700000000.0 done=false priority=segment 2 status=segment 1 estimate="2.5""#,
+		])
+		let updated = try program.run("load, edit, update: the form's values are sent, a date as milliseconds")
+		XCTAssertTrue(updated.contains(#"server: /todo.item/update-item done=true dueDate=1700000000000 estimate=2.5 itemId=5 notes="Two pages\nwith figures" priority=3 status="closed" title="Write the report""#), "\(updated)")
+		XCTAssertEqual(updated.filter { $0.hasPrefix("on") }, ["onTodoItemLoaded: Write the report", "onTodoItemUpdated: Write the report status=closed"])
+		let offline = try program.run("load: offline with nothing cached, the form keeps what the user typed")
+		XCTAssertTrue(offline.contains { $0.hasPrefix(#"form: title="Draft""#) }, "\(offline)")
+		XCTAssertEqual(try program.run("update: no priority chosen").filter { $0.hasPrefix("on") }, ["onUpdateItemError: error(LiferayScreens -4: Undefined priority)"])
+	}
+
+	/// Captions, placeholders, segment titles and buttons of the richer inputs are translated too.
+	func testEveryControlsTextIsLocalized() throws {
+		XCTAssertEqual(try RuntimeProgram.build(example: "todo-editor").run("texts: captions, placeholders and choice titles from the string table"), [
+			#"texts: "Title" "Notes" "Due date" "Done" "Estimate""#,
+			#"choices: "Priority" Low|Normal|High; "Status" Open|In progress|Closed"#,
+			#"buttons: "LOAD ITEM" "UPDATE ITEM""#,
+		])
 	}
 
 	/// 120 rows in pages of 50 arrive as 50, 50 and 20, with or without a count call; a

@@ -48,6 +48,28 @@ final class SpecErrorTests: XCTestCase {
 		XCTAssertTrue(found[1].hasPrefix("spec.json:6:15: error: screenlets[0].kind: unknown kind \"lsit\""), found[1])
 	}
 
+	/// `multiline` and `choices` belong to inputs of the types they fit; a Date is an input, not an @IBInspectable.
+	func testInputControlsFitTheirTypes() {
+		func action(_ inputs: String, properties: String = "[]") -> String {
+			return """
+			{ "entity": "Note", "service": "LRNoteService_v7", "attributes": [ { "name": "title", "type": "String" } ],
+			  "screenlets": [ { "kind": "action", "name": "EditNote", "properties": \(properties), "inputs": \(inputs),
+			    "actions": [ { "name": "save-note", "method": "update-note", "params": [] } ] } ] }
+			"""
+		}
+		XCTAssertEqual(errors(action(#"[ { "name": "due", "type": "Date" }, { "name": "text", "type": "String", "multiline": true }, { "name": "level", "type": "Int64", "choices": [1, { "value": 2, "title": "Two" }] } ]"#)), [])
+		let found = errors(action(#"[ { "name": "count", "type": "Int", "multiline": true }, { "name": "flag", "type": "Bool", "choices": [true] }, { "name": "level", "type": "Int", "choices": ["one", 2, 2, 9999999999] }, { "name": "both", "type": "String", "multiline": true, "choices": ["a"] } ]"#,
+			properties: #"[ { "name": "due", "type": "Date" } ]"#))
+		XCTAssertEqual(found.count, 7, "\(found)")
+		XCTAssertTrue(found.contains { $0.contains("screenlets[0].properties[0].type: unknown property type \"Date\"") }, "\(found)")
+		XCTAssertTrue(found.contains { $0.contains("screenlets[0].inputs[0].multiline: only a String input has lines, but this input is a Int") }, "\(found)")
+		XCTAssertTrue(found.contains { $0.contains("screenlets[0].inputs[1].choices: choices are strings (a String input) or integers (an Int or Int64 input), but this input is a Bool") }, "\(found)")
+		XCTAssertTrue(found.contains { $0.contains("screenlets[0].inputs[2].choices[0]: a choice of a Int input is an integer, not a string") }, "\(found)")
+		XCTAssertTrue(found.contains { $0.contains("screenlets[0].inputs[2].choices[2]: 2 is already a choice") }, "\(found)")
+		XCTAssertTrue(found.contains { $0.contains("screenlets[0].inputs[2].choices[3]: 9999999999 is not an integer that fits in a Java int") }, "\(found)")
+		XCTAssertTrue(found.contains { $0.contains("screenlets[0].inputs[3]: an input is either \"multiline\" text or one of \"choices\", not both") }, "\(found)")
+	}
+
 	func testUnresolvedParameterNamesItsPath() {
 		let spec = valid.replacingOccurrences(of: "\"folderId\", \"start\"", with: "\"folderID\", \"start\"")
 		let found = errors(spec)

@@ -156,12 +156,13 @@ public struct CommandLineTool {
 			reportPlanFailure(error)
 			return CommandLineTool.failure
 		}
-		for item in plan.items {
+		for item in plan.listed {
 			let status: String
 			switch item.action {
 			case .unchanged: status = "unchanged"
 			case .conflict: status = "conflict (\(item.reason ?? ""))"
-			case .keep: status = "would be kept (\(item.reason ?? ""))"
+			case .keep, .mergedWithConflicts: status = "would be \(item.action.rawValue) (\(item.reason ?? ""))"
+			case .overwrite: status = "would be overwritten (\(item.reason ?? ""); the file kept as \(prefix)\(item.keptAs ?? ""))"
 			default: status = "would be \(item.action.rawValue)"
 			}
 			if options.dryRun || item.action != .unchanged {
@@ -169,9 +170,15 @@ public struct CommandLineTool {
 			}
 		}
 		standardOutput(diffs)
-		let pending = plan.changes.count + plan.conflicts.count + plan.removals.count
+		let pending = plan.listed.filter { $0.action != .unchanged && $0.action != .keep }.count
 		if options.check && pending > 0 {
 			standardError("screenletgen: \(pending) file(s) are not up to date; run screenletgen without --check\n")
+			return CommandLineTool.failure
+		}
+		// The status the real run would end with.
+		let unresolved = plan.conflicts.count + plan.conflictedMerges.count
+		if unresolved > 0 {
+			standardError("screenletgen: \(unresolved) file(s) would need your attention (conflicts); the run would exit 1\n")
 			return CommandLineTool.failure
 		}
 		return CommandLineTool.success
@@ -223,14 +230,6 @@ public struct CommandLineTool {
 		for path in plan.removedLeftovers {
 			standardError("screenletgen: removed \(path), a temporary file left by an interrupted run\n")
 		}
-		guard plan.conflicts.isEmpty else {
-			plan.discard()
-			for item in plan.conflicts {
-				standardError("\(prefix)\(item.path): error: \(item.reason ?? "changed"); not overwritten\n")
-			}
-			standardError("screenletgen: \(plan.conflicts.count) file(s) would be overwritten; nothing was written. Move your changes into a template (--templates) or a subclass, or rerun with --force to overwrite them\n")
-			return CommandLineTool.failure
-		}
 		let written: OutputWriter.Report
 		do {
 			written = try OutputWriter.write(plan)
@@ -245,10 +244,25 @@ public struct CommandLineTool {
 			return CommandLineTool.failure
 		}
 		var lines = ""
-		for item in plan.items {
+		for item in plan.listed {
 			if let why = written.unremoved[item.path] {
 				standardError("\(prefix)\(item.path): error: no longer generated, but cannot be removed (\(why)); kept, and still in the manifest\n")
 				continue
+			}
+			switch item.action {
+			case .conflict:
+				standardError("\(prefix)\(item.path): error: \(item.reason ?? "changed"); not overwritten (nothing to merge it with: move your changes into a template (--templates) or a subclass, or rerun with --force to replace it and keep it as .orig)\n")
+				continue
+			case .mergedWithConflicts:
+				standardError("\(prefix)\(item.path): error: \(item.reason ?? "")\n")
+			case .overwrite:
+				if let keptAs = item.keptAs {
+					let place = written.unkept[root + "/" + keptAs].map { "could not be kept as \(prefix)\(keptAs); it is at \($0)" } ?? "kept as \(prefix)\(keptAs)"
+					lines += "overwritten \(prefix)\(item.path) (\(item.reason ?? ""); the replaced file \(place))\n"
+					continue
+				}
+			default:
+				break
 			}
 			let reason = item.action == .keep ? " (\(item.reason ?? ""))" : ""
 			lines += "\(item.action.rawValue) \(prefix)\(item.path)\(reason)\n"
@@ -258,7 +272,11 @@ public struct CommandLineTool {
 			standardError("screenletgen: interrupted after every file was written; the run was finished first\n")
 			return 128 + signal
 		}
-		return written.unremoved.isEmpty ? CommandLineTool.success : CommandLineTool.failure
+		let unresolved = plan.conflicts.count + plan.conflictedMerges.count
+		if unresolved > 0 {
+			standardError("screenletgen: \(unresolved) file(s) need your attention; every other file was written\n")
+		}
+		return written.unremoved.isEmpty && unresolved == 0 ? CommandLineTool.success : CommandLineTool.failure
 	}
 
 	private func runInit(_ options: Options) -> Int32 {

@@ -154,7 +154,8 @@ final class RunSummary: @unchecked Sendable {
 			return nil
 		}
 		// The usual order, whatever order the files came in; other statuses after them.
-		let order = ["created", "updated", "merged", "unchanged", "removed", "kept", "would be created", "would be updated", "would be merged", "would be removed", "would be kept", "conflict"]
+		let order = ["created", "updated", "merged", "merged with conflicts", "overwritten", "unchanged", "removed", "kept",
+			"would be created", "would be updated", "would be merged", "would be merged with conflicts", "would be overwritten", "would be removed", "would be kept", "conflict"]
 		let sorted = counts.enumerated().sorted { a, b in
 			(order.firstIndex(of: a.element.status) ?? order.count, a.offset) < (order.firstIndex(of: b.element.status) ?? order.count, b.offset)
 		}.map { $0.element }

@@ -139,7 +139,7 @@ extension ModelBuilder {
 
 	static func naturalServiceType(_ swiftType: String) -> ServiceType {
 		switch swiftType {
-		case "Int64": return .long
+		case "Int64", "Date": return .long
 		case "Int", "Int32": return .int
 		case "Double": return .double
 		case "Bool": return .boolean
@@ -165,6 +165,10 @@ extension ModelBuilder {
 		}
 		let numeric: Set<String> = ["Int", "Int32", "Int64", "Double"]
 		let wrapped = expression.contains(" ") ? "(\(expression))" : expression
+		if swiftType == "Date" && target == .long {
+			// The portal takes a date as milliseconds since 1970, as it sends one.
+			return "Int64(\(wrapped).timeIntervalSince1970 * 1000)"
+		}
 		if numeric.contains(targetType) && numeric.contains(swiftType) {
 			return "\(targetType)(\(wrapped))"
 		}

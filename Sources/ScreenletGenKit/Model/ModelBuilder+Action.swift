@@ -35,9 +35,12 @@ extension ModelBuilder {
 		}
 		for index in inputs.indices {
 			ModelBuilder.store(&inputs[index], as: ModelBuilder.storedName(screenlet.inputs[index].name.value, entity: entity, in: &plumbing), scope: &scope)
-			let suffix = inputs[index].input!.isSwitch ? "Switch" : "TextField"
+			let suffix = InputControl(screenlet.inputs[index]).outletSuffix
 			let base = screenlet.inputs[index].name.value
 			inputs[index].input!.outlet = view.claimFirstFree([base + suffix, base + suffix + "Outlet"]) { $0.takesProperty($1) }
+			if inputs[index].input!.captionOutlet != nil {
+				inputs[index].input!.captionOutlet = view.claimFirstFree([base + "Label", base + "LabelOutlet"]) { $0.takesProperty($1) }
+			}
 		}
 		var actions: [ActionModel] = []
 		for (index, action) in screenlet.actions.enumerated() {
@@ -58,6 +61,36 @@ extension ModelBuilder {
 			labels.append((action.failureLabel, spec.failureEvent))
 		}
 		checkDistinct(labels, in: screenlet.path + ".actions")
+		// Edit screens: a read action's entity fills the inputs named like its attributes.
+		let formFields = ModelBuilder.formFields(screenlet.inputs, inputs, entity: entity, attributes: spec.attributes)
+		var fillFormMethod: String?
+		if !formFields.isEmpty, actions.contains(where: { !$0.isWrite && $0.resultIsEntity }) {
+			var namespace = screenletNamespace
+			screenlet.properties.forEach { namespace.claim($0.name.value) }
+			fillFormMethod = namespace.claimFirstFree(["fillForm", "fillFormWith\(entity.className)"]) { $0.takesProperty($1) || $0.takesAction($1) }
+			for index in actions.indices where !actions[index].isWrite && actions[index].resultIsEntity {
+				actions[index].fillsForm = true
+			}
+		}
+		var strings = StringsTableBuilder(screenletName: name)
+		strings.addMessages(screenlet.properties)
+		for input in screenlet.inputs {
+			strings.add(ModelBuilder.labelKey(input), ModelBuilder.label(input))
+			for choice in input.choices ?? [] {
+				strings.add(ModelBuilder.choiceKey(input, choice), ModelBuilder.choiceTitle(choice))
+			}
+			strings.addMessages([input])
+		}
+		for (action, spec) in zip(actions, screenlet.actions) {
+			strings.add(ModelBuilder.buttonTitleKey(spec), ModelBuilder.buttonTitle(spec))
+			strings.add(ModelBuilder.progressKey(spec), action.isWrite ? "Sending..." : "Loading...")
+		}
+		if actions.contains(where: { !$0.resultIsNone }) {
+			strings.add(StringsTableBuilder.invalidAnswerKey, "The server's answer cannot be shown")
+		}
+		if screenlet.style == .callback {
+			strings.add(StringsTableBuilder.loginRequiredKey, "Login required to use this interactor")
+		}
 		let viewClass = "\(name)View_default"
 		checkTypeNames(["\(name)Screenlet", "\(name)ScreenletDelegate", "\(name)ViewModel", viewClass], nibs: [viewClass], base: name, at: screenlet.name)
 		for (action, spec) in zip(actions, screenlet.actions) {
@@ -66,6 +99,7 @@ extension ModelBuilder {
 		}
 		return ActionScreenletModel(
 			name: name,
+			strings: strings.model(),
 			screenletClass: "\(name)Screenlet",
 			delegateProtocol: "\(name)ScreenletDelegate",
 			delegateProperty: delegateProperty,
@@ -77,6 +111,8 @@ extension ModelBuilder {
 			hasInspectables: !properties.isEmpty || screenlet.style != .callback,
 			hasProperties: !properties.isEmpty,
 			isCallbackStyle: screenlet.style == .callback,
+			formFields: fillFormMethod == nil ? [] : formFields,
+			fillFormMethod: fillFormMethod,
 			xib: ModelBuilder.actionXIB(document: viewClass, inputs: inputs, actions: actions))
 	}
 
@@ -103,9 +139,13 @@ extension ModelBuilder {
 			interactorSuperclass: isWrite ? "ServerWriteConnectorInteractor" : "ServerReadConnectorInteractor",
 			isWrite: isWrite,
 			cachesResult: cachesResult,
+			fillsForm: false,
 			usesCache: (isWrite && !callbackStyle) || cachesResult,
 			cacheCollectionLiteral: SwiftLiteral.string(screenletName),
-			cacheKeyExpression: SwiftLiteral.string(action.name.value, interpolating: values.map { $0.storedName }),
+			// A date is keyed by its milliseconds, as the portal and the cache attributes have it.
+			cacheKeyExpression: SwiftLiteral.string(action.name.value, interpolating: values.map {
+				$0.swiftType == "Date" ? "Int64(\($0.storedName).timeIntervalSince1970 * 1000)" : $0.storedName
+			}),
 			factoryMethod: "create\(prefix)Interactor",
 			isDefault: index == 0,
 			values: values,
@@ -121,7 +161,58 @@ extension ModelBuilder {
 			failureLabel: action.failureEvent?.value ?? "on\(prefix)Error",
 			buttonOutlet: "\(methodName)Button",
 			buttonMethod: methodName,
-			buttonTitleXML: XMLText.attribute(words.joined(separator: " ").uppercased()))
+			buttonTitleXML: XMLText.attribute(ModelBuilder.buttonTitle(action)),
+			buttonTitleKeyLiteral: SwiftLiteral.string(ModelBuilder.buttonTitleKey(action)),
+			progressKeyLiteral: SwiftLiteral.string(ModelBuilder.progressKey(action)))
+	}
+
+	/// The inputs that share a name and type with an attribute, and the value each takes from
+	/// an entity (an optional attribute that is nil clears its input).
+	static func formFields(_ specs: [ValueSpec], _ inputs: [ValueModel], entity: EntityModel, attributes: [AttributeSpec]) -> [FormFieldModel] {
+		var fields: [FormFieldModel] = []
+		for (spec, input) in zip(specs, inputs) {
+			guard let index = attributes.firstIndex(where: { $0.name.value == spec.name.value && $0.type == spec.type }),
+					index < entity.attributes.count else {
+				continue
+			}
+			let attribute = entity.attributes[index]
+			let value = "\(entity.variableName).\(attribute.name)"
+			fields.append(FormFieldModel(input: input.name, expression: attribute.isOptional ? "\(value) ?? \(input.defaultValue)" : value))
+		}
+		return fields
+	}
+
+	/// `ADD BOOKMARK`, key `add-bookmark-button`.
+	static func buttonTitle(_ action: ActionSpec) -> String {
+		return Words.kebabWords(action.name.value).joined(separator: " ").uppercased()
+	}
+
+	static func buttonTitleKey(_ action: ActionSpec) -> String {
+		return "\(action.name.value)-button"
+	}
+
+	/// The key of the HUD message shown while the action runs.
+	static func progressKey(_ action: ActionSpec) -> String {
+		return "\(action.name.value)-progress"
+	}
+
+	/// What one row of an action View's XIB holds.
+	enum XIBControlKind {
+		case textField, textView, switchControl, datePicker, segmentedControl, button
+		/// The label above a control that has no placeholder and no room for a caption beside it.
+		case caption
+
+		var height: Int {
+			switch self {
+			case .textField: return 40
+			case .textView: return 80
+			case .switchControl: return 31
+			case .datePicker: return 162
+			case .segmentedControl: return 29
+			case .button: return 50
+			case .caption: return 21
+			}
+		}
 	}
 
 	static func actionXIB(document: String, inputs: [ValueModel], actions: [ActionModel]) -> ActionXIBModel {
@@ -131,30 +222,43 @@ extension ModelBuilder {
 		let margin = 8
 		var y = margin
 		var controls: [XIBControlModel] = []
-		func add(_ role: String, textField: Bool, switchControl: Bool, text: String, keyboard: String, outlet: String, selector: String?, height: Int) {
+		func add(_ role: String, _ kind: XIBControlKind, text: String, keyboard: String = "default", outlet: String, captionOutlet: String? = nil,
+				segments: [ChoiceModel] = [], selector: String? = nil) {
 			let previous = controls.last
+			// Tags number the controls a user acts on (`becomeFirstResponder()` looks for tag 1); captions have none.
+			let tag = kind == .caption ? 0 : controls.filter { !$0.isCaption }.count + 1
 			controls.append(XIBControlModel(
-				id: ids.id(role), tag: controls.count + 1, y: y,
-				width: switchControl ? 51 : width - 2 * margin, height: height,
-				isTextField: textField, isSwitch: switchControl, isButton: !textField && !switchControl,
-				textXML: text, keyboardType: keyboard, stretches: !switchControl,
+				id: ids.id(role), tag: tag, y: y,
+				width: kind == .switchControl ? 51 : width - 2 * margin, height: kind.height,
+				isTextField: kind == .textField, isSwitch: kind == .switchControl, isButton: kind == .button,
+				isTextView: kind == .textView, isDatePicker: kind == .datePicker, isSegmentedControl: kind == .segmentedControl,
+				isCaption: kind == .caption, segments: segments,
+				textXML: text, keyboardType: keyboard, stretches: kind != .switchControl,
 				outlet: outlet, outletConnectionId: ids.id("\(role).outlet"),
 				actionSelector: selector, actionConnectionId: ids.id("\(role).action"),
 				heightConstraintId: ids.id("\(role).height"), leadingConstraintId: ids.id("\(role).leading"),
 				trailingConstraintId: ids.id("\(role).trailing"), topConstraintId: ids.id("\(role).top"),
 				topItemId: previous?.id ?? rootId, topItemAttribute: previous == nil ? "top" : "bottom",
 				captionId: ids.id("\(role).caption"), captionLeadingConstraintId: ids.id("\(role).caption.leading"),
-				captionCenterYConstraintId: ids.id("\(role).caption.centerY"), captionTrailingConstraintId: ids.id("\(role).caption.trailing")))
-			y += height + margin
+				captionCenterYConstraintId: ids.id("\(role).caption.centerY"), captionTrailingConstraintId: ids.id("\(role).caption.trailing"),
+				captionOutlet: captionOutlet, captionOutletConnectionId: ids.id("\(role).caption.outlet")))
+			y += kind.height + margin
 		}
 		for value in inputs {
 			guard let input = value.input else { continue }
-			add("input.\(value.name)", textField: !input.isSwitch, switchControl: input.isSwitch, text: input.placeholderXML,
-				keyboard: input.keyboardType, outlet: input.outlet, selector: nil, height: input.isSwitch ? 31 : 40)
+			let role = "input.\(value.name)"
+			if input.isSwitch {
+				add(role, .switchControl, text: input.placeholderXML, outlet: input.outlet, captionOutlet: input.captionOutlet)
+				continue
+			}
+			if let caption = input.captionOutlet {
+				add("\(role).label", .caption, text: input.placeholderXML, outlet: caption)
+			}
+			let kind: XIBControlKind = input.isMultiline ? .textView : input.isDate ? .datePicker : input.isChoice ? .segmentedControl : .textField
+			add(role, kind, text: input.placeholderXML, keyboard: input.keyboardType, outlet: input.outlet, segments: input.choices)
 		}
 		for action in actions {
-			add("action.\(action.buttonMethod)", textField: false, switchControl: false, text: action.buttonTitleXML,
-				keyboard: "default", outlet: action.buttonOutlet, selector: "\(action.buttonMethod):", height: 50)
+			add("action.\(action.buttonMethod)", .button, text: action.buttonTitleXML, outlet: action.buttonOutlet, selector: "\(action.buttonMethod):")
 		}
 		return ActionXIBModel(rootId: rootId, width: width, height: y, controls: controls)
 	}

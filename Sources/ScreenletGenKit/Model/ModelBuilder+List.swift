@@ -46,8 +46,14 @@ extension ModelBuilder {
 					leadingConstraintId: cellIds.id("label.leading"), trailingConstraintId: cellIds.id("label.trailing"),
 					centerYConstraintId: cellIds.id("label.centerY"), outletId: cellIds.id("outlet.label")))
 		}
+		var strings = StringsTableBuilder(screenletName: name)
+		strings.addMessages(list.properties)
+		strings.add(StringsTableBuilder.loadingKey, "Loading...")
+		strings.add(StringsTableBuilder.invalidAnswerKey, "The server's answer cannot be shown")
 		let model = ListModel(
 			name: name,
+			strings: strings.model(),
+			loadingKeyLiteral: SwiftLiteral.string(StringsTableBuilder.loadingKey),
 			screenletClass: "\(name)Screenlet",
 			delegateProtocol: "\(name)ScreenletDelegate",
 			delegateProperty: delegateProperty,

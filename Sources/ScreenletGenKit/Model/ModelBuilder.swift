@@ -110,24 +110,95 @@ public struct ModelBuilder {
 
 	// MARK: Values
 
+	/// The control that edits an input, from its type (SPEC: inputs that fit the data).
+	enum InputControl {
+		case textField, textView, switchControl, datePicker, segmentedControl
+
+		init(_ input: ValueSpec) {
+			if input.choices != nil { self = .segmentedControl }
+			else if input.multiline { self = .textView }
+			else if input.type == .bool { self = .switchControl }
+			else if input.type == .date { self = .datePicker }
+			else { self = .textField }
+		}
+
+		var className: String {
+			switch self {
+			case .textField: return "UITextField"
+			case .textView: return "UITextView"
+			case .switchControl: return "UISwitch"
+			case .datePicker: return "UIDatePicker"
+			case .segmentedControl: return "UISegmentedControl"
+			}
+		}
+
+		/// The outlet's suffix: `titleTextField`, `doneSwitch`, `dueDatePicker`…
+		var outletSuffix: String {
+			switch self {
+			case .textField: return "TextField"
+			case .textView: return "TextView"
+			case .switchControl: return "Switch"
+			case .datePicker: return "DatePicker"
+			case .segmentedControl: return "SegmentedControl"
+			}
+		}
+
+		/// Only a text field has a placeholder; the others have a caption label.
+		var hasCaption: Bool {
+			return self != .textField
+		}
+	}
+
+	/// The key of an input's placeholder (a text field) or caption (any other control).
+	static func labelKey(_ input: ValueSpec) -> String {
+		return InputControl(input).hasCaption ? "\(input.name.value)-caption" : "\(input.name.value)-placeholder"
+	}
+
+	/// An input's English placeholder or caption: its name in words, `Due date`.
+	static func label(_ input: ValueSpec) -> String {
+		return Words.title(Words.camelCaseWords(input.name.value))
+	}
+
+	/// The key of a choice's title: `status-choice-open`.
+	static func choiceKey(_ input: ValueSpec, _ choice: ChoiceSpec) -> String {
+		return "\(input.name.value)-choice-\(choice.value)"
+	}
+
+	/// A choice's English title: the spec's, or the value in words (`in-progress` → `In progress`).
+	static func choiceTitle(_ choice: ChoiceSpec) -> String {
+		if let title = choice.title {
+			return title
+		}
+		return Words.capitalized(choice.value.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " "))
+	}
+
 	mutating func buildValue(_ value: ValueSpec, isInput: Bool) -> ValueModel? {
 		let name = value.name.value
-		var message: String?
-		switch value.validate {
-		case .positive?: message = value.message ?? "Undefined \(name)"
-		case .notEmpty?: message = value.message ?? "\(Words.capitalized(name)) cannot be empty"
-		case nil: message = nil
-		}
+		let message = ModelBuilder.message(value)
 		var input: InputModel?
 		if isInput {
-			let words = Words.camelCaseWords(name)
-			let suffix = value.type == .bool ? "Switch" : "TextField"
+			let control = InputControl(value)
+			let choices = (value.choices ?? []).enumerated().map { index, choice in
+				ChoiceModel(
+					index: index,
+					valueLiteral: value.type == .string ? SwiftLiteral.string(choice.value) : choice.value,
+					titleXML: XMLText.attribute(ModelBuilder.choiceTitle(choice)),
+					titleKeyLiteral: SwiftLiteral.string(ModelBuilder.choiceKey(value, choice)))
+			}
 			input = InputModel(
-				outlet: name + suffix,
-				isText: value.type == .string,
-				isNumber: value.type.isNumeric,
-				isSwitch: value.type == .bool,
-				placeholderXML: XMLText.attribute(Words.title(words)),
+				outlet: name + control.outletSuffix,
+				controlClass: control.className,
+				isText: control == .textField && value.type == .string,
+				isNumber: control == .textField && value.type.isNumeric,
+				isSwitch: control == .switchControl,
+				isMultiline: control == .textView,
+				isDate: control == .datePicker,
+				isChoice: control == .segmentedControl,
+				choices: choices,
+				choicesLiteral: "[" + choices.map { $0.valueLiteral }.joined(separator: ", ") + "]",
+				placeholderXML: XMLText.attribute(ModelBuilder.label(value)),
+				labelKeyLiteral: SwiftLiteral.string(ModelBuilder.labelKey(value)),
+				captionOutlet: control.hasCaption ? name + "Label" : nil,
 				keyboardType: value.type == .double ? "decimalPad" : (value.type.isNumeric ? "numberPad" : "default"))
 		}
 		return ValueModel(
@@ -143,6 +214,7 @@ public struct ModelBuilder {
 			validatesPositive: value.validate == .positive,
 			validatesNotEmpty: value.validate == .notEmpty,
 			messageLiteral: message.map(SwiftLiteral.string),
+			messageKeyLiteral: ModelBuilder.messageKey(value).map(SwiftLiteral.string),
 			isInput: isInput,
 			input: input)
 	}

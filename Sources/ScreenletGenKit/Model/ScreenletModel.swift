@@ -71,8 +71,10 @@ public struct ValueModel: Sendable {
 	public var fallback: String?
 	public var validatesPositive: Bool
 	public var validatesNotEmpty: Bool
-	/// The validation message as a Swift string literal.
+	/// The validation message as a Swift string literal (the English text of `messageKeyLiteral`).
 	public var messageLiteral: String?
+	/// The validation message's key in the screenlet's string table: `"empty-title"`.
+	public var messageKeyLiteral: String?
 	/// An input (read from the View Model) rather than a property (an `@IBInspectable`).
 	public var isInput: Bool
 	public var input: InputModel?
@@ -82,13 +84,49 @@ public struct ValueModel: Sendable {
 public struct InputModel: Sendable {
 	/// `titleTextField`
 	public var outlet: String
+	/// The outlet's class: `UITextField`, `UITextView`, `UISwitch`, `UIDatePicker`, `UISegmentedControl`.
+	public var controlClass: String
+	/// A one-line text field for a String.
 	public var isText: Bool
+	/// A text field for a number, with a number or decimal keyboard.
 	public var isNumber: Bool
 	public var isSwitch: Bool
+	/// A text view: a String of several lines (`multiline`).
+	public var isMultiline: Bool
+	/// A date picker.
+	public var isDate: Bool
+	/// A segmented control: one of the spec's `choices`.
+	public var isChoice: Bool
+	public var choices: [ChoiceModel]
+	/// The choices' values as a Swift array literal: `["open", "closed"]`, `[1, 2, 3]`.
+	public var choicesLiteral: String
 	/// XML-escaped placeholder or label text: `Title`.
 	public var placeholderXML: String
+	/// The key of that text in the screenlet's string table: `"title-placeholder"`.
+	public var labelKeyLiteral: String
+	/// The label that shows the caption of a control without a placeholder: `favoriteLabel`.
+	public var captionOutlet: String?
 	/// UIKit keyboard type for text fields (`default`, `numberPad`, `decimalPad`).
 	public var keyboardType: String
+}
+
+/// An input that shows a loaded entity's attribute: `viewModel.title = task.title`.
+public struct FormFieldModel: Sendable {
+	/// The View Model member: `title`.
+	public var input: String
+	/// The value from the entity parameter of `fillFormMethod`: `task.title`, `task.notes ?? ""`.
+	public var expression: String
+}
+
+/// One segment of a choice input.
+public struct ChoiceModel: Sendable {
+	public var index: Int
+	/// The value as a Swift literal: `"open"`, `2`.
+	public var valueLiteral: String
+	/// XML-escaped title for the XIB: `Open`.
+	public var titleXML: String
+	/// The title's key in the screenlet's string table: `"status-choice-open"`.
+	public var titleKeyLiteral: String
 }
 
 public struct ArgumentModel: Sendable {
@@ -114,6 +152,10 @@ public struct CallModel: Sendable {
 public struct ListModel: Sendable {
 	/// `BookmarkList`
 	public var name: String
+	/// The screenlet's string table, `"bookmarklist-screenlet"`, and its texts.
+	public var strings: StringsTableModel
+	/// The key of the in-progress cell's text: `"loading"`.
+	public var loadingKeyLiteral: String
 	public var screenletClass: String
 	public var delegateProtocol: String
 	/// `bookmarkListDelegate`
@@ -192,6 +234,8 @@ public struct CellXIBModel: Sendable {
 public struct ActionScreenletModel: Sendable {
 	/// `AddBookmark`
 	public var name: String
+	/// The screenlet's string table, `"addbookmark-screenlet"`, and its texts.
+	public var strings: StringsTableModel
 	public var screenletClass: String
 	public var delegateProtocol: String
 	/// `addBookmarkDelegate`
@@ -207,6 +251,11 @@ public struct ActionScreenletModel: Sendable {
 	public var hasProperties: Bool
 	/// The "Basic" style: the Interactor is the `LRCallback`, there is no Connector.
 	public var isCallbackStyle: Bool
+	/// The inputs that show a loaded entity's attribute of the same name and type.
+	public var formFields: [FormFieldModel]
+	/// `fillForm`: the screenlet's method that shows a loaded entity in the form (nil
+	/// when no read action loads an entity or no input matches an attribute).
+	public var fillFormMethod: String?
 	public var xib: ActionXIBModel
 }
 
@@ -224,6 +273,8 @@ public struct ActionModel: Sendable {
 	public var isWrite: Bool
 	/// A read with a result: it is cached (`readFromCache`/`writeToCache`).
 	public var cachesResult: Bool
+	/// A read of an entity whose values the form shows (`fillFormMethod`) before the delegate hears of it.
+	public var fillsForm: Bool
 	/// The Interactor reads or writes the cache (a write, or a read with a result).
 	public var usesCache: Bool
 	/// The cache collection, the screenlet's name (what `SyncManager.addSynchronizer` uses): `"AddBookmark"`.
@@ -258,6 +309,10 @@ public struct ActionModel: Sendable {
 	public var buttonMethod: String
 	/// XML-escaped button title: `ADD BOOKMARK`.
 	public var buttonTitleXML: String
+	/// The button title's key in the screenlet's string table: `"add-bookmark-button"`.
+	public var buttonTitleKeyLiteral: String
+	/// The key of the message shown while the action runs: `"add-bookmark-progress"`.
+	public var progressKeyLiteral: String
 }
 
 public struct ActionXIBModel: Sendable {
@@ -277,6 +332,13 @@ public struct XIBControlModel: Sendable {
 	public var isTextField: Bool
 	public var isSwitch: Bool
 	public var isButton: Bool
+	public var isTextView: Bool
+	public var isDatePicker: Bool
+	public var isSegmentedControl: Bool
+	/// The caption above a text view, date picker or segmented control.
+	public var isCaption: Bool
+	/// A segmented control's segments (titles), in order.
+	public var segments: [ChoiceModel]
 	/// Placeholder (text fields) or title (buttons), XML-escaped.
 	public var textXML: String
 	public var keyboardType: String
@@ -299,4 +361,27 @@ public struct XIBControlModel: Sendable {
 	public var captionLeadingConstraintId: String
 	public var captionCenterYConstraintId: String
 	public var captionTrailingConstraintId: String
+	/// The caption's outlet, for its translation: `favoriteLabel`.
+	public var captionOutlet: String?
+	public var captionOutletConnectionId: String
+}
+
+/// A screenlet's texts, as Screens translates its own: `LocalizedString(table, key:, obj:)`
+/// reads `"<table>-<key>"` from `<language>.lproj/<table>.strings`.
+public struct StringsTableModel: Sendable {
+	/// `"addbookmark-screenlet"`: the lowercased `ScreenletName` and `-screenlet`, as Screens names its tables.
+	public var tableLiteral: String
+	/// `addbookmark-screenlet.strings`
+	public var fileName: String
+	/// The key of the error for an answer that cannot be shown: `"invalid-answer"`.
+	public var invalidAnswerKeyLiteral: String
+	/// The key of the callback style's "login required" error.
+	public var loginRequiredKeyLiteral: String
+	/// Every text with its English translation, in the order the screenlet uses them.
+	public var entries: [StringsEntryModel]
+}
+
+public struct StringsEntryModel: Sendable {
+	/// `"addbookmark-screenlet-empty-title" = "Title cannot be empty";`
+	public var line: String
 }

@@ -52,21 +52,41 @@ struct GroupComparison: Sendable {
 		}
 		var outcome = Outcome()
 		let data = group.data()
+		var context = GroupContext(entity: group.entity)
 		do throws(OutputPlan.Failure) {
+			if staging {
+				context.archive = try staged { () throws(OutputWriter.Failure) in try BaseArchive.Writer(entity: group.entity, root: root) }
+			}
 			for index in group.files.indices {
 				if Interruption.signal != nil {
 					break
 				}
-				try compare(index, of: group, data: data, into: &outcome)
+				try compare(index, of: group, data: data, context: &context, into: &outcome)
 			}
+			try finishArchive(&context, into: &outcome)
 		}
 		catch {
+			context.archive?.abandon()
 			outcome.failure = error
 		}
 		return outcome
 	}
 
-	private func compare(_ index: Int, of group: FileGroup, data: FileGroup.Data, into outcome: inout Outcome) throws(OutputPlan.Failure) {
+	/// What one group's comparison carries from file to file.
+	private struct GroupContext {
+		let entity: String
+		/// The new base archive, written as the files are rendered (staged runs).
+		var archive: BaseArchive.Writer?
+		/// The previous base archive, read when the first edited file needs it.
+		var bases: [String: [UInt8]]?
+		var changes = false
+
+		init(entity: String) {
+			self.entity = entity
+		}
+	}
+
+	private func compare(_ index: Int, of group: FileGroup, data: FileGroup.Data, context: inout GroupContext, into outcome: inout Outcome) throws(OutputPlan.Failure) {
 		let file = group.files[index]
 		let text: String
 		do {
@@ -75,8 +95,10 @@ struct GroupComparison: Sendable {
 		catch {
 			throw OutputPlan.Failure.render(group.diagnostic(for: error))
 		}
+		try staged { () throws(OutputWriter.Failure) in try context.archive?.append(path: file.path, text: text) }
 		var item = OutputPlan.Item(path: file.path, entity: group.entity, action: .create)
 		let entry = Manifest.Entry(hash: ContentHash.of(text.utf8), entity: group.entity)
+		var written = text
 		let onDisk = try contents(of: file.path)
 		var records = true
 		if case .file(let existing) = onDisk {
@@ -87,21 +109,90 @@ struct GroupComparison: Sendable {
 			else if recorded == ContentHash.of(existing) {
 				item.action = .update
 			}
+			else if let recorded = recorded, let base = base(of: file.path, hash: recorded, context: &context) {
+				// Edited by hand since screenletgen wrote `base`: the edit and the new output meet.
+				if text.utf8.elementsEqual(base) {
+					item.action = .unchanged
+					item.reason = "edited by hand; nothing new to merge"
+				}
+				else {
+					let merge = LineMerge.merge(base: String(decoding: base, as: UTF8.self), edited: String(decoding: existing, as: UTF8.self), generated: text, editedName: file.path)
+					written = merge.text
+					item.action = merge.conflicts == 0 ? .merged : .mergedWithConflicts
+					item.reason = merge.conflicts == 0 ? nil : "\(merge.conflicts) conflict\(merge.conflicts == 1 ? "" : "s") between your edit and the new output, marked with <<<<<<< and >>>>>>>; resolve them and rerun"
+				}
+			}
 			else {
-				item.reason = recorded == nil ? "not written by screenletgen" : "edited since screenletgen wrote it"
-				item.action = force ? .overwrite : .conflict
-				records = force
+				item.reason = recorded == nil ? "not written by screenletgen" : "edited since screenletgen wrote it, and its base is not recorded"
+				if force {
+					item.action = .overwrite
+					item.keptAs = try freeName(for: file.path)
+				}
+				else {
+					item.action = .conflict
+					records = false
+				}
 			}
 			if collectsPreviews && item.action != .unchanged {
-				outcome.previews.append(Preview(item: item, old: existing, new: text))
+				outcome.previews.append(Preview(item: item, old: existing, new: written))
 			}
 		}
-		if staging && [.create, .update, .overwrite].contains(item.action) {
-			item.staged = try stage(text, for: file.path)
+		if [.create, .update, .overwrite, .merged, .mergedWithConflicts].contains(item.action) {
+			context.changes = true
+			if staging {
+				item.staged = try stage(written, for: file.path)
+			}
 		}
 		outcome.items.append(item)
 		if records {
 			outcome.entries.append((file.path, entry))
+		}
+	}
+
+	/// The text screenletgen wrote last time, if the archive has it with the recorded hash.
+	private func base(of path: String, hash: String, context: inout GroupContext) -> [UInt8]? {
+		if context.bases == nil {
+			context.bases = BaseArchive.read(entity: context.entity, root: root)
+		}
+		guard let base = context.bases?[path], ContentHash.of(base) == hash else {
+			return nil
+		}
+		return base
+	}
+
+	/// The new archive replaces the old one when a file changed, or when there is none yet.
+	private func finishArchive(_ context: inout GroupContext, into outcome: inout Outcome) throws(OutputPlan.Failure) {
+		guard let archive = context.archive else {
+			return
+		}
+		context.archive = nil
+		let relative = BaseArchive.path(for: context.entity)
+		let exists = (try? DiskFile.read(root + "/" + relative)).map { if case .file = $0 { return true } else { return false } } ?? false
+		guard context.changes || !exists else {
+			archive.abandon()
+			return
+		}
+		let temporary = try staged { () throws(OutputWriter.Failure) in try archive.finish() }
+		outcome.items.append(OutputPlan.Item(path: relative, entity: context.entity, action: exists ? .update : .create, staged: temporary, isBase: true))
+	}
+
+	/// `<path>.orig`, or `.orig2`… when taken: where `--force` keeps what it replaces.
+	private func freeName(for path: String) throws(OutputPlan.Failure) -> String {
+		var candidate = path + ".orig"
+		var number = 2
+		while case .file = try contents(of: candidate) {
+			candidate = path + ".orig\(number)"
+			number += 1
+		}
+		return candidate
+	}
+
+	private func staged<T>(_ body: () throws(OutputWriter.Failure) -> T) throws(OutputPlan.Failure) -> T {
+		do {
+			return try body()
+		}
+		catch {
+			throw OutputPlan.Failure.unsafeFolder(error.message)
 		}
 	}
 

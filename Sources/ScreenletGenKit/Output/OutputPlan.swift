@@ -12,8 +12,12 @@ public struct OutputPlan: Sendable {
 		case unchanged = "unchanged"
 		/// Edited by hand or not written by screenletgen: kept unless `--force`.
 		case conflict = "conflict"
-		/// A conflict that `--force` overwrites.
+		/// A conflict that `--force` overwrites, keeping what it replaces as `<file>.orig`.
 		case overwrite = "overwritten"
+		/// Edited by hand, and the new output merged into the edit.
+		case merged = "merged"
+		/// Merged, with conflicts marked in the file: the run exits 1.
+		case mergedWithConflicts = "merged with conflicts"
 		/// Written by screenletgen for an entity that no longer generates it, and unchanged since.
 		case remove = "removed"
 		/// Like `remove`, but edited since: left where it is, and forgotten by the manifest.
@@ -29,6 +33,11 @@ public struct OutputPlan: Sendable {
 		public var reason: String?
 		/// The temporary file holding the new contents (staged plans), renamed into place.
 		var staged: String?
+		/// Where `--force` keeps the replaced file (`overwrite`), relative to the output folder.
+		public var keptAs: String?
+		/// The entity's base archive (`BaseArchive`), not a generated file: neither listed
+		/// nor recorded in the manifest.
+		var isBase = false
 	}
 
 	/// How `make` treats the files it renders.
@@ -59,13 +68,25 @@ public struct OutputPlan: Sendable {
 	/// The plan wrote a `StagingMarker`, removed when the run ends.
 	var marksStaging = false
 
+	/// Files left as they are because nothing can be merged into them (not written by
+	/// screenletgen, or no recorded base): the run writes the others and exits 1.
 	public var conflicts: [Item] {
 		return items.filter { $0.action == .conflict }
 	}
 
+	/// Files whose merge left conflict markers: written, and the run exits 1.
+	public var conflictedMerges: [Item] {
+		return items.filter { $0.action == .mergedWithConflicts }
+	}
+
+	/// What a run shows: the generated files, not its bookkeeping.
+	public var listed: [Item] {
+		return items.filter { !$0.isBase }
+	}
+
 	/// Files that would be created or changed on disk.
 	public var changes: [Item] {
-		return items.filter { $0.action == .create || $0.action == .update || $0.action == .overwrite }
+		return items.filter { [.create, .update, .overwrite, .merged, .mergedWithConflicts].contains($0.action) }
 	}
 
 	/// Files no longer generated, that screenletgen wrote and nobody edited.
@@ -146,7 +167,7 @@ public struct OutputPlan: Sendable {
 				throw Failure.unsafePath(file.path)
 			}
 		}
-		let paths = groups.flatMap { $0.files.map { $0.path } }
+		let paths = groups.flatMap { $0.files.map { $0.path } } + (staging && !groups.isEmpty ? [BaseArchive.folder + "/x"] : [])
 		if staging {
 			// No other run is writing (the folder is locked): whatever temporary file lies
 			// in the folders a killed run staged into was left by it.
@@ -195,7 +216,7 @@ public struct OutputPlan: Sendable {
 			}
 		}
 		// A group's fingerprint stands for its entries only when all of them are as generated.
-		let unsettled = Set(plan.items.filter { $0.action == .conflict }.map { $0.entity })
+		let unsettled = Set(plan.items.filter { [.conflict, .mergedWithConflicts].contains($0.action) }.map { $0.entity })
 		for group in groups {
 			plan.manifest.inputs[group.entity] = unsettled.contains(group.entity) ? nil : group.fingerprint
 		}

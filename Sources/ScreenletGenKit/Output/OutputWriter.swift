@@ -26,6 +26,9 @@ public enum OutputWriter {
 		/// Obsolete files that could not be removed, with the reason: they stay, and so do
 		/// their manifest entries.
 		public var unremoved: [String: String] = [:]
+		/// Replaced files `--force` could not keep under their `.orig` name (absolute): where
+		/// the text is instead.
+		public var unkept: [String: String] = [:]
 	}
 
 	/// Writes the plan. The output folder must be locked (`FolderLock`). Order, so that a
@@ -36,16 +39,14 @@ public enum OutputWriter {
 	/// the folders made for them included.
 	@discardableResult
 	public static func write(_ plan: OutputPlan) throws(Failure) -> Report {
-		guard plan.conflicts.isEmpty else {
-			plan.discard()
-			throw Failure(message: "the plan has conflicts; nothing was written")
-		}
 		let root = plan.outputDirectory
 		let journal = root + "/" + Journal.fileName
 		let manifestPath = root + "/" + Manifest.fileName
 		var report = Report()
 		var undo: [Undo] = []
 		var backups: [String] = []
+		/// Backups `--force` keeps: backup → where it goes.
+		var kept: [String: String] = [:]
 		let changes = plan.changes
 		var manifest = plan.manifest
 		for item in plan.removals {
@@ -74,6 +75,9 @@ public enum OutputWriter {
 						throw systemError("cannot keep the previous", path)
 					}
 					backups.append(backup)
+					if let keptAs = item.keptAs {
+						kept[backup] = root + "/" + keptAs
+					}
 					guard rename(staged, path) == 0 else {
 						throw systemError("cannot replace", path)
 					}
@@ -102,7 +106,16 @@ public enum OutputWriter {
 			throw Failure(message: "writing \(root) \(error.interruption == nil ? "failed (\(error.message))" : "was interrupted"); the folder was left as it was", interruption: error.interruption)
 		}
 		// Committed: from here on the run finishes even if interrupted.
-		backups.forEach { unlink($0) }
+		for backup in backups {
+			if let keptAs = kept[backup] {
+				// Never unlinked: if it cannot take its name, the replaced text stays where it is.
+				if rename(backup, keptAs) != 0 {
+					report.unkept[keptAs] = backup
+				}
+				continue
+			}
+			unlink(backup)
+		}
 		report.unremoved = removeObsolete(plan.removals, root: root)
 		for item in plan.removals where report.unremoved[item.path] == nil {
 			manifest.entries[item.path] = nil
@@ -187,17 +200,13 @@ public enum OutputWriter {
 		catch {
 			throw Failure(message: error.message)
 		}
-		var written = 0
-		while written < bytes.count {
-			let result = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-			if result < 0 {
-				if errno == EINTR { continue }
-				let failure = systemError("cannot write", temporary)
-				close(descriptor)
-				unlink(temporary)
-				throw failure
-			}
-			written += result
+		do {
+			try writeAll(descriptor, bytes, to: temporary)
+		}
+		catch {
+			close(descriptor)
+			unlink(temporary)
+			throw error
 		}
 		guard close(descriptor) == 0 else {
 			let failure = systemError("cannot write", temporary)
@@ -205,6 +214,19 @@ public enum OutputWriter {
 			throw failure
 		}
 		return temporary
+	}
+
+	/// All of `bytes` to an open descriptor (`path` names it in the error).
+	static func writeAll(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>, to path: String) throws(Failure) {
+		var written = 0
+		while written < bytes.count {
+			let result = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+			if result < 0 {
+				if errno == EINTR { continue }
+				throw systemError("cannot write", path)
+			}
+			written += result
+		}
 	}
 
 	private static func rollBack(_ undo: [Undo]) {

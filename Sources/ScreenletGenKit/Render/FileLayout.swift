@@ -1,6 +1,11 @@
 /// Which files a model generates, where (SPEC.md §2), and from which template and context.
 struct FileLayout {
 
+	/// Where a screenlet's English string table goes, beside its `Themes` folder: Screens ships
+	/// its screenlets' tables as `Resources/<language>.lproj/<table>.strings`. Translations
+	/// are the user's files in sibling `<language>.lproj` folders, never written here.
+	static let stringsFolder = "Resources/en.lproj"
+
 	struct Entry {
 		var path: String
 		var template: String
@@ -43,6 +48,7 @@ struct FileLayout {
 				entries.append(Entry(path: "\(folder)/Themes/Collection/\(collection.cellNib).swift", template: "List/CollectionCell.swift", context: scope))
 				entries.append(Entry(path: "\(folder)/Themes/Collection/\(collection.cellNib).xib", template: "List/CollectionCell.xib", context: scope))
 			}
+			entries.append(Entry(path: "\(folder)/\(FileLayout.stringsFolder)/\(list.strings.fileName)", template: "Strings.strings", context: scope))
 		}
 
 		for (screenlet, value) in zip(model.actionScreenlets, actionScreenlets) {
@@ -69,6 +75,7 @@ struct FileLayout {
 			}
 			entries.append(Entry(path: "\(folder)/Themes/Default/\(screenlet.viewClass).swift", template: "Action/View.swift", context: scope))
 			entries.append(Entry(path: "\(folder)/Themes/Default/\(screenlet.viewClass).xib", template: "Action/View.xib", context: scope))
+			entries.append(Entry(path: "\(folder)/\(FileLayout.stringsFolder)/\(screenlet.strings.fileName)", template: "Strings.strings", context: scope))
 		}
 		return entries
 	}

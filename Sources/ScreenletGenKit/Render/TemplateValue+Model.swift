@@ -95,6 +95,7 @@ extension ValueModel: TemplateRepresentable {
 			"validatesPositive": validatesPositive.templateValue,
 			"validatesNotEmpty": validatesNotEmpty.templateValue,
 			"messageLiteral": messageLiteral.templateValue,
+			"messageKeyLiteral": messageKeyLiteral.templateValue,
 			"isInput": isInput.templateValue,
 			"input": input.templateValue,
 		])
@@ -106,11 +107,41 @@ extension InputModel: TemplateRepresentable {
 	var templateValue: TemplateValue {
 		return .object([
 			"outlet": outlet.templateValue,
+			"controlClass": controlClass.templateValue,
 			"isText": isText.templateValue,
 			"isNumber": isNumber.templateValue,
 			"isSwitch": isSwitch.templateValue,
+			"isMultiline": isMultiline.templateValue,
+			"isDate": isDate.templateValue,
+			"isChoice": isChoice.templateValue,
+			"choices": choices.templateValue,
+			"choicesLiteral": choicesLiteral.templateValue,
 			"placeholderXML": placeholderXML.templateValue,
+			"labelKeyLiteral": labelKeyLiteral.templateValue,
+			"captionOutlet": captionOutlet.templateValue,
 			"keyboardType": keyboardType.templateValue,
+		])
+	}
+}
+
+extension FormFieldModel: TemplateRepresentable {
+
+	var templateValue: TemplateValue {
+		return .object([
+			"input": input.templateValue,
+			"expression": expression.templateValue,
+		])
+	}
+}
+
+extension ChoiceModel: TemplateRepresentable {
+
+	var templateValue: TemplateValue {
+		return .object([
+			"index": index.templateValue,
+			"valueLiteral": valueLiteral.templateValue,
+			"titleXML": titleXML.templateValue,
+			"titleKeyLiteral": titleKeyLiteral.templateValue,
 		])
 	}
 }
@@ -143,6 +174,8 @@ extension ListModel: TemplateRepresentable {
 	var templateValue: TemplateValue {
 		return .object([
 			"name": name.templateValue,
+			"strings": strings.templateValue,
+			"loadingKeyLiteral": loadingKeyLiteral.templateValue,
 			"screenletClass": screenletClass.templateValue,
 			"delegateProtocol": delegateProtocol.templateValue,
 			"delegateProperty": delegateProperty.templateValue,
@@ -231,6 +264,7 @@ extension ActionScreenletModel: TemplateRepresentable {
 	var templateValue: TemplateValue {
 		return .object([
 			"name": name.templateValue,
+			"strings": strings.templateValue,
 			"screenletClass": screenletClass.templateValue,
 			"delegateProtocol": delegateProtocol.templateValue,
 			"delegateProperty": delegateProperty.templateValue,
@@ -242,6 +276,8 @@ extension ActionScreenletModel: TemplateRepresentable {
 			"hasInspectables": hasInspectables.templateValue,
 			"hasProperties": hasProperties.templateValue,
 			"isCallbackStyle": isCallbackStyle.templateValue,
+			"formFields": formFields.templateValue,
+			"fillFormMethod": fillFormMethod.templateValue,
 			"xib": xib.templateValue,
 		])
 	}
@@ -258,6 +294,7 @@ extension ActionModel: TemplateRepresentable {
 			"interactorSuperclass": interactorSuperclass.templateValue,
 			"isWrite": isWrite.templateValue,
 			"cachesResult": cachesResult.templateValue,
+			"fillsForm": fillsForm.templateValue,
 			"usesCache": usesCache.templateValue,
 			"cacheCollectionLiteral": cacheCollectionLiteral.templateValue,
 			"cacheKeyExpression": cacheKeyExpression.templateValue,
@@ -277,6 +314,8 @@ extension ActionModel: TemplateRepresentable {
 			"buttonOutlet": buttonOutlet.templateValue,
 			"buttonMethod": buttonMethod.templateValue,
 			"buttonTitleXML": buttonTitleXML.templateValue,
+			"buttonTitleKeyLiteral": buttonTitleKeyLiteral.templateValue,
+			"progressKeyLiteral": progressKeyLiteral.templateValue,
 		])
 	}
 }
@@ -305,6 +344,11 @@ extension XIBControlModel: TemplateRepresentable {
 			"isTextField": isTextField.templateValue,
 			"isSwitch": isSwitch.templateValue,
 			"isButton": isButton.templateValue,
+			"isTextView": isTextView.templateValue,
+			"isDatePicker": isDatePicker.templateValue,
+			"isSegmentedControl": isSegmentedControl.templateValue,
+			"isCaption": isCaption.templateValue,
+			"segments": segments.templateValue,
 			"textXML": textXML.templateValue,
 			"keyboardType": keyboardType.templateValue,
 			"stretches": stretches.templateValue,
@@ -322,6 +366,30 @@ extension XIBControlModel: TemplateRepresentable {
 			"captionLeadingConstraintId": captionLeadingConstraintId.templateValue,
 			"captionCenterYConstraintId": captionCenterYConstraintId.templateValue,
 			"captionTrailingConstraintId": captionTrailingConstraintId.templateValue,
+			"captionOutlet": captionOutlet.templateValue,
+			"captionOutletConnectionId": captionOutletConnectionId.templateValue,
+		])
+	}
+}
+
+extension StringsTableModel: TemplateRepresentable {
+
+	var templateValue: TemplateValue {
+		return .object([
+			"tableLiteral": tableLiteral.templateValue,
+			"fileName": fileName.templateValue,
+			"invalidAnswerKeyLiteral": invalidAnswerKeyLiteral.templateValue,
+			"loginRequiredKeyLiteral": loginRequiredKeyLiteral.templateValue,
+			"entries": entries.templateValue,
+		])
+	}
+}
+
+extension StringsEntryModel: TemplateRepresentable {
+
+	var templateValue: TemplateValue {
+		return .object([
+			"line": line.templateValue,
 		])
 	}
 }

@@ -55,6 +55,19 @@ public struct ValueSpec: Sendable {
 	public var validate: Validation?
 	public var message: String?
 	public var fallback: Fallback?
+	/// An input's text has several lines (`UITextView`).
+	public var multiline: Bool = false
+	/// An input chosen among fixed values (`UISegmentedControl`).
+	public var choices: [ChoiceSpec]? = nil
+}
+
+/// One of an input's fixed values: a string or an integer, and the title the user sees.
+public struct ChoiceSpec: Sendable {
+	public var location: SourceLocation
+	public var path: String
+	/// A string (`"open"`) or an integer as written (`"2"`), by the input's type.
+	public var value: String
+	public var title: String?
 }
 
 public enum ScreenletSpec: Sendable {

@@ -108,6 +108,8 @@ public enum SpecDecoder {
 		let name = lowerCamelName(&reader, example: "\"folderId\"", what: what, diagnostics: &diagnostics)
 		var type: ValueType?
 		if let text = reader.string("type", required: "\"Int64\"", diagnostics: &diagnostics) {
+			// An input may also be a Date (a date picker); an @IBInspectable may not.
+			let propertyTypes = allowsFallback ? propertyTypes : propertyTypes + [.date]
 			let allowed = propertyTypes.map { $0.rawValue }
 			if let valueType = ValueType(rawValue: text.value), propertyTypes.contains(valueType) {
 				type = valueType
@@ -142,11 +144,75 @@ public enum SpecDecoder {
 				diagnostics.error(at: name.location, "\(path).fallback: a fallback to LiferayServerContext needs an Int64 property, but \"\(name.value)\" is \(type.rawValue)")
 			}
 		}
+		var multiline = false
+		var choices: [ChoiceSpec]?
+		if !allowsFallback {
+			multiline = reader.bool("multiline", diagnostics: &diagnostics) ?? false
+			if multiline, let type = type, type != .string {
+				diagnostics.error(at: reader.node.location, "\(path).multiline: only a String input has lines, but this input is a \(type.rawValue)")
+			}
+			choices = decodeChoices(&reader, type: type, diagnostics: &diagnostics)
+			if multiline && choices != nil {
+				diagnostics.error(at: reader.node.location, "\(path): an input is either \"multiline\" text or one of \"choices\", not both")
+			}
+		}
 		reader.finish(diagnostics: &diagnostics)
 		guard let valueName = name, let valueType = type else {
 			return nil
 		}
-		return ValueSpec(name: valueName, type: valueType, validate: validate, message: message?.value, fallback: fallback)
+		return ValueSpec(name: valueName, type: valueType, validate: validate, message: message?.value, fallback: fallback, multiline: multiline, choices: choices)
+	}
+
+	/// `"choices": ["open", "closed"]` or `[{ "value": 1, "title": "Low" }, …]`: strings for a
+	/// String input, integers for an Int or Int64 one, each once.
+	private static func decodeChoices(_ reader: inout ObjectReader, type: ValueType?, diagnostics: inout Diagnostics) -> [ChoiceSpec]? {
+		guard let items = reader.array("choices", nonEmpty: true, diagnostics: &diagnostics) else {
+			return nil
+		}
+		guard let type = type else {
+			return nil
+		}
+		guard type == .string || type == .int || type == .int64 else {
+			diagnostics.error(at: reader.node.location, "\(reader.childPath("choices")): choices are strings (a String input) or integers (an Int or Int64 input), but this input is a \(type.rawValue)")
+			return nil
+		}
+		var choices: [ChoiceSpec] = []
+		for item in items {
+			var valueNode = item.node
+			var title: String?
+			if case .object = item.node.value, var object = ObjectReader(item.node, path: item.path, what: "a choice", diagnostics: &diagnostics) {
+				guard let node = object.required("value", type == .string ? "\"open\"" : "1", diagnostics: &diagnostics) else {
+					object.finish(diagnostics: &diagnostics)
+					continue
+				}
+				valueNode = node
+				title = object.string("title", diagnostics: &diagnostics)?.value
+				object.finish(diagnostics: &diagnostics)
+			}
+			var value: String?
+			switch (valueNode.value, type) {
+			case (.string(let text), .string):
+				value = text
+			case (.number(let text), .int), (.number(let text), .int64):
+				if type == .int64 ? Int64(text) != nil : Int32(text) != nil {
+					value = text
+				}
+				else {
+					diagnostics.error(at: valueNode.location, "\(item.path): \(text) is not an integer that fits in \(type.rawValue == "Int" ? "a Java int" : "a Java long")")
+				}
+			default:
+				diagnostics.error(at: valueNode.location, "\(item.path): a choice of a \(type.rawValue) input is \(type == .string ? "a string" : "an integer"), not \(valueNode.kindDescription)")
+			}
+			guard let choice = value else {
+				continue
+			}
+			if choices.contains(where: { $0.value == choice }) {
+				diagnostics.error(at: valueNode.location, "\(item.path): \(choice) is already a choice")
+				continue
+			}
+			choices.append(ChoiceSpec(location: valueNode.location, path: item.path, value: choice, title: title))
+		}
+		return choices
 	}
 
 	// MARK: Screenlets

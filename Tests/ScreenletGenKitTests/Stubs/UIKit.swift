@@ -209,6 +209,12 @@ public struct CGAffineTransform {}
 @objc @objcMembers open class UIControl: UIView {
 	open var isEnabled: Bool { get { fatalError() } set {} }
 	open var isSelected: Bool { get { fatalError() } set {} }
+
+	public struct State: OptionSet, Sendable {
+		public let rawValue: UInt
+		public init(rawValue: UInt) { self.rawValue = rawValue }
+		public static let normal = State([])
+	}
 }
 
 @objc @objcMembers open class UILabel: UIView {
@@ -226,7 +232,33 @@ public struct CGAffineTransform {}
 	open var isOn: Bool { get { fatalError() } set {} }
 }
 
-@objc @objcMembers open class UIButton: UIControl {}
+@objc @objcMembers open class UIButton: UIControl {
+	open func setTitle(_ title: String?, for state: UIControl.State) {}
+}
+
+@objc @objcMembers open class UITextView: UIView {
+	open var text: String! { get { fatalError() } set {} }
+}
+
+@objc public enum UIDatePickerMode: Int {
+	case time
+	case date
+	case dateAndTime
+	case countDownTimer
+}
+
+@objc @objcMembers open class UIDatePicker: UIControl {
+	open var date: Date { get { fatalError() } set {} }
+	open var datePickerMode: UIDatePickerMode { get { fatalError() } set {} }
+}
+
+@objc @objcMembers open class UISegmentedControl: UIControl {
+	public static let noSegment: Int = -1
+	open var selectedSegmentIndex: Int { get { fatalError() } set {} }
+	open var numberOfSegments: Int { fatalError() }
+	open func setTitle(_ title: String?, forSegmentAt segment: Int) {}
+	open func titleForSegment(at segment: Int) -> String? { fatalError() }
+}
 
 @objc @objcMembers open class UIActivityIndicatorView: UIView {
 	open func startAnimating() {}

@@ -45,13 +45,28 @@ public enum CacheStrategyType: String {
 	case cacheFirst = "cache-first"
 }
 
-/// The app's string tables: `table -> key -> text`, as the `.strings` files of its bundles
-/// hold them. A scenario loads the generated ones.
+/// The app's string tables, as the `<language>.lproj/<table>.strings` files of its bundle hold
+/// them: `language -> table -> key -> text`. Every scenario starts with the generated tables
+/// (`en`) and the language `en`; a scenario may add a translation and switch language.
 public enum RuntimeStrings {
-	nonisolated(unsafe) public static var tables: [String: [String: String]] = [:]
+	nonisolated(unsafe) public static var tables: [String: [String: [String: String]]] = [:]
+	nonisolated(unsafe) public static var language = "en"
+
+	/// Every `<language>.lproj/<table>.strings` under `folder`.
+	public static func loadAll(under folder: String) {
+		let enumerator = FileManager.default.enumerator(atPath: folder)
+		while let path = enumerator?.nextObject() as? String {
+			let url = URL(fileURLWithPath: path)
+			guard url.pathExtension == "strings", url.deletingLastPathComponent().pathExtension == "lproj" else {
+				continue
+			}
+			let language = url.deletingLastPathComponent().deletingPathExtension().lastPathComponent
+			load(language: language, table: url.deletingPathExtension().lastPathComponent, path: folder + "/" + path)
+		}
+	}
 
 	/// Reads a `.strings` file's `"key" = "value";` lines (the format screenletgen writes).
-	public static func load(table: String, path: String) {
+	public static func load(language: String, table: String, path: String) {
 		guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
 			fatalError("no strings file at \(path)")
 		}
@@ -63,7 +78,7 @@ public enum RuntimeStrings {
 			let value = String(text[Range(match.range(at: 2), in: text)!])
 			entries[unescape(key)] = unescape(value)
 		}
-		tables[table] = entries
+		tables[language, default: [:]][table] = entries
 	}
 
 	static func unescape(_ text: String) -> String {
@@ -89,11 +104,13 @@ public enum RuntimeStrings {
 	}
 }
 
-/// As Screens: the text of "<table>-<key>" in the table, or the namespaced key itself when
-/// no bundle has it (what shows a missing translation on screen).
+/// As Screens: the text of "<table>-<key>" in the current language's table, else in the
+/// English one, else the namespaced key itself (what shows a missing text on screen).
 public func LocalizedString(_ tableName: String, key: String, obj: Any) -> String {
 	let namespacedKey = "\(tableName)-\(key)"
-	return RuntimeStrings.tables[tableName]?[namespacedKey] ?? namespacedKey
+	return RuntimeStrings.tables[RuntimeStrings.language]?[tableName]?[namespacedKey]
+		?? RuntimeStrings.tables["en"]?[tableName]?[namespacedKey]
+		?? namespacedKey
 }
 
 public func ScreenletName(_ klass: AnyClass) -> String {
@@ -147,7 +164,7 @@ open class CacheManager: NSObject {
 			entries[collection]!.keys.sorted().map { key -> String in
 				let entry = entries[collection]![key]!
 				let value = entry.value is [Any] ? "\((entry.value as! [Any]).count) rows" : describe(entry.value)
-				return "\(entry.dirty ? "dirty" : "clean") \(collection)/\(key) = \(value) \(describe(entry.attributes))"
+				return "\(entry.dirty ? "dirty" : "clean") \(collection)/\(key.replacingOccurrences(of: "\n", with: "\\n")) = \(value) \(describe(entry.attributes))"
 			}
 		}
 	}

@@ -87,11 +87,15 @@ public enum Transcript {
 	}
 
 	/// Prints the scenario's lines under its title and starts afresh: a clean cache, session,
-	/// server and queue, so scenarios do not see each other's state.
+	/// server, queue and string tables (the generated English ones), so scenarios do not see
+	/// each other's state.
 	public static func scenario(_ title: String, _ body: () -> Void) {
 		lines = []
 		RuntimeWindow.screenlets = []
 		RuntimeServer.reset()
+		RuntimeStrings.tables = [:]
+		RuntimeStrings.language = "en"
+		RuntimeStrings.loadAll(under: Scenarios.generatedFolder)
 		SessionContext.login()
 		body()
 		RuntimeQueue.drain()

@@ -251,3 +251,17 @@ open class LRRecordService_v7: LRBaseService {
 		return try object("/records.record/update-record", params)
 	}
 }
+
+open class LRTodoItemService_v7: LRBaseService {
+	@discardableResult
+	open func getItemWithItemId(_ itemId: Int64) throws -> [AnyHashable: Any] {
+		return try object("/todo.item/get-item", ["itemId": itemId])
+	}
+
+	@discardableResult
+	open func updateItem(withItemId itemId: Int64, title: String!, notes: String!, dueDate: Int64, done: Bool, priority: Int32, status: String!, estimate: Double, serviceContext: LRJSONObjectWrapper!) throws -> [AnyHashable: Any] {
+		var params: [String: Any] = ["itemId": itemId, "title": title as Any, "notes": notes as Any, "dueDate": dueDate, "done": done, "priority": priority, "status": status as Any, "estimate": estimate]
+		mangleWrapper(&params, name: "serviceContext", className: serviceContextClass, wrapper: serviceContext)
+		return try object("/todo.item/update-item", params)
+	}
+}

@@ -134,3 +134,31 @@ scenario("add: empty title") {
 	let (screenlet, _) = makeAdd(title: "", url: "https://liferay.com")
 	screenlet.performDefaultAction()
 }
+
+/// The View's placeholders and button title, as `onSetTranslations()` set them.
+func viewTexts(_ view: AddBookmarkView_default) -> String {
+	return "texts: \(describe(view.titleTextField?.placeholder)) \(describe(view.urlTextField?.placeholder)) \(describe(view.addBookmarkButton?.title(for: .normal)))"
+}
+
+scenario("add: texts from the English string table") {
+	let (screenlet, view) = makeAdd(title: "", url: "https://liferay.com")
+	Transcript.record(viewTexts(view))
+	screenlet.performDefaultAction()
+}
+
+scenario("add: a German translation beside en.lproj is picked up, English where it has no text") {
+	let folder = NSTemporaryDirectory() + "de-\(ProcessInfo.processInfo.processIdentifier).lproj"
+	try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+	let german = """
+		"addbookmark-screenlet-title-placeholder" = "Titel";
+		"addbookmark-screenlet-empty-title" = "Der Titel darf nicht leer sein";
+		"addbookmark-screenlet-add-bookmark-button" = "LESEZEICHEN HINZUFÜGEN";
+		"""
+	try! german.write(toFile: folder + "/addbookmark-screenlet.strings", atomically: true, encoding: .utf8)
+	RuntimeStrings.load(language: "de", table: "addbookmark-screenlet", path: folder + "/addbookmark-screenlet.strings")
+	try? FileManager.default.removeItem(atPath: folder)
+	RuntimeStrings.language = "de"
+	let (screenlet, view) = makeAdd(title: "", url: "https://liferay.com")
+	Transcript.record(viewTexts(view))
+	screenlet.performDefaultAction()
+}

@@ -21,3 +21,9 @@ nonisolated open class LRRecordService_v7: LRBaseService {
 	@discardableResult open func getRecordsWithGroupId(_ groupId: Int64, `default`: String!, locale: String!, start: Int32, end: Int32) throws -> [Any] { fatalError() }
 	@discardableResult open func updateRecord(withRecordId recordId: Int64, `class`: String!, priority: Int32, weight: Double, visible: Bool, note: String!, serviceContext: LRJSONObjectWrapper!) throws -> [AnyHashable: Any] { fatalError() }
 }
+
+// Examples/todo-editor.json: a to-do plugin (`/todo.item/…`); a Date travels as milliseconds (long).
+nonisolated open class LRTodoItemService_v7: LRBaseService {
+	@discardableResult open func getItemWithItemId(_ itemId: Int64) throws -> [AnyHashable: Any] { fatalError() }
+	@discardableResult open func updateItem(withItemId itemId: Int64, title: String!, notes: String!, dueDate: Int64, done: Bool, priority: Int32, status: String!, estimate: Double, serviceContext: LRJSONObjectWrapper!) throws -> [AnyHashable: Any] { fatalError() }
+}

@@ -86,7 +86,8 @@ open class BookmarkEditorScreenlet: BaseScreenlet {
 			else {
 				// Offline the write waits in the cache; either way there is nothing to show.
 				self.bookmarkEditorDelegate?.screenlet?(self, onGetBookmarkError: interactor.lastError
-						?? NSError.errorWithCause(.invalidServerResponse))
+						?? NSError.errorWithCause(.invalidServerResponse,
+								message: LocalizedString("bookmarkeditor-screenlet", key: "invalid-answer", obj: self)))
 			}
 		}
 
@@ -130,7 +131,8 @@ open class BookmarkEditorScreenlet: BaseScreenlet {
 			else {
 				// Offline the write waits in the cache; either way there is nothing to show.
 				self.bookmarkEditorDelegate?.screenlet?(self, onMoveBookmarkError: interactor.lastError
-						?? NSError.errorWithCause(.invalidServerResponse))
+						?? NSError.errorWithCause(.invalidServerResponse,
+								message: LocalizedString("bookmarkeditor-screenlet", key: "invalid-answer", obj: self)))
 			}
 		}
 
@@ -154,7 +156,8 @@ open class BookmarkEditorScreenlet: BaseScreenlet {
 			else {
 				// Offline the write waits in the cache; either way there is nothing to show.
 				self.bookmarkEditorDelegate?.screenlet?(self, onSearchBookmarksError: interactor.lastError
-						?? NSError.errorWithCause(.invalidServerResponse))
+						?? NSError.errorWithCause(.invalidServerResponse,
+								message: LocalizedString("bookmarkeditor-screenlet", key: "invalid-answer", obj: self)))
 			}
 		}
 

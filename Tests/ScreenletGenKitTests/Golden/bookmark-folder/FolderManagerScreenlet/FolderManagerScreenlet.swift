@@ -51,6 +51,13 @@ open class FolderManagerScreenlet: BaseScreenlet {
 		}
 	}
 
+	// MARK: Public methods
+
+	/// Shows a loaded BookmarkFolder in the form: each input takes the attribute of its name.
+	open func fillForm(_ bookmarkFolder: BookmarkFolder) {
+		viewModel.folderId = bookmarkFolder.folderId
+	}
+
 	// MARK: Private methods
 
 	fileprivate func createDeleteFolderInteractor() -> Interactor {
@@ -81,12 +88,14 @@ open class FolderManagerScreenlet: BaseScreenlet {
 
 		interactor.onSuccess = {
 			if let bookmarkFolder = interactor.resultBookmarkFolder {
+				self.fillForm(bookmarkFolder)
 				self.folderManagerDelegate?.screenlet?(self, onBookmarkFolderLoaded: bookmarkFolder)
 			}
 			else {
 				// Offline the write waits in the cache; either way there is nothing to show.
 				self.folderManagerDelegate?.screenlet?(self, onLoadFolderError: interactor.lastError
-						?? NSError.errorWithCause(.invalidServerResponse))
+						?? NSError.errorWithCause(.invalidServerResponse,
+								message: LocalizedString("foldermanager-screenlet", key: "invalid-answer", obj: self)))
 			}
 		}
 

@@ -62,7 +62,8 @@ open class AddBookmarkScreenlet: BaseScreenlet {
 			else {
 				// Offline the write waits in the cache; either way there is nothing to show.
 				self.addBookmarkDelegate?.screenlet?(self, onAddBookmarkError: interactor.lastError
-						?? NSError.errorWithCause(.invalidServerResponse))
+						?? NSError.errorWithCause(.invalidServerResponse,
+								message: LocalizedString("addbookmark-screenlet", key: "invalid-answer", obj: self)))
 			}
 		}
 

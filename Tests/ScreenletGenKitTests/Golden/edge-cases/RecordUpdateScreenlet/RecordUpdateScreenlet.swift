@@ -65,7 +65,8 @@ open class RecordUpdateScreenlet: BaseScreenlet {
 			else {
 				// Offline the write waits in the cache; either way there is nothing to show.
 				self.recordUpdateDelegate?.screenlet?(self, onUpdateRecordError: interactor.lastError
-						?? NSError.errorWithCause(.invalidServerResponse))
+						?? NSError.errorWithCause(.invalidServerResponse,
+								message: LocalizedString("recordupdate-screenlet", key: "invalid-answer", obj: self)))
 			}
 		}
 

@@ -63,7 +63,8 @@ open class SignGuestbookScreenlet: BaseScreenlet {
 			else {
 				// Offline the write waits in the cache; either way there is nothing to show.
 				self.signGuestbookDelegate?.screenlet?(self, onSignError: interactor.lastError
-						?? NSError.errorWithCause(.invalidServerResponse))
+						?? NSError.errorWithCause(.invalidServerResponse,
+								message: LocalizedString("signguestbook-screenlet", key: "invalid-answer", obj: self)))
 			}
 		}
 

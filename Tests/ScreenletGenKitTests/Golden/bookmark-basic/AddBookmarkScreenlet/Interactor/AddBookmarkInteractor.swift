@@ -28,7 +28,8 @@ nonisolated open class AddBookmarkInteractor: Interactor, LRCallback {
 		}
 
 		guard let session = SessionContext.currentContext?.createRequestSession() else {
-			callOnFailure(NSError.errorWithCause(.abortedDueToPreconditions, message: "Login required to use this interactor"))
+			callOnFailure(NSError.errorWithCause(.abortedDueToPreconditions,
+					message: LocalizedString("addbookmark-screenlet", key: "login-required", obj: self)))
 			return false
 		}
 
@@ -52,11 +53,11 @@ nonisolated open class AddBookmarkInteractor: Interactor, LRCallback {
 
 	open func validateData() -> ValidationError? {
 		if folderId <= 0 {
-			return ValidationError("Undefined folderId")
+			return ValidationError("addbookmark-screenlet", "undefined-folderId", self)
 		}
 
 		if title.isEmpty {
-			return ValidationError("Title cannot be empty")
+			return ValidationError("addbookmark-screenlet", "empty-title", self)
 		}
 
 		return nil
@@ -74,7 +75,8 @@ nonisolated open class AddBookmarkInteractor: Interactor, LRCallback {
 			callOnSuccess()
 		}
 		else {
-			callOnFailure(NSError.errorWithCause(.invalidServerResponse))
+			callOnFailure(NSError.errorWithCause(.invalidServerResponse,
+					message: LocalizedString("addbookmark-screenlet", key: "invalid-answer", obj: self)))
 		}
 	}
 }

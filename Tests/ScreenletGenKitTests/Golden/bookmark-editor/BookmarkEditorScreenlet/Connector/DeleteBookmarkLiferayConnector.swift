@@ -20,7 +20,7 @@ nonisolated open class DeleteBookmarkLiferayConnector: ServerConnector {
 
 		if error == nil {
 			if entryId <= 0 {
-				return ValidationError("No bookmark to edit")
+				return ValidationError("bookmarkeditor-screenlet", "undefined-entryId", self)
 			}
 		}
 

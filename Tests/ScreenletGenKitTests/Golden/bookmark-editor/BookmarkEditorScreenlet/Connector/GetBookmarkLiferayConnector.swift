@@ -22,7 +22,7 @@ nonisolated open class GetBookmarkLiferayConnector: ServerConnector {
 
 		if error == nil {
 			if entryId <= 0 {
-				return ValidationError("No bookmark to edit")
+				return ValidationError("bookmarkeditor-screenlet", "undefined-entryId", self)
 			}
 		}
 
@@ -40,7 +40,8 @@ nonisolated open class GetBookmarkLiferayConnector: ServerConnector {
 				lastError = nil
 			}
 			else {
-				lastError = NSError.errorWithCause(.invalidServerResponse)
+				lastError = NSError.errorWithCause(.invalidServerResponse,
+						message: LocalizedString("bookmarkeditor-screenlet", key: "invalid-answer", obj: self))
 				resultBookmark = nil
 			}
 		}

@@ -24,11 +24,11 @@ nonisolated open class MoveBookmarkLiferayConnector: ServerConnector {
 
 		if error == nil {
 			if entryId <= 0 {
-				return ValidationError("No bookmark to edit")
+				return ValidationError("bookmarkeditor-screenlet", "undefined-entryId", self)
 			}
 
 			if targetFolderId <= 0 {
-				return ValidationError("Undefined targetFolderId")
+				return ValidationError("bookmarkeditor-screenlet", "undefined-targetFolderId", self)
 			}
 		}
 
@@ -47,7 +47,8 @@ nonisolated open class MoveBookmarkLiferayConnector: ServerConnector {
 				lastError = nil
 			}
 			else {
-				lastError = NSError.errorWithCause(.invalidServerResponse)
+				lastError = NSError.errorWithCause(.invalidServerResponse,
+						message: LocalizedString("bookmarkeditor-screenlet", key: "invalid-answer", obj: self))
 				resultAttributes = nil
 			}
 		}

@@ -28,7 +28,8 @@ nonisolated open class SearchBookmarksLiferayConnector: ServerConnector {
 				lastError = nil
 			}
 			else {
-				lastError = NSError.errorWithCause(.invalidServerResponse)
+				lastError = NSError.errorWithCause(.invalidServerResponse,
+						message: LocalizedString("bookmarkeditor-screenlet", key: "invalid-answer", obj: self))
 				resultAttributes = nil
 			}
 		}

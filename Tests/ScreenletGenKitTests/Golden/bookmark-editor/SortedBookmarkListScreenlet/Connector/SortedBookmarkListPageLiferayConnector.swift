@@ -26,7 +26,8 @@ nonisolated open class SortedBookmarkListPageLiferayConnector: PaginationLiferay
 		// A row the model cannot read would stop the app when its cell is shown.
 		if let rows = resultPageContent, !rows.allSatisfy(Bookmark.isComplete) {
 			resultPageContent = nil
-			lastError = NSError.errorWithCause(.invalidServerResponse)
+			lastError = NSError.errorWithCause(.invalidServerResponse,
+					message: LocalizedString("sortedbookmarklist-screenlet", key: "invalid-answer", obj: self))
 		}
 	}
 

@@ -29,7 +29,8 @@ nonisolated open class FolderListPageLiferayConnector: PaginationLiferayConnecto
 		// A row the model cannot read would stop the app when its cell is shown.
 		if let rows = resultPageContent, !rows.allSatisfy(BookmarkFolder.isComplete) {
 			resultPageContent = nil
-			lastError = NSError.errorWithCause(.invalidServerResponse)
+			lastError = NSError.errorWithCause(.invalidServerResponse,
+					message: LocalizedString("folderlist-screenlet", key: "invalid-answer", obj: self))
 		}
 	}
 

@@ -22,7 +22,7 @@ nonisolated open class DeleteFolderLiferayConnector: ServerConnector {
 
 		if error == nil {
 			if folderId <= 0 {
-				return ValidationError("Choose a folder first")
+				return ValidationError("foldermanager-screenlet", "undefined-folderId", self)
 			}
 		}
 

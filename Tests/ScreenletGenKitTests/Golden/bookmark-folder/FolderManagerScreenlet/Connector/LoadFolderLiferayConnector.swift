@@ -22,7 +22,7 @@ nonisolated open class LoadFolderLiferayConnector: ServerConnector {
 
 		if error == nil {
 			if folderId <= 0 {
-				return ValidationError("Choose a folder first")
+				return ValidationError("foldermanager-screenlet", "undefined-folderId", self)
 			}
 		}
 
@@ -40,7 +40,8 @@ nonisolated open class LoadFolderLiferayConnector: ServerConnector {
 				lastError = nil
 			}
 			else {
-				lastError = NSError.errorWithCause(.invalidServerResponse)
+				lastError = NSError.errorWithCause(.invalidServerResponse,
+						message: LocalizedString("foldermanager-screenlet", key: "invalid-answer", obj: self))
 				resultBookmarkFolder = nil
 			}
 		}

@@ -21,7 +21,8 @@ nonisolated open class RecentFolderListPageLiferayConnector: PaginationLiferayCo
 		// A row the model cannot read would stop the app when its cell is shown.
 		if let rows = resultPageContent, !rows.allSatisfy(BookmarkFolder.isComplete) {
 			resultPageContent = nil
-			lastError = NSError.errorWithCause(.invalidServerResponse)
+			lastError = NSError.errorWithCause(.invalidServerResponse,
+					message: LocalizedString("recentfolderlist-screenlet", key: "invalid-answer", obj: self))
 		}
 	}
 

@@ -26,15 +26,15 @@ nonisolated open class AddBookmarkLiferayConnector: ServerConnector {
 
 		if error == nil {
 			if folderId <= 0 {
-				return ValidationError("Undefined folderId")
+				return ValidationError("addbookmark-screenlet", "undefined-folderId", self)
 			}
 
 			if title.isEmpty {
-				return ValidationError("Title cannot be empty")
+				return ValidationError("addbookmark-screenlet", "empty-title", self)
 			}
 
 			if url.isEmpty {
-				return ValidationError("URL cannot be empty")
+				return ValidationError("addbookmark-screenlet", "empty-url", self)
 			}
 		}
 
@@ -57,7 +57,8 @@ nonisolated open class AddBookmarkLiferayConnector: ServerConnector {
 				lastError = nil
 			}
 			else {
-				lastError = NSError.errorWithCause(.invalidServerResponse)
+				lastError = NSError.errorWithCause(.invalidServerResponse,
+						message: LocalizedString("addbookmark-screenlet", key: "invalid-answer", obj: self))
 				resultBookmark = nil
 			}
 		}

@@ -28,7 +28,7 @@ nonisolated open class BookmarkListPageLiferayConnector: PaginationLiferayConnec
 
 		if error == nil {
 			if folderId <= 0 {
-				return ValidationError("Undefined folderId")
+				return ValidationError("bookmarklist-screenlet", "undefined-folderId", self)
 			}
 		}
 
@@ -41,7 +41,8 @@ nonisolated open class BookmarkListPageLiferayConnector: PaginationLiferayConnec
 		// A row the model cannot read would stop the app when its cell is shown.
 		if let rows = resultPageContent, !rows.allSatisfy(Bookmark.isComplete) {
 			resultPageContent = nil
-			lastError = NSError.errorWithCause(.invalidServerResponse)
+			lastError = NSError.errorWithCause(.invalidServerResponse,
+					message: LocalizedString("bookmarklist-screenlet", key: "invalid-answer", obj: self))
 		}
 	}
 

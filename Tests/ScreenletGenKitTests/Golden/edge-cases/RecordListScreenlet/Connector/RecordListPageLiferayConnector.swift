@@ -25,7 +25,7 @@ nonisolated open class RecordListPageLiferayConnector: PaginationLiferayConnecto
 
 		if error == nil {
 			if `default`.isEmpty {
-				return ValidationError("Say \"which\" \\ \\(default) list\nplease — ñandú 🐦")
+				return ValidationError("recordlist-screenlet", "empty-default", self)
 			}
 		}
 
@@ -38,7 +38,8 @@ nonisolated open class RecordListPageLiferayConnector: PaginationLiferayConnecto
 		// A row the model cannot read would stop the app when its cell is shown.
 		if let rows = resultPageContent, !rows.allSatisfy(Record.isComplete) {
 			resultPageContent = nil
-			lastError = NSError.errorWithCause(.invalidServerResponse)
+			lastError = NSError.errorWithCause(.invalidServerResponse,
+					message: LocalizedString("recordlist-screenlet", key: "invalid-answer", obj: self))
 		}
 	}
 

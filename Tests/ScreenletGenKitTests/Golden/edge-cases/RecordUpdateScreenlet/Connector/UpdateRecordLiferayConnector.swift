@@ -30,15 +30,15 @@ nonisolated open class UpdateRecordLiferayConnector: ServerConnector {
 
 		if error == nil {
 			if recordId <= 0 {
-				return ValidationError("Tab\there, \"quote\", \\(interpolation) and \u{2028} separator")
+				return ValidationError("recordupdate-screenlet", "undefined-recordId", self)
 			}
 
 			if recordClass.isEmpty {
-				return ValidationError("RecordClass cannot be empty")
+				return ValidationError("recordupdate-screenlet", "empty-recordClass", self)
 			}
 
 			if weight <= 0 {
-				return ValidationError("Undefined weight")
+				return ValidationError("recordupdate-screenlet", "undefined-weight", self)
 			}
 		}
 
@@ -62,7 +62,8 @@ nonisolated open class UpdateRecordLiferayConnector: ServerConnector {
 				lastError = nil
 			}
 			else {
-				lastError = NSError.errorWithCause(.invalidServerResponse)
+				lastError = NSError.errorWithCause(.invalidServerResponse,
+						message: LocalizedString("recordupdate-screenlet", key: "invalid-answer", obj: self))
 				resultRecord = nil
 			}
 		}

@@ -28,7 +28,7 @@ nonisolated open class GuestbookEntryListPageLiferayConnector: PaginationLiferay
 
 		if error == nil {
 			if guestbookId <= 0 {
-				return ValidationError("Pick a guestbook")
+				return ValidationError("guestbookentrylist-screenlet", "undefined-guestbookId", self)
 			}
 		}
 
@@ -41,7 +41,8 @@ nonisolated open class GuestbookEntryListPageLiferayConnector: PaginationLiferay
 		// A row the model cannot read would stop the app when its cell is shown.
 		if let rows = resultPageContent, !rows.allSatisfy(GuestbookEntry.isComplete) {
 			resultPageContent = nil
-			lastError = NSError.errorWithCause(.invalidServerResponse)
+			lastError = NSError.errorWithCause(.invalidServerResponse,
+					message: LocalizedString("guestbookentrylist-screenlet", key: "invalid-answer", obj: self))
 		}
 	}
 

@@ -28,15 +28,15 @@ nonisolated open class SignGuestbookLiferayConnector: ServerConnector {
 
 		if error == nil {
 			if guestbookId <= 0 {
-				return ValidationError("Undefined guestbookId")
+				return ValidationError("signguestbook-screenlet", "undefined-guestbookId", self)
 			}
 
 			if guestbookEntryName.isEmpty {
-				return ValidationError("Name cannot be empty")
+				return ValidationError("signguestbook-screenlet", "empty-name", self)
 			}
 
 			if email.isEmpty {
-				return ValidationError("We need your e-mail")
+				return ValidationError("signguestbook-screenlet", "empty-email", self)
 			}
 		}
 
@@ -59,7 +59,8 @@ nonisolated open class SignGuestbookLiferayConnector: ServerConnector {
 				lastError = nil
 			}
 			else {
-				lastError = NSError.errorWithCause(.invalidServerResponse)
+				lastError = NSError.errorWithCause(.invalidServerResponse,
+						message: LocalizedString("signguestbook-screenlet", key: "invalid-answer", obj: self))
 				resultGuestbookEntry = nil
 			}
 		}

@@ -30,6 +30,21 @@ open class AddBookmarkView_default: BaseScreenletView, AddBookmarkViewModel {
 		}
 	}
 
+	// MARK: BaseScreenletView
+
+	override open var progressMessages: [String: ProgressMessages] {
+		return [
+			AddBookmarkScreenlet.AddBookmarkAction: [.working: LocalizedString("addbookmark-screenlet", key: "add-bookmark-progress", obj: self)],
+			BaseScreenlet.DefaultAction: [.working: LocalizedString("addbookmark-screenlet", key: "add-bookmark-progress", obj: self)],
+		]
+	}
+
+	override open func onSetTranslations() {
+		titleTextField?.placeholder = LocalizedString("addbookmark-screenlet", key: "title-placeholder", obj: self)
+		urlTextField?.placeholder = LocalizedString("addbookmark-screenlet", key: "url-placeholder", obj: self)
+		addBookmarkButton?.setTitle(LocalizedString("addbookmark-screenlet", key: "add-bookmark-button", obj: self), for: .normal)
+	}
+
 	// MARK: Actions
 
 	@IBAction func addBookmark(_ sender: Any) {

@@ -23,6 +23,26 @@ open class BookmarkEditorView_default: BaseScreenletView, BookmarkEditorViewMode
 		}
 	}
 
+	// MARK: BaseScreenletView
+
+	override open var progressMessages: [String: ProgressMessages] {
+		return [
+			BookmarkEditorScreenlet.GetBookmarkAction: [.working: LocalizedString("bookmarkeditor-screenlet", key: "get-bookmark-progress", obj: self)],
+			BaseScreenlet.DefaultAction: [.working: LocalizedString("bookmarkeditor-screenlet", key: "get-bookmark-progress", obj: self)],
+			BookmarkEditorScreenlet.DeleteBookmarkAction: [.working: LocalizedString("bookmarkeditor-screenlet", key: "delete-bookmark-progress", obj: self)],
+			BookmarkEditorScreenlet.MoveBookmarkAction: [.working: LocalizedString("bookmarkeditor-screenlet", key: "move-bookmark-progress", obj: self)],
+			BookmarkEditorScreenlet.SearchBookmarksAction: [.working: LocalizedString("bookmarkeditor-screenlet", key: "search-bookmarks-progress", obj: self)],
+		]
+	}
+
+	override open func onSetTranslations() {
+		targetFolderIdTextField?.placeholder = LocalizedString("bookmarkeditor-screenlet", key: "targetFolderId-placeholder", obj: self)
+		getBookmarkButton?.setTitle(LocalizedString("bookmarkeditor-screenlet", key: "get-bookmark-button", obj: self), for: .normal)
+		deleteBookmarkButton?.setTitle(LocalizedString("bookmarkeditor-screenlet", key: "delete-bookmark-button", obj: self), for: .normal)
+		moveBookmarkButton?.setTitle(LocalizedString("bookmarkeditor-screenlet", key: "move-bookmark-button", obj: self), for: .normal)
+		searchBookmarksButton?.setTitle(LocalizedString("bookmarkeditor-screenlet", key: "search-bookmarks-button", obj: self), for: .normal)
+	}
+
 	// MARK: Actions
 
 	@IBAction func getBookmark(_ sender: Any) {

@@ -13,6 +13,6 @@ open class SortedBookmarkListView_default: BaseListTableView {
 	}
 
 	override open func doFillInProgressCell(row: Int, cell: UITableViewCell) {
-		cell.textLabel?.text = "Loading..."
+		cell.textLabel?.text = LocalizedString("sortedbookmarklist-screenlet", key: "loading", obj: self)
 	}
 }

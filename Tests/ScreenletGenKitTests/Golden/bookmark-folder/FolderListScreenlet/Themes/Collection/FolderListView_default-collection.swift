@@ -34,6 +34,6 @@ open class FolderListView_default_collection: BaseListCollectionView {
 	}
 
 	override open func doFillInProgressCell(indexPath: IndexPath, cell: UICollectionViewCell) {
-		(cell as? BookmarkFolderCell_default_collection)?.titleLabel?.text = "Loading..."
+		(cell as? BookmarkFolderCell_default_collection)?.titleLabel?.text = LocalizedString("folderlist-screenlet", key: "loading", obj: self)
 	}
 }

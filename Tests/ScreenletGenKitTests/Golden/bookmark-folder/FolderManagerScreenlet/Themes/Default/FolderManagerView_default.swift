@@ -8,6 +8,7 @@ open class FolderManagerView_default: BaseScreenletView, FolderManagerViewModel 
 
 	@IBOutlet open weak var folderIdTextField: UITextField?
 	@IBOutlet open weak var includeTrashedEntriesSwitch: UISwitch?
+	@IBOutlet open weak var includeTrashedEntriesLabel: UILabel?
 	@IBOutlet open weak var deleteFolderButton: UIButton?
 	@IBOutlet open weak var loadFolderButton: UIButton?
 
@@ -29,6 +30,23 @@ open class FolderManagerView_default: BaseScreenletView, FolderManagerViewModel 
 		set {
 			includeTrashedEntriesSwitch?.isOn = newValue
 		}
+	}
+
+	// MARK: BaseScreenletView
+
+	override open var progressMessages: [String: ProgressMessages] {
+		return [
+			FolderManagerScreenlet.DeleteFolderAction: [.working: LocalizedString("foldermanager-screenlet", key: "delete-folder-progress", obj: self)],
+			BaseScreenlet.DefaultAction: [.working: LocalizedString("foldermanager-screenlet", key: "delete-folder-progress", obj: self)],
+			FolderManagerScreenlet.LoadFolderAction: [.working: LocalizedString("foldermanager-screenlet", key: "load-folder-progress", obj: self)],
+		]
+	}
+
+	override open func onSetTranslations() {
+		folderIdTextField?.placeholder = LocalizedString("foldermanager-screenlet", key: "folderId-placeholder", obj: self)
+		includeTrashedEntriesLabel?.text = LocalizedString("foldermanager-screenlet", key: "includeTrashedEntries-caption", obj: self)
+		deleteFolderButton?.setTitle(LocalizedString("foldermanager-screenlet", key: "delete-folder-button", obj: self), for: .normal)
+		loadFolderButton?.setTitle(LocalizedString("foldermanager-screenlet", key: "load-folder-button", obj: self), for: .normal)
 	}
 
 	// MARK: Actions

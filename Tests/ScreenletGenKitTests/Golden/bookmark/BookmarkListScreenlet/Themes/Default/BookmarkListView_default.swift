@@ -13,6 +13,6 @@ open class BookmarkListView_default: BaseListTableView {
 	}
 
 	override open func doFillInProgressCell(row: Int, cell: UITableViewCell) {
-		cell.textLabel?.text = "Loading..."
+		cell.textLabel?.text = LocalizedString("bookmarklist-screenlet", key: "loading", obj: self)
 	}
 }

@@ -13,6 +13,6 @@ open class RecordListView_default: BaseListTableView {
 	}
 
 	override open func doFillInProgressCell(row: Int, cell: UITableViewCell) {
-		cell.textLabel?.text = "Loading..."
+		cell.textLabel?.text = LocalizedString("recordlist-screenlet", key: "loading", obj: self)
 	}
 }

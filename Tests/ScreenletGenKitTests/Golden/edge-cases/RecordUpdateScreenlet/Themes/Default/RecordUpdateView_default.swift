@@ -9,6 +9,7 @@ open class RecordUpdateView_default: BaseScreenletView, RecordUpdateViewModel {
 	@IBOutlet open weak var recordClassTextField: UITextField?
 	@IBOutlet open weak var weightTextField: UITextField?
 	@IBOutlet open weak var visibleSwitch: UISwitch?
+	@IBOutlet open weak var visibleLabel: UILabel?
 	@IBOutlet open weak var updateRecordButton: UIButton?
 
 	// MARK: RecordUpdateViewModel
@@ -38,6 +39,22 @@ open class RecordUpdateView_default: BaseScreenletView, RecordUpdateViewModel {
 		set {
 			visibleSwitch?.isOn = newValue
 		}
+	}
+
+	// MARK: BaseScreenletView
+
+	override open var progressMessages: [String: ProgressMessages] {
+		return [
+			RecordUpdateScreenlet.UpdateRecordAction: [.working: LocalizedString("recordupdate-screenlet", key: "update-record-progress", obj: self)],
+			BaseScreenlet.DefaultAction: [.working: LocalizedString("recordupdate-screenlet", key: "update-record-progress", obj: self)],
+		]
+	}
+
+	override open func onSetTranslations() {
+		recordClassTextField?.placeholder = LocalizedString("recordupdate-screenlet", key: "recordClass-placeholder", obj: self)
+		weightTextField?.placeholder = LocalizedString("recordupdate-screenlet", key: "weight-placeholder", obj: self)
+		visibleLabel?.text = LocalizedString("recordupdate-screenlet", key: "visible-caption", obj: self)
+		updateRecordButton?.setTitle(LocalizedString("recordupdate-screenlet", key: "update-record-button", obj: self), for: .normal)
 	}
 
 	// MARK: Actions

@@ -13,6 +13,6 @@ open class GuestbookEntryListView_default: BaseListTableView {
 	}
 
 	override open func doFillInProgressCell(row: Int, cell: UITableViewCell) {
-		cell.textLabel?.text = "Loading..."
+		cell.textLabel?.text = LocalizedString("guestbookentrylist-screenlet", key: "loading", obj: self)
 	}
 }

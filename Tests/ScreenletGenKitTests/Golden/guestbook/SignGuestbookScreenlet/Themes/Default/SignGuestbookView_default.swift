@@ -40,6 +40,22 @@ open class SignGuestbookView_default: BaseScreenletView, SignGuestbookViewModel 
 		}
 	}
 
+	// MARK: BaseScreenletView
+
+	override open var progressMessages: [String: ProgressMessages] {
+		return [
+			SignGuestbookScreenlet.SignGuestbookAction: [.working: LocalizedString("signguestbook-screenlet", key: "sign-guestbook-progress", obj: self)],
+			BaseScreenlet.DefaultAction: [.working: LocalizedString("signguestbook-screenlet", key: "sign-guestbook-progress", obj: self)],
+		]
+	}
+
+	override open func onSetTranslations() {
+		nameTextField?.placeholder = LocalizedString("signguestbook-screenlet", key: "name-placeholder", obj: self)
+		emailTextField?.placeholder = LocalizedString("signguestbook-screenlet", key: "email-placeholder", obj: self)
+		messageTextField?.placeholder = LocalizedString("signguestbook-screenlet", key: "message-placeholder", obj: self)
+		signGuestbookButton?.setTitle(LocalizedString("signguestbook-screenlet", key: "sign-guestbook-button", obj: self), for: .normal)
+	}
+
 	// MARK: Actions
 
 	@IBAction func signGuestbook(_ sender: Any) {

@@ -1,0 +1,84 @@
+import Foundation
+
+/// `.screenletgen-base/<Entity>` in the output folder: the text screenletgen last wrote for
+/// each file of an entity, the common base a hand-edited file is merged from (`LineMerge`).
+/// One file per entity (not a copy per generated file): records of
+/// `<path>\n<byte count>\n<bytes>\n` after a header line.
+enum BaseArchive {
+
+	static let folder = ".screenletgen-base"
+	static let header = "screenletgen base v1: what screenletgen last wrote, to merge hand edits; do not edit\n"
+
+	static func path(for entity: String) -> String {
+		return folder + "/" + entity
+	}
+
+	/// Each file's text by path; empty when there is no archive or it is damaged.
+	static func read(entity: String, root: String) -> [String: [UInt8]] {
+		let relative = path(for: entity)
+		guard (try? OutputFolder.inspect(relative, under: root)) == .file,
+				let bytes = try? OutputFolder.read(root + "/" + relative),
+				bytes.starts(with: Array(header.utf8)) else {
+			return [:]
+		}
+		var texts: [String: [UInt8]] = [:]
+		var index = header.utf8.count
+		func line() -> String? {
+			guard let end = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+			defer { index = end + 1 }
+			return String(decoding: bytes[index..<end], as: UTF8.self)
+		}
+		while index < bytes.count {
+			guard let path = line(), let countText = line(), let count = Int(countText), count >= 0,
+					index + count < bytes.count, bytes[index + count] == UInt8(ascii: "\n") else {
+				return [:]
+			}
+			texts[path] = Array(bytes[index..<(index + count)])
+			index += count + 1
+		}
+		return texts
+	}
+
+	/// Writes an entity's archive to a temporary file as its files are rendered, one at a
+	/// time; `finish` returns that file, to be renamed into place with the run's files.
+	struct Writer {
+		private let descriptor: Int32
+		let temporary: String
+
+		init(entity: String, root: String) throws(OutputWriter.Failure) {
+			do throws(TemporaryFile.Failure) {
+				(descriptor, temporary) = try TemporaryFile.create(for: root + "/" + BaseArchive.path(for: entity))
+			}
+			catch {
+				throw OutputWriter.Failure(message: error.message)
+			}
+			try write(Array(header.utf8))
+		}
+
+		func append(path: String, text: String) throws(OutputWriter.Failure) {
+			var text = text
+			try write(Array("\(path)\n\(text.utf8.count)\n".utf8))
+			let result = text.withUTF8 { buffer in Swift.Result { () throws(OutputWriter.Failure) in try OutputWriter.writeAll(descriptor, buffer, to: temporary) } }
+			try result.get()
+			try write([UInt8(ascii: "\n")])
+		}
+
+		private func write(_ bytes: [UInt8]) throws(OutputWriter.Failure) {
+			let result = bytes.withUnsafeBufferPointer { buffer in Swift.Result { () throws(OutputWriter.Failure) in try OutputWriter.writeAll(descriptor, buffer, to: temporary) } }
+			try result.get()
+		}
+
+		func finish() throws(OutputWriter.Failure) -> String {
+			guard close(descriptor) == 0 else {
+				unlink(temporary)
+				throw OutputWriter.Failure(message: "cannot write \(temporary): \(String(cString: strerror(errno)))")
+			}
+			return temporary
+		}
+
+		func abandon() {
+			close(descriptor)
+			unlink(temporary)
+		}
+	}
+}

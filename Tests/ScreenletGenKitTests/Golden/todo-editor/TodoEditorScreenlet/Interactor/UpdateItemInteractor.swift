@@ -1,0 +1,95 @@
+import UIKit
+@preconcurrency import LiferayScreens
+
+nonisolated open class UpdateItemInteractor: ServerWriteConnectorInteractor {
+
+	public let itemId: Int64
+	public let title: String
+	public let notes: String
+	public let dueDate: Date
+	public let done: Bool
+	public let priority: Int
+	public let status: String
+	public let estimate: Double
+
+	open var resultTodoItem: TodoItem?
+
+	/// The cache entry of this call, keyed by its values.
+	open var cacheKey: String {
+		return "update-item-\(itemId)-\(title)-\(notes)-\(Int64(dueDate.timeIntervalSince1970 * 1000))-\(done)-\(priority)-\(status)-\(estimate)"
+	}
+
+	open var cacheAttributes: [String: Any] {
+		return ["itemId": NSNumber(value: itemId),
+				"title": title,
+				"notes": notes,
+				"dueDate": NSNumber(value: dueDate.timeIntervalSince1970 * 1000),
+				"done": NSNumber(value: done),
+				"priority": NSNumber(value: priority),
+				"status": status,
+				"estimate": NSNumber(value: estimate)]
+	}
+
+	// MARK: Initializers
+
+	public init(screenlet: BaseScreenlet, itemId: Int64, title: String, notes: String, dueDate: Date, done: Bool, priority: Int, status: String, estimate: Double) {
+		self.itemId = itemId
+		self.title = title
+		self.notes = notes
+		self.dueDate = dueDate
+		self.done = done
+		self.priority = priority
+		self.status = status
+		self.estimate = estimate
+
+		super.init(screenlet: screenlet)
+	}
+
+	// MARK: ServerConnectorInteractor
+
+	override open func createConnector() -> ServerConnector? {
+		return UpdateItemLiferayConnector(itemId: itemId, title: title, notes: notes, dueDate: dueDate, done: done, priority: priority, status: status, estimate: estimate)
+	}
+
+	override open func completedConnector(_ c: ServerConnector) {
+		// Offline the answer is missing; the connector's error tells the screenlet why.
+		lastError = c.lastError
+
+		if let connector = c as? UpdateItemLiferayConnector,
+				let result = connector.resultTodoItem {
+			self.resultTodoItem = result
+		}
+	}
+
+	// MARK: Cache methods
+
+	/// The write is recorded with its values: done (clean), or, offline and cache-first,
+	/// waiting to be sent (dirty) for a synchronizer registered with Screens' SyncManager.
+	override open func writeToCache(_ c: ServerConnector) {
+		guard let cacheManager = SessionContext.currentContext?.cacheManager else {
+			return
+		}
+
+		if cacheStrategy == .cacheFirst || c.lastError != nil {
+			cacheManager.setDirty(collection: "TodoEditor", key: cacheKey, value: "" as NSString, attributes: cacheAttributes)
+		}
+		else {
+			cacheManager.setClean(collection: "TodoEditor", key: cacheKey, value: "" as NSString, attributes: cacheAttributes)
+		}
+	}
+
+	// MARK: Interactor
+
+	override open func callOnSuccess() {
+		// Cache-first, the write was recorded before it was sent: now it is done.
+		if cacheStrategy == .cacheFirst {
+			SessionContext.currentContext?.cacheManager.setClean(
+					collection: "TodoEditor",
+					key: cacheKey,
+					value: "" as NSString,
+					attributes: cacheAttributes)
+		}
+
+		super.callOnSuccess()
+	}
+}

@@ -1,0 +1,136 @@
+import UIKit
+import LiferayScreens
+
+@objc(TodoEditorView_default)
+open class TodoEditorView_default: BaseScreenletView, TodoEditorViewModel {
+
+	// MARK: Outlets
+
+	@IBOutlet open weak var titleTextField: UITextField?
+	@IBOutlet open weak var notesTextView: UITextView?
+	@IBOutlet open weak var notesLabel: UILabel?
+	@IBOutlet open weak var dueDateDatePicker: UIDatePicker?
+	@IBOutlet open weak var dueDateLabel: UILabel?
+	@IBOutlet open weak var doneSwitch: UISwitch?
+	@IBOutlet open weak var doneLabel: UILabel?
+	@IBOutlet open weak var prioritySegmentedControl: UISegmentedControl?
+	@IBOutlet open weak var priorityLabel: UILabel?
+	@IBOutlet open weak var statusSegmentedControl: UISegmentedControl?
+	@IBOutlet open weak var statusLabel: UILabel?
+	@IBOutlet open weak var estimateTextField: UITextField?
+	@IBOutlet open weak var loadItemButton: UIButton?
+	@IBOutlet open weak var updateItemButton: UIButton?
+
+	// MARK: TodoEditorViewModel
+
+	open var title: String {
+		get {
+			return titleTextField?.text ?? ""
+		}
+		set {
+			titleTextField?.text = newValue
+		}
+	}
+
+	open var notes: String {
+		get {
+			return notesTextView?.text ?? ""
+		}
+		set {
+			notesTextView?.text = newValue
+		}
+	}
+
+	open var dueDate: Date {
+		get {
+			return dueDateDatePicker?.date ?? Date(timeIntervalSince1970: 0)
+		}
+		set {
+			dueDateDatePicker?.date = newValue
+		}
+	}
+
+	open var done: Bool {
+		get {
+			return doneSwitch?.isOn ?? false
+		}
+		set {
+			doneSwitch?.isOn = newValue
+		}
+	}
+
+	open var priority: Int {
+		get {
+			let values: [Int] = [1, 2, 3]
+			guard let index = prioritySegmentedControl?.selectedSegmentIndex, values.indices.contains(index) else {
+				return 0
+			}
+			return values[index]
+		}
+		set {
+			let values: [Int] = [1, 2, 3]
+			prioritySegmentedControl?.selectedSegmentIndex = values.firstIndex(of: newValue) ?? UISegmentedControl.noSegment
+		}
+	}
+
+	open var status: String {
+		get {
+			let values: [String] = ["open", "in-progress", "closed"]
+			guard let index = statusSegmentedControl?.selectedSegmentIndex, values.indices.contains(index) else {
+				return ""
+			}
+			return values[index]
+		}
+		set {
+			let values: [String] = ["open", "in-progress", "closed"]
+			statusSegmentedControl?.selectedSegmentIndex = values.firstIndex(of: newValue) ?? UISegmentedControl.noSegment
+		}
+	}
+
+	open var estimate: Double {
+		get {
+			return Double(estimateTextField?.text ?? "") ?? 0
+		}
+		set {
+			estimateTextField?.text = String(newValue)
+		}
+	}
+
+	// MARK: BaseScreenletView
+
+	override open var progressMessages: [String: ProgressMessages] {
+		return [
+			TodoEditorScreenlet.LoadItemAction: [.working: LocalizedString("todoeditor-screenlet", key: "load-item-progress", obj: self)],
+			BaseScreenlet.DefaultAction: [.working: LocalizedString("todoeditor-screenlet", key: "load-item-progress", obj: self)],
+			TodoEditorScreenlet.UpdateItemAction: [.working: LocalizedString("todoeditor-screenlet", key: "update-item-progress", obj: self)],
+		]
+	}
+
+	override open func onSetTranslations() {
+		titleTextField?.placeholder = LocalizedString("todoeditor-screenlet", key: "title-placeholder", obj: self)
+		notesLabel?.text = LocalizedString("todoeditor-screenlet", key: "notes-caption", obj: self)
+		dueDateLabel?.text = LocalizedString("todoeditor-screenlet", key: "dueDate-caption", obj: self)
+		doneLabel?.text = LocalizedString("todoeditor-screenlet", key: "done-caption", obj: self)
+		priorityLabel?.text = LocalizedString("todoeditor-screenlet", key: "priority-caption", obj: self)
+		prioritySegmentedControl?.setTitle(LocalizedString("todoeditor-screenlet", key: "priority-choice-1", obj: self), forSegmentAt: 0)
+		prioritySegmentedControl?.setTitle(LocalizedString("todoeditor-screenlet", key: "priority-choice-2", obj: self), forSegmentAt: 1)
+		prioritySegmentedControl?.setTitle(LocalizedString("todoeditor-screenlet", key: "priority-choice-3", obj: self), forSegmentAt: 2)
+		statusLabel?.text = LocalizedString("todoeditor-screenlet", key: "status-caption", obj: self)
+		statusSegmentedControl?.setTitle(LocalizedString("todoeditor-screenlet", key: "status-choice-open", obj: self), forSegmentAt: 0)
+		statusSegmentedControl?.setTitle(LocalizedString("todoeditor-screenlet", key: "status-choice-in-progress", obj: self), forSegmentAt: 1)
+		statusSegmentedControl?.setTitle(LocalizedString("todoeditor-screenlet", key: "status-choice-closed", obj: self), forSegmentAt: 2)
+		estimateTextField?.placeholder = LocalizedString("todoeditor-screenlet", key: "estimate-placeholder", obj: self)
+		loadItemButton?.setTitle(LocalizedString("todoeditor-screenlet", key: "load-item-button", obj: self), for: .normal)
+		updateItemButton?.setTitle(LocalizedString("todoeditor-screenlet", key: "update-item-button", obj: self), for: .normal)
+	}
+
+	// MARK: Actions
+
+	@IBAction func loadItem(_ sender: Any) {
+		userAction(name: TodoEditorScreenlet.LoadItemAction, sender: sender)
+	}
+
+	@IBAction func updateItem(_ sender: Any) {
+		userAction(name: TodoEditorScreenlet.UpdateItemAction, sender: sender)
+	}
+}

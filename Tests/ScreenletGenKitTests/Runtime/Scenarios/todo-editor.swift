@@ -1,0 +1,112 @@
+// Scenarios of Examples/todo-editor.json: an edit screen whose inputs fit their data (a text
+// view, a date picker, a switch, segmented choices, a decimal field) and show a loaded item.
+import Foundation
+
+final class Recorder: NSObject, TodoEditorScreenletDelegate {
+	func screenlet(_ screenlet: TodoEditorScreenlet, onTodoItemLoaded todoItem: TodoItem) {
+		Transcript.record("onTodoItemLoaded: \(todoItem.title)")
+	}
+
+	func screenlet(_ screenlet: TodoEditorScreenlet, onLoadItemError error: NSError) {
+		Transcript.record("onLoadItemError: \(describe(error))")
+	}
+
+	func screenlet(_ screenlet: TodoEditorScreenlet, onTodoItemUpdated todoItem: TodoItem) {
+		Transcript.record("onTodoItemUpdated: \(todoItem.title) status=\(todoItem.status)")
+	}
+
+	func screenlet(_ screenlet: TodoEditorScreenlet, onUpdateItemError error: NSError) {
+		Transcript.record("onUpdateItemError: \(describe(error))")
+	}
+}
+
+let recorder = Recorder()
+
+let item = #"{"itemId": 5, "title": "Write the report", "notes": "Two pages\nwith figures", "dueDate": 1700000000000, "done": false, "priority": 3, "status": "in-progress", "estimatedHours": 2.5}"#
+
+/// The screenlet with its View, every outlet connected as the XIB connects it.
+func makeEditor(itemId: Int64 = 5) -> (TodoEditorScreenlet, TodoEditorView_default) {
+	let screenlet = TodoEditorScreenlet(frame: .zero, themeName: nil)
+	let view = TodoEditorView_default()
+	view.titleTextField = UITextField()
+	view.notesTextView = UITextView()
+	view.notesLabel = UILabel()
+	view.dueDateDatePicker = UIDatePicker()
+	view.dueDateLabel = UILabel()
+	view.doneSwitch = UISwitch()
+	view.doneLabel = UILabel()
+	view.prioritySegmentedControl = UISegmentedControl()
+	view.priorityLabel = UILabel()
+	view.statusSegmentedControl = UISegmentedControl()
+	view.statusLabel = UILabel()
+	view.estimateTextField = UITextField()
+	view.loadItemButton = UIButton()
+	view.updateItemButton = UIButton()
+	screenlet.itemId = itemId
+	screenlet.delegate = recorder
+	screenlet.load(view: view)
+	return (screenlet, view)
+}
+
+/// What the form's controls show.
+func form(_ view: TodoEditorView_default) -> String {
+	return "form: title=\(describe(view.titleTextField?.text)) notes=\(describe(view.notesTextView?.text))"
+		+ " dueDate=\(view.dueDateDatePicker!.date.timeIntervalSince1970) done=\(view.doneSwitch!.isOn)"
+		+ " priority=segment \(view.prioritySegmentedControl!.selectedSegmentIndex) status=segment \(view.statusSegmentedControl!.selectedSegmentIndex)"
+		+ " estimate=\(describe(view.estimateTextField?.text))"
+}
+
+scenario("texts: captions, placeholders and choice titles from the string table") {
+	let (_, view) = makeEditor()
+	let segments = { (control: UISegmentedControl?) in (0..<(control?.numberOfSegments ?? 0)).map { control?.titleForSegment(at: $0) ?? "nil" }.joined(separator: "|") }
+	Transcript.record("texts: \(describe(view.titleTextField?.placeholder)) \(describe(view.notesLabel?.text)) \(describe(view.dueDateLabel?.text)) \(describe(view.doneLabel?.text)) \(describe(view.estimateTextField?.placeholder))")
+	Transcript.record("choices: \(describe(view.priorityLabel?.text)) \(segments(view.prioritySegmentedControl)); \(describe(view.statusLabel?.text)) \(segments(view.statusSegmentedControl))")
+	Transcript.record("buttons: \(describe(view.loadItemButton?.title(for: .normal))) \(describe(view.updateItemButton?.title(for: .normal)))")
+}
+
+scenario("load: the form shows the loaded item") {
+	RuntimeServer.on("/todo.item/get-item", .json(item))
+	let (_, view) = makeEditor()
+	Transcript.record(form(view))
+	view.loadItem(view.loadItemButton!)
+	RuntimeQueue.drain()
+	Transcript.record(form(view))
+}
+
+scenario("load, edit, update: the form's values are sent, a date as milliseconds") {
+	RuntimeServer.on("/todo.item/get-item", .json(item))
+	RuntimeServer.on("/todo.item/update-item") { params in
+		return .json(item.replacingOccurrences(of: "\"in-progress\"", with: "\"closed\""))
+	}
+	let (_, view) = makeEditor()
+	view.loadItem(view.loadItemButton!)
+	RuntimeQueue.drain()
+	view.statusSegmentedControl?.selectedSegmentIndex = 2
+	view.doneSwitch?.isOn = true
+	view.updateItem(view.updateItemButton!)
+}
+
+scenario("load: offline with nothing cached, the form keeps what the user typed") {
+	RuntimeServer.on("/todo.item/get-item", .offline)
+	let (_, view) = makeEditor()
+	view.titleTextField?.text = "Draft"
+	view.loadItem(view.loadItemButton!)
+	RuntimeQueue.drain()
+	Transcript.record(form(view))
+}
+
+scenario("load: an item whose status is not a choice leaves no segment selected") {
+	RuntimeServer.on("/todo.item/get-item", .json(item.replacingOccurrences(of: "\"in-progress\"", with: "\"archived\"")))
+	let (screenlet, view) = makeEditor()
+	view.statusSegmentedControl?.selectedSegmentIndex = 0
+	view.loadItem(view.loadItemButton!)
+	RuntimeQueue.drain()
+	Transcript.record(form(view))
+	Transcript.record("viewModel.status=\(describe(screenlet.viewModel.status))")
+}
+
+scenario("update: no priority chosen") {
+	let (_, view) = makeEditor()
+	view.titleTextField?.text = "Write the report"
+	view.updateItem(view.updateItemButton!)
+}
