@@ -128,3 +128,57 @@ final class ConvenienceTests: FolderTestCase {
 		XCTAssertTrue(try String(contentsOf: out.appendingPathComponent("BookmarkListScreenlet/Themes/Default/BookmarkListView_default.swift"), encoding: .utf8).contains("// Company theme"))
 	}
 }
+
+/// README's "Use it in your app" is true to what the generator writes: the files and classes
+/// it names are in the Bookmark golden tree, and its Swift (a view controller adopting the
+/// delegates, a custom theme subclassing the default View) type-checks against that tree.
+final class AppRecipeTests: XCTestCase {
+
+	private func section() throws -> String {
+		let readme = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+		let start = try XCTUnwrap(readme.range(of: "## Use it in your app\n"))
+		let end = readme.range(of: "\n## ", range: start.upperBound..<readme.endIndex)?.lowerBound ?? readme.endIndex
+		return String(readme[start.upperBound..<end])
+	}
+
+	func testTheFilesItNamesAreGenerated() throws {
+		let text = try section()
+		let golden = TestSupport.goldenDirectory.appendingPathComponent("bookmark")
+		let pattern = try NSRegularExpression(pattern: "(?:Model|BookmarkListScreenlet|AddBookmarkScreenlet)/[A-Za-z0-9_./-]+\\.(?:swift|xib|strings)")
+		let paths = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { String(text[Range($0.range, in: text)!]) }
+		XCTAssertGreaterThanOrEqual(Set(paths).count, 3, "\(paths)")
+		for path in Set(paths) where !path.contains("de.lproj") {
+			XCTAssertTrue(FileManager.default.fileExists(atPath: golden.appendingPathComponent(path).path), path)
+		}
+		let sources = try FileManager.default.subpathsOfDirectory(atPath: golden.path).filter { $0.hasSuffix(".swift") }
+			.map { try String(contentsOf: golden.appendingPathComponent($0), encoding: .utf8) }.joined()
+		for declaration in ["class BookmarkListScreenlet:", "class AddBookmarkScreenlet:", "protocol BookmarkListScreenletDelegate:",
+				"protocol AddBookmarkScreenletDelegate:", "open class BookmarkListView_default:", "@IBInspectable open var groupId",
+				"@IBInspectable open var folderId", "@IBInspectable open var offlinePolicy", "LocalizedString(\"addbookmark-screenlet\""] {
+			XCTAssertTrue(sources.contains(declaration), declaration)
+		}
+		let strings = try String(contentsOf: golden.appendingPathComponent("AddBookmarkScreenlet/Resources/en.lproj/addbookmark-screenlet.strings"), encoding: .utf8)
+		XCTAssertTrue(strings.contains("\"addbookmark-screenlet-title-placeholder\" = "), strings)
+	}
+
+	func testItsSwiftTypeChecksWithTheGeneratedFiles() throws {
+		let text = try section()
+		var snippets: [GeneratedFile] = []
+		var rest = text[...]
+		while let open = rest.range(of: "```swift\n") {
+			let close = try XCTUnwrap(rest.range(of: "```", range: open.upperBound..<rest.endIndex))
+			// The snippets are indented as list items.
+			let code = rest[open.upperBound..<close.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
+				.map { $0.drop { $0 == " " } }.joined(separator: "\n")
+			snippets.append(GeneratedFile(path: "Recipe/Snippet\(snippets.count).swift", contents: code, specFile: "README.md", entity: "Recipe"))
+			rest = rest[close.upperBound...]
+		}
+		XCTAssertEqual(snippets.count, 2)
+		let golden = TestSupport.goldenDirectory.appendingPathComponent("bookmark")
+		let generated = try FileManager.default.subpathsOfDirectory(atPath: golden.path).filter { $0.hasSuffix(".swift") }.sorted().map {
+			GeneratedFile(path: $0, contents: try String(contentsOf: golden.appendingPathComponent($0), encoding: .utf8), specFile: "bookmark.json", entity: "Bookmark")
+		}
+		let modes = [TypeCheckMode.all[0], TypeCheckMode.all[3]]
+		XCTAssertEqual(try StubModules.typecheck(generated + snippets, modes: modes), [])
+	}
+}
