@@ -42,6 +42,11 @@ public struct CommandLineTool {
 		case .initHelp:
 			standardOutput(HelpText.initText + "\n")
 			return CommandLineTool.success
+		case .serviceHelp:
+			standardOutput(HelpText.serviceText + "\n")
+			return CommandLineTool.success
+		case .serviceClass:
+			return runServiceClass(options)
 		case .version:
 			standardOutput(HelpText.version + "\n")
 			return CommandLineTool.success
@@ -58,7 +63,7 @@ public struct CommandLineTool {
 		}
 	}
 
-	private func loadDiscovery(_ paths: [String]) -> (Discovery?, Bool) {
+	func loadDiscovery(_ paths: [String]) -> (Discovery?, Bool) {
 		guard !paths.isEmpty else {
 			return (nil, true)
 		}

@@ -114,8 +114,8 @@ public struct ConfigFile: Sendable {
 	/// Fills in what the arguments left out: a flag on the command line wins over the
 	/// config's value, spec arguments over its `specs`.
 	func apply(to options: inout Options) {
-		if options.command == .initSpec {
-			// `init -o` names the spec it writes, not the output folder.
+		if options.command == .initSpec || options.command == .serviceClass {
+			// `init -o` and `service -o` name the file they write, not the output folder.
 			if options.discoveries.isEmpty {
 				options.discoveries = discovery
 			}

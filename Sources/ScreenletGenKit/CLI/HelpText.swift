@@ -8,7 +8,30 @@ enum HelpText {
 	                    [--templates DIR] [--discovery FILE]... [--max-output-bytes N] [--max-files N]
 	       screenletgen [--check | --dry-run] [-q] [--config FILE]   (specs and -o from screenletgen.json)
 	       screenletgen init --discovery FILE --service NAME --entity NAME [-o SPEC.json]
-	       screenletgen --help | init --help | --version
+	       screenletgen service --discovery FILE --service NAME [--class NAME] [-o FILE.swift]
+	       screenletgen --help | init --help | service --help | --version
+	"""
+
+	static let serviceText = """
+	usage: screenletgen service --discovery FILE --service NAME [--class NAME] [-o FILE.swift] [--force]
+
+	Writes the Mobile SDK service class of a custom Service Builder portlet in Swift, from a
+	saved discovery answer: an LRBaseService subclass whose methods send the same JSON web
+	service commands as the class Liferay's Mobile SDK builder would write (paths, parameter
+	names, wrapper types, the answer's context), under the Swift names the importer gives the
+	builder's Objective-C methods, so generated connectors call it unchanged. Refused for a
+	service the Mobile SDK ships (use the pod's class).
+
+	  --discovery FILE     the saved answer of the portlet's context (may come from screenletgen.json)
+	  --service NAME       the JSON web service: gb.entry (the path's first part) or its key, entry
+	  --class NAME         the class name, when the specs call it otherwise (default: the
+	                       builder's, LR<Key>Service_v7 or _v62)
+	  -o, --output FILE    write it there (its folder must exist); without -o it is printed.
+	                       An existing file is kept unless --force is given.
+
+	Example:
+	  screenletgen service --discovery gb-discovery.json --service gb.entry \\
+	      --class LRGuestbookEntryService_v7 -o App/Services/LRGuestbookEntryService_v7.swift
 	"""
 
 	static let initText = """
@@ -61,6 +84,8 @@ enum HelpText {
 	init                   write a starter spec from a discovery file: --service is the
 	                       JSON web service (bookmarks.bookmarksentry), --entity the model
 	                       (screenletgen init --help)
+	service                write a custom portlet's service class in Swift from a discovery
+	                       file (screenletgen service --help)
 
 	screenletgen.json (paths relative to its folder; every key optional):
 	  {"specs": ["Specs/*.json"], "output": "Sources/App/Screenlets",

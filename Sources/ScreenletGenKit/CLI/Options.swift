@@ -7,6 +7,10 @@ public struct Options: Sendable, Equatable {
 		case help
 		/// `init --help`.
 		case initHelp
+		/// `service`: a custom portlet's Mobile SDK service class, in Swift.
+		case serviceClass
+		/// `service --help`.
+		case serviceHelp
 		case version
 	}
 
@@ -33,6 +37,8 @@ public struct Options: Sendable, Equatable {
 	/// `init`: the discovery service (`bookmarks.bookmarksentry`) and the entity name.
 	public var service: String?
 	public var entity: String?
+	/// `service --class`: the class name, when not the builder's.
+	public var className: String?
 	/// `--max-output-bytes`, `--max-files`.
 	public var limits = OutputLimits()
 
@@ -49,7 +55,7 @@ public struct Options: Sendable, Equatable {
 	}
 
 	/// The flags that take a value (`--output DIR`, `--output=DIR`, `-oDIR`).
-	static let valueFlags: Set<String> = ["-o", "--output", "--templates", "--discovery", "--config", "--max-output-bytes", "--max-files", "--service", "--entity"]
+	static let valueFlags: Set<String> = ["-o", "--output", "--templates", "--discovery", "--config", "--max-output-bytes", "--max-files", "--service", "--entity", "--class"]
 
 	/// Reads the arguments without asking for what a config file may still supply (specs, `-o`).
 	public static func parseFlags(_ arguments: [String]) throws(UsageError) -> Options {
@@ -57,6 +63,10 @@ public struct Options: Sendable, Equatable {
 		var rest = arguments[...]
 		if rest.first == "init" {
 			options.command = .initSpec
+			rest = rest.dropFirst()
+		}
+		else if rest.first == "service" {
+			options.command = .serviceClass
 			rest = rest.dropFirst()
 		}
 		// `--flag=value` and `-oVALUE` carry their value with them.
@@ -92,7 +102,11 @@ public struct Options: Sendable, Equatable {
 			}
 			switch argument {
 			case "-h", "--help":
-				options.command = options.command == .initSpec || options.command == .initHelp ? .initHelp : .help
+				switch options.command {
+				case .initSpec, .initHelp: options.command = .initHelp
+				case .serviceClass, .serviceHelp: options.command = .serviceHelp
+				default: options.command = .help
+				}
 			case "--version":
 				options.command = .version
 			case "-o", "--output":
@@ -117,8 +131,10 @@ public struct Options: Sendable, Equatable {
 				options.limits.maximumBytes = try count(argument)
 			case "--max-files":
 				options.limits.maximumFiles = try count(argument)
-			case "--service" where options.command == .initSpec || options.command == .initHelp:
+			case "--service" where [.initSpec, .initHelp, .serviceClass, .serviceHelp].contains(options.command):
 				options.service = try value(argument)
+			case "--class" where options.command == .serviceClass || options.command == .serviceHelp:
+				options.className = try value(argument)
 			case "--entity" where options.command == .initSpec || options.command == .initHelp:
 				options.entity = try value(argument)
 			case "--":
@@ -128,6 +144,7 @@ public struct Options: Sendable, Equatable {
 				if argument.hasPrefix("-") && argument != "-" {
 					let known = ["--output", "--dry-run", "--check", "--force", "--quiet", "--templates", "--discovery", "--config", "--no-config", "--max-output-bytes", "--max-files", "--help", "--version"]
 						+ (options.command == .initSpec ? ["--service", "--entity"] : [])
+						+ (options.command == .serviceClass ? ["--service", "--class"] : [])
 					throw UsageError(message: "unknown option \(argument)\(Suggestion.hint(for: argument, in: known))")
 				}
 				options.specs.append(argument)
@@ -145,7 +162,13 @@ public struct Options: Sendable, Equatable {
 	/// What a run needs, once the config file (if any) has filled in what the arguments left out.
 	public func validate() throws(UsageError) {
 		let options = self
-		if options.command == .help || options.command == .initHelp || options.command == .version {
+		if [.help, .initHelp, .serviceHelp, .version].contains(options.command) {
+			return
+		}
+		if options.command == .serviceClass {
+			guard options.discovery != nil, options.service != nil else {
+				throw UsageError(message: "service needs --discovery FILE and --service NAME")
+			}
 			return
 		}
 		if options.output == "" {

@@ -7,7 +7,7 @@ extension CommandLineTool {
 	/// Fills `options` from the config file, if there is one; false (errors printed) when it
 	/// cannot be read or is invalid.
 	func useConfig(_ options: inout Options) -> Bool {
-		guard options.command == .generate || options.command == .initSpec,
+		guard [.generate, .initSpec, .serviceClass].contains(options.command),
 				let path = ConfigFile.locate(options, directory: workingDirectory) else {
 			return true
 		}
@@ -160,5 +160,51 @@ final class RunSummary: @unchecked Sendable {
 			(order.firstIndex(of: a.element.status) ?? order.count, a.offset) < (order.firstIndex(of: b.element.status) ?? order.count, b.offset)
 		}.map { $0.element }
 		return "\(total) file\(total == 1 ? "" : "s"): " + sorted.map { "\($0.count) \($0.status)" }.joined(separator: ", ")
+	}
+}
+
+extension CommandLineTool {
+
+	/// `screenletgen service`: a custom portlet's service class from the discovery answer,
+	/// printed or written to `-o FILE` (its folder must exist; an existing file needs --force).
+	func runServiceClass(_ options: Options) -> Int32 {
+		let (discovery, loaded) = loadDiscovery(options.discoveries)
+		guard loaded, let found = discovery, let service = options.service else {
+			return CommandLineTool.failure
+		}
+		let source: String
+		do {
+			source = try ServiceClass.make(discovery: found, service: service, className: options.className).source
+		}
+		catch {
+			standardError("screenletgen: \(error.message)\n")
+			return CommandLineTool.failure
+		}
+		guard let output = options.output else {
+			standardOutput(source)
+			return CommandLineTool.success
+		}
+		var isFolder: ObjCBool = false
+		if output.hasSuffix("/") || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue) {
+			standardError("screenletgen: service -o \(output): that is a folder; give the path of the Swift file to write\n")
+			return CommandLineTool.failure
+		}
+		if let problem = InitTarget.missingFolder(output) {
+			standardError("screenletgen: service -o \(output): \(problem)\n")
+			return CommandLineTool.failure
+		}
+		if FileManager.default.fileExists(atPath: output) && !options.force {
+			standardError("screenletgen: \(output) exists; not overwritten (use --force)\n")
+			return CommandLineTool.failure
+		}
+		do {
+			try OutputWriter.replace(output, with: Array(source.utf8))
+		}
+		catch {
+			standardError("screenletgen: \(error.message)\n")
+			return CommandLineTool.failure
+		}
+		standardOutput("created \(output)\n")
+		return CommandLineTool.success
 	}
 }
