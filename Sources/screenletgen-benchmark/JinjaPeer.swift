@@ -177,8 +177,9 @@ struct JinjaPeer {
 
 	/// Nil when the two trees hold the same files with the same bytes (screenletgen's manifest
 	/// aside), else what differs first.
+	/// Bookkeeping (the manifest, the base archives under `.screenletgen-base/`) aside.
 	static func difference(_ generated: String, _ peer: String, ignoring manifest: String) -> String? {
-		let ours = regularFiles(generated).subtracting([manifest])
+		let ours = regularFiles(generated).subtracting([manifest]).filter { !$0.hasPrefix(".screenletgen-base/") }
 		let theirs = regularFiles(peer)
 		if let missing = ours.subtracting(theirs).sorted().first {
 			return "the peer did not write \(missing) (\(ours.subtracting(theirs).count) files missing)"

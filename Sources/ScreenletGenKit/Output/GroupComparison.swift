@@ -167,7 +167,8 @@ struct GroupComparison: Sendable {
 		}
 		context.archive = nil
 		let relative = BaseArchive.path(for: context.entity)
-		let exists = (try? DiskFile.read(root + "/" + relative)).map { if case .file = $0 { return true } else { return false } } ?? false
+		var status = stat()
+		let exists = !folders.missing.contains(BaseArchive.folder) && lstat(root + "/" + relative, &status) == 0
 		guard context.changes || !exists else {
 			archive.abandon()
 			return
