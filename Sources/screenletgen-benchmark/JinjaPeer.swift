@@ -152,25 +152,9 @@ struct JinjaPeer {
 		}
 	}
 
+	/// The generator's own JSON string escaping: one escaping rule in the project.
 	static func json(_ string: String) -> String {
-		var text = "\""
-		for scalar in string.unicodeScalars {
-			switch scalar {
-			case "\"": text += "\\\""
-			case "\\": text += "\\\\"
-			case "\n": text += "\\n"
-			case "\t": text += "\\t"
-			case "\r": text += "\\r"
-			default:
-				if scalar.value < 0x20 {
-					text += String(format: "\\u%04x", scalar.value)
-				}
-				else {
-					text.unicodeScalars.append(scalar)
-				}
-			}
-		}
-		return text + "\""
+		return JSONText.string(string)
 	}
 
 	// MARK: Checking the output
