@@ -12,6 +12,11 @@ import ScreenletGenKit
 // (jinja2_peer.py, see JinjaPeer.swift), side by side with screenletgen, when python3 can
 // import jinja2; it checks once that the peer's files equal screenletgen's byte for byte.
 
+// `--cpu SPEC…`: only the in-process CPU figure, for profiling one stage quickly.
+if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "--cpu" {
+	print(String(format: "decode + model + render, in-process: %.3f ms CPU per spec", CPUCost.perSpec(Array(CommandLine.arguments.dropFirst(2))) * 1000))
+	exit(0)
+}
 if CommandLine.arguments.count > 2, CommandLine.arguments[1] == JinjaPeer.exportOption {
 	try JinjaPeer.export(Array(CommandLine.arguments.dropFirst(2)))
 	exit(0)
