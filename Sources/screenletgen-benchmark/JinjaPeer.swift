@@ -152,33 +152,18 @@ struct JinjaPeer {
 		}
 	}
 
+	/// The generator's own JSON string escaping: one escaping rule in the project.
 	static func json(_ string: String) -> String {
-		var text = "\""
-		for scalar in string.unicodeScalars {
-			switch scalar {
-			case "\"": text += "\\\""
-			case "\\": text += "\\\\"
-			case "\n": text += "\\n"
-			case "\t": text += "\\t"
-			case "\r": text += "\\r"
-			default:
-				if scalar.value < 0x20 {
-					text += String(format: "\\u%04x", scalar.value)
-				}
-				else {
-					text.unicodeScalars.append(scalar)
-				}
-			}
-		}
-		return text + "\""
+		return JSONText.string(string)
 	}
 
 	// MARK: Checking the output
 
 	/// Nil when the two trees hold the same files with the same bytes (screenletgen's manifest
 	/// aside), else what differs first.
+	/// Bookkeeping (the manifest, the base archives under `.screenletgen-base/`) aside.
 	static func difference(_ generated: String, _ peer: String, ignoring manifest: String) -> String? {
-		let ours = regularFiles(generated).subtracting([manifest])
+		let ours = regularFiles(generated).subtracting([manifest]).filter { !$0.hasPrefix(".screenletgen-base/") }
 		let theirs = regularFiles(peer)
 		if let missing = ours.subtracting(theirs).sorted().first {
 			return "the peer did not write \(missing) (\(ours.subtracting(theirs).count) files missing)"

@@ -40,10 +40,13 @@ enum BaseArchive {
 	}
 
 	/// Writes an entity's archive to a temporary file as its files are rendered, one at a
-	/// time; `finish` returns that file, to be renamed into place with the run's files.
-	struct Writer {
+	/// time, through a buffer of at most `bufferSize` bytes (a larger file goes straight
+	/// through); `finish` returns that file, to be renamed into place with the run's files.
+	final class Writer {
+		static let bufferSize = 256 * 1024
 		private let descriptor: Int32
 		let temporary: String
+		private var buffer: [UInt8] = []
 
 		init(entity: String, root: String) throws(OutputWriter.Failure) {
 			do throws(TemporaryFile.Failure) {
@@ -52,23 +55,40 @@ enum BaseArchive {
 			catch {
 				throw OutputWriter.Failure(message: error.message)
 			}
-			try write(Array(header.utf8))
+			buffer.reserveCapacity(Writer.bufferSize)
+			buffer += header.utf8
 		}
 
 		func append(path: String, text: String) throws(OutputWriter.Failure) {
 			var text = text
-			try write(Array("\(path)\n\(text.utf8.count)\n".utf8))
-			let result = text.withUTF8 { buffer in Swift.Result { () throws(OutputWriter.Failure) in try OutputWriter.writeAll(descriptor, buffer, to: temporary) } }
-			try result.get()
-			try write([UInt8(ascii: "\n")])
+			buffer += "\(path)\n\(text.utf8.count)\n".utf8
+			if buffer.count + text.utf8.count + 1 > Writer.bufferSize {
+				try flush()
+			}
+			if text.utf8.count + 1 > Writer.bufferSize {
+				let result = text.withUTF8 { bytes in Swift.Result { () throws(OutputWriter.Failure) in try OutputWriter.writeAll(descriptor, bytes, to: temporary) } }
+				try result.get()
+			}
+			else {
+				buffer += text.utf8
+			}
+			buffer.append(UInt8(ascii: "\n"))
 		}
 
-		private func write(_ bytes: [UInt8]) throws(OutputWriter.Failure) {
-			let result = bytes.withUnsafeBufferPointer { buffer in Swift.Result { () throws(OutputWriter.Failure) in try OutputWriter.writeAll(descriptor, buffer, to: temporary) } }
+		private func flush() throws(OutputWriter.Failure) {
+			let result = buffer.withUnsafeBufferPointer { bytes in Swift.Result { () throws(OutputWriter.Failure) in try OutputWriter.writeAll(descriptor, bytes, to: temporary) } }
+			buffer.removeAll(keepingCapacity: true)
 			try result.get()
 		}
 
 		func finish() throws(OutputWriter.Failure) -> String {
+			do {
+				try flush()
+			}
+			catch {
+				abandon()
+				throw error
+			}
 			guard close(descriptor) == 0 else {
 				unlink(temporary)
 				throw OutputWriter.Failure(message: "cannot write \(temporary): \(String(cString: strerror(errno)))")

@@ -7,6 +7,12 @@ enum ContentHash {
 		hasher.combine(bytes: bytes)
 		return hasher.digest
 	}
+
+	/// A string's UTF-8, hashed from its contiguous storage (faster than its `utf8` view).
+	static func of(text: String) -> String {
+		var text = text
+		return text.withUTF8 { of($0) }
+	}
 }
 
 /// FNV-1a fed piece by piece. `combine(_:)` adds a string with its length, so that two

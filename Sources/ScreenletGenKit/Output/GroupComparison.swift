@@ -97,7 +97,7 @@ struct GroupComparison: Sendable {
 		}
 		try staged { () throws(OutputWriter.Failure) in try context.archive?.append(path: file.path, text: text) }
 		var item = OutputPlan.Item(path: file.path, entity: group.entity, action: .create)
-		let entry = Manifest.Entry(hash: ContentHash.of(text.utf8), entity: group.entity)
+		let entry = Manifest.Entry(hash: ContentHash.of(text: text), entity: group.entity)
 		var written = text
 		let onDisk = try contents(of: file.path)
 		var records = true
@@ -167,7 +167,8 @@ struct GroupComparison: Sendable {
 		}
 		context.archive = nil
 		let relative = BaseArchive.path(for: context.entity)
-		let exists = (try? DiskFile.read(root + "/" + relative)).map { if case .file = $0 { return true } else { return false } } ?? false
+		var status = stat()
+		let exists = !folders.missing.contains(BaseArchive.folder) && lstat(root + "/" + relative, &status) == 0
 		guard context.changes || !exists else {
 			archive.abandon()
 			return

@@ -53,31 +53,27 @@ enum UnifiedDiff {
 		return output
 	}
 
-	/// The edit script from the longest common subsequence (files here are a few hundred lines).
+	/// The edit script from the longest common subsequence (`LineMerge.matches`, which bounds
+	/// its table: a file too large to compare shows as removed and added whole).
 	private static func script(_ a: [Substring], _ b: [Substring]) -> [Line] {
-		var lengths = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-		for i in stride(from: a.count - 1, through: 0, by: -1) {
-			for j in stride(from: b.count - 1, through: 0, by: -1) {
-				lengths[i][j] = a[i] == b[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
-			}
-		}
+		let matches = LineMerge.matches(a, b)
 		var lines: [Line] = []
-		var i = 0
 		var j = 0
-		while i < a.count || j < b.count {
-			if i < a.count && j < b.count && a[i] == b[j] {
-				lines.append(.same(a[i]))
-				i += 1
-				j += 1
-			}
-			else if i < a.count && (j == b.count || lengths[i + 1][j] >= lengths[i][j + 1]) {
+		for (i, match) in matches.enumerated() {
+			guard let match = match else {
 				lines.append(.removed(a[i]))
-				i += 1
+				continue
 			}
-			else {
+			while j < match {
 				lines.append(.added(b[j]))
 				j += 1
 			}
+			lines.append(.same(a[i]))
+			j += 1
+		}
+		while j < b.count {
+			lines.append(.added(b[j]))
+			j += 1
 		}
 		return lines
 	}

@@ -133,11 +133,14 @@ public struct Template: Sendable {
 			return .missing
 		}
 		var found: TemplateValue?
-		for frame in stack.reversed() {
-			if let value = frame.member(path[0]) {
+		let first = path[0]
+		var index = stack.count - 1
+		while index >= 0 {
+			if let value = stack[index].member(first) {
 				found = value
 				break
 			}
+			index -= 1
 		}
 		guard var value = found else {
 			throw Failure(template: name, line: line, message: "unknown variable \"\(path[0])\"")

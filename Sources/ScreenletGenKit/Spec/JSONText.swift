@@ -1,8 +1,8 @@
 /// Text written into JSON (the starter spec of `init`): JSON's escapes (`\u2028`, `\u0000`),
 /// not Swift's, for the same characters `SwiftLiteral` escapes.
-enum JSONText {
+public enum JSONText {
 
-	static func string(_ text: String) -> String {
+	public static func string(_ text: String) -> String {
 		return SwiftLiteral.quoted(text) { scalar in
 			let digits = String(scalar.value, radix: 16, uppercase: true)
 			return "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
