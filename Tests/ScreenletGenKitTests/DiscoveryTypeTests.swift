@@ -106,6 +106,25 @@ final class DiscoveryTypeTests: FolderTestCase {
 		XCTAssertTrue(found[1].contains("params[3]: the property \"nodeId\" is Int64 but the portal's \"obc\" is com.liferay.portal.kernel.util.OrderByComparator<com.liferay.wiki.model.WikiPage>"), found[1])
 	}
 
+	func testADateIsSentAsALong() throws {
+		let text = spec("get-pages-count", "[\"nodeId\", {\"name\": \"status\", \"type\": \"int\"}, {\"name\": \"head\", \"from\": \"since\"}]",
+			properties: "{\"name\": \"nodeId\", \"type\": \"Int64\"}, {\"name\": \"status\", \"type\": \"Int64\"}")
+			.replacingOccurrences(of: "{\"name\": \"pageTitle\", \"type\": \"String\"}", with: "{\"name\": \"since\", \"type\": \"Date\"}")
+		let found = try errors(text)
+		XCTAssertEqual(found.count, 1, "\(found)")
+		XCTAssertTrue(found[0].contains("params[2]: the input \"since\" is Date but the portal's \"head\" is boolean (/wiki.wikipage/get-pages-count in wiki-discovery.json), and a Date cannot become a boolean; pass a Bool property or input"), found[0])
+		let fine = text.replacingOccurrences(of: "{\"name\": \"head\", \"from\": \"since\"}", with: "\"head\"")
+			.replacingOccurrences(of: "\"status\", \"type\": \"Int64\"}", with: "\"status\", \"type\": \"Int64\"}, {\"name\": \"head\", \"type\": \"Bool\"}")
+		XCTAssertEqual(try errors(fine), [])
+		var diagnostics = Diagnostics()
+		let dated = try XCTUnwrap(DiscoveryReader.parse(Array("""
+		{"services": [{"path": "/wiki.wikipage/get-page", "parameters": [{"name": "nodeId", "type": "long"}, {"name": "title", "type": "string"}, {"name": "version", "type": "long"}]}]}
+		""".utf8), file: "d.json", diagnostics: &diagnostics))
+		let datedSpec = spec("get-page", "[\"nodeId\", {\"name\": \"title\", \"value\": \"x\"}, {\"name\": \"version\", \"from\": \"since\"}]")
+			.replacingOccurrences(of: "{\"name\": \"pageTitle\", \"type\": \"String\"}", with: "{\"name\": \"since\", \"type\": \"Date\"}")
+		XCTAssertEqual(Generator(discovery: dated).generate([TestSupport.input(datedSpec)]).diagnostics.all.map { $0.description }, [], "a Date goes as milliseconds, a long")
+	}
+
 	func testTheCommandLineStopsOnATypeErrorAndWritesNothing() throws {
 		let discoveryFile = directory.appendingPathComponent("wiki-discovery.json")
 		try Data(answer.utf8).write(to: discoveryFile)
