@@ -42,8 +42,8 @@ final class EcosystemTests: XCTestCase {
 		XCTAssertEqual(run(["init", "--discovery", discoveryPath, "--service", "bookmarks.bookmarksentry", "--entity", "Bookmark", "-o", starter.path]), 0, errors)
 		let text = try String(contentsOf: starter, encoding: .utf8)
 		XCTAssertTrue(text.contains("\"service\": \"LRBookmarksEntryService_v7\""), text)
-		XCTAssertTrue(text.contains("\"page\": { \"method\": \"get-group-entries\", \"params\": [\"groupId\", \"start\", \"end\"] }"), text)
-		XCTAssertTrue(text.contains("\"count\": { \"method\": \"get-group-entries-count\", \"params\": [\"groupId\"] }"), text)
+		XCTAssertTrue(text.contains("\"page\": { \"method\": \"get-entries\", \"params\": [\"groupId\", \"folderId\", \"start\", \"end\"] }"), text)
+		XCTAssertTrue(text.contains("\"count\": { \"method\": \"get-entries-count\", \"params\": [\"groupId\", \"folderId\"] }"), text)
 		XCTAssertTrue(text.contains("\"method\": \"add-entry\""), text)
 
 		let result = Generator(discovery: try discovery()).generate([try TestSupport.input(starter)])

@@ -38,5 +38,27 @@ final class PluginTests: XCTestCase {
 		let (checkStatus, checkOutput) = try TestSupport.run(swift, ["package", "--allow-writing-to-package-directory", "generate-screenlets",
 			"Sources/App/bookmark.screenlet.json", "-o", "Sources/App/Screenlets", "--check"], in: consumer)
 		XCTAssertEqual(checkStatus, 0, checkOutput)
+
+		// --check alone: the targets' specs, checked.
+		let plugin = ["package", "--allow-writing-to-package-directory", "generate-screenlets"]
+		var (pluginStatus, log) = try TestSupport.run(swift, plugin + ["--check"], in: consumer)
+		XCTAssertEqual(pluginStatus, 0, log)
+
+		// With a screenletgen.json, no arguments: its specs, output and templates.
+		let templates = consumer.appendingPathComponent("ScreenletTemplates/Model.swift.mustache")
+		try FileManager.default.createDirectory(at: templates.deletingLastPathComponent(), withIntermediateDirectories: true)
+		try Data(("// App model\n" + TemplateLibrary.builtInSources["Model.swift"]!).utf8).write(to: templates)
+		try Data("""
+		{"specs": ["Sources/*/*.screenlet.json"], "output": "Generated", "templates": "ScreenletTemplates"}
+
+		""".utf8).write(to: consumer.appendingPathComponent("screenletgen.json"))
+		(pluginStatus, log) = try TestSupport.run(swift, plugin + ["--check"], in: consumer)
+		XCTAssertNotEqual(pluginStatus, 0, "nothing generated yet: \(log)")
+		(pluginStatus, log) = try TestSupport.run(swift, plugin, in: consumer)
+		XCTAssertEqual(pluginStatus, 0, log)
+		XCTAssertTrue(log.contains("14 files: 14 created"), log)
+		XCTAssertTrue(try String(contentsOf: consumer.appendingPathComponent("Generated/Model/Bookmark.swift"), encoding: .utf8).hasPrefix("// App model\n"))
+		(pluginStatus, log) = try TestSupport.run(swift, plugin + ["--check"], in: consumer)
+		XCTAssertEqual(pluginStatus, 0, log)
 	}
 }

@@ -12,6 +12,9 @@ public struct CommandLineTool {
 		self.standardError = standardError
 	}
 
+	/// Where `screenletgen.json` is looked for; nil: the process's working directory.
+	public var workingDirectory: String?
+
 	/// How long a run waits for another run that holds the output folder's lock.
 	public var lockTimeout: TimeInterval = 60
 
@@ -20,9 +23,13 @@ public struct CommandLineTool {
 	public static let usage: Int32 = 64
 
 	public func run(_ arguments: [String]) -> Int32 {
-		let options: Options
+		var options: Options
 		do {
-			options = try Options.parse(arguments)
+			options = try Options.parseFlags(arguments)
+			guard useConfig(&options) else {
+				return CommandLineTool.failure
+			}
+			try options.validate()
 		}
 		catch {
 			standardError("screenletgen: \(error.message)\n\(HelpText.usage)\n(see screenletgen --help)\n")
@@ -32,13 +39,21 @@ public struct CommandLineTool {
 		case .help:
 			standardOutput(HelpText.text + "\n")
 			return CommandLineTool.success
+		case .initHelp:
+			standardOutput(HelpText.initText + "\n")
+			return CommandLineTool.success
+		case .serviceHelp:
+			standardOutput(HelpText.serviceText + "\n")
+			return CommandLineTool.success
+		case .serviceClass:
+			return runServiceClass(options)
 		case .version:
 			standardOutput(HelpText.version + "\n")
 			return CommandLineTool.success
 		case .initSpec:
 			return runInit(options)
 		case .generate:
-			return runGenerate(options)
+			return RunSummary.counting(self, options) { $0.runGenerate(options) }
 		}
 	}
 
@@ -48,15 +63,16 @@ public struct CommandLineTool {
 		}
 	}
 
-	private func loadDiscovery(_ path: String?) -> (Discovery?, Bool) {
-		guard let path = path else {
+	func loadDiscovery(_ paths: [String]) -> (Discovery?, Bool) {
+		guard !paths.isEmpty else {
 			return (nil, true)
 		}
 		var diagnostics = Diagnostics()
-		let discovery = DiscoveryReader.read(path: path, diagnostics: &diagnostics)
+		let answers = paths.map { DiscoveryReader.read(path: $0, diagnostics: &diagnostics) }
 		report(diagnostics)
 		// A bad entry is an error like any other: the run must not pass on a partial answer.
-		return (discovery, discovery != nil && !diagnostics.hasErrors)
+		let found = answers.compactMap { $0 }
+		return (Discovery.merging(found), found.count == paths.count && !diagnostics.hasErrors)
 	}
 
 	private func runGenerate(_ options: Options) -> Int32 {
@@ -68,6 +84,9 @@ public struct CommandLineTool {
 			standardError("screenletgen: \(error.message)\n\(HelpText.usage)\n")
 			return CommandLineTool.usage
 		}
+		if let folder = options.templates, !reportStrayTemplateFiles(folder) {
+			return CommandLineTool.failure
+		}
 		let templates: TemplateLibrary
 		do {
 			templates = try TemplateLibrary(overrides: options.templates)
@@ -76,7 +95,7 @@ public struct CommandLineTool {
 			standardError("screenletgen: \(error.message)\n")
 			return CommandLineTool.failure
 		}
-		let (discovery, discoveryLoaded) = loadDiscovery(options.discovery)
+		let (discovery, discoveryLoaded) = loadDiscovery(options.discoveries)
 		guard discoveryLoaded else {
 			return CommandLineTool.failure
 		}
@@ -266,7 +285,7 @@ public struct CommandLineTool {
 	}
 
 	private func runInit(_ options: Options) -> Int32 {
-		let (discovery, loaded) = loadDiscovery(options.discovery)
+		let (discovery, loaded) = loadDiscovery(options.discoveries)
 		guard loaded, let found = discovery, let service = options.service, let entity = options.entity else {
 			return CommandLineTool.failure
 		}
@@ -285,6 +304,10 @@ public struct CommandLineTool {
 		var isFolder: ObjCBool = false
 		if output.hasSuffix("/") || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue) {
 			standardError("screenletgen: init -o \(output): that is a folder; give the path of the spec file to write\n")
+			return CommandLineTool.failure
+		}
+		if let problem = InitTarget.missingFolder(output) {
+			standardError("screenletgen: init -o \(output): \(problem)\n")
 			return CommandLineTool.failure
 		}
 		if FileManager.default.fileExists(atPath: output) && !options.force {

@@ -4,10 +4,55 @@ enum HelpText {
 	static let version = "screenletgen 1.0.0 (spec format v1)"
 
 	static let usage = """
-	usage: screenletgen SPEC.json [SPEC.json ...] -o DIR [--dry-run | --check] [--force]
-	                    [--templates DIR] [--discovery FILE] [--max-output-bytes N] [--max-files N]
+	usage: screenletgen SPEC.json [SPEC.json ...] -o DIR [--dry-run | --check] [--force] [-q]
+	                    [--templates DIR] [--discovery FILE]... [--max-output-bytes N] [--max-files N]
+	       screenletgen [--check | --dry-run] [-q] [--config FILE]   (specs and -o from screenletgen.json)
 	       screenletgen init --discovery FILE --service NAME --entity NAME [-o SPEC.json]
-	       screenletgen --help | --version
+	       screenletgen service --discovery FILE --service NAME [--class NAME] [-o FILE.swift]
+	       screenletgen --help | init --help | service --help | --version
+	"""
+
+	static let serviceText = """
+	usage: screenletgen service --discovery FILE --service NAME [--class NAME] [-o FILE.swift] [--force]
+
+	Writes the Mobile SDK service class of a custom Service Builder portlet in Swift, from a
+	saved discovery answer: an LRBaseService subclass whose methods send the same JSON web
+	service commands as the class Liferay's Mobile SDK builder would write (paths, parameter
+	names, wrapper types, the answer's context), under the Swift names the importer gives the
+	builder's Objective-C methods, so generated connectors call it unchanged. Refused for a
+	service the Mobile SDK ships (use the pod's class).
+
+	  --discovery FILE     the saved answer of the portlet's context (may come from screenletgen.json)
+	  --service NAME       the JSON web service: gb.entry (the path's first part) or its key, entry
+	  --class NAME         the class name, when the specs call it otherwise (default: the
+	                       builder's, LR<Key>Service_v7 or _v62)
+	  -o, --output FILE    write it there (its folder must exist); without -o it is printed.
+	                       An existing file is kept unless --force is given.
+
+	Example:
+	  screenletgen service --discovery gb-discovery.json --service gb.entry \\
+	      --class LRGuestbookEntryService_v7 -o App/Services/LRGuestbookEntryService_v7.swift
+	"""
+
+	static let initText = """
+	usage: screenletgen init --discovery FILE --service NAME --entity NAME [-o SPEC.json] [--force]
+
+	Writes a starter spec (format v1) for one JSON web service of a saved discovery answer
+	(GET <portal>/api/jsonws?discover, saved as JSON), to edit and then generate from:
+	the service class with the answer's version suffix (_v7 for Liferay 7.x, _v62 for 6.2),
+	a list screenlet on the service's paged get-… method (start, end) with its count, and
+	an action screenlet on its add-… method.
+
+	  --discovery FILE     the saved discovery answer (may come from screenletgen.json;
+	                       give it more than once to merge answers)
+	  --service NAME       the JSON web service: bookmarks.bookmarksentry (the path's first part)
+	  --entity NAME        the model class, UpperCamelCase: Bookmark
+	  -o, --output FILE    write the spec there (its folder must exist); without -o it is
+	                       printed. An existing file is kept unless --force is given.
+
+	Example:
+	  screenletgen init --discovery bookmarks-discovery.json \\
+	      --service bookmarks.bookmarksentry --entity Bookmark -o bookmark.json
 	"""
 
 	static let text = usage + """
@@ -17,19 +62,35 @@ enum HelpText {
 	for each screenlet its delegate, Screenlet, Interactor, Connector, View and XIB.
 
 	Options:
-	  -o, --output DIR     write the files under DIR (prints created / updated / unchanged)
+	  -o, --output DIR     write the files under DIR (prints created / updated / unchanged,
+	                       then a summary: 12 files: 3 created, 9 unchanged); also
+	                       --output=DIR and -oDIR
+	  -q, --quiet          print only the summary line (and errors, and --check's diffs)
 	  --dry-run            print what would be written; write nothing
 	  --check              write nothing; exit 1 if any file would be created or changed,
 	                       with a diff of each changed file (for CI)
 	  --force              overwrite files edited by hand or not written by screenletgen
 	  --templates DIR      use DIR/<name>.mustache instead of the built-in template <name>
-	  --discovery FILE     check every call against a saved /api/jsonws?discover answer
+	  --discovery FILE     check every call (method, parameter names, value types) against a
+	                       saved /api/jsonws?discover answer; may be given more than once
+	  --config FILE        read specs, output, templates and discovery from FILE (default:
+	                       screenletgen.json in the working directory, if present); flags
+	                       and spec arguments override it
+	  --no-config          ignore screenletgen.json
 	  --max-output-bytes N stop with an error when the run would generate more than N bytes
 	                       (default 268435456, 256 MiB)
 	  --max-files N        the same for the number of files (default 100000)
 	  SPEC.json may be - for standard input
 	init                   write a starter spec from a discovery file: --service is the
 	                       JSON web service (bookmarks.bookmarksentry), --entity the model
+	                       (screenletgen init --help)
+	service                write a custom portlet's service class in Swift from a discovery
+	                       file (screenletgen service --help)
+
+	screenletgen.json (paths relative to its folder; every key optional):
+	  {"specs": ["Specs/*.json"], "output": "Sources/App/Screenlets",
+	   "templates": "ScreenletTemplates", "discovery": ["portal-discovery.json"]}
+	  specs: paths or patterns (*, ?, [..], ** for any folders); discovery: a path or a list
 
 	Spec format v1 (one entity per file; unknown keys are errors):
 	  {

@@ -5,6 +5,12 @@ public struct Options: Sendable, Equatable {
 		case generate
 		case initSpec
 		case help
+		/// `init --help`.
+		case initHelp
+		/// `service`: a custom portlet's Mobile SDK service class, in Swift.
+		case serviceClass
+		/// `service --help`.
+		case serviceHelp
 		case version
 	}
 
@@ -15,10 +21,24 @@ public struct Options: Sendable, Equatable {
 	public var check = false
 	public var force = false
 	public var templates: String?
-	public var discovery: String?
+	/// Every `--discovery FILE` (or the config's `discovery`), merged into one answer.
+	public var discoveries: [String] = []
+	/// The first discovery file (kept for callers written before several were accepted).
+	public var discovery: String? {
+		get { return discoveries.first }
+		set { discoveries = newValue.map { [$0] } ?? [] }
+	}
+	/// `--config FILE`; without it, `screenletgen.json` in the working directory is read if present.
+	public var config: String?
+	/// `--no-config`: ignore `screenletgen.json`.
+	public var ignoresConfig = false
+	/// `-q`: the one-line summary instead of a line per file.
+	public var quiet = false
 	/// `init`: the discovery service (`bookmarks.bookmarksentry`) and the entity name.
 	public var service: String?
 	public var entity: String?
+	/// `service --class`: the class name, when not the builder's.
+	public var className: String?
 	/// `--max-output-bytes`, `--max-files`.
 	public var limits = OutputLimits()
 
@@ -27,14 +47,35 @@ public struct Options: Sendable, Equatable {
 		public var description: String { return message }
 	}
 
+	/// Parses and checks the arguments: what `parseFlags` reads, then `validate()`.
 	public static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+		let options = try parseFlags(arguments)
+		try options.validate()
+		return options
+	}
+
+	/// The flags that take a value (`--output DIR`, `--output=DIR`, `-oDIR`).
+	static let valueFlags: Set<String> = ["-o", "--output", "--templates", "--discovery", "--config", "--max-output-bytes", "--max-files", "--service", "--entity", "--class"]
+
+	/// Reads the arguments without asking for what a config file may still supply (specs, `-o`).
+	public static func parseFlags(_ arguments: [String]) throws(UsageError) -> Options {
 		var options = Options()
 		var rest = arguments[...]
 		if rest.first == "init" {
 			options.command = .initSpec
 			rest = rest.dropFirst()
 		}
+		else if rest.first == "service" {
+			options.command = .serviceClass
+			rest = rest.dropFirst()
+		}
+		// `--flag=value` and `-oVALUE` carry their value with them.
+		var attached: String?
 		func value(_ flag: String) throws(UsageError) -> String {
+			if let text = attached {
+				attached = nil
+				return text
+			}
 			guard let next = rest.first, !next.hasPrefix("-") || next == "-" else {
 				throw UsageError(message: "\(flag) needs a value")
 			}
@@ -48,11 +89,24 @@ public struct Options: Sendable, Equatable {
 			}
 			return number
 		}
-		while let argument = rest.first {
+		while var argument = rest.first {
 			rest = rest.dropFirst()
+			attached = nil
+			if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "="), valueFlags.contains(String(argument[..<equals])) {
+				attached = String(argument[argument.index(after: equals)...])
+				argument = String(argument[..<equals])
+			}
+			else if argument.hasPrefix("-o"), argument.count > 2, !argument.hasPrefix("--") {
+				attached = String(argument.dropFirst(2))
+				argument = "-o"
+			}
 			switch argument {
 			case "-h", "--help":
-				options.command = .help
+				switch options.command {
+				case .initSpec, .initHelp: options.command = .initHelp
+				case .serviceClass, .serviceHelp: options.command = .serviceHelp
+				default: options.command = .help
+				}
 			case "--version":
 				options.command = .version
 			case "-o", "--output":
@@ -63,32 +117,59 @@ public struct Options: Sendable, Equatable {
 				options.check = true
 			case "--force":
 				options.force = true
+			case "-q", "--quiet":
+				options.quiet = true
 			case "--templates":
 				options.templates = try value(argument)
 			case "--discovery":
-				options.discovery = try value(argument)
+				options.discoveries.append(try value(argument))
+			case "--config":
+				options.config = try value(argument)
+			case "--no-config":
+				options.ignoresConfig = true
 			case "--max-output-bytes":
 				options.limits.maximumBytes = try count(argument)
 			case "--max-files":
 				options.limits.maximumFiles = try count(argument)
-			case "--service" where options.command == .initSpec:
+			case "--service" where [.initSpec, .initHelp, .serviceClass, .serviceHelp].contains(options.command):
 				options.service = try value(argument)
-			case "--entity" where options.command == .initSpec:
+			case "--class" where options.command == .serviceClass || options.command == .serviceHelp:
+				options.className = try value(argument)
+			case "--entity" where options.command == .initSpec || options.command == .initHelp:
 				options.entity = try value(argument)
 			case "--":
 				options.specs.append(contentsOf: rest)
 				rest = []
 			default:
 				if argument.hasPrefix("-") && argument != "-" {
-					let known = ["--output", "--dry-run", "--check", "--force", "--templates", "--discovery", "--max-output-bytes", "--max-files", "--help", "--version"]
+					let known = ["--output", "--dry-run", "--check", "--force", "--quiet", "--templates", "--discovery", "--config", "--no-config", "--max-output-bytes", "--max-files", "--help", "--version"]
 						+ (options.command == .initSpec ? ["--service", "--entity"] : [])
+						+ (options.command == .serviceClass ? ["--service", "--class"] : [])
 					throw UsageError(message: "unknown option \(argument)\(Suggestion.hint(for: argument, in: known))")
 				}
 				options.specs.append(argument)
 			}
+			if let text = attached {
+				throw UsageError(message: "\(argument) takes no value (\(argument)=\(text))")
+			}
 		}
-		if options.command == .help || options.command == .version {
-			return options
+		if options.config != nil && options.ignoresConfig {
+			throw UsageError(message: "--config and --no-config are alternatives; give one")
+		}
+		return options
+	}
+
+	/// What a run needs, once the config file (if any) has filled in what the arguments left out.
+	public func validate() throws(UsageError) {
+		let options = self
+		if [.help, .initHelp, .serviceHelp, .version].contains(options.command) {
+			return
+		}
+		if options.command == .serviceClass {
+			guard options.discovery != nil, options.service != nil else {
+				throw UsageError(message: "service needs --discovery FILE and --service NAME")
+			}
+			return
 		}
 		if options.output == "" {
 			throw UsageError(message: "-o: the output path is an empty string (an unset variable in -o \"$DIR\"?)")
@@ -97,10 +178,10 @@ public struct Options: Sendable, Equatable {
 			guard options.discovery != nil, options.service != nil, options.entity != nil else {
 				throw UsageError(message: "init needs --discovery FILE, --service NAME and --entity NAME")
 			}
-			return options
+			return
 		}
 		if options.specs.isEmpty {
-			throw UsageError(message: "no spec given")
+			throw UsageError(message: "no spec given (give SPEC.json, or write them in \(ConfigFile.defaultName): see screenletgen --help)")
 		}
 		if options.output == nil {
 			throw UsageError(message: "no output folder given (-o DIR)")
@@ -108,6 +189,5 @@ public struct Options: Sendable, Equatable {
 		if options.dryRun && options.check {
 			throw UsageError(message: "--dry-run and --check are alternatives; give one")
 		}
-		return options
 	}
 }

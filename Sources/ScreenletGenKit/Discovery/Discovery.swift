@@ -12,6 +12,8 @@ public struct Discovery: Sendable {
 		public var path: String
 		public var parameters: [Parameter]
 		public var returnType: String
+		/// The context of the answer it came from (`Discovery.context`).
+		public var context = ""
 
 		/// `bookmarksentry`: how the SDK builder groups methods into service classes.
 		public var serviceKey: String {
@@ -30,10 +32,37 @@ public struct Discovery: Sendable {
 	/// The Mobile SDK's class suffix for the portal: `7` for 7.x answers (`services`),
 	/// `62` for 6.2 ones (`actions`).
 	public var sdkVersion: String
+	/// The answer's `contextName` (7.x) or `context` (6.2): a plugin's context, which the
+	/// builder puts before each path; empty for the portal's own services.
+	public var context: String
 
-	public init(file: String, methods: [Method], sdkVersion: String = "7") {
+	public init(file: String, methods: [Method], sdkVersion: String = "7", context: String = "") {
 		self.file = file
 		self.methods = methods
 		self.sdkVersion = sdkVersion
+		self.context = context
+	}
+
+	/// The file's name without its folder, for text written into generated files.
+	public var fileName: String {
+		return file.split(separator: "/").last.map(String.init) ?? file
+	}
+}
+
+extension Discovery {
+
+	/// Several answers (the portal's, and a plugin's context) as one; nil for none.
+	static func merging(_ answers: [Discovery]) -> Discovery? {
+		guard let first = answers.first else {
+			return nil
+		}
+		guard answers.count > 1 else {
+			return first
+		}
+		// Each answer's context stays with its methods only when they agree; a plugin's
+		// service class is written from its own answer.
+		let contexts = Set(answers.map { $0.context })
+		return Discovery(file: answers.map { $0.file }.joined(separator: " + "), methods: answers.flatMap { $0.methods }, sdkVersion: first.sdkVersion,
+			context: contexts.count == 1 ? first.context : "")
 	}
 }

@@ -19,25 +19,27 @@ extension Discovery {
 		for screenlet in spec.screenlets {
 			switch screenlet {
 			case .list(let list):
-				check(list.page, spec: spec, diagnostics: &diagnostics)
+				let scope = ValueScope(properties: list.properties, inputs: [])
+				check(list.page, spec: spec, scope: scope, kind: .page, diagnostics: &diagnostics)
 				if let count = list.count {
-					check(count, spec: spec, diagnostics: &diagnostics)
+					check(count, spec: spec, scope: scope, kind: .count, diagnostics: &diagnostics)
 				}
 			case .action(let action):
+				let scope = ValueScope(properties: action.properties, inputs: action.inputs)
 				for item in action.actions {
-					check(item.call, spec: spec, diagnostics: &diagnostics)
+					check(item.call, spec: spec, scope: scope, kind: .action, diagnostics: &diagnostics)
 				}
 			}
 		}
 	}
 
-	private func check(_ call: CallSpec, spec: Spec, diagnostics: inout Diagnostics) {
+	private func check(_ call: CallSpec, spec: Spec, scope: ValueScope, kind: CallKind, diagnostics: inout Diagnostics) {
 		let method = call.method.value
 		let candidates: [Method]
-		let scope: String
+		let searched: String
 		if method.hasPrefix("/") {
 			candidates = methods.filter { $0.path == method }
-			scope = method
+			searched = method
 			if candidates.isEmpty {
 				let paths = methods.map { $0.path }
 				diagnostics.error(at: call.method.location, "\(call.method.path): \(file) has no method \(method)\(Suggestion.hint(for: method, in: paths))")
@@ -56,7 +58,7 @@ extension Discovery {
 				return
 			}
 			candidates = inService.filter { $0.name == method }
-			scope = "\(key)/\(method)"
+			searched = "\(key)/\(method)"
 			if candidates.isEmpty {
 				let names = Array(Set(inService.map { $0.name })).sorted()
 				diagnostics.error(at: call.method.location, "\(call.method.path): \(file) has no method \"\(method)\" in \(key)\(Suggestion.hint(for: method, in: names)); its methods are \(names.joined(separator: ", "))")
@@ -64,7 +66,9 @@ extension Discovery {
 			}
 		}
 		let names = call.params.map { $0.name }
-		if candidates.contains(where: { $0.parameters.map { $0.name } == names }) {
+		let named = candidates.filter { $0.parameters.map { $0.name } == names }
+		if !named.isEmpty {
+			checkTypes(call, against: named, scope: scope, kind: kind, diagnostics: &diagnostics)
 			return
 		}
 		let signatures = candidates.map { "(" + $0.parameters.map { $0.name }.joined(separator: ", ") + ")" }
@@ -76,6 +80,6 @@ extension Discovery {
 			path = param.path
 			break
 		}
-		diagnostics.error(at: location, "\(path): the params (\(names.joined(separator: ", "))) match no signature of \(scope) in \(file); the portal has \(signatures.joined(separator: " or "))")
+		diagnostics.error(at: location, "\(path): the params (\(names.joined(separator: ", "))) match no signature of \(searched) in \(file); the portal has \(signatures.joined(separator: " or "))")
 	}
 }

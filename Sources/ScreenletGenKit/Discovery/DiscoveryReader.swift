@@ -53,6 +53,13 @@ public enum DiscoveryReader {
 			}
 			methods.append(Discovery.Method(path: path, parameters: parameters, returnType: returnType))
 		}
-		return Discovery(file: file, methods: methods, sdkVersion: found.key == "actions" ? "62" : "7")
+		var context = ""
+		if case .string(let text)? = members.first(where: { $0.key == "contextName" || $0.key == "context" })?.value.value, text != "portal" {
+			context = text
+		}
+		for index in methods.indices {
+			methods[index].context = context
+		}
+		return Discovery(file: file, methods: methods, sdkVersion: found.key == "actions" ? "62" : "7", context: context)
 	}
 }

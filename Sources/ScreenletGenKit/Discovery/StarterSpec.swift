@@ -31,17 +31,23 @@ public enum StarterSpec {
 		let key = first.serviceKey
 		let className = "LR\(classNames[key] ?? Words.capitalized(key))Service_v\(discovery.sdkVersion)"
 
-		// The paged list call: a get-… method with start and end, fewest parameters first.
+		// The paged list call: the paginated overload (start, end, no comparator) of a get-…
+		// method, the plainest name first (get-entries before get-group-entries), then one
+		// whose count call exists, then the fewest parameters.
+		func countCall(_ page: Discovery.Method) -> Discovery.Method? {
+			let keys = page.parameters.map { $0.name }.filter { $0 != "start" && $0 != "end" }
+			return methods.first { $0.name == page.name + "-count" && $0.parameters.map { $0.name } == keys }
+		}
 		let page = methods.filter { method in
 			let names = method.parameters.map { $0.name }
 			return method.name.hasPrefix("get-") && !method.name.hasSuffix("-count")
 				&& names.contains("start") && names.contains("end")
 				&& !method.parameters.contains { $0.type.hasPrefix("com.liferay.") }
-		}.min(by: fewerParameters)
-		let pageKeys = page.map { $0.parameters.map { $0.name }.filter { $0 != "start" && $0 != "end" } }
-		let count = page.flatMap { page in
-			methods.first { $0.name == page.name + "-count" && $0.parameters.map { $0.name } == pageKeys }
+		}.min { a, b in
+			(Words.kebabWords(a.name).count, countCall(a) == nil ? 1 : 0, a.parameters.count, a.path)
+				< (Words.kebabWords(b.name).count, countCall(b) == nil ? 1 : 0, b.parameters.count, b.path)
 		}
+		let count = page.flatMap(countCall)
 		let add = methods.filter { $0.name.hasPrefix("add-") }.min(by: fewerParameters)
 
 		var attributes = add?.parameters.filter { $0.type == "string" && !contextNames.contains($0.name) }.map { $0.name } ?? []
@@ -80,7 +86,7 @@ public enum StarterSpec {
 				let value = valueName(parameter.name, isInput: parameter.type == "string")
 				return value == parameter.name ? JSONText.string(value) : "{ \"name\": \(JSONText.string(parameter.name)), \"from\": \(JSONText.string(value)) }"
 			}
-			action += "      \"actions\": [\n        { \"name\": \"add-\(Words.lowerCamel(entity).lowercased())\", \"method\": \(JSONText.string(add.name)), \"params\": ["
+			action += "      \"actions\": [\n        { \"name\": \"add-\(Words.camelCaseWords(entity).map { $0.lowercased() }.joined(separator: "-"))\", \"method\": \(JSONText.string(add.name)), \"params\": ["
 			action += params.joined(separator: ", ") + "], \"result\": \"entity\" }\n      ]\n    }"
 			screenlets.append(action)
 		}

@@ -96,7 +96,9 @@
 	open var localizedDescription: String { fatalError() }
 }
 
-@objc open class NSMutableDictionary: NSObject {}
+@objc open class NSMutableDictionary: NSObject {
+	public init(dictionary: [AnyHashable: Any]) { fatalError() }
+}
 
 @objc open class NSMutableArray: NSObject {}
 

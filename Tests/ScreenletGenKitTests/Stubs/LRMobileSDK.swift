@@ -56,6 +56,7 @@ open class LRBaseService: NSObject {
 	open func boolValue(_ number: NSNumber) -> Bool { fatalError() }
 	open func checkNull(_ object: Any?) -> Any { fatalError() }
 	open func toString(_ data: Data?) -> String { fatalError() }
+	open func mangleWrapper(withParams params: NSMutableDictionary, name: String, className: String, wrapper: LRJSONObjectWrapper?) {}
 }
 
 open class LRBookmarksEntryService_v7: LRBaseService {

@@ -1,0 +1,198 @@
+import Foundation
+
+/// `screenletgen.json`: what a project's runs always pass, so that `screenletgen`,
+/// `screenletgen --check` and `swift package generate-screenlets` need no arguments and no
+/// run forgets `--templates` or `--discovery`.
+///
+/// ```json
+/// { "specs": ["Specs/*.json"], "output": "Sources/App/Screenlets",
+///   "templates": "ScreenletTemplates", "discovery": ["portal-discovery.json"] }
+/// ```
+/// Paths are relative to the file's folder. Read strictly, like a spec: an unknown key, a
+/// value of the wrong type or a pattern that matches no file is a located error.
+public struct ConfigFile: Sendable {
+
+	public static let defaultName = "screenletgen.json"
+
+	/// The file as named (`screenletgen.json`, `sub/screenletgen.json`).
+	public var file: String
+	/// Spec paths, patterns expanded, sorted per pattern; relative to the working directory.
+	public var specs: [String] = []
+	public var output: String?
+	public var templates: String?
+	public var discovery: [String] = []
+
+	/// The config a run uses: `--config FILE`, else `screenletgen.json` in `directory` if
+	/// there is one, else none. `--no-config` ignores it.
+	static func locate(_ options: Options, directory: String?) -> String? {
+		if let file = options.config {
+			return file
+		}
+		guard !options.ignoresConfig else {
+			return nil
+		}
+		let path = directory.map { ($0 as NSString).appendingPathComponent(defaultName) } ?? defaultName
+		var isFolder: ObjCBool = false
+		return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue ? path : nil
+	}
+
+	public static func read(path: String, diagnostics: inout Diagnostics) -> ConfigFile? {
+		guard let data = FileManager.default.contents(atPath: path) else {
+			diagnostics.error(at: nil, "\(path): cannot read the config file")
+			return nil
+		}
+		return parse([UInt8](data), file: path, diagnostics: &diagnostics)
+	}
+
+	public static func parse(_ bytes: [UInt8], file: String, diagnostics: inout Diagnostics) -> ConfigFile? {
+		guard let root = JSONParser.parse(bytes, file: file, diagnostics: &diagnostics) else {
+			return nil
+		}
+		guard var reader = ObjectReader(root, path: "", what: "the screenletgen config", diagnostics: &diagnostics) else {
+			return nil
+		}
+		let before = diagnostics.all.count
+		let base = (file as NSString).deletingLastPathComponent
+		func resolve(_ path: String) -> String {
+			return base.isEmpty || path.hasPrefix("/") ? path : (base as NSString).appendingPathComponent(path)
+		}
+		var config = ConfigFile(file: file)
+		_ = reader.member("$schema")
+		for (node, path) in strings(&reader, "specs", diagnostics: &diagnostics) {
+			guard case .string(let pattern) = node.value else { continue }
+			let matches = Glob.expand(resolve(pattern))
+			if matches.isEmpty {
+				diagnostics.error(at: node.location, "\(path): \"\(pattern)\" matches no file (relative to \(base.isEmpty ? "this file's folder" : base))")
+			}
+			config.specs += matches
+		}
+		if let output = reader.string("output", diagnostics: &diagnostics) {
+			if output.value.isEmpty {
+				diagnostics.error(at: output.location, "\(output.path): an empty path; name the folder the screenlets go to")
+			}
+			config.output = resolve(output.value)
+		}
+		config.templates = reader.string("templates", diagnostics: &diagnostics).map { resolve($0.value) }
+		config.discovery = strings(&reader, "discovery", diagnostics: &diagnostics).compactMap { node, _ in
+			guard case .string(let path) = node.value else { return nil }
+			return resolve(path)
+		}
+		reader.finish(diagnostics: &diagnostics)
+		diagnostics.sortByPosition()
+		return diagnostics.all.count == before ? config : nil
+	}
+
+	/// A string or an array of strings (each non-empty), with their key paths.
+	private static func strings(_ reader: inout ObjectReader, _ key: String, diagnostics: inout Diagnostics) -> [(JSONNode, String)] {
+		guard let node = reader.member(key) else {
+			return []
+		}
+		let path = reader.childPath(key)
+		let items: [(JSONNode, String)]
+		switch node.value {
+		case .string:
+			items = [(node, path)]
+		case .array(let elements):
+			items = elements.enumerated().map { ($0.element, "\(path)[\($0.offset)]") }
+		default:
+			diagnostics.error(at: node.location, "\(path) must be a path or an array of paths, not \(node.kindDescription)")
+			return []
+		}
+		return items.filter { node, path in
+			guard case .string(let text) = node.value else {
+				diagnostics.error(at: node.location, "\(path) must be a string (a path), not \(node.kindDescription)")
+				return false
+			}
+			if text.isEmpty {
+				diagnostics.error(at: node.location, "\(path) must not be empty")
+				return false
+			}
+			return true
+		}
+	}
+
+	/// Fills in what the arguments left out: a flag on the command line wins over the
+	/// config's value, spec arguments over its `specs`.
+	func apply(to options: inout Options) {
+		if options.command == .initSpec || options.command == .serviceClass {
+			// `init -o` and `service -o` name the file they write, not the output folder.
+			if options.discoveries.isEmpty {
+				options.discoveries = discovery
+			}
+			return
+		}
+		if options.specs.isEmpty {
+			options.specs = specs
+		}
+		if options.output == nil {
+			options.output = output
+		}
+		if options.templates == nil {
+			options.templates = templates
+		}
+		if options.discoveries.isEmpty {
+			options.discoveries = discovery
+		}
+	}
+}
+
+/// Shell-style patterns for the config's `specs`: `*`, `?` and `[…]` within one path
+/// segment (not matching a leading dot), and `**` for any number of folders.
+enum Glob {
+
+	static func hasMagic(_ text: Substring) -> Bool {
+		return text.contains { $0 == "*" || $0 == "?" || $0 == "[" }
+	}
+
+	/// Regular files matching `pattern`, sorted; a path without pattern characters is
+	/// returned as it is (a missing spec is then reported where specs are read).
+	static func expand(_ pattern: String) -> [String] {
+		let segments = pattern.split(separator: "/", omittingEmptySubsequences: true)
+		guard segments.contains(where: hasMagic) else {
+			return [pattern]
+		}
+		let isAbsolute = pattern.hasPrefix("/")
+		var found: [String] = []
+		walk(isAbsolute ? "/" : "", segments[...], into: &found)
+		return Array(Set(found)).sorted()
+	}
+
+	private static func join(_ prefix: String, _ name: String) -> String {
+		return prefix.isEmpty ? name : prefix.hasSuffix("/") ? prefix + name : prefix + "/" + name
+	}
+
+	private static func kind(_ path: String) -> mode_t? {
+		var status = stat()
+		guard stat(path.isEmpty ? "." : path, &status) == 0 else { return nil }
+		return status.st_mode & S_IFMT
+	}
+
+	private static func entries(_ folder: String) -> [String] {
+		return ((try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []).sorted()
+	}
+
+	private static func walk(_ prefix: String, _ segments: ArraySlice<Substring>, into found: inout [String]) {
+		guard let segment = segments.first else {
+			if kind(prefix) == S_IFREG {
+				found.append(prefix)
+			}
+			return
+		}
+		let rest = segments.dropFirst()
+		if segment == "**" {
+			// Zero folders, then each folder below (hidden ones skipped).
+			walk(prefix, rest, into: &found)
+			for name in entries(prefix) where !name.hasPrefix(".") && kind(join(prefix, name)) == S_IFDIR {
+				walk(join(prefix, name), segments, into: &found)
+			}
+			return
+		}
+		guard hasMagic(segment) else {
+			walk(join(prefix, String(segment)), rest, into: &found)
+			return
+		}
+		for name in entries(prefix) where fnmatch(String(segment), name, FNM_PERIOD) == 0 {
+			walk(join(prefix, name), rest, into: &found)
+		}
+	}
+}

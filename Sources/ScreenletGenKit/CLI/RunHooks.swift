@@ -1,0 +1,210 @@
+import Foundation
+
+/// The small steps around a run, kept out of `CommandLineTool`'s write and preview paths:
+/// the config file, the templates folder's stray files, `init -o`'s folder, and the summary.
+extension CommandLineTool {
+
+	/// Fills `options` from the config file, if there is one; false (errors printed) when it
+	/// cannot be read or is invalid.
+	func useConfig(_ options: inout Options) -> Bool {
+		guard [.generate, .initSpec, .serviceClass].contains(options.command),
+				let path = ConfigFile.locate(options, directory: workingDirectory) else {
+			return true
+		}
+		var diagnostics = Diagnostics()
+		let config = ConfigFile.read(path: path, diagnostics: &diagnostics)
+		for diagnostic in diagnostics.all {
+			standardError("\(diagnostic)\n")
+		}
+		guard let config = config else {
+			standardError("screenletgen: \(path) is not a valid config; nothing was written\n")
+			return false
+		}
+		config.apply(to: &options)
+		return true
+	}
+
+	/// A file in `--templates` that is not `<template>.mustache` is never used: a run stops
+	/// and names it rather than leave the user wondering why it has no effect. Hidden files
+	/// (`.DS_Store`, `.gitkeep`) are left alone.
+	func reportStrayTemplateFiles(_ folder: String) -> Bool {
+		var stray: [String] = []
+		let root = URL(fileURLWithPath: folder)
+		let enumerator = FileManager.default.enumerator(atPath: folder)
+		while let relative = enumerator?.nextObject() as? String {
+			let name = (relative as NSString).lastPathComponent
+			if name.hasPrefix(".") {
+				if (enumerator?.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory {
+					enumerator?.skipDescendants()
+				}
+				continue
+			}
+			guard (enumerator?.fileAttributes?[.type] as? FileAttributeType) != .typeDirectory,
+					!relative.hasSuffix(TemplateLibrary.fileExtension) else {
+				continue
+			}
+			stray.append(relative)
+		}
+		let known = TemplateLibrary.builtInSources.keys.sorted()
+		for relative in stray.sorted() {
+			let path = root.appendingPathComponent(relative).path
+			if known.contains(relative) {
+				standardError("screenletgen: \(path): not read, because templates end in \(TemplateLibrary.fileExtension); rename it \(relative)\(TemplateLibrary.fileExtension) to override the built-in \(relative)\n")
+			}
+			else {
+				standardError("screenletgen: \(path): not a template (--templates reads only <template>\(TemplateLibrary.fileExtension) files\(Suggestion.hint(for: relative, in: known))); rename or remove it\n")
+			}
+		}
+		if !stray.isEmpty {
+			standardError("screenletgen: \(folder) holds \(stray.count) file(s) that are not templates; nothing was written\n")
+		}
+		return stray.isEmpty
+	}
+}
+
+/// `init -o`: the spec is written into an existing folder, which is named when it is missing.
+enum InitTarget {
+
+	static func missingFolder(_ output: String) -> String? {
+		let folder = (output as NSString).deletingLastPathComponent
+		guard !folder.isEmpty else {
+			return nil
+		}
+		var isFolder: ObjCBool = false
+		if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+			return isFolder.boolValue ? nil : "\(folder) is not a folder"
+		}
+		return "the folder \(folder) does not exist; create it first (mkdir -p \(folder))"
+	}
+}
+
+/// Counts the per-file lines a run prints (`created …`, `would be updated …`, …) and ends
+/// the run with one line, `12 files: 3 created, 9 unchanged`; with `-q` that line is all
+/// that is printed on success. Diffs (`--check`) and errors pass through unchanged.
+final class RunSummary: @unchecked Sendable {
+
+	private let prefix: String
+	private let quiet: Bool
+	private var counts: [(status: String, count: Int)] = []
+	private var pending = ""
+
+	init(output: String, quiet: Bool) {
+		self.prefix = output.hasSuffix("/") ? output : output + "/"
+		self.quiet = quiet
+	}
+
+	/// Runs `body` with a tool whose standard output is counted (and, quiet, filtered).
+	static func counting(_ tool: CommandLineTool, _ options: Options, _ body: (CommandLineTool) -> Int32) -> Int32 {
+		let summary = RunSummary(output: options.output ?? "", quiet: options.quiet)
+		var counted = tool
+		let print = tool.standardOutput
+		counted.standardOutput = { text in print(summary.take(text)) }
+		let status = body(counted)
+		print(summary.take(""))
+		// --check prints only what is not up to date: a count of files would mislead.
+		if !options.check, let line = summary.line {
+			print(line + "\n")
+		}
+		return status
+	}
+
+	/// The status of a per-file line (`created`, `conflict`), nil for any other line.
+	func status(of line: Substring) -> String? {
+		guard let first = line.first, !"-+@ \\".contains(first), let range = line.range(of: " " + prefix) else {
+			return nil
+		}
+		let status = line[..<range.lowerBound]
+		// `conflict (edited since …)`: the reason is not part of the status.
+		if let open = status.range(of: " (") {
+			return String(status[..<open.lowerBound])
+		}
+		return String(status)
+	}
+
+	/// What to print of `text`: whole lines only; status lines are counted.
+	func take(_ text: String) -> String {
+		let all = pending + text
+		guard !all.isEmpty else {
+			return ""
+		}
+		let complete = text.isEmpty ? all[...] : all[..<(all.lastIndex(of: "\n").map { all.index(after: $0) } ?? all.startIndex)]
+		pending = String(all[complete.endIndex...])
+		var shown = ""
+		for line in complete.split(separator: "\n", omittingEmptySubsequences: false).dropLast(complete.hasSuffix("\n") ? 1 : 0) {
+			if let status = status(of: line) {
+				if let index = counts.firstIndex(where: { $0.status == status }) {
+					counts[index].count += 1
+				}
+				else {
+					counts.append((status, 1))
+				}
+				if quiet {
+					continue
+				}
+			}
+			shown += line + "\n"
+		}
+		return shown
+	}
+
+	/// `12 files: 3 created, 9 unchanged`, or nil when no file was listed.
+	var line: String? {
+		let total = counts.reduce(0) { $0 + $1.count }
+		guard total > 0 else {
+			return nil
+		}
+		// The usual order, whatever order the files came in; other statuses after them.
+		let order = ["created", "updated", "merged", "merged with conflicts", "overwritten", "unchanged", "removed", "kept",
+			"would be created", "would be updated", "would be merged", "would be merged with conflicts", "would be overwritten", "would be removed", "would be kept", "conflict"]
+		let sorted = counts.enumerated().sorted { a, b in
+			(order.firstIndex(of: a.element.status) ?? order.count, a.offset) < (order.firstIndex(of: b.element.status) ?? order.count, b.offset)
+		}.map { $0.element }
+		return "\(total) file\(total == 1 ? "" : "s"): " + sorted.map { "\($0.count) \($0.status)" }.joined(separator: ", ")
+	}
+}
+
+extension CommandLineTool {
+
+	/// `screenletgen service`: a custom portlet's service class from the discovery answer,
+	/// printed or written to `-o FILE` (its folder must exist; an existing file needs --force).
+	func runServiceClass(_ options: Options) -> Int32 {
+		let (discovery, loaded) = loadDiscovery(options.discoveries)
+		guard loaded, let found = discovery, let service = options.service else {
+			return CommandLineTool.failure
+		}
+		let source: String
+		do {
+			source = try ServiceClass.make(discovery: found, service: service, className: options.className).source
+		}
+		catch {
+			standardError("screenletgen: \(error.message)\n")
+			return CommandLineTool.failure
+		}
+		guard let output = options.output else {
+			standardOutput(source)
+			return CommandLineTool.success
+		}
+		var isFolder: ObjCBool = false
+		if output.hasSuffix("/") || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue) {
+			standardError("screenletgen: service -o \(output): that is a folder; give the path of the Swift file to write\n")
+			return CommandLineTool.failure
+		}
+		if let problem = InitTarget.missingFolder(output) {
+			standardError("screenletgen: service -o \(output): \(problem)\n")
+			return CommandLineTool.failure
+		}
+		if FileManager.default.fileExists(atPath: output) && !options.force {
+			standardError("screenletgen: \(output) exists; not overwritten (use --force)\n")
+			return CommandLineTool.failure
+		}
+		do {
+			try OutputWriter.replace(output, with: Array(source.utf8))
+		}
+		catch {
+			standardError("screenletgen: \(error.message)\n")
+			return CommandLineTool.failure
+		}
+		standardOutput("created \(output)\n")
+		return CommandLineTool.success
+	}
+}

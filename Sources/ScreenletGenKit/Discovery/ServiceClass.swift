@@ -1,0 +1,237 @@
+/// The Swift service class of a custom Service Builder portlet, from a saved discovery
+/// answer: an `LRBaseService` subclass whose methods send the JSON web service commands the
+/// Mobile SDK builder's Objective-C class would send (path, parameter names, wrapper types,
+/// the answer's context), under the Swift names the importer gives the builder's methods
+/// (`ServiceMethodNaming`), so generated connectors call it the same way. Never written for
+/// a service the Mobile SDK ships.
+public enum ServiceClass {
+
+	public struct Failure: Error {
+		public var message: String
+	}
+
+	/// Service keys of the classes the Mobile SDK for iOS ships (`ios/Source/Service/v7/<key>`
+	/// in liferay-mobile-sdk): their classes come with the pod and are never generated.
+	static let builtInKeys: Set<String> = [
+		"address", "announcementsentry", "announcementsflag", "app", "assetcategory", "assetcategoryproperty",
+		"assettag", "assetvocabulary", "blogsentry", "bookmarksentry", "bookmarksfolder", "calendar",
+		"calendarbooking", "commentmanagerjsonws", "company", "ddlrecord", "ddlrecordset",
+		"ddmdataproviderinstance", "ddmstructure", "ddmtemplate", "dlapp", "dlfileentry", "dlfileentrytype",
+		"dlfileshortcut", "dlfolder", "dltrash", "emailaddress", "expandocolumn", "expandovalue", "exportimport",
+		"exportimportconfiguration", "flagsentry", "group", "journalarticle", "journalfeed", "journalfolder",
+		"layout", "layoutbranch", "layoutprototype", "layoutset", "layoutsetbranch", "layoutsetprototype",
+		"listtype", "mbban", "mbcategory", "mbmessage", "mbthread", "mdraction", "mdrrule", "mdrrulegroup",
+		"mdrrulegroupinstance", "membershiprequest", "organization", "orglabor", "passwordpolicy", "permission",
+		"phone", "pollsquestion", "portal", "portletpreferences", "ratingsentry", "repository", "resourceblock",
+		"resourcepermission", "role", "shoppingcategory", "shoppingcoupon", "shoppingitem", "shoppingorder",
+		"socialactivitysetting", "staging", "team", "trashentry", "user", "usergroup", "usergroupgrouprole",
+		"usergrouprole", "website", "wikinode", "wikipage",
+	]
+
+	/// How the builder passes a parameter of a discovery type, as Swift sees it.
+	enum ParameterType: Equatable {
+		case long, int, double, boolean
+		case string
+		case data
+		case array
+		case wrapper(className: String)
+		case dictionary
+		case file
+
+		init(_ type: String) {
+			switch type {
+			case "long", "java.lang.Long": self = .long
+			case "int", "java.lang.Integer": self = .int
+			case "double", "java.lang.Double": self = .double
+			case "boolean", "java.lang.Boolean": self = .boolean
+			case "string", "java.lang.String": self = .string
+			case "byte[]": self = .data
+			case "file", "java.io.File": self = .file
+			default:
+				if type.hasSuffix("[]") || type.hasPrefix("list") || type.hasPrefix("java.util.List") || type.hasSuffix("JSONArray") {
+					self = .array
+				}
+				else if type.hasPrefix("com.liferay.") {
+					self = .wrapper(className: type)
+				}
+				else {
+					self = .dictionary
+				}
+			}
+		}
+
+		var swiftType: String {
+			switch self {
+			case .long: return "Int64"
+			case .int: return "Int32"
+			case .double: return "Double"
+			case .boolean: return "Bool"
+			case .string: return "String!"
+			case .data: return "Data!"
+			case .array: return "[Any]!"
+			case .wrapper: return "LRJSONObjectWrapper!"
+			case .dictionary, .file: return "[AnyHashable: Any]!"
+			}
+		}
+
+		/// For `ServiceMethodNaming`'s `Index` rule.
+		var serviceType: ServiceType? {
+			switch self {
+			case .long: return .long
+			case .int: return .int
+			case .double: return .double
+			case .boolean: return .boolean
+			case .string: return .string
+			default: return nil
+			}
+		}
+
+		/// The value put in the command's parameters.
+		func boxed(_ name: String) -> String {
+			switch self {
+			case .long, .int, .double, .boolean: return "NSNumber(value: \(name))"
+			case .data: return "toString(\(name))"
+			default: return "checkNull(\(name))"
+			}
+		}
+	}
+
+	/// What the builder's method returns, as Swift sees it.
+	enum ReturnType {
+		case void, boolean, number, string, array, dictionary
+
+		init(_ type: String) {
+			switch type {
+			case "void", "": self = .void
+			case "boolean", "java.lang.Boolean": self = .boolean
+			case "int", "long", "double", "java.lang.Integer", "java.lang.Long", "java.lang.Double": self = .number
+			case "string", "java.lang.String": self = .string
+			case "byte[]": self = .array
+			default:
+				self = type.hasSuffix("[]") || type.hasPrefix("list") || type.hasPrefix("java.util.List") || type.hasSuffix("JSONArray") ? .array : .dictionary
+			}
+		}
+
+		var swiftType: String? {
+			switch self {
+			case .void, .boolean: return nil
+			case .number: return "NSNumber"
+			case .string: return "String"
+			case .array: return "[Any]"
+			case .dictionary: return "[AnyHashable: Any]"
+			}
+		}
+	}
+
+	/// The class name the builder gives a service key (`gb.entry` → `LRGuestbookEntryService_v7`
+	/// only through `className`; by default `LREntryService_v7`).
+	public static func className(serviceKey key: String, sdkVersion: String) -> String {
+		return "LR\(StarterSpec.classNames[key] ?? Words.capitalized(key))Service_v\(sdkVersion)"
+	}
+
+	/// The command path the builder sends: the answer's path, behind the context of a 6.2
+	/// plugin (`/gb-portlet` + `/entry/get-entries` → `/gb-portlet.entry/get-entries`).
+	static func commandPath(_ path: String, context: String) -> String {
+		let context = context.hasPrefix("/") || context.isEmpty ? context : "/" + context
+		guard !context.isEmpty, !path.hasPrefix(context + ".") , !path.hasPrefix(context + "/") else {
+			return path
+		}
+		return context + "." + path.dropFirst()
+	}
+
+	/// The Swift source of the class for the service `service` (`gb.entry`, `/gb.entry` or
+	/// the key `entry`), named `className` (default: the builder's name).
+	public static func make(discovery: Discovery, service: String, className: String? = nil) throws(Failure) -> (className: String, source: String) {
+		let trimmed = service.hasPrefix("/") ? String(service.dropFirst()) : service
+		let methods = discovery.methods.filter { method in
+			let first = method.path.dropFirst().split(separator: "/").first.map(String.init) ?? ""
+			return first == trimmed || method.serviceKey == trimmed
+		}
+		guard let first = methods.first else {
+			let services = Array(Set(discovery.methods.map { $0.path.dropFirst().split(separator: "/").first.map(String.init) ?? "" })).sorted()
+			throw Failure(message: "\(discovery.file) has no service \(service)\(Suggestion.hint(for: service, in: services))")
+		}
+		let key = first.serviceKey
+		guard !builtInKeys.contains(key) else {
+			throw Failure(message: "\(service) is a service the Liferay Mobile SDK ships (\(ServiceClass.className(serviceKey: key, sdkVersion: discovery.sdkVersion))): use the pod's class; only custom portlets' services are generated")
+		}
+		let name = className ?? ServiceClass.className(serviceKey: key, sdkVersion: discovery.sdkVersion)
+		guard SwiftIdentifier.isUpperCamel(name) else {
+			throw Failure(message: "--class \(name): an UpperCamelCase Swift identifier is needed, e.g. LRGuestbookEntryService_v7")
+		}
+		var text = """
+		// Generated by screenletgen from \(discovery.fileName): the Mobile SDK service class of \(service),
+		// as Liferay's Mobile SDK builder would write it (same commands, same Swift names).
+		import UIKit
+		import LiferayScreens
+
+		@objc(\(name))
+		nonisolated open class \(name): LRBaseService {
+
+		"""
+		var seen = Set<String>()
+		var skipped: [String] = []
+		for method in methods.sorted(by: { ($0.name, $0.parameters.count, $0.path) < ($1.name, $1.parameters.count, $1.path) }) {
+			let types = method.parameters.map { ParameterType($0.type) }
+			guard !types.contains(.file) else {
+				skipped.append("\(method.name)(\(method.parameters.map { $0.name }.joined(separator: ", "))): it uploads a file")
+				continue
+			}
+			let swiftName = ServiceMethodNaming.swiftName(method: method.name, params: method.parameters.map { $0.name }, types: types.map { $0.serviceType })
+			let signature = swiftName.description + types.map { $0.swiftType }.joined(separator: ",")
+			guard seen.insert(signature).inserted else {
+				continue
+			}
+			text += "\n" + source(of: method, types: types, name: swiftName)
+		}
+		for reason in skipped {
+			text += "\n\t// Not generated: \(reason).\n"
+		}
+		text += "}\n"
+		return (name, text)
+	}
+
+	private static func source(of method: Discovery.Method, types: [ParameterType], name: SwiftMethodName) -> String {
+		let returns = ReturnType(method.returnType)
+		var parameters: [String] = []
+		for (index, (parameter, type)) in zip(method.parameters, types).enumerated() {
+			let inner = SwiftIdentifier.escaped(parameter.name)
+			let label = name.labels[index].map(SwiftIdentifier.escapedLabel) ?? "_"
+			parameters.append((name.labels[index] == parameter.name ? inner : "\(label) \(inner)") + ": " + type.swiftType)
+		}
+		var text = ""
+		if returns.swiftType != nil {
+			text += "\t@discardableResult\n"
+		}
+		text += "\topen func \(name.base)(\(parameters.joined(separator: ", "))) throws\(returns.swiftType.map { " -> \($0)" } ?? "") {\n"
+		let plain = zip(method.parameters, types).filter { if case .wrapper = $0.1 { return false } else { return true } }
+		if plain.isEmpty {
+			text += "\t\tlet params = NSMutableDictionary(dictionary: [:])\n"
+		}
+		else {
+			text += "\t\tlet params = NSMutableDictionary(dictionary: [\n"
+			text += plain.map { "\t\t\t\(SwiftLiteral.string($0.0.name)): \($0.1.boxed(SwiftIdentifier.escaped($0.0.name)))," }.joined(separator: "\n")
+			text += "\n\t\t])\n"
+		}
+		for (parameter, type) in zip(method.parameters, types) {
+			if case .wrapper(let className) = type {
+				text += "\t\tmangleWrapper(withParams: params, name: \(SwiftLiteral.string(parameter.name)), className: \(SwiftLiteral.string(className)), wrapper: \(SwiftIdentifier.escaped(parameter.name)))\n"
+			}
+		}
+		let path = commandPath(method.path, context: method.context)
+		text += "\t\tlet command: [AnyHashable: Any] = [\(SwiftLiteral.string(path)): params]\n"
+		switch returns {
+		case .void:
+			text += "\t\t_ = try session.invoke(command)\n"
+		case .boolean:
+			text += "\t\tguard let answer = try session.invoke(command) as? NSNumber, boolValue(answer) else {\n"
+			text += "\t\t\tthrow NSError(domain: \"LRBaseService\", code: 0, userInfo: [\"command\": \(SwiftLiteral.string(path)), \"answer\": false])\n\t\t}\n"
+		default:
+			text += "\t\tguard let answer = try session.invoke(command) as? \(returns.swiftType!) else {\n"
+			text += "\t\t\tthrow NSError(domain: \"LRBaseService\", code: 0, userInfo: [\"command\": \(SwiftLiteral.string(path))])\n\t\t}\n"
+			text += "\t\treturn answer\n"
+		}
+		text += "\t}\n"
+		return text
+	}
+}
