@@ -52,8 +52,8 @@ final class IdleRerunTests: FolderTestCase {
 		XCTAssertEqual(run([bookmark, "-o", out.path, "--templates", templates.path]), 0, errors)
 		XCTAssertTrue(output.contains("updated \(out.path)/Model/Bookmark.swift\n"), output)
 		XCTAssertTrue(try String(contentsOf: out.appendingPathComponent("Model/Bookmark.swift"), encoding: .utf8).contains("// Company model"))
-		// Back to the built-in templates: the files follow.
-		XCTAssertEqual(run([bookmark, "-o", out.path]), 0, errors)
+		// Back to the built-in templates (on purpose: --force, see SetupCheckTests): the files follow.
+		XCTAssertEqual(run([bookmark, "-o", out.path, "--force"]), 0, errors)
 		XCTAssertTrue(output.contains("updated \(out.path)/Model/Bookmark.swift\n"), output)
 	}
 
@@ -89,5 +89,31 @@ final class IdleRerunTests: FolderTestCase {
 		XCTAssertTrue(errors.contains("raise the limit with --max-files N"), errors)
 		XCTAssertEqual(run([bookmark, guestbook, "-o", out.path]), 0, errors)
 		XCTAssertEqual(try String(contentsOf: model, encoding: .utf8), "// mine\n")
+	}
+}
+
+/// A later run cannot drop `--templates` or `--discovery` without a word.
+final class SetupCheckTests: FolderTestCase {
+
+	func testDroppingTheTemplatesOrTheDiscoveryIsRefusedUnlessForced() throws {
+		let templates = directory.appendingPathComponent("Templates")
+		try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+		let source = TemplateLibrary.builtInSources["Model.swift"]!.replacingOccurrences(of: "import UIKit\n", with: "import UIKit\n\n// Company model\n")
+		try Data(source.utf8).write(to: templates.appendingPathComponent("Model.swift.mustache"))
+		XCTAssertEqual(run([bookmark, "-o", out.path, "--templates", templates.path]), 0, errors)
+		let before = try String(contentsOf: out.appendingPathComponent("Model/Bookmark.swift"), encoding: .utf8)
+
+		XCTAssertEqual(run([bookmark, "-o", out.path]), 1)
+		XCTAssertTrue(errors.contains("was last generated with custom templates (Model.swift) that this run does not have: pass --templates DIR"), errors)
+		XCTAssertEqual(try String(contentsOf: out.appendingPathComponent("Model/Bookmark.swift"), encoding: .utf8), before)
+		XCTAssertEqual(run([bookmark, "-o", out.path, "--templates", templates.path]), 0, errors)
+		XCTAssertEqual(run([bookmark, "-o", out.path, "--force"]), 0, errors)
+		XCTAssertFalse(try String(contentsOf: out.appendingPathComponent("Model/Bookmark.swift"), encoding: .utf8).contains("Company model"))
+
+		let discovery = TestSupport.examplesDirectory.appendingPathComponent("bookmarks-discovery.json").path
+		XCTAssertEqual(run([bookmark, "-o", out.path, "--discovery", discovery]), 0, errors)
+		XCTAssertEqual(run([bookmark, "-o", out.path]), 1)
+		XCTAssertTrue(errors.contains("was last generated with a discovery answer that this run does not have"), errors)
+		XCTAssertEqual(run([bookmark, "-o", out.path, "--discovery", discovery]), 0, errors)
 	}
 }

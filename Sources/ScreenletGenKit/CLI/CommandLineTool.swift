@@ -106,10 +106,15 @@ public struct CommandLineTool {
 		}
 		// Paths are printed as the user wrote the folder; every file operation uses `root`.
 		let prefix = output.hasSuffix("/") ? output : output + "/"
-		// Recorded only for runs whose every problem would show in the specs themselves.
-		let runKey = readDiagnostics.all.isEmpty && discovery == nil ? UnchangedRun.key(inputs, templates: templates) : nil
-		if runKey != nil, let recorded = UnchangedRun.groups(inputs, templates: templates, outputDirectory: root),
-				let status = carryOut(recorded, root: root, prefix: prefix, options: options, runKey: runKey) {
+		let setup = Manifest.Setup(overriddenTemplates: templates.overridden, usedDiscovery: discovery != nil)
+		if !options.force, let dropped = SetupCheck.dropped(from: root, now: setup) {
+			standardError("screenletgen: \(dropped); nothing was written\n")
+			return CommandLineTool.failure
+		}
+		// The run key is recorded only for runs whose every problem would show in the specs.
+		let record = RunRecord(runKey: readDiagnostics.all.isEmpty && discovery == nil ? UnchangedRun.key(inputs, templates: templates) : nil, setup: setup)
+		if record.runKey != nil, let recorded = UnchangedRun.groups(inputs, templates: templates, outputDirectory: root),
+				let status = carryOut(recorded, root: root, prefix: prefix, options: options, record: record) {
 			return status
 		}
 		var prepared = Generator(templates: templates, discovery: discovery, limits: options.limits).prepare(inputs)
@@ -119,16 +124,16 @@ public struct CommandLineTool {
 			standardError("screenletgen: nothing was written\n")
 			return CommandLineTool.failure
 		}
-		return carryOut(prepared.groups, root: root, prefix: prefix, options: options, runKey: runKey) ?? CommandLineTool.failure
+		return carryOut(prepared.groups, root: root, prefix: prefix, options: options, record: record) ?? CommandLineTool.failure
 	}
 
 	/// Previews or writes; nil when files recorded by the manifest turned out changed
 	/// (`OutputPlan.Failure.stale`), and the specs must be modelled after all.
-	private func carryOut(_ groups: [FileGroup], root: String, prefix: String, options: Options, runKey: String?) -> Int32? {
+	private func carryOut(_ groups: [FileGroup], root: String, prefix: String, options: Options, record: RunRecord) -> Int32? {
 		if options.check || options.dryRun {
-			return preview(groups, root: root, prefix: prefix, options: options, runKey: runKey)
+			return preview(groups, root: root, prefix: prefix, options: options, record: record)
 		}
-		return write(groups, root: root, prefix: prefix, force: options.force, runKey: runKey)
+		return write(groups, root: root, prefix: prefix, force: options.force, record: record)
 	}
 
 	/// A planning failure, printed; a render failure is a spec's diagnostic like any other.
@@ -143,7 +148,7 @@ public struct CommandLineTool {
 	}
 
 	/// `--dry-run` and `--check`: the plan, printed; nothing is written or locked.
-	private func preview(_ groups: [FileGroup], root: String, prefix: String, options: Options, runKey: String?) -> Int32? {
+	private func preview(_ groups: [FileGroup], root: String, prefix: String, options: Options, record: RunRecord) -> Int32? {
 		var diffs = ""
 		let visit: ((OutputPlan.Item, [UInt8], String) -> Void)? = !options.check ? nil : { item, old, new in
 			// What would change in files that exist: the diff CI logs need.
@@ -152,7 +157,7 @@ public struct CommandLineTool {
 		}
 		let plan: OutputPlan
 		do {
-			plan = try OutputPlan.make(groups: groups, outputDirectory: root, force: options.force, mode: .preview(visit: visit), runKey: runKey)
+			plan = try OutputPlan.make(groups: groups, outputDirectory: root, force: options.force, mode: .preview(visit: visit), runKey: record.runKey, setup: record.setup)
 		}
 		catch {
 			if case .stale = error {
@@ -191,7 +196,7 @@ public struct CommandLineTool {
 
 	/// The real run: the folder is locked from reading the manifest to writing it, and
 	/// SIGINT/SIGTERM/SIGHUP stop it cleanly (`Interruption`).
-	private func write(_ groups: [FileGroup], root: String, prefix: String, force: Bool, runKey: String?) -> Int32? {
+	private func write(_ groups: [FileGroup], root: String, prefix: String, force: Bool, record: RunRecord) -> Int32? {
 		let created: [String]
 		let lock: FolderLock
 		do throws(OutputFolder.Failure) {
@@ -217,7 +222,7 @@ public struct CommandLineTool {
 		}
 		let plan: OutputPlan
 		do {
-			plan = try OutputPlan.make(groups: groups, outputDirectory: root, force: force, mode: .stage, runKey: runKey)
+			plan = try OutputPlan.make(groups: groups, outputDirectory: root, force: force, mode: .stage, runKey: record.runKey, setup: record.setup)
 		}
 		catch {
 			lock.release()

@@ -25,6 +25,22 @@ public struct Manifest: Equatable, Sendable {
 	public var lastRun: String?
 	static let runPrefix = "# run "
 
+	/// What a run used besides the specs, so a later run cannot drop it without a word:
+	/// the templates it overrode (`--templates`) and whether it had a discovery answer.
+	public struct Setup: Equatable, Sendable {
+		public var overriddenTemplates: [String]
+		public var usedDiscovery: Bool
+
+		public init(overriddenTemplates: [String], usedDiscovery: Bool) {
+			self.overriddenTemplates = overriddenTemplates.sorted()
+			self.usedDiscovery = usedDiscovery
+		}
+	}
+
+	/// `# setup templates=A,B discovery=yes`; nil in manifests of older versions.
+	public var setup: Setup?
+	static let setupPrefix = "# setup "
+
 	public init(entries: [String: Entry] = [:], inputs: [String: String] = [:]) {
 		self.entries = entries
 		self.inputs = inputs
@@ -42,6 +58,7 @@ public struct Manifest: Equatable, Sendable {
 		let inputPrefix = Array(Manifest.inputPrefix.utf8)
 		let runPrefix = Array(Manifest.runPrefix.utf8)
 		var lastRun: String?
+		var setup: Setup?
 		var start = 0
 		while start < bytes.count {
 			var end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
@@ -61,6 +78,10 @@ public struct Manifest: Equatable, Sendable {
 				}
 				continue
 			}
+			if line.starts(with: Array(Manifest.setupPrefix.utf8)) {
+				setup = Manifest.setup(parsing: String(decoding: line.dropFirst(Manifest.setupPrefix.utf8.count), as: UTF8.self))
+				continue
+			}
 			if line.starts(with: runPrefix) {
 				let hash = line.dropFirst(runPrefix.count)
 				lastRun = Manifest.isHash(hash) ? String(decoding: hash, as: UTF8.self) : nil
@@ -78,6 +99,21 @@ public struct Manifest: Equatable, Sendable {
 		self.entries = entries
 		self.inputs = inputs
 		self.lastRun = lastRun
+		self.setup = setup
+	}
+
+	private static func setup(parsing text: String) -> Setup? {
+		var templates: [String] = []
+		var discovery = false
+		for field in text.split(separator: " ") {
+			if field.hasPrefix("templates=") {
+				templates = field.dropFirst("templates=".count).split(separator: ",").map(String.init)
+			}
+			else if field == "discovery=yes" {
+				discovery = true
+			}
+		}
+		return Setup(overriddenTemplates: templates, usedDiscovery: discovery)
 	}
 
 	private static func isHash(_ bytes: ArraySlice<UInt8>) -> Bool {
@@ -89,6 +125,9 @@ public struct Manifest: Equatable, Sendable {
 		var lines = [Manifest.header]
 		if let lastRun = lastRun {
 			lines.append(Manifest.runPrefix + lastRun)
+		}
+		if let setup = setup {
+			lines.append(Manifest.setupPrefix + "templates=" + setup.overriddenTemplates.joined(separator: ",") + " discovery=" + (setup.usedDiscovery ? "yes" : "no"))
 		}
 		for entity in inputs.keys.sorted() {
 			lines.append("\(Manifest.inputPrefix)\(inputs[entity]!) \(entity)")

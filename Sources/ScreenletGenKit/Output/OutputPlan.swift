@@ -142,7 +142,8 @@ public struct OutputPlan: Sendable {
 	/// conflicting files are planned as overwritten. If staging fails or is interrupted,
 	/// what it staged is removed again before this throws.
 	/// `runKey` (`UnchangedRun.key`) is recorded when nothing conflicts.
-	public static func make(groups: [FileGroup], outputDirectory root: String, force: Bool, mode: Mode, runKey: String? = nil) throws(Failure) -> OutputPlan {
+	/// `setup` (what the run used besides the specs) is recorded when given.
+	public static func make(groups: [FileGroup], outputDirectory root: String, force: Bool, mode: Mode, runKey: String? = nil, setup: Manifest.Setup? = nil) throws(Failure) -> OutputPlan {
 		let staging: Bool
 		var visit: ((Item, [UInt8], String) -> Void)?
 		switch mode {
@@ -221,6 +222,9 @@ public struct OutputPlan: Sendable {
 			plan.manifest.inputs[group.entity] = unsettled.contains(group.entity) ? nil : group.fingerprint
 		}
 		plan.manifest.lastRun = unsettled.isEmpty ? runKey : nil
+		if let setup = setup {
+			plan.manifest.setup = setup
+		}
 		do {
 			plan.items += try obsoleteItems(previous: previous.manifest, groups: groups, root: root, manifest: &plan.manifest)
 		}
