@@ -174,10 +174,20 @@ extension CommandLineTool {
 		}
 		let source: String
 		do {
-			source = try ServiceClass.make(discovery: found, service: service, className: options.className).source
+			// `--templates` may override Service.swift like any other template.
+			let templates = try TemplateLibrary(overrides: options.templates)
+			source = try ServiceClass.make(discovery: found, service: service, className: options.className, templates: templates).source
+		}
+		catch let error as TemplateLibrary.Failure {
+			standardError("screenletgen: \(error.message)\n")
+			return CommandLineTool.failure
+		}
+		catch let error as ServiceClass.Failure {
+			standardError("screenletgen: \(error.message)\n")
+			return CommandLineTool.failure
 		}
 		catch {
-			standardError("screenletgen: \(error.message)\n")
+			standardError("screenletgen: \(error)\n")
 			return CommandLineTool.failure
 		}
 		guard let output = options.output else {
