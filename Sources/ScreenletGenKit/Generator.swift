@@ -101,9 +101,29 @@ public struct Generator: Sendable {
 		for group in groups {
 			entityLocations[group.specFile] = group.location
 		}
+		if let discovery = discovery, !diagnostics.hasErrors {
+			groups += serviceClassGroups(outcomes.flatMap { $0.services }, discovery: discovery, diagnostics: &diagnostics)
+		}
 		checkCollisions(groups, entityLocations: entityLocations, diagnostics: &diagnostics)
 		checkTypeCollisions(models, entityLocations: entityLocations, diagnostics: &diagnostics)
 		return Plan(groups: diagnostics.hasErrors ? [] : groups, diagnostics: diagnostics, models: models)
+	}
+
+	/// The service classes of custom portlets the specs call, from the discovery answer:
+	/// `Services/<Class>.swift`, one group each (never for a class the Mobile SDK ships).
+	private func serviceClassGroups(_ requests: [ServiceClass.Request], discovery: Discovery, diagnostics: inout Diagnostics) -> [FileGroup] {
+		var groups: [FileGroup] = []
+		var seen = Set<String>()
+		for request in requests where seen.insert(request.className).inserted && !ServiceClass.isBuiltIn(request.service) {
+			do throws(ServiceClass.Failure) {
+				let source = try ServiceClass.make(discovery: discovery, service: request.service, className: request.className, templates: templates).source
+				groups.append(FileGroup(files: [GeneratedFile(path: "Services/\(request.className).swift", contents: source, specFile: request.specFile, entity: request.className)]))
+			}
+			catch {
+				diagnostics.error(at: request.location, "\(request.path): \(error.message)")
+			}
+		}
+		return groups
 	}
 
 	/// Every file rendered in memory: for tests and library users, whose outputs are small.
@@ -135,6 +155,8 @@ public struct Generator: Sendable {
 		var group: FileGroup?
 		var model: GenerationModel?
 		var diagnostics = Diagnostics()
+		/// The service classes its calls use (with a discovery answer only).
+		var services: [ServiceClass.Request] = []
 	}
 
 	private func prepareOne(_ input: SpecInput, budget: OutputBudget) -> Outcome {
@@ -151,6 +173,7 @@ public struct Generator: Sendable {
 		do {
 			outcome.group = try FileGroup(model, templates: templates, budget: budget, location: spec.entity.location, specBytes: input.bytes)
 			outcome.model = model
+			outcome.services = discovery == nil ? [] : ServiceClass.requests(in: spec)
 		}
 		catch {
 			// What the spec asks for is too much: located at the entity, whose files these are.

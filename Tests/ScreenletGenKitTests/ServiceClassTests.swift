@@ -40,6 +40,26 @@ final class ServiceClassTests: FolderTestCase {
 		XCTAssertEqual(try StubModules.typecheck(files, appStubs: false), [])
 	}
 
+	/// A run with the discovery answer writes the class its specs call beside the screenlets,
+	/// the same text `screenletgen service` prints; the Mobile SDK's own classes never.
+	func testARunWithTheDiscoveryAnswerWritesTheServiceClass() throws {
+		let answerFile = directory.appendingPathComponent("gb-discovery.json")
+		try Data(answer.utf8).write(to: answerFile)
+		let guestbook = TestSupport.examplesDirectory.appendingPathComponent("guestbook.json").path
+		XCTAssertEqual(run([guestbook, "-o", out.path, "--discovery", answerFile.path]), 0, errors)
+		let written = try String(contentsOf: out.appendingPathComponent("Services/LRGuestbookEntryService_v7.swift"), encoding: .utf8)
+		let expected = try ServiceClass.make(discovery: try discovery(), service: "gb.entry", className: "LRGuestbookEntryService_v7").source
+		XCTAssertEqual(written, expected)
+		XCTAssertTrue(output.contains("created \(out.path)/Services/LRGuestbookEntryService_v7.swift\n"), output)
+
+		// The Bookmarks services ship with the Mobile SDK: nothing is written for them.
+		let bookmarks = TestSupport.examplesDirectory.appendingPathComponent("bookmark.json").path
+		let discovery = TestSupport.examplesDirectory.appendingPathComponent("bookmarks-discovery.json").path
+		let other = directory.appendingPathComponent("Other")
+		XCTAssertEqual(run([bookmarks, "-o", other.path, "--discovery", discovery]), 0, errors)
+		XCTAssertFalse(FileManager.default.fileExists(atPath: other.appendingPathComponent("Services").path))
+	}
+
 	/// The Swift names and types equal those of the stub written by hand from the builder's
 	/// and the importer's rules (Stubs/App/CustomServices.swift).
 	func testTheNamesAreTheImportersNamesOfTheBuildersMethods() throws {

@@ -28,6 +28,39 @@ public enum ServiceClass {
 		"usergrouprole", "website", "wikinode", "wikipage",
 	]
 
+	/// A service class a spec's call uses: its name and the discovery service it stands for.
+	struct Request: Sendable {
+		var className: String
+		/// `gb.entry` when the call names its method by path, else the class's key (`entry`).
+		var service: String
+		var specFile: String
+		var location: SourceLocation
+		var path: String
+	}
+
+	/// The service classes of a spec's calls, in order.
+	static func requests(in spec: Spec) -> [Request] {
+		var calls: [CallSpec] = []
+		for screenlet in spec.screenlets {
+			switch screenlet {
+			case .list(let list): calls += [list.page] + (list.count.map { [$0] } ?? [])
+			case .action(let action): calls += action.actions.map { $0.call }
+			}
+		}
+		return calls.compactMap { call in
+			guard let located = call.service ?? spec.service else { return nil }
+			let method = call.method.value
+			let service = method.hasPrefix("/") ? String(method.dropFirst().split(separator: "/").first ?? "") : Discovery.serviceKey(ofClass: located.value)
+			return Request(className: located.value, service: service, specFile: spec.file, location: located.location, path: located.path)
+		}
+	}
+
+	/// Whether the Mobile SDK ships the class of a service (`gb.entry` or its key `entry`).
+	static func isBuiltIn(_ service: String) -> Bool {
+		let key = service.split(separator: ".").last.map(String.init) ?? service
+		return builtInKeys.contains(key)
+	}
+
 	/// How the builder passes a parameter of a discovery type, as Swift sees it.
 	enum ParameterType: Equatable {
 		case long, int, double, boolean
