@@ -107,13 +107,15 @@ public struct CommandLineTool {
 		// Paths are printed as the user wrote the folder; every file operation uses `root`.
 		let prefix = output.hasSuffix("/") ? output : output + "/"
 		let setup = Manifest.Setup(overriddenTemplates: templates.overridden, usedDiscovery: discovery != nil)
-		if !options.force, let dropped = SetupCheck.dropped(from: root, now: setup) {
+		// Read once here for the two checks below; the run reads it again with the folder locked.
+		let previous = try? PreviousState.read(root: root)
+		if !options.force, let dropped = SetupCheck.dropped(from: root, previous: previous?.manifest, now: setup) {
 			standardError("screenletgen: \(dropped); nothing was written\n")
 			return CommandLineTool.failure
 		}
 		// The run key is recorded only for runs whose every problem would show in the specs.
-		let record = RunRecord(runKey: readDiagnostics.all.isEmpty && discovery == nil ? UnchangedRun.key(inputs, templates: templates) : nil, setup: setup)
-		if record.runKey != nil, let recorded = UnchangedRun.groups(inputs, templates: templates, outputDirectory: root),
+		let record = RunRecord(readBefore: previous, runKey: readDiagnostics.all.isEmpty && discovery == nil ? UnchangedRun.key(inputs, templates: templates) : nil, setup: setup)
+		if record.runKey != nil, let recorded = UnchangedRun.groups(inputs, templates: templates, state: previous),
 				let status = carryOut(recorded, root: root, prefix: prefix, options: options, record: record) {
 			return status
 		}
@@ -157,7 +159,7 @@ public struct CommandLineTool {
 		}
 		let plan: OutputPlan
 		do {
-			plan = try OutputPlan.make(groups: groups, outputDirectory: root, force: options.force, mode: .preview(visit: visit), runKey: record.runKey, setup: record.setup)
+			plan = try OutputPlan.make(groups: groups, outputDirectory: root, force: options.force, mode: .preview(visit: visit), runKey: record.runKey, setup: record.setup, readBefore: record.readBefore)
 		}
 		catch {
 			if case .stale = error {
@@ -222,7 +224,7 @@ public struct CommandLineTool {
 		}
 		let plan: OutputPlan
 		do {
-			plan = try OutputPlan.make(groups: groups, outputDirectory: root, force: force, mode: .stage, runKey: record.runKey, setup: record.setup)
+			plan = try OutputPlan.make(groups: groups, outputDirectory: root, force: force, mode: .stage, runKey: record.runKey, setup: record.setup, readBefore: record.readBefore)
 		}
 		catch {
 			lock.release()

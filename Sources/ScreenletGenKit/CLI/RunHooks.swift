@@ -110,15 +110,31 @@ final class RunSummary: @unchecked Sendable {
 
 	/// The status of a per-file line (`created`, `conflict`), nil for any other line.
 	func status(of line: Substring) -> String? {
-		guard let first = line.first, !"-+@ \\".contains(first), let range = line.range(of: " " + prefix) else {
+		guard let first = line.utf8.first, !Array("-+@ \\".utf8).contains(first), let end = firstOffset(of: marker, in: line.utf8) else {
 			return nil
 		}
-		let status = line[..<range.lowerBound]
+		let status = line.utf8.prefix(end)
 		// `conflict (edited since …)`: the reason is not part of the status.
-		if let open = status.range(of: " (") {
-			return String(status[..<open.lowerBound])
+		let cut = firstOffset(of: Array(" (".utf8), in: status) ?? status.count
+		return String(decoding: status.prefix(cut), as: UTF8.self)
+	}
+
+	/// ` <output folder>/`, which follows the status on a per-file line.
+	private lazy var marker = Array((" " + prefix).utf8)
+
+	/// Where `needle` first starts in `bytes` (a plain scan on bytes: every printed line
+	/// passes here, and Foundation's substring search cost a tenth of an idle rerun).
+	private func firstOffset<Bytes: Collection>(of needle: [UInt8], in bytes: Bytes) -> Int? where Bytes.Element == UInt8 {
+		let haystack = Array(bytes)
+		guard !needle.isEmpty, haystack.count >= needle.count else {
+			return nil
 		}
-		return String(status)
+		for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+			if haystack[start..<(start + needle.count)].elementsEqual(needle) {
+				return start
+			}
+		}
+		return nil
 	}
 
 	/// What to print of `text`: whole lines only; status lines are counted.
@@ -127,10 +143,13 @@ final class RunSummary: @unchecked Sendable {
 		guard !all.isEmpty else {
 			return ""
 		}
-		let complete = text.isEmpty ? all[...] : all[..<(all.lastIndex(of: "\n").map { all.index(after: $0) } ?? all.startIndex)]
-		pending = String(all[complete.endIndex...])
+		// On UTF-8 bytes: a large run prints a megabyte of lines, and Characters are slow.
+		let bytes = all.utf8
+		let end = text.isEmpty ? bytes.endIndex : (bytes.lastIndex(of: UInt8(ascii: "\n")).map { bytes.index(after: $0) } ?? bytes.startIndex)
+		pending = String(all[end...])
 		var shown = ""
-		for line in complete.split(separator: "\n", omittingEmptySubsequences: false).dropLast(complete.hasSuffix("\n") ? 1 : 0) {
+		for line in bytes[..<end].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast(end > bytes.startIndex && bytes[bytes.index(before: end)] == UInt8(ascii: "\n") ? 1 : 0) {
+			let line = Substring(line)
 			if let status = status(of: line) {
 				if let index = counts.firstIndex(where: { $0.status == status }) {
 					counts[index].count += 1

@@ -1,6 +1,8 @@
 /// What a run records besides its specs (`OutputPlan.make`): the run key of the idle rerun
 /// and the setup a later run must not drop without a word.
 struct RunRecord {
+	/// The output folder's manifest as read before locking (`OutputPlan.make` reuses it).
+	var readBefore: PreviousState?
 	var runKey: String?
 	var setup: Manifest.Setup
 }
@@ -10,8 +12,8 @@ struct RunRecord {
 enum SetupCheck {
 
 	/// What this run drops, as a message that says what to do; nil when nothing.
-	static func dropped(from root: String, now: Manifest.Setup) -> String? {
-		guard let previous = (try? PreviousState.read(root: root))?.manifest?.setup else {
+	static func dropped(from root: String, previous manifest: Manifest?, now: Manifest.Setup) -> String? {
+		guard let previous = manifest?.setup else {
 			return nil
 		}
 		let missing = previous.overriddenTemplates.filter { !now.overriddenTemplates.contains($0) }

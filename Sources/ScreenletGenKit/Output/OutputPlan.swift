@@ -143,14 +143,16 @@ public struct OutputPlan: Sendable {
 	/// what it staged is removed again before this throws.
 	/// `runKey` (`UnchangedRun.key`) is recorded when nothing conflicts.
 	/// `setup` (what the run used besides the specs) is recorded when given.
-	public static func make(groups: [FileGroup], outputDirectory root: String, force: Bool, mode: Mode, runKey: String? = nil, setup: Manifest.Setup? = nil) throws(Failure) -> OutputPlan {
+	/// `readBefore`: the state read before the folder was locked; reused when the manifest's
+	/// bytes have not changed since (a large manifest takes a while to parse).
+	public static func make(groups: [FileGroup], outputDirectory root: String, force: Bool, mode: Mode, runKey: String? = nil, setup: Manifest.Setup? = nil, readBefore: PreviousState? = nil) throws(Failure) -> OutputPlan {
 		let staging: Bool
 		var visit: ((Item, [UInt8], String) -> Void)?
 		switch mode {
 		case .stage: staging = true
 		case .preview(let visitor): staging = false; visit = visitor
 		}
-		let previous = try PreviousState.read(root: root)
+		let previous = try PreviousState.read(root: root, reusing: readBefore)
 		let createdRoot: [String]
 		do throws(OutputFolder.Failure) {
 			createdRoot = staging ? try OutputFolder.create(root) : []
@@ -302,15 +304,19 @@ public struct OutputPlan: Sendable {
 }
 
 /// The manifest on disk, reconciled with an interrupted run's journal.
-struct PreviousState {
+public struct PreviousState: Sendable {
 	var manifest: Manifest?
 	var contents: [UInt8]?
 	var journal: Manifest?
 
-	static func read(root: String) throws(OutputPlan.Failure) -> PreviousState {
+	static func read(root: String, reusing earlier: PreviousState? = nil) throws(OutputPlan.Failure) -> PreviousState {
 		var state = PreviousState()
 		for name in [Manifest.fileName, Journal.fileName] where try OutputPlan.existing(name, root: root) {
 			let bytes = try OutputPlan.read(name, root: root)
+			if name == Manifest.fileName, let earlier = earlier, earlier.journal == nil, earlier.contents == bytes {
+				state = earlier
+				continue
+			}
 			guard let parsed = Manifest(bytes: bytes) else {
 				throw OutputPlan.Failure.badManifest(root + "/" + name)
 			}

@@ -16,8 +16,9 @@ public enum UnchangedRun {
 
 	/// The groups of the files the manifest records for these specs, or nil when the run is
 	/// not the last one again (then nothing is known without modelling).
-	public static func groups(_ inputs: [Generator.SpecInput], templates: TemplateLibrary, outputDirectory root: String) -> [FileGroup]? {
-		guard !inputs.isEmpty, let state = try? PreviousState.read(root: root), state.journal == nil,
+	/// `state`: the output folder's manifest as read before the run (`PreviousState.read`).
+	static func groups(_ inputs: [Generator.SpecInput], templates: TemplateLibrary, state: PreviousState?) -> [FileGroup]? {
+		guard !inputs.isEmpty, let state = state, state.journal == nil,
 				let manifest = state.manifest, manifest.lastRun == key(inputs, templates: templates) else {
 			return nil
 		}
