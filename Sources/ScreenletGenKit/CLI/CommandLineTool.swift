@@ -304,25 +304,31 @@ public struct CommandLineTool {
 			standardError("screenletgen: \(error.message)\n")
 			return CommandLineTool.failure
 		}
-		guard let output = options.output else {
-			standardOutput(starter)
+		return printOrWrite(starter, to: options.output, command: "init", what: "the spec file", force: options.force)
+	}
+
+	/// `init` and `service`: the text on standard output, or to `-o FILE` (not a folder; its
+	/// folder must exist; an existing file only with `--force`), written atomically.
+	func printOrWrite(_ text: String, to output: String?, command: String, what: String, force: Bool) -> Int32 {
+		guard let output = output else {
+			standardOutput(text)
 			return CommandLineTool.success
 		}
 		var isFolder: ObjCBool = false
 		if output.hasSuffix("/") || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue) {
-			standardError("screenletgen: init -o \(output): that is a folder; give the path of the spec file to write\n")
+			standardError("screenletgen: \(command) -o \(output): that is a folder; give the path of \(what) to write\n")
 			return CommandLineTool.failure
 		}
 		if let problem = InitTarget.missingFolder(output) {
-			standardError("screenletgen: init -o \(output): \(problem)\n")
+			standardError("screenletgen: \(command) -o \(output): \(problem)\n")
 			return CommandLineTool.failure
 		}
-		if FileManager.default.fileExists(atPath: output) && !options.force {
+		if FileManager.default.fileExists(atPath: output) && !force {
 			standardError("screenletgen: \(output) exists; not overwritten (use --force)\n")
 			return CommandLineTool.failure
 		}
 		do {
-			try OutputWriter.replace(output, with: Array(starter.utf8))
+			try OutputWriter.replace(output, with: Array(text.utf8))
 		}
 		catch {
 			standardError("screenletgen: \(error.message)\n")

@@ -209,31 +209,6 @@ extension CommandLineTool {
 			standardError("screenletgen: \(error)\n")
 			return CommandLineTool.failure
 		}
-		guard let output = options.output else {
-			standardOutput(source)
-			return CommandLineTool.success
-		}
-		var isFolder: ObjCBool = false
-		if output.hasSuffix("/") || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue) {
-			standardError("screenletgen: service -o \(output): that is a folder; give the path of the Swift file to write\n")
-			return CommandLineTool.failure
-		}
-		if let problem = InitTarget.missingFolder(output) {
-			standardError("screenletgen: service -o \(output): \(problem)\n")
-			return CommandLineTool.failure
-		}
-		if FileManager.default.fileExists(atPath: output) && !options.force {
-			standardError("screenletgen: \(output) exists; not overwritten (use --force)\n")
-			return CommandLineTool.failure
-		}
-		do {
-			try OutputWriter.replace(output, with: Array(source.utf8))
-		}
-		catch {
-			standardError("screenletgen: \(error.message)\n")
-			return CommandLineTool.failure
-		}
-		standardOutput("created \(output)\n")
-		return CommandLineTool.success
+		return printOrWrite(source, to: options.output, command: "service", what: "the Swift file", force: options.force)
 	}
 }
