@@ -118,10 +118,13 @@ enum HelpText {
 	                    "service": "…", "swiftName": "addEntry(withGroupId:…)"}]}
 	    ]
 	  }
+	  An input's control follows its type (Date: date picker, Bool: switch, numbers: number
+	  keyboard); "multiline": true (String) gives a text view, "choices": ["a", "b"] (or
+	  [{"value": 1, "title": "…"}]) a segmented control.
 	  A bare parameter name is, in order: start/end/obc (page calls), a property, an input,
 	  or groupId, companyId, userId, serviceContext, locale.
 
-	Exit status: 0 success, 1 failure (invalid spec, refused overwrite, --check found
-	changes), 64 wrong usage. Errors print as FILE:LINE:COLUMN: error: MESSAGE.
+	Exit status: 0 success, 1 failure (invalid spec, a conflict left in or around a hand
+	edit, --check found changes), 64 wrong usage. Errors print as FILE:LINE:COLUMN: error: MESSAGE.
 	"""
 }
