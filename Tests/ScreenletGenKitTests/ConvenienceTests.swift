@@ -67,16 +67,17 @@ final class ConvenienceTests: FolderTestCase {
 		XCTAssertFalse(output.contains("would be updated "), output)
 	}
 
-	func testTheSummaryCountsOnlyStatusLines() {
-		let summary = RunSummary(output: "Out", quiet: true)
-		XCTAssertEqual(summary.take("created Out/A.swift\nunchan"), "")
-		XCTAssertEqual(summary.take("ged Out/B.swift\n--- Out/C.swift\n+++ Out/C.swift (generated)\n conflict (x) Out/D.swift\nconflict (edited) Out/E.swift\n"),
-			"--- Out/C.swift\n+++ Out/C.swift (generated)\n conflict (x) Out/D.swift\n")
-		XCTAssertEqual(summary.take("kept Out/F.swift (edited since screenletgen wrote it; no longer generated)\nupdated Out/G.swift\n"), "")
-		XCTAssertEqual(summary.take("merged with conflicts Out/H.swift\noverwritten Out/I.swift (edited; the replaced file kept as Out/I.swift.orig)\nmerged Out/J.swift\n"), "")
-		XCTAssertEqual(summary.take(""), "")
+	func testTheSummaryCountsEachStatusInTheUsualOrder() {
+		var summary = RunSummary(quiet: true)
+		for status in ["created", "unchanged", "conflict", "kept", "updated", "merged with conflicts", "overwritten", "merged"] {
+			summary.add(status, line: "\(status) Out/\(status).swift")
+		}
+		XCTAssertEqual(summary.lines, "", "quiet: the summary line only")
 		XCTAssertEqual(summary.line, "8 files: 1 created, 1 updated, 1 merged, 1 merged with conflicts, 1 overwritten, 1 unchanged, 1 kept, 1 conflict")
-		XCTAssertNil(RunSummary(output: "Out/", quiet: false).line)
+		XCTAssertNil(RunSummary(quiet: false).line)
+		var loud = RunSummary(quiet: false)
+		loud.add("created", line: "created Out/A.swift")
+		XCTAssertEqual(loud.lines + loud.closingLine, "created Out/A.swift\n1 file: 1 created\n")
 	}
 
 	func testInitNamesAndPicksThePaginatedPageCall() throws {

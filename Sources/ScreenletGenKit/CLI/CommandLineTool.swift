@@ -53,7 +53,7 @@ public struct CommandLineTool {
 		case .initSpec:
 			return runInit(options)
 		case .generate:
-			return RunSummary.counting(self, options) { $0.runGenerate(options) }
+			return runGenerate(options)
 		}
 	}
 
@@ -114,8 +114,10 @@ public struct CommandLineTool {
 			return CommandLineTool.failure
 		}
 		// The run key is recorded only for runs whose every problem would show in the specs.
-		let record = RunRecord(readBefore: previous, runKey: readDiagnostics.all.isEmpty && discovery == nil ? UnchangedRun.key(inputs, templates: templates) : nil, setup: setup)
-		if record.runKey != nil, let recorded = UnchangedRun.groups(inputs, templates: templates, state: previous),
+		let fingerprints = readDiagnostics.all.isEmpty && discovery == nil ? inputs.map { FileGroup.fingerprint(of: $0.bytes, templates: templates) } : nil
+		let record = RunRecord(readBefore: previous, runKey: fingerprints.map(UnchangedRun.key), setup: setup)
+		if let fingerprints = fingerprints, let runKey = record.runKey,
+				let recorded = UnchangedRun.groups(inputs, fingerprints: fingerprints, runKey: runKey, state: previous),
 				let status = carryOut(recorded, root: root, prefix: prefix, options: options, record: record) {
 			return status
 		}
@@ -135,7 +137,7 @@ public struct CommandLineTool {
 		if options.check || options.dryRun {
 			return preview(groups, root: root, prefix: prefix, options: options, record: record)
 		}
-		return write(groups, root: root, prefix: prefix, force: options.force, record: record)
+		return write(groups, root: root, prefix: prefix, options: options, record: record)
 	}
 
 	/// A planning failure, printed; a render failure is a spec's diagnostic like any other.
@@ -168,20 +170,19 @@ public struct CommandLineTool {
 			reportPlanFailure(error)
 			return CommandLineTool.failure
 		}
-		for item in plan.listed {
-			let status: String
+		var summary = RunSummary(quiet: options.quiet)
+		for item in plan.listed where options.dryRun || item.action != .unchanged {
+			let status = item.action == .unchanged || item.action == .conflict ? item.action.rawValue : "would be \(item.action.rawValue)"
+			let detail: String
 			switch item.action {
-			case .unchanged: status = "unchanged"
-			case .conflict: status = "conflict (\(item.reason ?? ""))"
-			case .keep, .mergedWithConflicts: status = "would be \(item.action.rawValue) (\(item.reason ?? ""))"
-			case .overwrite: status = "would be overwritten (\(item.reason ?? ""); the file kept as \(prefix)\(item.keptAs ?? ""))"
-			default: status = "would be \(item.action.rawValue)"
+			case .conflict, .keep, .mergedWithConflicts: detail = " (\(item.reason ?? ""))"
+			case .overwrite: detail = " (\(item.reason ?? ""); the file kept as \(prefix)\(item.keptAs ?? ""))"
+			default: detail = ""
 			}
-			if options.dryRun || item.action != .unchanged {
-				standardOutput("\(status) \(prefix)\(item.path)\n")
-			}
+			summary.add(status, line: "\(status)\(detail) \(prefix)\(item.path)")
 		}
-		standardOutput(diffs)
+		// --check prints only what is not up to date: a count of files would mislead.
+		standardOutput(summary.lines + diffs + (options.check ? "" : summary.closingLine))
 		let pending = plan.listed.filter { $0.action != .unchanged && $0.action != .keep }.count
 		if options.check && pending > 0 {
 			standardError("screenletgen: \(pending) file(s) are not up to date; run screenletgen without --check\n")
@@ -198,7 +199,8 @@ public struct CommandLineTool {
 
 	/// The real run: the folder is locked from reading the manifest to writing it, and
 	/// SIGINT/SIGTERM/SIGHUP stop it cleanly (`Interruption`).
-	private func write(_ groups: [FileGroup], root: String, prefix: String, force: Bool, record: RunRecord) -> Int32? {
+	private func write(_ groups: [FileGroup], root: String, prefix: String, options: Options, record: RunRecord) -> Int32? {
+		let force = options.force
 		let created: [String]
 		let lock: FolderLock
 		do throws(OutputFolder.Failure) {
@@ -255,31 +257,32 @@ public struct CommandLineTool {
 			}
 			return CommandLineTool.failure
 		}
-		var lines = ""
+		var summary = RunSummary(quiet: options.quiet)
 		for item in plan.listed {
 			if let why = written.unremoved[item.path] {
 				standardError("\(prefix)\(item.path): error: no longer generated, but cannot be removed (\(why)); kept, and still in the manifest\n")
 				continue
 			}
+			let detail: String
 			switch item.action {
 			case .conflict:
 				standardError("\(prefix)\(item.path): error: \(item.reason ?? "changed"); not overwritten (nothing to merge it with: move your changes into a template (--templates) or a subclass, or rerun with --force to replace it and keep it as .orig)\n")
 				continue
 			case .mergedWithConflicts:
 				standardError("\(prefix)\(item.path): error: \(item.reason ?? "")\n")
-			case .overwrite:
-				if let keptAs = item.keptAs {
-					let place = written.unkept[root + "/" + keptAs].map { "could not be kept as \(prefix)\(keptAs); it is at \($0)" } ?? "kept as \(prefix)\(keptAs)"
-					lines += "overwritten \(prefix)\(item.path) (\(item.reason ?? ""); the replaced file \(place))\n"
-					continue
-				}
+				detail = ""
+			case .overwrite where item.keptAs != nil:
+				let keptAs = item.keptAs!
+				let place = written.unkept[root + "/" + keptAs].map { "could not be kept as \(prefix)\(keptAs); it is at \($0)" } ?? "kept as \(prefix)\(keptAs)"
+				detail = " (\(item.reason ?? ""); the replaced file \(place))"
+			case .keep:
+				detail = " (\(item.reason ?? ""))"
 			default:
-				break
+				detail = ""
 			}
-			let reason = item.action == .keep ? " (\(item.reason ?? ""))" : ""
-			lines += "\(item.action.rawValue) \(prefix)\(item.path)\(reason)\n"
+			summary.add(item.action.rawValue, line: "\(item.action.rawValue) \(prefix)\(item.path)\(detail)")
 		}
-		standardOutput(lines)
+		standardOutput(summary.lines + summary.closingLine)
 		if let signal = Interruption.signal {
 			standardError("screenletgen: interrupted after every file was written; the run was finished first\n")
 			return 128 + signal

@@ -78,92 +78,30 @@ enum InitTarget {
 	}
 }
 
-/// Counts the per-file lines a run prints (`created …`, `would be updated …`, …) and ends
-/// the run with one line, `12 files: 3 created, 9 unchanged`; with `-q` that line is all
-/// that is printed on success. Diffs (`--check`) and errors pass through unchanged.
-final class RunSummary: @unchecked Sendable {
+/// The per-file lines of a run or a preview (`created …`, `would be updated …`), counted by
+/// status as they are added, and the line that ends them, `12 files: 3 created, 9 unchanged`;
+/// with `-q` only that line is printed. Errors and `--check`'s diffs are not part of it.
+struct RunSummary {
 
-	private let prefix: String
-	private let quiet: Bool
+	let quiet: Bool
+	/// What to print of the per-file lines (nothing when quiet).
+	private(set) var lines = ""
 	private var counts: [(status: String, count: Int)] = []
-	private var pending = ""
 
-	init(output: String, quiet: Bool) {
-		self.prefix = output.hasSuffix("/") ? output : output + "/"
+	init(quiet: Bool) {
 		self.quiet = quiet
 	}
 
-	/// Runs `body` with a tool whose standard output is counted (and, quiet, filtered).
-	static func counting(_ tool: CommandLineTool, _ options: Options, _ body: (CommandLineTool) -> Int32) -> Int32 {
-		let summary = RunSummary(output: options.output ?? "", quiet: options.quiet)
-		var counted = tool
-		let print = tool.standardOutput
-		counted.standardOutput = { text in print(summary.take(text)) }
-		let status = body(counted)
-		print(summary.take(""))
-		// --check prints only what is not up to date: a count of files would mislead.
-		if !options.check, let line = summary.line {
-			print(line + "\n")
+	mutating func add(_ status: String, line: String) {
+		if let index = counts.firstIndex(where: { $0.status == status }) {
+			counts[index].count += 1
 		}
-		return status
-	}
-
-	/// The status of a per-file line (`created`, `conflict`), nil for any other line.
-	func status(of line: Substring) -> String? {
-		guard let first = line.utf8.first, !Array("-+@ \\".utf8).contains(first), let end = firstOffset(of: marker, in: line.utf8) else {
-			return nil
+		else {
+			counts.append((status, 1))
 		}
-		let status = line.utf8.prefix(end)
-		// `conflict (edited since …)`: the reason is not part of the status.
-		let cut = firstOffset(of: Array(" (".utf8), in: status) ?? status.count
-		return String(decoding: status.prefix(cut), as: UTF8.self)
-	}
-
-	/// ` <output folder>/`, which follows the status on a per-file line.
-	private lazy var marker = Array((" " + prefix).utf8)
-
-	/// Where `needle` first starts in `bytes` (a plain scan on bytes: every printed line
-	/// passes here, and Foundation's substring search cost a tenth of an idle rerun).
-	private func firstOffset<Bytes: Collection>(of needle: [UInt8], in bytes: Bytes) -> Int? where Bytes.Element == UInt8 {
-		let haystack = Array(bytes)
-		guard !needle.isEmpty, haystack.count >= needle.count else {
-			return nil
+		if !quiet {
+			lines += line + "\n"
 		}
-		for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
-			if haystack[start..<(start + needle.count)].elementsEqual(needle) {
-				return start
-			}
-		}
-		return nil
-	}
-
-	/// What to print of `text`: whole lines only; status lines are counted.
-	func take(_ text: String) -> String {
-		let all = pending + text
-		guard !all.isEmpty else {
-			return ""
-		}
-		// On UTF-8 bytes: a large run prints a megabyte of lines, and Characters are slow.
-		let bytes = all.utf8
-		let end = text.isEmpty ? bytes.endIndex : (bytes.lastIndex(of: UInt8(ascii: "\n")).map { bytes.index(after: $0) } ?? bytes.startIndex)
-		pending = String(all[end...])
-		var shown = ""
-		for line in bytes[..<end].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast(end > bytes.startIndex && bytes[bytes.index(before: end)] == UInt8(ascii: "\n") ? 1 : 0) {
-			let line = Substring(line)
-			if let status = status(of: line) {
-				if let index = counts.firstIndex(where: { $0.status == status }) {
-					counts[index].count += 1
-				}
-				else {
-					counts.append((status, 1))
-				}
-				if quiet {
-					continue
-				}
-			}
-			shown += line + "\n"
-		}
-		return shown
 	}
 
 	/// `12 files: 3 created, 9 unchanged`, or nil when no file was listed.
@@ -179,6 +117,11 @@ final class RunSummary: @unchecked Sendable {
 			(order.firstIndex(of: a.element.status) ?? order.count, a.offset) < (order.firstIndex(of: b.element.status) ?? order.count, b.offset)
 		}.map { $0.element }
 		return "\(total) file\(total == 1 ? "" : "s"): " + sorted.map { "\($0.count) \($0.status)" }.joined(separator: ", ")
+	}
+
+	/// The summary line with its line end, or nothing.
+	var closingLine: String {
+		return line.map { $0 + "\n" } ?? ""
 	}
 }
 

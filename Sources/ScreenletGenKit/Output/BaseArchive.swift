@@ -16,8 +16,7 @@ enum BaseArchive {
 	/// Each file's text by path; empty when there is no archive or it is damaged.
 	static func read(entity: String, root: String) -> [String: [UInt8]] {
 		let relative = path(for: entity)
-		guard (try? OutputFolder.inspect(relative, under: root)) == .file,
-				let bytes = try? OutputFolder.read(root + "/" + relative),
+		guard let bytes = try? OutputFolder.readFile(relative, under: root),
 				bytes.starts(with: Array(header.utf8)) else {
 			return [:]
 		}
@@ -60,14 +59,12 @@ enum BaseArchive {
 		}
 
 		func append(path: String, text: String) throws(OutputWriter.Failure) {
-			var text = text
 			buffer += "\(path)\n\(text.utf8.count)\n".utf8
 			if buffer.count + text.utf8.count + 1 > Writer.bufferSize {
 				try flush()
 			}
 			if text.utf8.count + 1 > Writer.bufferSize {
-				let result = text.withUTF8 { bytes in Swift.Result { () throws(OutputWriter.Failure) in try OutputWriter.writeAll(descriptor, bytes, to: temporary) } }
-				try result.get()
+				try OutputWriter.writeAll(descriptor, text, to: temporary)
 			}
 			else {
 				buffer += text.utf8
@@ -76,9 +73,8 @@ enum BaseArchive {
 		}
 
 		private func flush() throws(OutputWriter.Failure) {
-			let result = buffer.withUnsafeBufferPointer { bytes in Swift.Result { () throws(OutputWriter.Failure) in try OutputWriter.writeAll(descriptor, bytes, to: temporary) } }
-			buffer.removeAll(keepingCapacity: true)
-			try result.get()
+			defer { buffer.removeAll(keepingCapacity: true) }
+			try buffer.withUnsafeBufferPointer { bytes throws(OutputWriter.Failure) in try OutputWriter.writeAll(descriptor, bytes, to: temporary) }
 		}
 
 		func finish() throws(OutputWriter.Failure) -> String {

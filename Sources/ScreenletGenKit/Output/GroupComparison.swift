@@ -34,13 +34,7 @@ struct GroupComparison: Sendable {
 		self.staging = staging
 		self.collectsPreviews = collectsPreviews
 		self.folders = folders
-		var counts: [String: Int] = [:]
-		if let previous = previous {
-			for entry in previous.entries.values {
-				counts[entry.entity, default: 0] += 1
-			}
-		}
-		self.recordedFiles = counts
+		self.recordedFiles = previous?.pathsByEntity.mapValues { $0.count } ?? [:]
 	}
 
 	func compare(_ group: FileGroup) -> Outcome {
@@ -211,19 +205,17 @@ struct GroupComparison: Sendable {
 	}
 
 	private func stage(_ text: String, for path: String) throws(OutputPlan.Failure) -> String {
-		var text = text
-		let staged = text.withUTF8 { buffer in Result { () throws(OutputWriter.Failure) in try OutputWriter.stage(buffer, for: root + "/" + path) } }
-		switch staged {
-		case .success(let temporary): return temporary
-		case .failure(let failure): throw OutputPlan.Failure.unsafeFolder(failure.message)
-		}
+		return try staged { () throws(OutputWriter.Failure) in try OutputWriter.stage(text, for: root + "/" + path) }
 	}
 
 	/// The idle rerun: the manifest says this very input made exactly these files, and each
 	/// file on disk still has the recorded hash. Anything else (an edit, a missing file, a
 	/// changed spec or template) falls back to rendering. Nil then.
 	private func unchangedSinceLastRun(_ group: FileGroup) -> Outcome? {
-		guard let fingerprint = group.fingerprint, let previous = previous, previous.inputs[group.entity] == fingerprint else {
+		// A recorded file the group no longer has means the fingerprint is not the whole story:
+		// counted before any file is read.
+		guard let fingerprint = group.fingerprint, let previous = previous, previous.inputs[group.entity] == fingerprint,
+				recordedFiles[group.entity] == group.files.count else {
 			return nil
 		}
 		var outcome = Outcome()
@@ -235,7 +227,6 @@ struct GroupComparison: Sendable {
 			outcome.items.append(OutputPlan.Item(path: file.path, entity: group.entity, action: .unchanged))
 			outcome.entries.append((file.path, entry))
 		}
-		// A recorded file the group no longer has means the fingerprint is not the whole story.
-		return recordedFiles[group.entity] == group.files.count ? outcome : nil
+		return outcome
 	}
 }

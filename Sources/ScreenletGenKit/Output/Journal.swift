@@ -17,8 +17,7 @@ enum Journal {
 			result.inputs[entity] = nil
 		}
 		for (path, entry) in pending.entries where OutputPlan.isSafe(path) && manifest.entries[path] != entry {
-			guard (try? OutputFolder.inspect(path, under: root)) == .file,
-					let bytes = try? OutputFolder.read(root + "/" + path),
+			guard let bytes = try? OutputFolder.readFile(path, under: root),
 					ContentHash.of(bytes) == entry.hash else {
 				continue
 			}

@@ -120,6 +120,15 @@ public struct Manifest: Equatable, Sendable {
 		return bytes.count == 16 && bytes.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains($0) }
 	}
 
+	/// Each entity's recorded paths.
+	var pathsByEntity: [String: [String]] {
+		var paths: [String: [String]] = [:]
+		for (path, entry) in entries {
+			paths[entry.entity, default: []].append(path)
+		}
+		return paths
+	}
+
 	/// Sorted, so the manifest itself is deterministic.
 	public var text: String {
 		var lines = [Manifest.header]

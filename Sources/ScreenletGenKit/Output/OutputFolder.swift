@@ -85,6 +85,15 @@ public enum OutputFolder {
 		return true
 	}
 
+	/// The bytes of the regular file at `relative` under `root`, nil when there is none; every
+	/// folder on the way checked first (`inspect`), so no link is followed.
+	static func readFile(_ relative: String, under root: String) throws(Failure) -> [UInt8]? {
+		guard try inspect(relative, under: root) == .file else {
+			return nil
+		}
+		return try read(root + "/" + relative)
+	}
+
 	/// A regular file's bytes, read without following a link at the last component
 	/// (`inspect` has checked the folders on the way).
 	static func read(_ path: String) throws(Failure) -> [UInt8] {

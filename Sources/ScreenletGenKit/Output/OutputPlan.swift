@@ -270,10 +270,9 @@ public struct OutputPlan: Sendable {
 		var items: [Item] = []
 		for (path, entry) in previous.entries.sorted(by: { $0.key < $1.key }) where entities.contains(entry.entity) && !paths.contains(path) {
 			manifest.entries[path] = nil
-			guard isSafe(path), try existing(path, root: root) else {
+			guard isSafe(path), let contents = try readFile(path, root: root) else {
 				continue
 			}
-			let contents = try read(path, root: root)
 			if ContentHash.of(contents) == entry.hash {
 				items.append(Item(path: path, entity: entry.entity, action: .remove))
 			}
@@ -284,18 +283,10 @@ public struct OutputPlan: Sendable {
 		return items
 	}
 
-	static func existing(_ path: String, root: String) throws(Failure) -> Bool {
+	/// `OutputFolder.readFile`, its failure as the plan's.
+	static func readFile(_ path: String, root: String) throws(Failure) -> [UInt8]? {
 		do {
-			return try OutputFolder.inspect(path, under: root) == .file
-		}
-		catch {
-			throw Failure.unsafeFolder(error.message)
-		}
-	}
-
-	static func read(_ path: String, root: String) throws(Failure) -> [UInt8] {
-		do {
-			return try OutputFolder.read(root + "/" + path)
+			return try OutputFolder.readFile(path, under: root)
 		}
 		catch {
 			throw Failure.unsafeFolder(error.message)
@@ -311,8 +302,10 @@ public struct PreviousState: Sendable {
 
 	static func read(root: String, reusing earlier: PreviousState? = nil) throws(OutputPlan.Failure) -> PreviousState {
 		var state = PreviousState()
-		for name in [Manifest.fileName, Journal.fileName] where try OutputPlan.existing(name, root: root) {
-			let bytes = try OutputPlan.read(name, root: root)
+		for name in [Manifest.fileName, Journal.fileName] {
+			guard let bytes = try OutputPlan.readFile(name, root: root) else {
+				continue
+			}
 			if name == Manifest.fileName, let earlier = earlier, earlier.journal == nil, earlier.contents == bytes {
 				state = earlier
 				continue

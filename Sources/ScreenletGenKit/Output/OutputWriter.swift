@@ -216,6 +216,23 @@ public enum OutputWriter {
 		return temporary
 	}
 
+	/// `stage` for a string's UTF-8.
+	static func stage(_ text: String, for path: String) throws(Failure) -> String {
+		return try utf8(of: text) { bytes throws(Failure) in try stage(bytes, for: path) }
+	}
+
+	/// `writeAll` for a string's UTF-8.
+	static func writeAll(_ descriptor: Int32, _ text: String, to path: String) throws(Failure) {
+		try utf8(of: text) { bytes throws(Failure) in try writeAll(descriptor, bytes, to: path) }
+	}
+
+	/// A string's contiguous UTF-8 to a typed-throwing body (`String.withUTF8` rethrows
+	/// untyped errors).
+	private static func utf8<T>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> T) throws(Failure) -> T {
+		var text = text
+		return try text.withUTF8 { bytes in Swift.Result { () throws(Failure) in try body(bytes) } }.get()
+	}
+
 	/// All of `bytes` to an open descriptor (`path` names it in the error).
 	static func writeAll(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>, to path: String) throws(Failure) {
 		var written = 0

@@ -11,8 +11,7 @@ enum StagingMarker {
 	/// The folders the marker lists (relative, "" for the root), empty when there is none.
 	/// Unsafe lines (a damaged or forged marker) are ignored.
 	static func folders(root: String) -> Set<String> {
-		guard (try? OutputFolder.inspect(fileName, under: root)) == .file,
-				let bytes = try? OutputFolder.read(root + "/" + fileName) else {
+		guard let bytes = try? OutputFolder.readFile(fileName, under: root) else {
 			return []
 		}
 		let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

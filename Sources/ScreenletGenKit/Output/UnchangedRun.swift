@@ -5,10 +5,11 @@
 /// models and renders as usual (`OutputPlan.Failure.stale`).
 public enum UnchangedRun {
 
-	/// Identifies the set of specs of a run (order and names aside).
-	public static func key(_ inputs: [Generator.SpecInput], templates: TemplateLibrary) -> String {
+	/// Identifies the set of specs of a run (order and names aside), from their
+	/// `FileGroup.fingerprint`s.
+	public static func key(_ fingerprints: [String]) -> String {
 		var hasher = ContentHasher()
-		for fingerprint in inputs.map({ FileGroup.fingerprint(of: $0.bytes, templates: templates) }).sorted() {
+		for fingerprint in fingerprints.sorted() {
 			hasher.combine(fingerprint)
 		}
 		return hasher.digest
@@ -17,26 +18,23 @@ public enum UnchangedRun {
 	/// The groups of the files the manifest records for these specs, or nil when the run is
 	/// not the last one again (then nothing is known without modelling).
 	/// `state`: the output folder's manifest as read before the run (`PreviousState.read`).
-	static func groups(_ inputs: [Generator.SpecInput], templates: TemplateLibrary, state: PreviousState?) -> [FileGroup]? {
+	/// `fingerprints`: the inputs' own, in order; `runKey`: `key(fingerprints)`.
+	static func groups(_ inputs: [Generator.SpecInput], fingerprints: [String], runKey: String, state: PreviousState?) -> [FileGroup]? {
 		guard !inputs.isEmpty, let state = state, state.journal == nil,
-				let manifest = state.manifest, manifest.lastRun == key(inputs, templates: templates) else {
+				let manifest = state.manifest, manifest.lastRun == runKey else {
 			return nil
 		}
 		var entityOf: [String: String] = [:]
 		for (entity, fingerprint) in manifest.inputs {
 			entityOf[fingerprint] = entity
 		}
-		var paths: [String: [String]] = [:]
-		for (path, entry) in manifest.entries {
-			// An entry no run of screenletgen writes (a forged or damaged manifest).
-			guard OutputPlan.isSafe(path) else {
-				return nil
-			}
-			paths[entry.entity, default: []].append(path)
+		// An entry no run of screenletgen writes (a forged or damaged manifest): model as usual.
+		guard manifest.entries.keys.allSatisfy(OutputPlan.isSafe) else {
+			return nil
 		}
+		let paths = manifest.pathsByEntity
 		var groups: [FileGroup] = []
-		for input in inputs {
-			let fingerprint = FileGroup.fingerprint(of: input.bytes, templates: templates)
+		for (input, fingerprint) in zip(inputs, fingerprints) {
 			guard let entity = entityOf[fingerprint], let recorded = paths[entity] else {
 				return nil
 			}
