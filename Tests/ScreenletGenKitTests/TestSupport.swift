@@ -107,7 +107,9 @@ class FolderTestCase: XCTestCase {
 	func run(_ arguments: [String]) -> Int32 {
 		output = ""
 		errors = ""
-		let tool = CommandLineTool(standardOutput: { self.output += $0 }, standardError: { self.errors += $0 })
+		var tool = CommandLineTool(standardOutput: { self.output += $0 }, standardError: { self.errors += $0 })
+		// A screenletgen.json is looked for in the test's own folder, never in the checkout.
+		tool.workingDirectory = directory.path
 		return tool.run(arguments)
 	}
 }
