@@ -37,7 +37,7 @@ final class TemplateDataTests: XCTestCase {
 			for child in mirror.children {
 				members[child.label!] = reflected(child.value)
 			}
-			return .object(members)
+			return .object(TemplateObject(members))
 		default:
 			XCTFail("the model holds a \(type(of: value)), which templates cannot read")
 			return .missing

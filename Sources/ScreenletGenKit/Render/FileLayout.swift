@@ -25,10 +25,10 @@ struct FileLayout {
 		return entries(for: model, root: root, lists: lists, actionScreenlets: actionScreenlets, withData: true)
 	}
 
-	private static func entries(for model: GenerationModel, root: [String: TemplateValue], lists: [TemplateValue], actionScreenlets: [TemplateValue], withData: Bool) -> [Entry] {
-		let shared: [String: TemplateValue] = ["entity": root["entity"] ?? .missing, "module": root["module"] ?? .missing]
-		func context(_ extra: [String: TemplateValue]) -> TemplateValue {
-			return withData ? .object(shared.merging(extra) { $1 }) : .missing
+	private static func entries(for model: GenerationModel, root: TemplateObject, lists: [TemplateValue], actionScreenlets: [TemplateValue], withData: Bool) -> [Entry] {
+		let shared: TemplateObject = ["entity": root["entity"] ?? .missing, "module": root["module"] ?? .missing]
+		func context(_ extra: TemplateObject) -> TemplateValue {
+			return withData ? .object(shared.merging(extra)) : .missing
 		}
 
 		var entries = [Entry(path: "Model/\(model.entity.className).swift", template: "Model.swift", context: context([:]))]

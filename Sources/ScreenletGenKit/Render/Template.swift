@@ -18,18 +18,19 @@ public struct Template: Sendable {
 	}
 
 	indirect enum Node: Sendable {
-		case text(String)
-		case variable([String], line: Int)
-		case section([String], inverted: Bool, children: [Node], line: Int)
+		case text([UInt8])
+		/// An empty path is `.`, the current context.
+		case variable([TemplateKey], line: Int)
+		case section([TemplateKey], inverted: Bool, children: [Node], line: Int)
 	}
 
 	public let name: String
-	let nodes: [Node]
+	let program: TemplateProgram
 
 	public init(name: String, source: String) throws(Failure) {
 		self.name = name
 		var parser = TemplateParser(name: name, source: source)
-		self.nodes = try parser.parse()
+		self.program = TemplateProgram(try parser.parse())
 	}
 
 	// MARK: Rendering
@@ -40,125 +41,7 @@ public struct Template: Sendable {
 
 	/// Nil as soon as the text would be longer than `limit` bytes (the run's output budget).
 	public func render(_ context: TemplateValue, limit: Int) throws(Failure) -> String? {
-		var output = ""
-		output.reserveCapacity(4096)
-		var stack = [Frame.value(context)]
-		guard try render(nodes, stack: &stack, into: &output, limit: limit) else {
-			return nil
-		}
-		// A copy of exactly the rendered size: thousands of files wait in memory until all
-		// are rendered, and a growing buffer's spare capacity would double their footprint.
-		return output.utf8.withContiguousStorageIfAvailable { String(decoding: $0, as: UTF8.self) } ?? output
-	}
-
-	/// A context on the lookup stack: a value, or the position in a list being repeated
-	/// (`@first`, `@last`, `@index`), kept as numbers rather than a dictionary per item.
-	private enum Frame {
-		case value(TemplateValue)
-		case position(index: Int, count: Int)
-
-		func member(_ name: String) -> TemplateValue? {
-			switch self {
-			case .value(.object(let members)):
-				return members[name]
-			case .value:
-				return nil
-			case .position(let index, let count):
-				switch name {
-				case "@first": return .bool(index == 0)
-				case "@last": return .bool(index == count - 1)
-				case "@index": return .string(String(index))
-				default: return nil
-				}
-			}
-		}
-	}
-
-	/// False when the output passed `limit`.
-	private func render(_ nodes: [Node], stack: inout [Frame], into output: inout String, limit: Int) throws(Failure) -> Bool {
-		for node in nodes {
-			guard output.utf8.count <= limit else {
-				return false
-			}
-			switch node {
-			case .text(let text):
-				output += text
-			case .variable(let path, let line):
-				switch try lookup(path, in: stack, line: line) {
-				case .string(let text): output += text
-				case .bool(let flag): output += flag ? "true" : "false"
-				case .missing: break
-				case .list, .object:
-					throw Failure(template: name, line: line, message: "\(path.joined(separator: ".")) is a list or object; use it as a section {{#...}}")
-				}
-			case .section(let path, let inverted, let children, let line):
-				let value = try lookup(path, in: stack, line: line)
-				if inverted {
-					if !value.isTruthy {
-						guard try render(children, stack: &stack, into: &output, limit: limit) else { return false }
-					}
-					continue
-				}
-				switch value {
-				case .list(let items):
-					for (index, item) in items.enumerated() {
-						stack.append(.position(index: index, count: items.count))
-						stack.append(.value(item))
-						guard try render(children, stack: &stack, into: &output, limit: limit) else { return false }
-						stack.removeLast(2)
-					}
-				case .object:
-					stack.append(.value(value))
-					guard try render(children, stack: &stack, into: &output, limit: limit) else { return false }
-					stack.removeLast()
-				default:
-					if value.isTruthy {
-						stack.append(.value(value))
-						guard try render(children, stack: &stack, into: &output, limit: limit) else { return false }
-						stack.removeLast()
-					}
-				}
-			}
-		}
-		return output.utf8.count <= limit
-	}
-
-	/// Looks the first name up from the innermost context outwards, then descends.
-	/// A name no context has is an error: a misspelled variable must not render as nothing.
-	private func lookup(_ path: [String], in stack: [Frame], line: Int) throws(Failure) -> TemplateValue {
-		if path.count == 1 && path[0] == "." {
-			if case .value(let value)? = stack.last {
-				return value
-			}
-			return .missing
-		}
-		var found: TemplateValue?
-		let first = path[0]
-		var index = stack.count - 1
-		while index >= 0 {
-			if let value = stack[index].member(first) {
-				found = value
-				break
-			}
-			index -= 1
-		}
-		guard var value = found else {
-			throw Failure(template: name, line: line, message: "unknown variable \"\(path[0])\"")
-		}
-		for key in path.dropFirst() {
-			switch value {
-			case .object(let members):
-				guard let next = members[key] else {
-					throw Failure(template: name, line: line, message: "unknown variable \"\(path.joined(separator: "."))\"")
-				}
-				value = next
-			case .missing:
-				return .missing
-			default:
-				throw Failure(template: name, line: line, message: "\"\(key)\" of \(path.joined(separator: ".")) is not an object member")
-			}
-		}
-		return value
+		return try TemplateRun.render(program, template: name, context: context, limit: limit).map { String(decoding: $0, as: UTF8.self) }
 	}
 }
 
@@ -272,10 +155,10 @@ struct TemplateParser {
 			switch token {
 			case .text(let text):
 				if case .text(let previous)? = nodes.last {
-					nodes[nodes.count - 1] = .text(previous + text)
+					nodes[nodes.count - 1] = .text(previous + Array(text.utf8))
 				}
 				else {
-					nodes.append(.text(text))
+					nodes.append(.text(Array(text.utf8)))
 				}
 			case .variable(let tag, let line):
 				nodes.append(.variable(try path(tag, line: line), line: line))
@@ -303,15 +186,15 @@ struct TemplateParser {
 		return nodes
 	}
 
-	private func path(_ tag: String, line: Int) throws(Template.Failure) -> [String] {
+	private func path(_ tag: String, line: Int) throws(Template.Failure) -> [TemplateKey] {
 		if tag == "." {
-			return ["."]
+			return []
 		}
 		let parts = tag.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
 		guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "@" } }) else {
 			throw Template.Failure(template: name, line: line, message: "\"\(tag)\" is not a variable name")
 		}
-		return parts
+		return parts.map(TemplateKey.init)
 	}
 }
 

@@ -1,9 +1,9 @@
 /// What a template sees: strings, flags, lists and objects.
-public indirect enum TemplateValue: Sendable {
+public enum TemplateValue: Sendable {
 	case string(String)
 	case bool(Bool)
 	case list([TemplateValue])
-	case object([String: TemplateValue])
+	case object(TemplateObject)
 	case missing
 
 	/// Sections render when a value is "truthy": true, a non-empty string or list, an object.
@@ -14,6 +14,86 @@ public indirect enum TemplateValue: Sendable {
 		case .list(let items): return !items.isEmpty
 		case .object: return true
 		case .missing: return false
+		}
+	}
+}
+
+/// A name a template looks up, with its hash worked out once, when the template is parsed
+/// or the object is built, never at each lookup.
+struct TemplateKey: Sendable, Equatable {
+	let name: String
+	let hash: UInt32
+
+	init(_ name: String) {
+		self.name = name
+		var hash: UInt32 = 2_166_136_261
+		for byte in name.utf8 {
+			hash = (hash ^ UInt32(byte)) &* 16_777_619
+		}
+		self.hash = hash
+	}
+
+	static func == (left: TemplateKey, right: TemplateKey) -> Bool {
+		return left.hash == right.hash && left.name == right.name
+	}
+}
+
+/// An object's members, in the order they were given. Templates look names up far more often
+/// than objects are built, and a name may be missed by several inner contexts before one has
+/// it: comparing precomputed hashes over a few dozen members costs less than hashing the name
+/// again for a dictionary at every context.
+public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral, Sequence {
+
+	private struct Member: Sendable {
+		let key: TemplateKey
+		let value: TemplateValue
+	}
+
+	private let members: [Member]
+
+	public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+		self.members = elements.map { Member(key: TemplateKey($0.0), value: $0.1) }
+	}
+
+	public init(_ dictionary: [String: TemplateValue]) {
+		self.members = dictionary.map { Member(key: TemplateKey($0.key), value: $0.value) }
+	}
+
+	private init(members: [Member]) {
+		self.members = members
+	}
+
+	public var keys: [String] {
+		return members.map { $0.key.name }
+	}
+
+	public var count: Int {
+		return members.count
+	}
+
+	public subscript(name: String) -> TemplateValue? {
+		return self[TemplateKey(name)]
+	}
+
+	subscript(key: TemplateKey) -> TemplateValue? {
+		for member in members where member.key == key {
+			return member.value
+		}
+		return nil
+	}
+
+	/// These members and `other`'s; where both have a name, `other`'s value.
+	func merging(_ other: TemplateObject) -> TemplateObject {
+		let kept = members.filter { mine in other[mine.key] == nil }
+		return TemplateObject(members: kept + other.members)
+	}
+
+	public func makeIterator() -> AnyIterator<(key: String, value: TemplateValue)> {
+		var index = 0
+		return AnyIterator {
+			guard index < members.count else { return nil }
+			defer { index += 1 }
+			return (members[index].key.name, members[index].value)
 		}
 	}
 }
