@@ -47,13 +47,24 @@ extension ModelBuilder {
 	/// unless one of them already has it (`name` is `Operation.name` in a Connector); then
 	/// `<entity><Name>` (`bookmarkName`), never seen outside those two classes.
 	static func storedName(_ name: String, entity: EntityModel, in namespaces: inout [ClassNamespace]) -> String {
-		let snapshot = namespaces
-		let candidates = [name, entity.variableName.trimmingCharacters(in: ["`"]) + Words.capitalized(name), name + "Value"]
-		let free = ClassNamespace.firstFree(candidates) { candidate in snapshot.contains { $0.takesProperty(candidate) } }
+		let free = freeStoredName(name, entity: entity, in: namespaces)
 		for index in namespaces.indices {
 			namespaces[index].claim(free)
 		}
 		return free
+	}
+
+	/// Borrows the namespaces: a copy kept alive while they are claimed into would copy every
+	/// name set they hold.
+	private static func freeStoredName(_ name: String, entity: EntityModel, in namespaces: [ClassNamespace]) -> String {
+		func isTaken(_ candidate: String) -> Bool {
+			return namespaces.contains { $0.takesProperty(candidate) }
+		}
+		guard isTaken(name) else {
+			return name
+		}
+		let candidates = [name, entity.variableName.trimmingCharacters(in: ["`"]) + Words.capitalized(name), name + "Value"]
+		return ClassNamespace.firstFree(candidates, isTaken: isTaken)
 	}
 
 	/// Records where a value is stored, for the templates and for the calls' arguments.

@@ -16,6 +16,10 @@ public enum SwiftLiteral {
 	/// `text` in double quotes with the escapes Swift and JSON share (`\\`, `\"`, `\n`, `\r`,
 	/// `\t`); every other scalar that `mustBeEscaped` is written by `escape`.
 	static func quoted(_ text: String, escape: (Unicode.Scalar) -> String) -> String {
+		// Printable ASCII with no quote or backslash is its own literal (most spec text).
+		if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
+			return "\"" + text + "\""
+		}
 		var literal = "\""
 		for scalar in text.unicodeScalars {
 			switch scalar {
@@ -52,6 +56,10 @@ public enum SwiftLiteral {
 public enum XMLText {
 
 	public static func attribute(_ text: String) -> String {
+		// Printable ASCII with no markup character is its own attribute value.
+		if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "&") && $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: ">") && $0 != UInt8(ascii: "\"") }) {
+			return text
+		}
 		var escaped = ""
 		for scalar in text.unicodeScalars {
 			switch scalar {

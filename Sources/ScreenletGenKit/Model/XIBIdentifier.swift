@@ -2,19 +2,22 @@
 /// they are stable across runs and machines and unique within a document.
 struct XIBIdentifiers {
 
-	private static let alphabet = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".unicodeScalars)
-	private let document: String
+	private static let alphabet = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".utf8)
+	/// The hash of `<document>|`, where every role's hash goes on from.
+	private let documentHash: UInt64
 	private var used: Set<String> = []
 
 	init(document: String) {
-		self.document = document
+		self.documentHash = XIBIdentifiers.fnv1a("|", from: XIBIdentifiers.fnv1a(document))
 	}
 
-	/// The id of the object `role` (e.g. `input.title.height`) in this document.
+	/// The id of the object `role` (e.g. `input.title.height`) in this document: the hash of
+	/// `<document>|<role>|<salt>`, the first salt from 0 whose id is not used yet.
 	mutating func id(_ role: String) -> String {
+		let roleHash = XIBIdentifiers.fnv1a("|", from: XIBIdentifiers.fnv1a(role, from: documentHash))
 		var salt = 0
 		while true {
-			let candidate = XIBIdentifiers.format(XIBIdentifiers.fnv1a("\(document)|\(role)|\(salt)"))
+			let candidate = XIBIdentifiers.format(XIBIdentifiers.fnv1a(String(salt), from: roleHash))
 			if used.insert(candidate).inserted {
 				return candidate
 			}
@@ -22,8 +25,8 @@ struct XIBIdentifiers {
 		}
 	}
 
-	static func fnv1a(_ text: String) -> UInt64 {
-		var hash: UInt64 = 0xcbf29ce484222325
+	static func fnv1a(_ text: String, from start: UInt64 = 0xcbf29ce484222325) -> UInt64 {
+		var hash = start
 		for byte in text.utf8 {
 			hash ^= UInt64(byte)
 			hash = hash &* 0x100000001b3
@@ -33,15 +36,19 @@ struct XIBIdentifiers {
 
 	/// 3-2-3 characters, as Interface Builder writes them.
 	static func format(_ value: UInt64) -> String {
-		var value = value
-		var characters = String.UnicodeScalarView()
-		for position in 0..<8 {
-			if position == 3 || position == 5 {
-				characters.append("-")
+		return String(unsafeUninitializedCapacity: 10) { characters in
+			var value = value
+			var count = 0
+			for position in 0..<8 {
+				if position == 3 || position == 5 {
+					characters[count] = UInt8(ascii: "-")
+					count += 1
+				}
+				characters[count] = alphabet[Int(value % 62)]
+				count += 1
+				value /= 62
 			}
-			characters.append(alphabet[Int(value % 62)])
-			value /= 62
+			return count
 		}
-		return String(characters)
 	}
 }

@@ -41,7 +41,8 @@ public struct FileGroup: Sendable {
 	/// file limit fail here, before anything is rendered.
 	init(_ model: GenerationModel, templates: TemplateLibrary, budget: OutputBudget, location: SourceLocation?, specBytes: [UInt8]? = nil) throws(Renderer.Failure) {
 		let entries = FileLayout.entries(for: model, withData: false)
-		for entry in entries {
+		// No name in a path is longer than the path: most paths need no splitting.
+		for entry in entries where entry.path.utf8.count > TemporaryFile.maximumNameLength {
 			if let name = entry.path.split(separator: "/").first(where: { $0.utf8.count > TemporaryFile.maximumNameLength }) {
 				throw Renderer.Failure.nameTooLong(name: String(name))
 			}

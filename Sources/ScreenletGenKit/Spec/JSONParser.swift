@@ -303,24 +303,22 @@ public struct JSONParser {
 	private mutating func parseString() throws(Failure) -> String {
 		let start = index
 		index += 1
-		var scalars = String.UnicodeScalarView()
+		// Most strings have no escape: they are decoded in one piece at the closing quote.
+		var decoded = ""
 		var runStart = index
-		func flushRun(_ bytes: ArraySlice<UInt8>, into scalars: inout String.UnicodeScalarView) {
-			scalars.append(contentsOf: String(decoding: bytes, as: UTF8.self).unicodeScalars)
-		}
 		while true {
 			guard index < bytes.count else {
 				throw fail("the file ends inside a string: a closing quote is missing", at: start)
 			}
 			let byte = bytes[index]
 			if byte == UInt8(ascii: "\"") {
-				flushRun(bytes[runStart..<index], into: &scalars)
+				decoded += String(decoding: bytes[runStart..<index], as: UTF8.self)
 				index += 1
-				return String(scalars)
+				return decoded
 			}
 			if byte == UInt8(ascii: "\\") {
-				flushRun(bytes[runStart..<index], into: &scalars)
-				scalars.append(try parseEscape())
+				decoded += String(decoding: bytes[runStart..<index], as: UTF8.self)
+				decoded.unicodeScalars.append(try parseEscape())
 				runStart = index
 				continue
 			}
