@@ -6,8 +6,11 @@ extension ModelBuilder {
 	// MARK: Namespaces of the generated classes
 
 	static func modelNamespace() -> ClassNamespace {
-		return ClassNamespace(superclass: "NSObject", own: ["attributes", "isComplete"])
+		return modelClassNamespace
 	}
+
+	/// Asked once per attribute: made once.
+	private static let modelClassNamespace = ClassNamespace(superclass: "NSObject", own: ["attributes", "isComplete"])
 
 	static func actionScreenletNamespace(_ own: [String]) -> ClassNamespace {
 		return ClassNamespace(superclass: "BaseScreenlet", own: ["viewModel", "createInteractor", "offlinePolicy"] + own)

@@ -4,6 +4,9 @@ public enum Words {
 	/// Camel-case words the way the Swift importer splits them:
 	/// `getEntriesCountWithGroupId` → get Entries Count With Group Id; `DDMStructure` → DDM Structure.
 	public static func camelCaseWords(_ name: String) -> [String] {
+		if let words = name.utf8.withContiguousStorageIfAvailable(asciiCamelCaseWords), let ascii = words {
+			return ascii
+		}
 		let scalars = Array(name.unicodeScalars)
 		var words: [String] = []
 		var current = String.UnicodeScalarView()
@@ -27,6 +30,38 @@ public enum Words {
 		return words
 	}
 
+	/// `camelCaseWords` of ASCII text, on its bytes (nil when the text is not ASCII): each
+	/// word is a run of the text, so no word is built up a character at a time.
+	private static func asciiCamelCaseWords(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+		func isUpper(_ byte: UInt8) -> Bool { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+		func isLetter(_ byte: UInt8) -> Bool { return isUpper(byte) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) }
+		var words: [String] = []
+		var start: Int?
+		for index in bytes.indices {
+			let byte = bytes[index]
+			guard byte < 0x80 else {
+				return nil
+			}
+			if byte == UInt8(ascii: "_") {
+				if let first = start { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<index]), as: UTF8.self)) }
+				start = nil
+				continue
+			}
+			if let first = start, isUpper(byte) {
+				let nextIsLower = index + 1 < bytes.count && !isUpper(bytes[index + 1]) && isLetter(bytes[index + 1])
+				if !isUpper(bytes[index - 1]) || nextIsLower {
+					words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<index]), as: UTF8.self))
+					start = index
+				}
+			}
+			if start == nil {
+				start = index
+			}
+		}
+		if let first = start { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[first...]), as: UTF8.self)) }
+		return words
+	}
+
 	/// `add-bookmark` → [add, bookmark].
 	public static func kebabWords(_ name: String) -> [String] {
 		return name.split(separator: "-").map(String.init)
@@ -34,12 +69,19 @@ public enum Words {
 
 	/// First letter upper-cased, the rest kept: `url` → `Url`, `folderId` → `FolderId`.
 	public static func capitalized(_ word: String) -> String {
+		guard let head = word.utf8.first else { return word }
+		if head >= UInt8(ascii: "A") && head <= UInt8(ascii: "Z") {
+			return word
+		}
 		guard let first = word.first else { return word }
 		return first.uppercased() + word.dropFirst()
 	}
 
 	/// Leading capitals lowered as a run: `Bookmark` → `bookmark`, `URLEntry` → `urlEntry`, `URL` → `url`.
 	public static func lowerCamel(_ name: String) -> String {
+		guard name.unicodeScalars.first?.isASCIIUppercase == true else {
+			return name
+		}
 		let scalars = Array(name.unicodeScalars)
 		var run = 0
 		while run < scalars.count && scalars[run].isASCIIUppercase { run += 1 }

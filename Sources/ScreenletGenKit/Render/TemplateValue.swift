@@ -26,11 +26,15 @@ struct TemplateKey: Sendable, Equatable {
 
 	init(_ name: String) {
 		self.name = name
+		self.hash = name.utf8.withContiguousStorageIfAvailable(TemplateKey.fnv1a) ?? TemplateKey.fnv1a(Array(name.utf8))
+	}
+
+	private static func fnv1a<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt32 {
 		var hash: UInt32 = 2_166_136_261
-		for byte in name.utf8 {
+		for byte in bytes {
 			hash = (hash ^ UInt32(byte)) &* 16_777_619
 		}
-		self.hash = hash
+		return hash
 	}
 
 	static func == (left: TemplateKey, right: TemplateKey) -> Bool {
