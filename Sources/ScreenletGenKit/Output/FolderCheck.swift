@@ -20,6 +20,7 @@ struct FolderCheck {
 			}
 		}
 		// Parents before children: a missing parent makes its children missing without a look.
+		var missingInOrder: [String] = []
 		for folder in all.sorted(by: { ($0.utf8.count, $0) < ($1.utf8.count, $1) }) {
 			let parent = folder.lastIndex(of: "/").map { String(folder[..<$0]) } ?? ""
 			let path = root + "/" + folder
@@ -40,13 +41,28 @@ struct FolderCheck {
 				}
 			}
 			missing.insert(folder)
-			if create {
-				guard mkdir(path, 0o755) == 0 else {
-					let failure = OutputFolder.Failure(message: "cannot create the folder \(path): \(String(cString: strerror(errno)))")
-					removeCreated()
-					throw failure
-				}
-				created.append(path)
+			missingInOrder.append(folder)
+		}
+		if create {
+			try createFolders(missingInOrder, under: root)
+		}
+	}
+
+	/// Creates `folders` (parents before children), one depth at a time and the folders of
+	/// a depth in parallel: a bulk run makes a folder per file, and `mkdir` one by one was a
+	/// tenth of its time.
+	private mutating func createFolders(_ folders: [String], under root: String) throws(OutputFolder.Failure) {
+		var depths: [Int: [String]] = [:]
+		for folder in folders {
+			depths[folder.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }, default: []].append(root + "/" + folder)
+		}
+		for depth in depths.keys.sorted() {
+			let paths = depths[depth]!
+			let errors = ParallelMap.map(paths) { path in mkdir(path, 0o755) == 0 ? 0 : errno }
+			created.append(contentsOf: zip(paths, errors).filter { $0.1 == 0 }.map { $0.0 })
+			if let (path, error) = zip(paths, errors).first(where: { $0.1 != 0 }) {
+				removeCreated()
+				throw OutputFolder.Failure(message: "cannot create the folder \(path): \(String(cString: strerror(error)))")
 			}
 		}
 	}

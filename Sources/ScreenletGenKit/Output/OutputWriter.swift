@@ -59,43 +59,42 @@ public enum OutputWriter {
 				unlink(journal)
 			}
 			try checkInterruption()
+			// The manifest's text is long in a bulk run: made once when the journal is the manifest.
+			var journalText: String?
 			if !changes.isEmpty {
-				try replace(journal, with: Array(plan.manifest.text.utf8))
+				journalText = plan.manifest.text
+				try replace(journal, with: Array(journalText!.utf8))
 				undo.append(.remove(path: journal))
 			}
-			for item in changes {
-				guard let staged = item.staged else {
-					throw Failure(message: "\(item.path) was planned without being staged")
-				}
-				let path = root + "/" + item.path
-				if item.action != .create {
-					// The old file stays reachable under a temporary name until the run is done.
-					let backup = TemporaryFile.name(for: path)
-					guard link(path, backup) == 0 else {
-						throw systemError("cannot keep the previous", path)
+			// In parallel: renaming one by one was a sixth of a bulk run. Each result is gathered
+			// before any failure is thrown, so the undo log holds every rename that was done.
+			var failure: Failure?
+			for placed in ParallelMap.map(changes, { place($0, root: root) }) {
+				switch placed {
+				case .placed(let step, let backup, let keptAs):
+					undo.append(step)
+					if let backup = backup {
+						backups.append(backup)
+						if let keptAs = keptAs {
+							kept[backup] = root + "/" + keptAs
+						}
 					}
-					backups.append(backup)
-					if let keptAs = item.keptAs {
-						kept[backup] = root + "/" + keptAs
+				case .failed(let error, let backup):
+					failure = failure ?? error
+					if let backup = backup {
+						backups.append(backup)
 					}
-					guard rename(staged, path) == 0 else {
-						throw systemError("cannot replace", path)
-					}
-					undo.append(.restoreBackup(path: path, backup: backup))
+				case .skipped:
+					break
 				}
-				else {
-					guard rename(staged, path) == 0 else {
-						throw systemError("cannot create", path)
-					}
-					undo.append(.remove(path: path))
-				}
-				if Interruption.signal != nil {
-					try checkInterruption()
-				}
+			}
+			if let failure = failure {
+				throw failure
 			}
 			try checkInterruption()
 			if manifest != plan.previousManifest {
-				try replace(manifestPath, with: Array(manifest.text.utf8))
+				let text = plan.removals.isEmpty ? journalText ?? manifest.text : manifest.text
+				try replace(manifestPath, with: Array(text.utf8))
 				undo.append(plan.previousManifestContents.map { .restore(path: manifestPath, contents: $0) } ?? .remove(path: manifestPath))
 			}
 		}
@@ -130,6 +129,40 @@ public enum OutputWriter {
 		unlink(journal)
 		plan.finish()
 		return report
+	}
+
+	private enum Placement {
+		/// Done; `backup` keeps an updated file's previous contents (to go to `keptAs`).
+		case placed(Undo, backup: String?, keptAs: String?)
+		case failed(Failure, backup: String?)
+		/// Not tried: the run was interrupted.
+		case skipped
+	}
+
+	/// Renames one staged change into place; an updated file's old contents stay
+	/// reachable under a temporary name (a hard link) until the run is done.
+	private static func place(_ item: OutputPlan.Item, root: String) -> Placement {
+		guard Interruption.signal == nil else {
+			return .skipped
+		}
+		guard let staged = item.staged else {
+			return .failed(Failure(message: "\(item.path) was planned without being staged"), backup: nil)
+		}
+		let path = root + "/" + item.path
+		guard item.action != .create else {
+			guard rename(staged, path) == 0 else {
+				return .failed(systemError("cannot create", path), backup: nil)
+			}
+			return .placed(.remove(path: path), backup: nil, keptAs: nil)
+		}
+		let backup = TemporaryFile.name(for: path)
+		guard link(path, backup) == 0 else {
+			return .failed(systemError("cannot keep the previous", path), backup: nil)
+		}
+		guard rename(staged, path) == 0 else {
+			return .failed(systemError("cannot replace", path), backup: backup)
+		}
+		return .placed(.restoreBackup(path: path, backup: backup), backup: backup, keptAs: item.keptAs)
 	}
 
 	private static func checkInterruption() throws(Failure) {
