@@ -310,7 +310,13 @@ final class CommandLineTests: FolderTestCase {
 		XCTAssertFalse(OutputPlan.isSafe("/etc/passwd"))
 		XCTAssertFalse(OutputPlan.isSafe("a/./b"))
 		XCTAssertFalse(OutputPlan.isSafe("a//b"))
+		for unsafe in ["", ".", "..", "a/..", "a/../b", "a/", "/", "a\\b", "a\u{0}b"] {
+			XCTAssertFalse(OutputPlan.isSafe(unsafe), unsafe)
+		}
 		XCTAssertTrue(OutputPlan.isSafe("Model/Bookmark.swift"))
+		for safe in ["...", ".hidden/a.", "a/..b", "a/b..", "x"] {
+			XCTAssertTrue(OutputPlan.isSafe(safe), safe)
+		}
 		let file = GeneratedFile(path: "../escape.swift", contents: "", specFile: "x", entity: "X")
 		XCTAssertThrowsError(try OutputPlan.make(files: [file], outputDirectory: out.path, force: true))
 	}

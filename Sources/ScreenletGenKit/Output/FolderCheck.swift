@@ -16,13 +16,13 @@ struct FolderCheck {
 		for folder in relativeFolders {
 			var path = Substring(folder)
 			while !path.isEmpty, all.insert(String(path)).inserted {
-				path = path.lastIndex(of: "/").map { path[..<$0] } ?? ""
+				path = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
 			}
 		}
 		// Parents before children: a missing parent makes its children missing without a look.
 		var missingInOrder: [String] = []
 		for folder in all.sorted(by: { ($0.utf8.count, $0) < ($1.utf8.count, $1) }) {
-			let parent = folder.lastIndex(of: "/").map { String(folder[..<$0]) } ?? ""
+			let parent = FolderCheck.folder(of: folder)
 			let path = root + "/" + folder
 			if !missing.contains(parent) {
 				var status = stat()
@@ -74,7 +74,9 @@ struct FolderCheck {
 		}
 	}
 
+	/// The folder part of a relative path ("" for none); searched on bytes, as a bulk run
+	/// asks it of every path.
 	static func folder(of relativePath: String) -> String {
-		return relativePath.lastIndex(of: "/").map { String(relativePath[..<$0]) } ?? ""
+		return relativePath.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(relativePath[..<$0]) } ?? ""
 	}
 }

@@ -124,13 +124,25 @@ public struct OutputPlan: Sendable {
 	/// A relative path with no `..`, no empty or dot components, no backslash or NUL and
 	/// nothing absolute. On bytes: every path of a run passes here.
 	static func isSafe(_ path: String) -> Bool {
-		let bytes = path.utf8
-		guard !bytes.isEmpty, !bytes.contains(UInt8(ascii: "\\")), !bytes.contains(0) else {
-			return false
+		var componentLength = 0
+		var componentDots = 0
+		for byte in path.utf8 {
+			switch byte {
+			case UInt8(ascii: "\\"), 0:
+				return false
+			case UInt8(ascii: "/"):
+				// An empty, `.` or `..` component.
+				guard componentLength > componentDots || componentDots > 2 else { return false }
+				componentLength = 0
+				componentDots = 0
+			default:
+				componentLength += 1
+				if byte == UInt8(ascii: ".") {
+					componentDots += 1
+				}
+			}
 		}
-		return bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).allSatisfy { component in
-			!component.isEmpty && !component.elementsEqual([UInt8(ascii: ".")]) && !component.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")])
-		}
+		return componentLength > componentDots || componentDots > 2
 	}
 
 	/// Rendered files, in memory (tests and library users), planned as a staged run.
@@ -171,6 +183,7 @@ public struct OutputPlan: Sendable {
 			}
 		}
 		let paths = groups.flatMap { $0.files.map { $0.path } } + (staging && !groups.isEmpty ? [BaseArchive.folder + "/x"] : [])
+		let folderSet = Set(paths.map(FolderCheck.folder))
 		if staging {
 			// No other run is writing (the folder is locked): whatever temporary file lies
 			// in the folders a killed run staged into was left by it.
@@ -178,7 +191,7 @@ public struct OutputPlan: Sendable {
 			let stagedBefore = StagingMarker.folders(root: root)
 			plan.removedLeftovers = TemporaryFile.removeLeftovers(in: stagedBefore.union(journalPaths.map(FolderCheck.folder)).union([""]), under: root)
 			do throws(OutputWriter.Failure) {
-				try StagingMarker.write(Set(paths.map(FolderCheck.folder)), root: root)
+				try StagingMarker.write(folderSet, root: root)
 			}
 			catch {
 				throw Failure.unsafeFolder(error.message)
@@ -187,7 +200,7 @@ public struct OutputPlan: Sendable {
 		}
 		let folders: FolderCheck
 		do throws(OutputFolder.Failure) {
-			folders = try FolderCheck(Set(paths.map(FolderCheck.folder)), under: root, create: staging)
+			folders = try FolderCheck(folderSet, under: root, create: staging)
 			plan.createdFolders += folders.created
 		}
 		catch {
