@@ -69,6 +69,43 @@ final class NamingTests: XCTestCase {
 		XCTAssertNil(SwiftMethodName(parsing: "get entries()"))
 	}
 
+	/// ASCII names take byte-level shortcuts; these cases (ASCII, Unicode, combining marks,
+	/// underscores, runs of capitals) were answered by the Unicode-scalar rules before the
+	/// shortcuts existed, and must still be.
+	func testWordShortcutsAnswerAsTheUnicodeRules() {
+		let cases: [(name: String, words: [String], lowerCamel: String, capitalized: String, kebab: [String])] = [
+			("getEntriesCountWithGroupId", ["get", "Entries", "Count", "With", "Group", "Id"], "getEntriesCountWithGroupId", "GetEntriesCountWithGroupId", ["getEntriesCountWithGroupId"]),
+			("WithDDMStructureId", ["With", "DDM", "Structure", "Id"], "withDDMStructureId", "WithDDMStructureId", ["WithDDMStructureId"]),
+			("_private_name", ["private", "name"], "_private_name", "_private_name", ["_private_name"]),
+			("HTMLParser2Go", ["HTML", "Parser2", "Go"], "htmlParser2Go", "HTMLParser2Go", ["HTMLParser2Go"]),
+			("a", ["a"], "a", "A", ["a"]),
+			("A", ["A"], "a", "A", ["A"]),
+			("AB", ["AB"], "ab", "AB", ["AB"]),
+			("ABc", ["A", "Bc"], "aBc", "ABc", ["ABc"]),
+			("URL", ["URL"], "url", "URL", ["URL"]),
+			("urlEntry", ["url", "Entry"], "urlEntry", "UrlEntry", ["urlEntry"]),
+			("x_Y_z", ["x", "Y", "z"], "x_Y_z", "X_Y_z", ["x_Y_z"]),
+			("__", [], "__", "__", ["__"]),
+			("\u{dc}n\u{ef}code", ["Ünïcode"], "Ünïcode", "Ünïcode", ["Ünïcode"]),
+			("\u{e9}tatCivil", ["état", "Civil"], "étatCivil", "ÉtatCivil", ["étatCivil"]),
+			("\u{c9}tatCivil", ["État", "Civil"], "ÉtatCivil", "ÉtatCivil", ["ÉtatCivil"]),
+			("e\u{301}tat", ["état"], "état", "État", ["état"]),
+			("add-bookmark", ["add-bookmark"], "add-bookmark", "Add-bookmark", ["add", "bookmark"]),
+			("-a--b-", ["-a--b-"], "-a--b-", "-a--b-", ["a", "b"]),
+			("IDs", ["I", "Ds"], "iDs", "IDs", ["IDs"]),
+			("Id2X", ["Id2", "X"], "id2X", "Id2X", ["Id2X"]),
+			("version2", ["version2"], "version2", "Version2", ["version2"]),
+			("\u{c4}BC", ["Ä", "BC"], "ÄBC", "ÄBC", ["ÄBC"]),
+			("ABCdef", ["AB", "Cdef"], "abCdef", "ABCdef", ["ABCdef"]),
+		]
+		for (name, words, lowerCamel, capitalized, kebab) in cases {
+			XCTAssertEqual(Words.camelCaseWords(name), words, name)
+			XCTAssertEqual(Words.lowerCamel(name), lowerCamel, name)
+			XCTAssertEqual(Words.capitalized(name), capitalized, name)
+			XCTAssertEqual(Words.kebabWords(name), kebab, name)
+		}
+	}
+
 	func testWordsAndCases() {
 		XCTAssertEqual(Words.camelCaseWords("getEntriesCountWithGroupId"), ["get", "Entries", "Count", "With", "Group", "Id"])
 		XCTAssertEqual(Words.camelCaseWords("WithDDMStructureId"), ["With", "DDM", "Structure", "Id"])

@@ -64,7 +64,8 @@ public enum Words {
 
 	/// `add-bookmark` → [add, bookmark].
 	public static func kebabWords(_ name: String) -> [String] {
-		return name.split(separator: "-").map(String.init)
+		// On bytes: "-" is ASCII, so every piece is whole UTF-8.
+		return name.utf8.split(separator: UInt8(ascii: "-")).map { String(Substring($0)) }
 	}
 
 	/// First letter upper-cased, the rest kept: `url` → `Url`, `folderId` → `FolderId`.
@@ -72,6 +73,14 @@ public enum Words {
 		guard let head = word.utf8.first else { return word }
 		if head >= UInt8(ascii: "A") && head <= UInt8(ascii: "Z") {
 			return word
+		}
+		if head >= UInt8(ascii: "a") && head <= UInt8(ascii: "z"), word.utf8.dropFirst().first.map({ $0 < 0x80 }) ?? true {
+			// An ASCII letter not followed by a combining mark: only its byte changes.
+			return String(unsafeUninitializedCapacity: word.utf8.count) { buffer in
+				let count = buffer.initialize(fromContentsOf: word.utf8)
+				buffer[0] = head - 32
+				return count
+			}
 		}
 		guard let first = word.first else { return word }
 		return first.uppercased() + word.dropFirst()
@@ -82,6 +91,9 @@ public enum Words {
 		guard name.unicodeScalars.first?.isASCIIUppercase == true else {
 			return name
 		}
+		if let lowered = name.utf8.withContiguousStorageIfAvailable(asciiLowerCamel), let ascii = lowered {
+			return ascii
+		}
 		let scalars = Array(name.unicodeScalars)
 		var run = 0
 		while run < scalars.count && scalars[run].isASCIIUppercase { run += 1 }
@@ -90,6 +102,25 @@ public enum Words {
 		let lowered = (run > 1 && run < scalars.count && scalars[run].isASCIILetter) ? run - 1 : run
 		return String(String.UnicodeScalarView(scalars[0..<lowered])).lowercased()
 			+ String(String.UnicodeScalarView(scalars[lowered...]))
+	}
+
+	/// `lowerCamel` of ASCII text, on its bytes (nil when the text is not ASCII).
+	private static func asciiLowerCamel(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+		guard bytes.allSatisfy({ $0 < 0x80 }) else {
+			return nil
+		}
+		func isUpper(_ byte: UInt8) -> Bool { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+		var run = 0
+		while run < bytes.count && isUpper(bytes[run]) { run += 1 }
+		let nextIsLetter = run < bytes.count && (isUpper(bytes[run]) || (bytes[run] >= UInt8(ascii: "a") && bytes[run] <= UInt8(ascii: "z")))
+		let lowered = (run > 1 && nextIsLetter) ? run - 1 : run
+		return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+			let count = buffer.initialize(fromContentsOf: bytes)
+			for index in 0..<lowered {
+				buffer[index] += 32
+			}
+			return count
+		}
 	}
 
 	/// `add-bookmark` → `AddBookmark`.

@@ -52,6 +52,6 @@ struct ClassNamespace {
 	}
 
 	private func inheritedSelectorClash(_ name: String) -> Bool {
-		return inherited.selectors.contains(name) || inherited.selectors.contains("set\(Words.capitalized(name)):")
+		return inherited.selectors.contains(name) || inherited.setterStems.contains(Words.capitalized(name))
 	}
 }

@@ -13,6 +13,9 @@ public enum FrameworkInventory {
 		/// Objective-C selectors with at most one argument: the ones a property (getter `x`,
 		/// setter `setX:`) or an `@IBAction` (`x:`) of a subclass could repeat.
 		public var selectors: Set<String>
+		/// What follows `set` in the setters among `selectors` (`Delegate` for `setDelegate:`):
+		/// a property `delegate` would repeat that setter.
+		public var setterStems: Set<String> = []
 	}
 
 	/// Every member a subclass of `className` inherits, through its whole superclass chain.
@@ -31,6 +34,10 @@ public enum FrameworkInventory {
 				members.selectors.formUnion(own.selectors)
 				next = own.superclass
 			}
+			members.setterStems = Set(members.selectors.compactMap { selector in
+				guard selector.hasPrefix("set"), selector.hasSuffix(":"), selector.utf8.count > 4 else { return nil }
+				return String(selector.dropFirst(3).dropLast())
+			})
 			result[className] = members
 		}
 		return result
@@ -44,8 +51,8 @@ public enum FrameworkInventory {
 
 	/// Apple's and the Mobile SDK's class prefixes: `NSThing`, `UIThing`, `LRThing`…
 	public static func hasReservedPrefix(_ name: String) -> Bool {
-		let scalars = Array(name.unicodeScalars)
-		guard scalars.count > 2, scalars[2].isASCIIUppercase else {
+		var scalars = name.unicodeScalars.makeIterator()
+		guard scalars.next() != nil, scalars.next() != nil, scalars.next()?.isASCIIUppercase == true else {
 			return false
 		}
 		return reservedPrefixes.contains(String(name.prefix(2)))
