@@ -5,19 +5,64 @@ import ScreenletGenKit
 /// the generator's own work, without process start or file writes.
 enum CPUCost {
 
+	/// CPU seconds per spec of each stage, and in all.
+	struct Stages {
+		var prepare: Double
+		var data: Double
+		var render: Double
+		var total: Double { return prepare + data + render }
+	}
+
 	static func perSpec(_ paths: [String]) -> Double {
+		return stages(paths).total
+	}
+
+	/// The median of five runs in this process (by total), the first one included: the
+	/// machine's noise is a few percent from one run to the next.
+	static func stages(_ paths: [String]) -> Stages {
 		let (inputs, _) = Generator.read(paths)
+		let runs = (0..<5).map { _ in stages(inputs) }.sorted { $0.total < $1.total }
+		return runs[runs.count / 2]
+	}
+
+	private static func stages(_ inputs: [Generator.SpecInput]) -> Stages {
 		let start = cpuSeconds()
 		let plan = Generator().prepare(inputs)
+		let prepared = cpuSeconds()
+		var dataSeconds = 0.0
 		var bytes = 0
 		for group in plan.groups {
+			let before = cpuSeconds()
 			let data = group.data()
+			dataSeconds += cpuSeconds() - before
 			for index in group.files.indices {
 				bytes += (try? group.render(index, data: data))?.utf8.count ?? 0
 			}
 		}
+		let end = cpuSeconds()
 		precondition(bytes > 0 && plan.succeeded, "the benchmark specs must generate")
-		return (cpuSeconds() - start) / Double(paths.count)
+		let count = Double(inputs.count)
+		return Stages(prepare: (prepared - start) / count, data: dataSeconds / count, render: (end - prepared - dataSeconds) / count)
+	}
+
+	/// What preparing costs per spec, stage by stage, each run over every spec in turn on
+	/// one thread: JSON parsing, decoding the spec (parsing again included), the model.
+	static func preparation(_ paths: [String]) -> (parse: Double, decode: Double, model: Double) {
+		let (inputs, _) = Generator.read(paths)
+		var diagnostics = Diagnostics()
+		let start = cpuSeconds()
+		for input in inputs {
+			precondition(JSONParser.parse(input.bytes, file: input.file, diagnostics: &diagnostics) != nil)
+		}
+		let parsed = cpuSeconds()
+		let specs = inputs.map { SpecDecoder.decode($0.bytes, file: $0.file, diagnostics: &diagnostics)! }
+		let decoded = cpuSeconds()
+		for spec in specs {
+			precondition(ModelBuilder.build(spec, diagnostics: &diagnostics) != nil)
+		}
+		let modelled = cpuSeconds()
+		let count = Double(paths.count)
+		return ((parsed - start) / count, (decoded - parsed) / count, (modelled - decoded) / count)
 	}
 
 	private static func cpuSeconds() -> Double {

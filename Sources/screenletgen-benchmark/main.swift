@@ -14,7 +14,11 @@ import ScreenletGenKit
 
 // `--cpu SPEC…`: only the in-process CPU figure, for profiling one stage quickly.
 if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "--cpu" {
-	print(String(format: "decode + model + render, in-process: %.3f ms CPU per spec", CPUCost.perSpec(Array(CommandLine.arguments.dropFirst(2))) * 1000))
+	let stages = CPUCost.stages(Array(CommandLine.arguments.dropFirst(2)))
+	print(String(format: "decode + model + render, in-process: %.3f ms CPU per spec (decode, model and checks %.3f, template data %.3f, rendering %.3f)",
+		stages.total * 1000, stages.prepare * 1000, stages.data * 1000, stages.render * 1000))
+	let preparation = CPUCost.preparation(Array(CommandLine.arguments.dropFirst(2)))
+	print(String(format: "  one thread: JSON parsing %.3f ms, decoding (parsing included) %.3f ms, model %.3f ms", preparation.parse * 1000, preparation.decode * 1000, preparation.model * 1000))
 	exit(0)
 }
 if CommandLine.arguments.count > 2, CommandLine.arguments[1] == JinjaPeer.exportOption {

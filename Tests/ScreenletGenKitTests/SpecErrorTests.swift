@@ -98,6 +98,19 @@ final class SpecErrorTests: XCTestCase {
 		}
 	}
 
+	/// Small objects look duplicates up among their members, large ones in an index: both
+	/// report the second key at its place and name the first.
+	func testDuplicateKeysOfSmallAndLargeObjects() {
+		for count in [3, 16, 17, 40] {
+			let keys = (0..<count).map { "\"k\($0)\": \($0)" }
+			let text = "{" + (keys + ["\"k1\": 0"]).joined(separator: ", ") + "}"
+			let column = text.utf8.count - 7
+			let found = errors(text)
+			XCTAssertEqual(found.count, 1, "\(count) keys: \(found)")
+			XCTAssertTrue(found.first?.hasPrefix("spec.json:1:\(column): error: duplicate key \"k1\" (first at line 1, column 11)") ?? false, "\(count) keys: \(found)")
+		}
+	}
+
 	func testInvalidUTF8DeepNestingAndHugeFilesAreCleanErrors() {
 		var bytes = Array("{\"entity\": \"".utf8) + [0xC3, 0x28] + Array("\"}".utf8)
 		var found = Generator().generate([Generator.SpecInput(file: "spec.json", bytes: bytes)]).diagnostics.all.map { $0.description }

@@ -22,27 +22,38 @@ extension ModelBuilder {
 
 	/// The action View: its outlets, `@IBAction`s and View Model properties share it.
 	static func actionViewNamespace() -> ClassNamespace {
-		return ClassNamespace(superclass: "BaseScreenletView", own: ["newValue"])
+		return actionViewClassNamespace
 	}
 
 	/// The Connector and the Interactor of an action store the same values under one name:
 	/// members and local names of either template are taken.
 	static func actionPlumbingNamespaces(write: Bool, resultProperty: String?, callbackStyle: Bool) -> [ClassNamespace] {
-		let result = resultProperty.map { [$0] } ?? []
-		let interactor = ClassNamespace(
-			superclass: callbackStyle ? "Interactor" : (write ? "ServerWriteConnectorInteractor" : "ServerReadConnectorInteractor"),
-			own: ["c", "connector", "result", "error", "service", "session", "onSuccess", "onFailure", "validateData",
-				"cacheManager", "cacheKey", "cacheAttributes"] + result)
-		let connector = ClassNamespace(superclass: "ServerConnector", own: ["service", "session", "result", "error"] + result)
-		return [interactor, connector]
+		let interactorSuperclass = callbackStyle ? "Interactor" : (write ? "ServerWriteConnectorInteractor" : "ServerReadConnectorInteractor")
+		var namespaces = [actionInteractorNamespaces[interactorSuperclass]!, actionConnectorNamespace]
+		if let result = resultProperty {
+			for index in namespaces.indices {
+				namespaces[index].claim(result)
+			}
+		}
+		return namespaces
 	}
 
 	static func listPlumbingNamespaces() -> [ClassNamespace] {
-		return [
-			ClassNamespace(superclass: "BaseListPageLoadInteractor", own: ["startRow", "endRow", "serverResult", "op"]),
-			ClassNamespace(superclass: "PaginationLiferayConnector", own: ["service", "session", "obc", "error", "rows"]),
-		]
+		return listPlumbingClassNamespaces
 	}
+
+	// Made once, not per screenlet: a namespace hashes every name it holds.
+	private static let actionViewClassNamespace = ClassNamespace(superclass: "BaseScreenletView", own: ["newValue"])
+	private static let actionInteractorNamespaces: [String: ClassNamespace] = Dictionary(uniqueKeysWithValues:
+		["Interactor", "ServerWriteConnectorInteractor", "ServerReadConnectorInteractor"].map { superclass in
+			(superclass, ClassNamespace(superclass: superclass, own: ["c", "connector", "result", "error", "service", "session", "onSuccess",
+				"onFailure", "validateData", "cacheManager", "cacheKey", "cacheAttributes"]))
+		})
+	private static let actionConnectorNamespace = ClassNamespace(superclass: "ServerConnector", own: ["service", "session", "result", "error"])
+	private static let listPlumbingClassNamespaces = [
+		ClassNamespace(superclass: "BaseListPageLoadInteractor", own: ["startRow", "endRow", "serverResult", "op"]),
+		ClassNamespace(superclass: "PaginationLiferayConnector", own: ["service", "session", "obc", "error", "rows"]),
+	]
 
 	// MARK: Choosing names
 

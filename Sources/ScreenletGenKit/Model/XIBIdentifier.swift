@@ -5,7 +5,10 @@ struct XIBIdentifiers {
 	private static let alphabet = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".utf8)
 	/// The hash of `<document>|`, where every role's hash goes on from.
 	private let documentHash: UInt64
-	private var used: Set<String> = []
+	/// The ids given, as the numbers they are written from (`format` tells apart exactly the
+	/// numbers that differ modulo 62^8), so a candidate is checked before it is written.
+	private var used: Set<UInt64> = []
+	private static let idSpace: UInt64 = 218_340_105_584_896
 
 	init(document: String) {
 		self.documentHash = XIBIdentifiers.fnv1a("|", from: XIBIdentifiers.fnv1a(document))
@@ -17,9 +20,9 @@ struct XIBIdentifiers {
 		let roleHash = XIBIdentifiers.fnv1a("|", from: XIBIdentifiers.fnv1a(role, from: documentHash))
 		var salt = 0
 		while true {
-			let candidate = XIBIdentifiers.format(XIBIdentifiers.fnv1a(String(salt), from: roleHash))
-			if used.insert(candidate).inserted {
-				return candidate
+			let candidate = XIBIdentifiers.fnv1a(String(salt), from: roleHash)
+			if used.insert(candidate % XIBIdentifiers.idSpace).inserted {
+				return XIBIdentifiers.format(candidate)
 			}
 			salt += 1
 		}

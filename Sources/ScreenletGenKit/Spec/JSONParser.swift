@@ -218,7 +218,9 @@ public struct JSONParser {
 		try enter()
 		index += 1
 		var members: [JSONNode.Member] = []
-		var seen: [String: SourceLocation] = [:]
+		// Keys seen, for duplicates: the members themselves while the object is small (most
+		// are), an index once it is large.
+		var seen: [String: SourceLocation]?
 		skipWhitespace()
 		if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
 			index += 1
@@ -238,10 +240,16 @@ public struct JSONParser {
 			}
 			let keyLocation = location
 			let key = try parseString()
-			if let first = seen[key] {
+			let first = seen != nil ? seen![key] : members.first(where: { $0.key == key })?.keyLocation
+			if let first = first {
 				throw Failure(location: keyLocation, message: "duplicate key \"\(key)\" (first at line \(first.line), column \(first.column)); keep one")
 			}
-			seen[key] = keyLocation
+			if seen != nil {
+				seen![key] = keyLocation
+			}
+			else if members.count == 16 {
+				seen = Dictionary(uniqueKeysWithValues: members.map { ($0.key, $0.keyLocation) } + [(key, keyLocation)])
+			}
 			skipWhitespace()
 			guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
 				throw fail("expected \":\" after the key \"\(key)\"")

@@ -17,6 +17,7 @@ struct ObjectReader {
 		self.node = node
 		self.path = path
 		self.members = members
+		known.reserveCapacity(16)
 	}
 
 	static func label(_ path: String) -> String {
