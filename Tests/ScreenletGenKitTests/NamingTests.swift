@@ -106,6 +106,37 @@ final class NamingTests: XCTestCase {
 		}
 	}
 
+	/// Kebab names are checked on their bytes in one pass; these answers come from the
+	/// word-by-word rule it replaced.
+	func testKebabNames() {
+		let cases: [(name: String, kebab: Bool, withUnderscores: Bool)] = [
+			("add-bookmark", true, true),
+			("a", true, true),
+			("", false, false),
+			("-a", false, false),
+			("a-", false, false),
+			("a--b", false, false),
+			("get-entries-count", true, true),
+			("add2-x", true, true),
+			("2add", false, false),
+			("Add", false, false),
+			("add_x", false, true),
+			("test-add-class-name_-rollback", false, true),
+			("a-_b", false, true),
+			("_a", false, false),
+			("a-b-", false, false),
+			("é", false, false),
+			("a-é", false, false),
+			("a b", false, false),
+			("a-1", true, true),
+			("a-B", false, false),
+		]
+		for (name, kebab, withUnderscores) in cases {
+			XCTAssertEqual(SwiftIdentifier.isKebab(name), kebab, name)
+			XCTAssertEqual(SwiftIdentifier.isKebab(name, allowingUnderscores: true), withUnderscores, name)
+		}
+	}
+
 	func testWordsAndCases() {
 		XCTAssertEqual(Words.camelCaseWords("getEntriesCountWithGroupId"), ["get", "Entries", "Count", "With", "Group", "Id"])
 		XCTAssertEqual(Words.camelCaseWords("WithDDMStructureId"), ["With", "DDM", "Structure", "Id"])

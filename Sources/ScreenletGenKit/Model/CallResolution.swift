@@ -34,6 +34,8 @@ private struct SourceValue {
 	var expression: String
 	/// Nil for values that are passed as they are (`obc`, `serviceContext`).
 	var swiftType: String?
+	/// Read from `SessionContext.currentContext` (`userId`).
+	var readsSession = false
 }
 
 extension ModelBuilder {
@@ -47,12 +49,14 @@ extension ModelBuilder {
 		}
 		var expressions: [String] = []
 		var types: [ServiceType?] = []
+		var readsSession = false
 		for param in call.params {
-			guard let (expression, type) = resolve(param, scope: scope, kind: kind) else {
+			guard let (expression, type, session) = resolve(param, scope: scope, kind: kind) else {
 				continue
 			}
 			expressions.append(expression)
 			types.append(type)
+			readsSession = readsSession || session
 		}
 		guard expressions.count == call.params.count, let service = serviceClass else {
 			return nil
@@ -74,13 +78,13 @@ extension ModelBuilder {
 		}
 		let arguments = zip(name.labels, expressions).map { ArgumentModel(label: $0.0.map(SwiftIdentifier.escapedLabel), expression: $0.1) }
 		return CallModel(serviceClass: service, methodBase: name.base, arguments: arguments, swiftName: name.description,
-			readsSessionContext: expressions.contains { $0.contains("SessionContext.") })
+			readsSessionContext: readsSession)
 	}
 
 	/// The Swift expression passed for `param`, and its service type when known.
-	private mutating func resolve(_ param: ParamSpec, scope: ValueScope, kind: CallKind) -> (String, ServiceType?)? {
+	private mutating func resolve(_ param: ParamSpec, scope: ValueScope, kind: CallKind) -> (expression: String, type: ServiceType?, readsSession: Bool)? {
 		if let literal = param.value {
-			return resolveLiteral(literal, param: param)
+			return resolveLiteral(literal, param: param).map { ($0.0, $0.1, false) }
 		}
 		let name = param.from?.value ?? param.name
 		let location = param.from?.location ?? param.location
@@ -100,14 +104,14 @@ extension ModelBuilder {
 				diagnostics.error(at: param.location, "\(param.path): \"\(name)\" is passed as an object and cannot be converted to \(type.rawValue); remove \"type\"")
 				return nil
 			}
-			return (source.expression, nil)
+			return (source.expression, nil, source.readsSession)
 		}
 		let target = param.type ?? ModelBuilder.naturalServiceType(swiftType)
 		guard let converted = ModelBuilder.convert(source.expression, from: swiftType, to: target) else {
 			diagnostics.error(at: param.location, "\(param.path): a \(swiftType) value cannot be passed as \(target.rawValue); declare \"\(name)\" with a matching type or change \"type\"")
 			return nil
 		}
-		return (converted, target)
+		return (converted, target, source.readsSession)
 	}
 
 	/// Bare names resolve in SPEC.md order: start/end, obc, property, input, context.
@@ -130,7 +134,7 @@ extension ModelBuilder {
 		switch name {
 		case "groupId": return SourceValue(expression: "LiferayServerContext.groupId", swiftType: "Int64")
 		case "companyId": return SourceValue(expression: "LiferayServerContext.companyId", swiftType: "Int64")
-		case "userId": return SourceValue(expression: "SessionContext.currentContext?.user.userId ?? 0", swiftType: "Int64")
+		case "userId": return SourceValue(expression: "SessionContext.currentContext?.user.userId ?? 0", swiftType: "Int64", readsSession: true)
 		case "serviceContext": return SourceValue(expression: "nil", swiftType: nil)
 		case "locale": return SourceValue(expression: "Locale.current.identifier", swiftType: "String")
 		default: return nil
@@ -163,8 +167,8 @@ extension ModelBuilder {
 		if targetType == swiftType {
 			return expression
 		}
-		let numeric: Set<String> = ["Int", "Int32", "Int64", "Double"]
-		let wrapped = expression.contains(" ") ? "(\(expression))" : expression
+		let numeric = ["Int", "Int32", "Int64", "Double"]
+		let wrapped = expression.utf8.contains(UInt8(ascii: " ")) ? "(\(expression))" : expression
 		if swiftType == "Date" && target == .long {
 			// The portal takes a date as milliseconds since 1970, as it sends one.
 			return "Int64(\(wrapped).timeIntervalSince1970 * 1000)"

@@ -48,13 +48,25 @@ public enum SwiftIdentifier {
 	/// kebab-case action and method names: `add-bookmark`, `get-entries-count`. Method names
 	/// may also hold underscores, as a few portal methods do (`test-add-class-name_-rollback`).
 	public static func isKebab(_ name: String, allowingUnderscores: Bool = false) -> Bool {
-		let words = name.split(separator: "-", omittingEmptySubsequences: false)
-		guard let first = words.first?.unicodeScalars.first, first.value >= 97 && first.value <= 122 else {
+		guard let first = name.utf8.first, first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") else {
 			return false
 		}
-		return words.allSatisfy { word in
-			!word.isEmpty && word.unicodeScalars.allSatisfy { ($0.value >= 97 && $0.value <= 122) || $0.isASCIIDigit || (allowingUnderscores && $0 == "_") }
+		// One pass over the bytes: no word may be empty (a hyphen after a hyphen, or last).
+		var previous = first
+		for byte in name.utf8.dropFirst() {
+			switch byte {
+			case UInt8(ascii: "-"):
+				guard previous != UInt8(ascii: "-") else { return false }
+			case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+				break
+			case UInt8(ascii: "_") where allowingUnderscores:
+				break
+			default:
+				return false
+			}
+			previous = byte
 		}
+		return previous != UInt8(ascii: "-")
 	}
 }
 

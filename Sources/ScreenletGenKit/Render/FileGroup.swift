@@ -62,10 +62,7 @@ public struct FileGroup: Sendable {
 
 	/// What a spec's files are made from: its bytes, the templates and the generator's build.
 	public static func fingerprint(of specBytes: [UInt8], templates: TemplateLibrary) -> String {
-		var hasher = ContentHasher()
-		hasher.combine(HelpText.version)
-		hasher.combine(EmbeddedTemplates.buildFingerprint)
-		hasher.combine(templates.fingerprint)
+		var hasher = templates.fingerprintHasher
 		hasher.combine(bytes: specBytes)
 		return hasher.digest
 	}

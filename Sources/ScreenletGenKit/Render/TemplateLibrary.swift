@@ -26,6 +26,9 @@ public struct TemplateLibrary: Sendable {
 	private let templates: [String: Template]
 	/// Identifies the sources in use: a changed template makes every file worth rendering again.
 	let fingerprint: String
+	/// A spec's fingerprint (`FileGroup.fingerprint`) before its bytes: the generator's
+	/// version and build, and these templates; hashed once, not once per spec.
+	let fingerprintHasher: ContentHasher
 	/// Names taken from the override folder.
 	public let overridden: [String]
 
@@ -80,6 +83,11 @@ public struct TemplateLibrary: Sendable {
 			hasher.combine(sources[name]!)
 		}
 		self.fingerprint = hasher.digest
+		var prefix = ContentHasher()
+		prefix.combine(HelpText.version)
+		prefix.combine(EmbeddedTemplates.buildFingerprint)
+		prefix.combine(fingerprint)
+		self.fingerprintHasher = prefix
 	}
 
 	public func template(_ name: String) -> Template {
