@@ -234,14 +234,14 @@ extension ModelBuilder {
 				isTextView: kind == .textView, isDatePicker: kind == .datePicker, isSegmentedControl: kind == .segmentedControl,
 				isCaption: kind == .caption, segments: segments,
 				textXML: text, keyboardType: keyboard, stretches: kind != .switchControl,
-				outlet: outlet, outletConnectionId: ids.id("\(role).outlet"),
-				actionSelector: selector, actionConnectionId: ids.id("\(role).action"),
-				heightConstraintId: ids.id("\(role).height"), leadingConstraintId: ids.id("\(role).leading"),
-				trailingConstraintId: ids.id("\(role).trailing"), topConstraintId: ids.id("\(role).top"),
+				outlet: outlet, outletConnectionId: ids.id(role, ".outlet"),
+				actionSelector: selector, actionConnectionId: ids.id(role, ".action"),
+				heightConstraintId: ids.id(role, ".height"), leadingConstraintId: ids.id(role, ".leading"),
+				trailingConstraintId: ids.id(role, ".trailing"), topConstraintId: ids.id(role, ".top"),
 				topItemId: previous?.id ?? rootId, topItemAttribute: previous == nil ? "top" : "bottom",
-				captionId: ids.id("\(role).caption"), captionLeadingConstraintId: ids.id("\(role).caption.leading"),
-				captionCenterYConstraintId: ids.id("\(role).caption.centerY"), captionTrailingConstraintId: ids.id("\(role).caption.trailing"),
-				captionOutlet: captionOutlet, captionOutletConnectionId: ids.id("\(role).caption.outlet")))
+				captionId: ids.id(role, ".caption"), captionLeadingConstraintId: ids.id(role, ".caption.leading"),
+				captionCenterYConstraintId: ids.id(role, ".caption.centerY"), captionTrailingConstraintId: ids.id(role, ".caption.trailing"),
+				captionOutlet: captionOutlet, captionOutletConnectionId: ids.id(role, ".caption.outlet")))
 			y += kind.height + margin
 		}
 		for value in inputs {

@@ -14,10 +14,11 @@ struct XIBIdentifiers {
 		self.documentHash = XIBIdentifiers.fnv1a("|", from: XIBIdentifiers.fnv1a(document))
 	}
 
-	/// The id of the object `role` (e.g. `input.title.height`) in this document: the hash of
-	/// `<document>|<role>|<salt>`, the first salt from 0 whose id is not used yet.
-	mutating func id(_ role: String) -> String {
-		let roleHash = XIBIdentifiers.fnv1a("|", from: XIBIdentifiers.fnv1a(role, from: documentHash))
+	/// The id of the object `role` + `suffix` (e.g. `input.title` + `.height`) in this document:
+	/// the hash of `<document>|<role><suffix>|<salt>`, the first salt from 0 whose id is not used
+	/// yet. The suffix is hashed after the role, never joined to it.
+	mutating func id(_ role: String, _ suffix: String = "") -> String {
+		let roleHash = XIBIdentifiers.fnv1a("|", from: XIBIdentifiers.fnv1a(suffix, from: XIBIdentifiers.fnv1a(role, from: documentHash)))
 		var salt = 0
 		while true {
 			let candidate = XIBIdentifiers.fnv1a(String(salt), from: roleHash)

@@ -13,6 +13,7 @@ struct FileLayout {
 	}
 
 	/// Without data, every context is `.missing`: the paths and templates alone are cheap.
+	/// With data, the contexts alone: every path is empty (the layout has them already).
 	static func entries(for model: GenerationModel, withData: Bool) -> [Entry] {
 		guard withData else {
 			return entries(for: model, root: [:], lists: model.lists.map { _ in .missing }, actionScreenlets: model.actionScreenlets.map { _ in .missing }, withData: false)
@@ -31,31 +32,37 @@ struct FileLayout {
 			return withData ? .object(shared.merging(extra)) : .missing
 		}
 
-		var entries = [Entry(path: "Model/\(model.entity.className).swift", template: "Model.swift", context: context([:]))]
+		var entries: [Entry] = []
+		// Paths are made only when laying out: the template data needs the contexts alone.
+		func add(_ path: @autoclosure () -> String, _ template: String, _ context: TemplateValue) {
+			entries.append(Entry(path: withData ? "" : path(), template: template, context: context))
+		}
+
+		add("Model/\(model.entity.className).swift", "Model.swift", context([:]))
 
 		for (list, value) in zip(model.lists, lists) {
 			let folder = "\(list.screenletClass)"
 			let scope = context(["screenlet": value])
-			entries.append(Entry(path: "\(folder)/\(list.screenletClass).swift", template: "List/Screenlet.swift", context: scope))
-			entries.append(Entry(path: "\(folder)/Connector/\(list.connectorClass).swift", template: "List/PageConnector.swift", context: scope))
-			entries.append(Entry(path: "\(folder)/Interactor/\(list.interactorClass).swift", template: "List/PageLoadInteractor.swift", context: scope))
-			entries.append(Entry(path: "\(folder)/Themes/Default/\(list.viewClass).swift", template: "List/TableView.swift", context: scope))
-			entries.append(Entry(path: "\(folder)/Themes/Default/\(list.viewClass).xib", template: "List/TableView.xib", context: scope))
+			add("\(folder)/\(list.screenletClass).swift", "List/Screenlet.swift", scope)
+			add("\(folder)/Connector/\(list.connectorClass).swift", "List/PageConnector.swift", scope)
+			add("\(folder)/Interactor/\(list.interactorClass).swift", "List/PageLoadInteractor.swift", scope)
+			add("\(folder)/Themes/Default/\(list.viewClass).swift", "List/TableView.swift", scope)
+			add("\(folder)/Themes/Default/\(list.viewClass).xib", "List/TableView.xib", scope)
 			if let collection = list.collection {
 				let file = "\(list.name)View_default-collection"
-				entries.append(Entry(path: "\(folder)/Themes/Collection/\(file).swift", template: "List/CollectionView.swift", context: scope))
-				entries.append(Entry(path: "\(folder)/Themes/Collection/\(file).xib", template: "List/CollectionView.xib", context: scope))
-				entries.append(Entry(path: "\(folder)/Themes/Collection/\(collection.cellNib).swift", template: "List/CollectionCell.swift", context: scope))
-				entries.append(Entry(path: "\(folder)/Themes/Collection/\(collection.cellNib).xib", template: "List/CollectionCell.xib", context: scope))
+				add("\(folder)/Themes/Collection/\(file).swift", "List/CollectionView.swift", scope)
+				add("\(folder)/Themes/Collection/\(file).xib", "List/CollectionView.xib", scope)
+				add("\(folder)/Themes/Collection/\(collection.cellNib).swift", "List/CollectionCell.swift", scope)
+				add("\(folder)/Themes/Collection/\(collection.cellNib).xib", "List/CollectionCell.xib", scope)
 			}
-			entries.append(Entry(path: "\(folder)/\(FileLayout.stringsFolder)/\(list.strings.fileName)", template: "Strings.strings", context: scope))
+			add("\(folder)/\(FileLayout.stringsFolder)/\(list.strings.fileName)", "Strings.strings", scope)
 		}
 
 		for (screenlet, value) in zip(model.actionScreenlets, actionScreenlets) {
 			let folder = "\(screenlet.screenletClass)"
 			let scope = context(["screenlet": value])
-			entries.append(Entry(path: "\(folder)/\(screenlet.screenletClass).swift", template: "Action/Screenlet.swift", context: scope))
-			entries.append(Entry(path: "\(folder)/\(screenlet.viewModelProtocol).swift", template: "Action/ViewModel.swift", context: scope))
+			add("\(folder)/\(screenlet.screenletClass).swift", "Action/Screenlet.swift", scope)
+			add("\(folder)/\(screenlet.viewModelProtocol).swift", "Action/ViewModel.swift", scope)
 			var actions = screenlet.actions.map { _ in TemplateValue.missing }
 			if withData {
 				guard case .object(let members) = value, case .list(let data)? = members["actions"] else {
@@ -66,16 +73,16 @@ struct FileLayout {
 			for (action, actionValue) in zip(screenlet.actions, actions) {
 				let actionScope = context(["screenlet": value, "action": actionValue])
 				if screenlet.isCallbackStyle {
-					entries.append(Entry(path: "\(folder)/Interactor/\(action.interactorClass).swift", template: "Action/CallbackInteractor.swift", context: actionScope))
+					add("\(folder)/Interactor/\(action.interactorClass).swift", "Action/CallbackInteractor.swift", actionScope)
 				}
 				else {
-					entries.append(Entry(path: "\(folder)/Connector/\(action.connectorClass).swift", template: "Action/Connector.swift", context: actionScope))
-					entries.append(Entry(path: "\(folder)/Interactor/\(action.interactorClass).swift", template: "Action/Interactor.swift", context: actionScope))
+					add("\(folder)/Connector/\(action.connectorClass).swift", "Action/Connector.swift", actionScope)
+					add("\(folder)/Interactor/\(action.interactorClass).swift", "Action/Interactor.swift", actionScope)
 				}
 			}
-			entries.append(Entry(path: "\(folder)/Themes/Default/\(screenlet.viewClass).swift", template: "Action/View.swift", context: scope))
-			entries.append(Entry(path: "\(folder)/Themes/Default/\(screenlet.viewClass).xib", template: "Action/View.xib", context: scope))
-			entries.append(Entry(path: "\(folder)/\(FileLayout.stringsFolder)/\(screenlet.strings.fileName)", template: "Strings.strings", context: scope))
+			add("\(folder)/Themes/Default/\(screenlet.viewClass).swift", "Action/View.swift", scope)
+			add("\(folder)/Themes/Default/\(screenlet.viewClass).xib", "Action/View.xib", scope)
+			add("\(folder)/\(FileLayout.stringsFolder)/\(screenlet.strings.fileName)", "Strings.strings", scope)
 		}
 		return entries
 	}
