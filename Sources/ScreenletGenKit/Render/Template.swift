@@ -194,7 +194,7 @@ struct TemplateParser {
 		guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "@" } }) else {
 			throw Template.Failure(template: name, line: line, message: "\"\(tag)\" is not a variable name")
 		}
-		return parts.map(TemplateKey.init)
+		return parts.map { TemplateKey($0) }
 	}
 }
 

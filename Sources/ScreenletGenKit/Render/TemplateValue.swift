@@ -18,26 +18,33 @@ public enum TemplateValue: Sendable {
 	}
 }
 
-/// A name a template looks up, with its hash worked out once, when the template is parsed
-/// or the object is built, never at each lookup.
-struct TemplateKey: Sendable, Equatable {
-	let name: String
+/// A name a template looks up, or an object's member name, with a hash worked out once, when
+/// the template is parsed or the object is built, never at each lookup. The hash is only a
+/// filter before the names are compared: the length and three of the bytes, cheap to make for
+/// the thousands of members a run builds. A string literal is a key: object literals are
+/// stored as they are written, with no copy to add the hashes.
+public struct TemplateKey: Sendable, Equatable, ExpressibleByStringLiteral {
+	public let name: String
 	let hash: UInt32
 
-	init(_ name: String) {
+	public init(_ name: String) {
 		self.name = name
-		self.hash = name.utf8.withContiguousStorageIfAvailable(TemplateKey.fnv1a) ?? TemplateKey.fnv1a(Array(name.utf8))
+		self.hash = name.utf8.withContiguousStorageIfAvailable(TemplateKey.sketch) ?? TemplateKey.sketch(Array(name.utf8))
 	}
 
-	private static func fnv1a<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt32 {
-		var hash: UInt32 = 2_166_136_261
-		for byte in bytes {
-			hash = (hash ^ UInt32(byte)) &* 16_777_619
+	public init(stringLiteral name: String) {
+		self.init(name)
+	}
+
+	private static func sketch<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> UInt32 where Bytes.Index == Int {
+		guard let first = bytes.first, let last = bytes.last else {
+			return 0
 		}
-		return hash
+		let middle = bytes[bytes.startIndex + bytes.count / 2]
+		return UInt32(truncatingIfNeeded: bytes.count) << 24 | UInt32(first) << 16 | UInt32(middle) << 8 | UInt32(last)
 	}
 
-	static func == (left: TemplateKey, right: TemplateKey) -> Bool {
+	public static func == (left: TemplateKey, right: TemplateKey) -> Bool {
 		return left.hash == right.hash && left.name == right.name
 	}
 }
@@ -48,27 +55,22 @@ struct TemplateKey: Sendable, Equatable {
 /// again for a dictionary at every context.
 public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral, Sequence {
 
-	private struct Member: Sendable {
-		let key: TemplateKey
-		let value: TemplateValue
-	}
+	private let members: [(TemplateKey, TemplateValue)]
 
-	private let members: [Member]
-
-	public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-		self.members = elements.map { Member(key: TemplateKey($0.0), value: $0.1) }
+	public init(dictionaryLiteral elements: (TemplateKey, TemplateValue)...) {
+		self.members = elements
 	}
 
 	public init(_ dictionary: [String: TemplateValue]) {
-		self.members = dictionary.map { Member(key: TemplateKey($0.key), value: $0.value) }
+		self.members = dictionary.map { (TemplateKey($0.key), $0.value) }
 	}
 
-	private init(members: [Member]) {
+	private init(members: [(TemplateKey, TemplateValue)]) {
 		self.members = members
 	}
 
 	public var keys: [String] {
-		return members.map { $0.key.name }
+		return members.map { $0.0.name }
 	}
 
 	public var count: Int {
@@ -80,15 +82,15 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral, Sequence
 	}
 
 	subscript(key: TemplateKey) -> TemplateValue? {
-		for member in members where member.key == key {
-			return member.value
+		for (name, value) in members where name == key {
+			return value
 		}
 		return nil
 	}
 
 	/// These members and `other`'s; where both have a name, `other`'s value.
 	func merging(_ other: TemplateObject) -> TemplateObject {
-		let kept = members.filter { mine in other[mine.key] == nil }
+		let kept = members.filter { mine in other[mine.0] == nil }
 		return TemplateObject(members: kept + other.members)
 	}
 
@@ -97,7 +99,7 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral, Sequence
 		return AnyIterator {
 			guard index < members.count else { return nil }
 			defer { index += 1 }
-			return (members[index].key.name, members[index].value)
+			return (members[index].0.name, members[index].1)
 		}
 	}
 }

@@ -1,0 +1,49 @@
+import XCTest
+@testable import ScreenletGenKit
+
+/// The template dialect's lookups, on small templates: the compiled renderer and the objects
+/// it reads must answer as the dialect says (innermost context first, list positions, errors).
+final class TemplateTests: XCTestCase {
+
+	private func render(_ source: String, _ context: TemplateObject) throws -> String {
+		return try Template(name: "test", source: source).render(.object(context))
+	}
+
+	func testNamesAreFoundInTheInnermostContextFirst() throws {
+		let context: TemplateObject = [
+			"name": .string("outer"),
+			"items": .list([.object(["name": .string("inner")]), .object(["other": .string("x")])]),
+		]
+		XCTAssertEqual(try render("{{#items}}{{name}} {{/items}}", context), "inner outer ")
+		XCTAssertEqual(try render("{{#items}}{{@index}}{{#@first}}F{{/@first}}{{#@last}}L{{/@last}};{{/items}}", context), "0F;1L;")
+	}
+
+	func testAnItemsOwnMemberHidesItsPosition() throws {
+		let context: TemplateObject = ["items": .list([.object(["@first": .string("mine")]), .object([:])])]
+		XCTAssertEqual(try render("{{#items}}[{{#@first}}{{@first}}{{/@first}}]{{/items}}", context), "[mine][]")
+	}
+
+	/// Keys of one length whose first, middle and last bytes agree share a hash: the names
+	/// themselves must still tell them apart.
+	func testKeysWithOneHashAreToldApartByName() throws {
+		XCTAssertEqual(TemplateKey("axbxc").hash, TemplateKey("aybxc").hash)
+		let context: TemplateObject = ["axbxc": .string("1"), "aybxc": .string("2")]
+		XCTAssertEqual(try render("{{aybxc}}{{axbxc}}", context), "21")
+		XCTAssertEqual(context["aybxc"].map { "\($0)" }, "string(\"2\")")
+	}
+
+	func testAMissingNameIsAnErrorWithItsLine() {
+		XCTAssertThrowsError(try render("ok\n{{#items}}{{nam}}{{/items}}", ["items": .list([.object(["name": .string("x")])])])) { error in
+			XCTAssertEqual("\(error)", "template test, line 2: unknown variable \"nam\"")
+		}
+		XCTAssertThrowsError(try render("{{a.b}}", ["a": .object(["c": .string("x")])])) { error in
+			XCTAssertEqual("\(error)", "template test, line 1: unknown variable \"a.b\"")
+		}
+	}
+
+	func testMergingKeepsTheLaterValue() {
+		let merged = (["a": .string("1"), "b": .string("2")] as TemplateObject).merging(["b": .string("3")])
+		XCTAssertEqual(merged.keys.sorted(), ["a", "b"])
+		XCTAssertEqual(merged["b"].map { "\($0)" }, "string(\"3\")")
+	}
+}
