@@ -13,10 +13,6 @@ enum CPUCost {
 		var total: Double { return prepare + data + render }
 	}
 
-	static func perSpec(_ paths: [String]) -> Double {
-		return stages(paths).total
-	}
-
 	/// The median of five runs in this process (by total), the first one included: the
 	/// machine's noise is a few percent from one run to the next.
 	static func stages(_ paths: [String]) -> Stages {

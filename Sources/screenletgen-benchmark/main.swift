@@ -220,7 +220,18 @@ for _ in 0..<repetitions {
 	reruns.append(result.seconds)
 }
 print(String(format: "rerun of 1000 specs with nothing to change: %.3f s wall (target <= 0.25 s)", median(reruns)))
-print(String(format: "decode + model + render, in-process: %.3f ms CPU per spec (target <= 0.2 ms)", CPUCost.perSpec(specs1000) * 1000))
+// In a process of its own, as a run is: this one's heap has been through the runs above.
+let cpuProcess = Process()
+cpuProcess.executableURL = binDirectory.appendingPathComponent("screenletgen-benchmark")
+cpuProcess.arguments = ["--cpu"] + specs1000
+let cpuOutput = Pipe()
+cpuProcess.standardOutput = cpuOutput
+try cpuProcess.run()
+let cpuReport = String(decoding: cpuOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+cpuProcess.waitUntilExit()
+for line in cpuReport.split(separator: "\n") {
+	print(line.hasPrefix("decode + model + render") ? line.replacingOccurrences(of: " per spec (", with: " per spec (target <= 0.2 ms; ") : String(line))
+}
 if let calls = SystemCalls.count(generator, specs1000 + ["-o", work.appendingPathComponent("strace-out").path], files: filesPerSpec * 1000) {
 	print(String(format: "system calls of a first run: %.2f per written file in all, %.2f of them on files and folders (target <= 4)", calls.all, calls.files))
 }

@@ -16,9 +16,10 @@ public enum SwiftLiteral {
 	/// `text` in double quotes with the escapes Swift and JSON share (`\\`, `\"`, `\n`, `\r`,
 	/// `\t`); every other scalar that `mustBeEscaped` is written by `escape`.
 	static func quoted(_ text: String, escape: (Unicode.Scalar) -> String) -> String {
-		// Printable ASCII with no quote or backslash is its own literal (most spec text).
-		if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
-			return "\"" + text + "\""
+		// Printable ASCII with no quote or backslash is its own literal (most spec text):
+		// copied once between its quotes.
+		if let plain = text.utf8.withContiguousStorageIfAvailable(plainLiteral), let literal = plain {
+			return literal
 		}
 		var literal = "\""
 		for scalar in text.unicodeScalars {
@@ -38,6 +39,18 @@ public enum SwiftLiteral {
 			}
 		}
 		return literal + "\""
+	}
+
+	private static func plainLiteral(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+		guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) else {
+			return nil
+		}
+		return String(unsafeUninitializedCapacity: bytes.count + 2) { literal in
+			literal[0] = UInt8(ascii: "\"")
+			_ = UnsafeMutableBufferPointer(rebasing: literal[1...]).initialize(fromContentsOf: bytes)
+			literal[bytes.count + 1] = UInt8(ascii: "\"")
+			return bytes.count + 2
+		}
 	}
 
 	/// Controls; the line and paragraph separators that would end a line in an editor; and
