@@ -141,10 +141,17 @@ public struct Manifest: Equatable, Sendable {
 		for entity in inputs.keys.sorted() {
 			lines.append("\(Manifest.inputPrefix)\(inputs[entity]!) \(entity)")
 		}
-		for path in entries.keys.sorted() {
-			let entry = entries[path]!
-			lines.append("\(entry.hash) \(entry.entity) \(path)")
+		// Sorted as pairs, not keys looked up again: a bulk run's manifest has thousands.
+		var text = lines.joined(separator: "\n") + "\n"
+		text.reserveCapacity(text.utf8.count + entries.count * 80)
+		for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
+			text += entry.hash
+			text += " "
+			text += entry.entity
+			text += " "
+			text += path
+			text += "\n"
 		}
-		return lines.joined(separator: "\n") + "\n"
+		return text
 	}
 }

@@ -208,6 +208,8 @@ public struct OutputPlan: Sendable {
 			throw Failure.unsafeFolder(error.message)
 		}
 		let comparison = GroupComparison(root: root, previous: previous.manifest, force: force, staging: staging, collectsPreviews: visit != nil, folders: folders)
+		plan.items.reserveCapacity(paths.count)
+		plan.manifest.entries.reserveCapacity(plan.manifest.entries.count + paths.count)
 		// A handful of groups at a time, so previews are handed out in order as they come.
 		let chunkSize = visit == nil ? max(groups.count, 1) : 4 * ProcessInfo.processInfo.activeProcessorCount
 		for start in stride(from: 0, to: groups.count, by: chunkSize) {
