@@ -32,6 +32,16 @@ final class TemplateTests: XCTestCase {
 		XCTAssertEqual(context["aybxc"].map { "\($0)" }, "string(\"2\")")
 	}
 
+	/// Names compare as Swift strings do, by canonical equivalence: a template spelling a
+	/// member with a Kelvin sign for its K still finds it.
+	func testANameSpelledDifferentlyButCanonicallyAlikeIsFound() throws {
+		XCTAssertEqual(try render("{{cache\u{212A}ey}}", ["cacheKey": .string("found")]), "found")
+		// Names as a template's parser has them (a literal would be a model member name).
+		let kelvin = "cache\u{212A}ey", other = "cacheKez"
+		XCTAssertEqual(TemplateKey(kelvin), "cacheKey")
+		XCTAssertNotEqual(TemplateKey(other), "cacheKey")
+	}
+
 	func testAMissingNameIsAnErrorWithItsLine() {
 		XCTAssertThrowsError(try render("ok\n{{#items}}{{nam}}{{/items}}", ["items": .list([.object(["name": .string("x")])])])) { error in
 			XCTAssertEqual("\(error)", "template test, line 2: unknown variable \"nam\"")

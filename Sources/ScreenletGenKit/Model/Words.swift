@@ -64,18 +64,24 @@ public enum Words {
 
 	/// `add-bookmark` → [add, bookmark].
 	public static func kebabWords(_ name: String) -> [String] {
-		// On bytes: "-" is ASCII, so every piece is whole UTF-8.
+		// ASCII names on their bytes; otherwise by characters, where a hyphen with a combining
+		// mark after it is not a hyphen.
+		guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+			return name.split(separator: "-").map(String.init)
+		}
 		return name.utf8.split(separator: UInt8(ascii: "-")).map { String(Substring($0)) }
 	}
 
 	/// First letter upper-cased, the rest kept: `url` → `Url`, `folderId` → `FolderId`.
 	public static func capitalized(_ word: String) -> String {
 		guard let head = word.utf8.first else { return word }
-		if head >= UInt8(ascii: "A") && head <= UInt8(ascii: "Z") {
+		// An ASCII letter with no combining mark after it (an ASCII byte next, or nothing) is
+		// a character of its own: only its byte can change.
+		let standsAlone = word.utf8.dropFirst().first.map { $0 < 0x80 } ?? true
+		if head >= UInt8(ascii: "A") && head <= UInt8(ascii: "Z") && standsAlone {
 			return word
 		}
-		if head >= UInt8(ascii: "a") && head <= UInt8(ascii: "z"), word.utf8.dropFirst().first.map({ $0 < 0x80 }) ?? true {
-			// An ASCII letter not followed by a combining mark: only its byte changes.
+		if head >= UInt8(ascii: "a") && head <= UInt8(ascii: "z") && standsAlone {
 			return String(unsafeUninitializedCapacity: word.utf8.count) { buffer in
 				let count = buffer.initialize(fromContentsOf: word.utf8)
 				buffer[0] = head - 32

@@ -88,6 +88,8 @@ public enum OutputWriter {
 					break
 				}
 			}
+			// An interruption is what stopped the run, even if a rename failed meanwhile.
+			try checkInterruption()
 			if let failure = failure {
 				throw failure
 			}

@@ -27,13 +27,25 @@ public struct TemplateKey: Sendable, Equatable, ExpressibleByStringLiteral {
 	public let name: String
 	let hash: UInt32
 
+	/// A name that is not ASCII matches by name alone (`anyHash`): a template may spell a
+	/// member differently but canonically alike (a Kelvin sign for a K), as a String does.
 	public init(_ name: String) {
 		self.name = name
-		self.hash = name.utf8.withContiguousStorageIfAvailable(TemplateKey.sketch) ?? TemplateKey.sketch(Array(name.utf8))
+		self.hash = name.utf8.allSatisfy { $0 < 0x80 } ? TemplateKey.sketch(of: name) : TemplateKey.anyHash
 	}
 
+	/// The model's own member names, all ASCII: the hot path, with no scan (a literal argument,
+	/// `TemplateKey("x")`, comes here too).
 	public init(stringLiteral name: String) {
-		self.init(name)
+		self.name = name
+		self.hash = TemplateKey.sketch(of: name)
+	}
+
+	/// Never a sketch of ASCII bytes, whose three low bytes are below 0x80.
+	private static let anyHash: UInt32 = .max
+
+	private static func sketch(of name: String) -> UInt32 {
+		return name.utf8.withContiguousStorageIfAvailable(TemplateKey.sketch) ?? TemplateKey.sketch(Array(name.utf8))
 	}
 
 	private static func sketch<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> UInt32 where Bytes.Index == Int {
@@ -45,7 +57,7 @@ public struct TemplateKey: Sendable, Equatable, ExpressibleByStringLiteral {
 	}
 
 	public static func == (left: TemplateKey, right: TemplateKey) -> Bool {
-		return left.hash == right.hash && left.name == right.name
+		return (left.hash == right.hash || left.hash == anyHash || right.hash == anyHash) && left.name == right.name
 	}
 }
 
