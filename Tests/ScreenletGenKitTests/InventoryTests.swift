@@ -83,4 +83,25 @@ final class InventoryTests: XCTestCase {
 			}
 		}
 	}
+
+	/// `takesProperty` answers ASCII names from a set made ahead of time; for every class and
+	/// every name the inventory could make clash (and their neighbours), it must answer as
+	/// the rule it stands for.
+	func testPropertyClashesMadeAheadAnswerAsTheRule() {
+		var checked = 0
+		for className in FrameworkInventory.classes.keys {
+			let namespace = ClassNamespace(superclass: className, own: [])
+			let inherited = FrameworkInventory.inherited(by: className)
+			var names = inherited.swiftNames.union(inherited.selectors)
+			for stem in inherited.setterStems {
+				names.formUnion([stem, Words.lowerCamel(stem), stem.lowercased(), stem.uppercased(), "_" + stem, stem + "s"])
+			}
+			names.formUnion(["delegate", "Delegate", "frame", "Frame", "tag", "Tag", "x", "X", "_", "", "setDelegate", "isEnabled", "enabled", "Enabled"])
+			for name in names {
+				XCTAssertEqual(namespace.takesProperty(name), namespace.inheritedTakesProperty(name), "\(className).\(name)")
+				checked += 1
+			}
+		}
+		XCTAssertGreaterThan(checked, 1000)
+	}
 }

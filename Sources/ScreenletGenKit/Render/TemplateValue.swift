@@ -44,6 +44,10 @@ public struct TemplateKey: Sendable, Equatable, ExpressibleByStringLiteral {
 	/// Never a sketch of ASCII bytes, whose three low bytes are below 0x80.
 	private static let anyHash: UInt32 = .max
 
+	var matchesByNameAlone: Bool {
+		return hash == TemplateKey.anyHash
+	}
+
 	private static func sketch(of name: String) -> UInt32 {
 		return name.utf8.withContiguousStorageIfAvailable(TemplateKey.sketch) ?? TemplateKey.sketch(Array(name.utf8))
 	}
@@ -94,10 +98,17 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral, Sequence
 	}
 
 	subscript(key: TemplateKey) -> TemplateValue? {
-		for (name, value) in members where name == key {
-			return value
+		// Members are read in place; the hash is compared first, except for a name that
+		// matches by name alone (members, written by the model, never are such names).
+		return members.withUnsafeBufferPointer { members in
+			if key.matchesByNameAlone {
+				return members.first { $0.0.name == key.name }?.1
+			}
+			for index in members.indices where members[index].0.hash == key.hash && members[index].0.name == key.name {
+				return members[index].1
+			}
+			return nil
 		}
-		return nil
 	}
 
 	/// These members and `other`'s; where both have a name, `other`'s value.

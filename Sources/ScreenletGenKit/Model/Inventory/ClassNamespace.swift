@@ -16,7 +16,19 @@ struct ClassNamespace {
 	/// Whether a stored or computed `@objc` property `name` would clash: same Swift name,
 	/// or its getter (`name`) or setter (`setName:`) is an inherited selector.
 	func takesProperty(_ name: String) -> Bool {
-		return own.contains(name) || inherited.swiftNames.contains(name) || inheritedSelectorClash(name)
+		if own.contains(name) {
+			return true
+		}
+		if name.utf8.allSatisfy({ $0 < 0x80 }) {
+			return inherited.asciiPropertyClashes.contains(name)
+		}
+		return inheritedTakesProperty(name)
+	}
+
+	/// The rule `asciiPropertyClashes` answers ahead of time: an inherited Swift name, getter
+	/// or setter.
+	func inheritedTakesProperty(_ name: String) -> Bool {
+		return inherited.swiftNames.contains(name) || inheritedSelectorClash(name)
 	}
 
 	/// Whether only the Objective-C selectors clash (Swift hides that member): a model

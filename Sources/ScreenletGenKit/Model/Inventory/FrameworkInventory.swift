@@ -16,6 +16,10 @@ public enum FrameworkInventory {
 		/// What follows `set` in the setters among `selectors` (`Delegate` for `setDelegate:`):
 		/// a property `delegate` would repeat that setter.
 		public var setterStems: Set<String> = []
+		/// The ASCII names a property could not take (`ClassNamespace.takesProperty`): the
+		/// Swift names, the selectors, and the names whose setter is among the selectors.
+		/// One look-up instead of four, for the names of every value of every spec.
+		var asciiPropertyClashes: Set<String> = []
 	}
 
 	/// Every member a subclass of `className` inherits, through its whole superclass chain.
@@ -38,6 +42,17 @@ public enum FrameworkInventory {
 				guard selector.hasPrefix("set"), selector.hasSuffix(":"), selector.utf8.count > 4 else { return nil }
 				return String(selector.dropFirst(3).dropLast())
 			})
+			// An ASCII name repeats the setter of a stem it capitalizes to: `Foo` and `foo` for
+			// `Foo`, `_foo` for `_foo`, none for a stem in lower case.
+			let setterNames = members.setterStems.flatMap { stem -> [String] in
+				guard let head = stem.utf8.first, stem.utf8.allSatisfy({ $0 < 0x80 }) else { return [] }
+				switch head {
+				case UInt8(ascii: "A")...UInt8(ascii: "Z"): return [stem, String(decoding: [head + 32] + stem.utf8.dropFirst(), as: UTF8.self)]
+				case UInt8(ascii: "a")...UInt8(ascii: "z"): return []
+				default: return [stem]
+				}
+			}
+			members.asciiPropertyClashes = members.swiftNames.union(members.selectors).union(setterNames)
 			result[className] = members
 		}
 		return result
