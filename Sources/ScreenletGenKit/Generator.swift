@@ -187,36 +187,55 @@ public struct Generator: Sendable {
 	/// Two specs of one run that generate one class name (each with a `load-current-user`
 	/// action) would not compile together, even in different folders.
 	private func checkTypeCollisions(_ models: [GenerationModel], entityLocations: [String: SourceLocation], diagnostics: inout Diagnostics) {
-		var owners: [String: (spec: String, owner: String)] = [:]
-		for model in models {
-			for (name, owner) in model.generatedTypes {
-				if let other = owners[name], other.spec != model.specFile {
-					diagnostics.error(at: entityLocations[model.specFile], "entity: \(owner) generates the class \(name), which \(other.spec) (\(other.owner)) generates too; one app module holds one class of a name: rename a screenlet or an action in one of them")
+		// Each class's first owner as numbers (model, type): names are read only on a clash.
+		var owners: [String: (Int, Int)] = [:]
+		owners.reserveCapacity(models.count * 16)
+		let types = models.map { $0.generatedTypes }
+		for modelIndex in models.indices {
+			for typeIndex in types[modelIndex].indices {
+				let name = types[modelIndex][typeIndex].name
+				let other = Generator.firstOwner(&owners[name, default: Generator.noOwner], else: (modelIndex, typeIndex))
+				guard let other = other, models[other.0].specFile != models[modelIndex].specFile else {
+					continue
 				}
-				else {
-					owners[name] = (model.specFile, owner)
-				}
+				let owner = types[modelIndex][typeIndex].owner
+				diagnostics.error(at: entityLocations[models[modelIndex].specFile], "entity: \(owner) generates the class \(name), which \(models[other.0].specFile) (\(types[other.0][other.1].owner)) generates too; one app module holds one class of a name: rename a screenlet or an action in one of them")
 			}
 		}
 	}
 
 	private func checkCollisions(_ groups: [FileGroup], entityLocations: [String: SourceLocation], diagnostics: inout Diagnostics) {
-		var owners: [String: (path: String, specFile: String)] = [:]
+		// Each path's first owner as numbers (group, file): paths are read only on a clash.
+		var owners: [String: (Int, Int)] = [:]
+		owners.reserveCapacity(groups.reduce(0) { $0 + $1.files.count })
 		var reported: Set<String> = []
-		for group in groups {
-			for laidOut in group.files {
-				let file = (path: laidOut.path, specFile: group.specFile)
-				checkCollision(file, owners: &owners, reported: &reported, entityLocations: entityLocations, diagnostics: &diagnostics)
+		for groupIndex in groups.indices {
+			let files = groups[groupIndex].files
+			for fileIndex in files.indices {
+				let key = files[fileIndex].path.lowercased()
+				guard let owner = Generator.firstOwner(&owners[key, default: Generator.noOwner], else: (groupIndex, fileIndex)) else {
+					continue
+				}
+				let file = (path: files[fileIndex].path, specFile: groups[groupIndex].specFile)
+				let first = (path: groups[owner.0].files[owner.1].path, specFile: groups[owner.0].specFile)
+				reportCollision(file, with: first, reported: &reported, entityLocations: entityLocations, diagnostics: &diagnostics)
 			}
 		}
 	}
 
-	private func checkCollision(_ file: (path: String, specFile: String), owners: inout [String: (path: String, specFile: String)], reported: inout Set<String>, entityLocations: [String: SourceLocation], diagnostics: inout Diagnostics) {
-		let key = file.path.lowercased()
-		guard let owner = owners[key] else {
-			owners[key] = file
-			return
+	private static let noOwner = (-1, -1)
+
+	/// The owner already in `slot`, or nil after making `candidate` the owner (one hash
+	/// look-up either way, through the dictionary's default subscript).
+	private static func firstOwner(_ slot: inout (Int, Int), else candidate: (Int, Int)) -> (Int, Int)? {
+		if slot == noOwner {
+			slot = candidate
+			return nil
 		}
+		return slot
+	}
+
+	private func reportCollision(_ file: (path: String, specFile: String), with owner: (path: String, specFile: String), reported: inout Set<String>, entityLocations: [String: SourceLocation], diagnostics: inout Diagnostics) {
 		guard reported.insert("\(owner.specFile)|\(file.specFile)").inserted else {
 			return
 		}

@@ -165,4 +165,16 @@ final class SpecErrorTests: XCTestCase {
 		XCTAssertTrue(result.diagnostics.all.contains { $0.message.contains("both generate Model/Bookmark.swift") }, "\(result.diagnostics.all)")
 		XCTAssertEqual(result.files, [])
 	}
+
+	/// Two specs whose screenlets share a name make one class twice: reported at the second
+	/// spec's entity, naming the first spec and what in each makes the class.
+	func testTwoSpecsMakingOneClassAreReported() {
+		let first = valid.replacingOccurrences(of: "{ \"kind\": \"list\",", with: "{ \"kind\": \"list\", \"name\": \"Entries\",")
+		let second = first.replacingOccurrences(of: "\"entity\": \"Bookmark\"", with: "\"entity\": \"Folder\"")
+		let result = Generator().generate([TestSupport.input(first, file: "a.json"), TestSupport.input(second, file: "b.json")])
+		XCTAssertFalse(result.succeeded)
+		let messages = result.diagnostics.all.map { $0.description }
+		XCTAssertTrue(messages.contains("b.json:2:13: error: entity: list screenlet 1 (Entries) generates the class EntriesScreenlet, which a.json (list screenlet 1 (Entries)) generates too; one app module holds one class of a name: rename a screenlet or an action in one of them"), "\(messages)")
+		XCTAssertFalse(messages.contains { $0.hasPrefix("a.json") && $0.contains("generates the class") }, "the first owner is not reported: \(messages)")
+	}
 }
