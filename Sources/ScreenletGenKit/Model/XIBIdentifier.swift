@@ -4,38 +4,36 @@ struct XIBIdentifiers {
 
 	private static let alphabet = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".utf8)
 	/// The hash of `<document>|`, where every role's hash goes on from.
-	private let documentHash: UInt64
+	private let documentHash: ContentHasher
 	/// The ids given, as the numbers they are written from (`format` tells apart exactly the
 	/// numbers that differ modulo 62^8), so a candidate is checked before it is written.
 	private var used: Set<UInt64> = []
 	private static let idSpace: UInt64 = 218_340_105_584_896
 
 	init(document: String) {
-		self.documentHash = XIBIdentifiers.fnv1a("|", from: XIBIdentifiers.fnv1a(document))
+		var hasher = ContentHasher()
+		hasher.combine(bytes: document.utf8)
+		hasher.combine(bytes: "|".utf8)
+		self.documentHash = hasher
 	}
 
 	/// The id of the object `role` + `suffix` (e.g. `input.title` + `.height`) in this document:
 	/// the hash of `<document>|<role><suffix>|<salt>`, the first salt from 0 whose id is not used
 	/// yet. The suffix is hashed after the role, never joined to it.
 	mutating func id(_ role: String, _ suffix: String = "") -> String {
-		let roleHash = XIBIdentifiers.fnv1a("|", from: XIBIdentifiers.fnv1a(suffix, from: XIBIdentifiers.fnv1a(role, from: documentHash)))
+		var roleHash = documentHash
+		roleHash.combine(bytes: role.utf8)
+		roleHash.combine(bytes: suffix.utf8)
+		roleHash.combine(bytes: "|".utf8)
 		var salt = 0
 		while true {
-			let candidate = XIBIdentifiers.fnv1a(String(salt), from: roleHash)
-			if used.insert(candidate % XIBIdentifiers.idSpace).inserted {
-				return XIBIdentifiers.format(candidate)
+			var candidate = roleHash
+			candidate.combine(bytes: String(salt).utf8)
+			if used.insert(candidate.value % XIBIdentifiers.idSpace).inserted {
+				return XIBIdentifiers.format(candidate.value)
 			}
 			salt += 1
 		}
-	}
-
-	static func fnv1a(_ text: String, from start: UInt64 = 0xcbf29ce484222325) -> UInt64 {
-		var hash = start
-		for byte in text.utf8 {
-			hash ^= UInt64(byte)
-			hash = hash &* 0x100000001b3
-		}
-		return hash
 	}
 
 	/// 3-2-3 characters, as Interface Builder writes them.

@@ -15,19 +15,21 @@ enum ContentHash {
 	}
 }
 
-/// FNV-1a fed piece by piece. `combine(_:)` adds a string with its length, so that two
-/// sequences of strings hash alike only if they are alike.
+/// FNV-1a fed piece by piece: the project's one hash of text (file contents, fingerprints,
+/// XIB ids). `combine(_:)` adds a string with its length, so that two sequences of strings
+/// hash alike only if they are alike; `combine(bytes:)` adds bytes as they are.
 struct ContentHasher {
 
-	private var state: UInt64 = 0xcbf29ce484222325
+	/// The hash so far.
+	private(set) var value: UInt64 = 0xcbf29ce484222325
 
 	mutating func combine<Bytes: Sequence>(bytes: Bytes) where Bytes.Element == UInt8 {
-		var hash = state
+		var hash = value
 		for byte in bytes {
 			hash ^= UInt64(byte)
 			hash = hash &* 0x100000001b3
 		}
-		state = hash
+		value = hash
 	}
 
 	mutating func combine(_ text: String) {
@@ -41,7 +43,7 @@ struct ContentHasher {
 
 	/// Sixteen lowercase hex digits.
 	var digest: String {
-		let digits = String(state, radix: 16)
+		let digits = String(value, radix: 16)
 		return String(repeating: "0", count: 16 - digits.count) + digits
 	}
 }
