@@ -48,7 +48,7 @@ public enum SwiftIdentifier {
 	/// kebab-case action and method names: `add-bookmark`, `get-entries-count`. Method names
 	/// may also hold underscores, as a few portal methods do (`test-add-class-name_-rollback`).
 	public static func isKebab(_ name: String, allowingUnderscores: Bool = false) -> Bool {
-		guard let first = name.utf8.first, first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") else {
+		guard let first = name.utf8.first, first.isASCIILowercase else {
 			return false
 		}
 		// One pass over the bytes: no word may be empty (a hyphen after a hyphen, or last).
@@ -81,5 +81,27 @@ extension Unicode.Scalar {
 
 	var isASCIIUppercase: Bool {
 		return value >= 65 && value <= 90
+	}
+}
+
+/// The same classes for UTF-8 bytes, for the names checked and converted on their bytes.
+extension UInt8 {
+	var isASCIIUppercase: Bool {
+		return self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z")
+	}
+
+	var isASCIILowercase: Bool {
+		return self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z")
+	}
+
+	var isASCIILetter: Bool {
+		return isASCIIUppercase || isASCIILowercase
+	}
+}
+
+extension String {
+	/// Every byte ASCII: a name that byte-level shortcuts can handle as the Unicode rules do.
+	var isASCII: Bool {
+		return utf8.allSatisfy { $0 < 0x80 }
 	}
 }

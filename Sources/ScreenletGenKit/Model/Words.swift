@@ -33,8 +33,6 @@ public enum Words {
 	/// `camelCaseWords` of ASCII text, on its bytes (nil when the text is not ASCII): each
 	/// word is a run of the text, so no word is built up a character at a time.
 	private static func asciiCamelCaseWords(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
-		func isUpper(_ byte: UInt8) -> Bool { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-		func isLetter(_ byte: UInt8) -> Bool { return isUpper(byte) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) }
 		var words: [String] = []
 		var start: Int?
 		for index in bytes.indices {
@@ -47,9 +45,9 @@ public enum Words {
 				start = nil
 				continue
 			}
-			if let first = start, isUpper(byte) {
-				let nextIsLower = index + 1 < bytes.count && !isUpper(bytes[index + 1]) && isLetter(bytes[index + 1])
-				if !isUpper(bytes[index - 1]) || nextIsLower {
+			if let first = start, byte.isASCIIUppercase {
+				let nextIsLower = index + 1 < bytes.count && !bytes[index + 1].isASCIIUppercase && bytes[index + 1].isASCIILetter
+				if !bytes[index - 1].isASCIIUppercase || nextIsLower {
 					words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<index]), as: UTF8.self))
 					start = index
 				}
@@ -66,7 +64,7 @@ public enum Words {
 	public static func kebabWords(_ name: String) -> [String] {
 		// ASCII names on their bytes; otherwise by characters, where a hyphen with a combining
 		// mark after it is not a hyphen.
-		guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+		guard name.isASCII else {
 			return name.split(separator: "-").map(String.init)
 		}
 		return name.utf8.split(separator: UInt8(ascii: "-")).map { String(Substring($0)) }
@@ -78,10 +76,10 @@ public enum Words {
 		// An ASCII letter with no combining mark after it (an ASCII byte next, or nothing) is
 		// a character of its own: only its byte can change.
 		let standsAlone = word.utf8.dropFirst().first.map { $0 < 0x80 } ?? true
-		if head >= UInt8(ascii: "A") && head <= UInt8(ascii: "Z") && standsAlone {
+		if head.isASCIIUppercase && standsAlone {
 			return word
 		}
-		if head >= UInt8(ascii: "a") && head <= UInt8(ascii: "z") && standsAlone {
+		if head.isASCIILowercase && standsAlone {
 			return String(unsafeUninitializedCapacity: word.utf8.count) { buffer in
 				let count = buffer.initialize(fromContentsOf: word.utf8)
 				buffer[0] = head - 32
@@ -97,8 +95,8 @@ public enum Words {
 		guard name.unicodeScalars.first?.isASCIIUppercase == true else {
 			return name
 		}
-		if let lowered = name.utf8.withContiguousStorageIfAvailable(asciiLowerCamel), let ascii = lowered {
-			return ascii
+		if name.isASCII, let lowered = name.utf8.withContiguousStorageIfAvailable(asciiLowerCamel) {
+			return lowered
 		}
 		let scalars = Array(name.unicodeScalars)
 		var run = 0
@@ -110,15 +108,11 @@ public enum Words {
 			+ String(String.UnicodeScalarView(scalars[lowered...]))
 	}
 
-	/// `lowerCamel` of ASCII text, on its bytes (nil when the text is not ASCII).
-	private static func asciiLowerCamel(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-		guard bytes.allSatisfy({ $0 < 0x80 }) else {
-			return nil
-		}
-		func isUpper(_ byte: UInt8) -> Bool { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+	/// `lowerCamel` of ASCII text, on its bytes.
+	private static func asciiLowerCamel(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
 		var run = 0
-		while run < bytes.count && isUpper(bytes[run]) { run += 1 }
-		let nextIsLetter = run < bytes.count && (isUpper(bytes[run]) || (bytes[run] >= UInt8(ascii: "a") && bytes[run] <= UInt8(ascii: "z")))
+		while run < bytes.count && bytes[run].isASCIIUppercase { run += 1 }
+		let nextIsLetter = run < bytes.count && bytes[run].isASCIILetter
 		let lowered = (run > 1 && nextIsLetter) ? run - 1 : run
 		return String(unsafeUninitializedCapacity: bytes.count) { buffer in
 			let count = buffer.initialize(fromContentsOf: bytes)

@@ -83,7 +83,7 @@ struct TemplateRun {
 	private let keys: UnsafeBufferPointer<TemplateKey>
 	private let limit: Int
 	private var stack: [Frame] = []
-	var output: [UInt8] = []
+	private var output: [UInt8] = []
 
 	/// Renders `program` (whose pools the pointers are) for `context`; `output` is nil as soon
 	/// as the text would be longer than `limit` bytes.

@@ -31,7 +31,7 @@ public struct TemplateKey: Sendable, Equatable, ExpressibleByStringLiteral {
 	/// member differently but canonically alike (a Kelvin sign for a K), as a String does.
 	public init(_ name: String) {
 		self.name = name
-		self.hash = name.utf8.allSatisfy { $0 < 0x80 } ? TemplateKey.sketch(of: name) : TemplateKey.anyHash
+		self.hash = name.isASCII ? TemplateKey.sketch(of: name) : TemplateKey.anyHash
 	}
 
 	/// The model's own member names, all ASCII: the hot path, with no scan (a literal argument,
@@ -43,10 +43,6 @@ public struct TemplateKey: Sendable, Equatable, ExpressibleByStringLiteral {
 
 	/// Never a sketch of ASCII bytes, whose three low bytes are below 0x80.
 	private static let anyHash: UInt32 = .max
-
-	var matchesByNameAlone: Bool {
-		return hash == TemplateKey.anyHash
-	}
 
 	private static func sketch(of name: String) -> UInt32 {
 		return name.utf8.withContiguousStorageIfAvailable(TemplateKey.sketch) ?? TemplateKey.sketch(Array(name.utf8))
@@ -98,17 +94,10 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral, Sequence
 	}
 
 	subscript(key: TemplateKey) -> TemplateValue? {
-		// Members are read in place; the hash is compared first, except for a name that
-		// matches by name alone (members, written by the model, never are such names).
-		return members.withUnsafeBufferPointer { members in
-			if key.matchesByNameAlone {
-				return members.first { $0.0.name == key.name }?.1
-			}
-			for index in members.indices where members[index].0.hash == key.hash && members[index].0.name == key.name {
-				return members[index].1
-			}
-			return nil
+		for (name, value) in members where name == key {
+			return value
 		}
+		return nil
 	}
 
 	/// These members and `other`'s; where both have a name, `other`'s value.

@@ -19,7 +19,7 @@ struct ClassNamespace {
 		if own.contains(name) {
 			return true
 		}
-		if name.utf8.allSatisfy({ $0 < 0x80 }) {
+		if name.isASCII {
 			return inherited.asciiPropertyClashes.contains(name)
 		}
 		return inheritedTakesProperty(name)

@@ -45,12 +45,11 @@ public enum FrameworkInventory {
 			// An ASCII name repeats the setter of a stem it capitalizes to: `Foo` and `foo` for
 			// `Foo`, `_foo` for `_foo`, none for a stem in lower case.
 			let setterNames = members.setterStems.flatMap { stem -> [String] in
-				guard let head = stem.utf8.first, stem.utf8.allSatisfy({ $0 < 0x80 }) else { return [] }
-				switch head {
-				case UInt8(ascii: "A")...UInt8(ascii: "Z"): return [stem, String(decoding: [head + 32] + stem.utf8.dropFirst(), as: UTF8.self)]
-				case UInt8(ascii: "a")...UInt8(ascii: "z"): return []
-				default: return [stem]
+				guard let head = stem.utf8.first, stem.isASCII else { return [] }
+				if head.isASCIIUppercase {
+					return [stem, String(decoding: [head + 32] + stem.utf8.dropFirst(), as: UTF8.self)]
 				}
+				return head.isASCIILowercase ? [] : [stem]
 			}
 			members.asciiPropertyClashes = members.swiftNames.union(members.selectors).union(setterNames)
 			result[className] = members
