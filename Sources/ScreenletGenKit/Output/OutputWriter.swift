@@ -93,7 +93,6 @@ public enum OutputWriter {
 			if let failure = failure {
 				throw failure
 			}
-			try checkInterruption()
 			if manifest != plan.previousManifest {
 				let text = plan.removals.isEmpty ? journalText ?? manifest.text : manifest.text
 				try replace(manifestPath, with: Array(text.utf8))
