@@ -25,10 +25,10 @@ final class CommandLineTests: FolderTestCase {
 	func testWritesTheFilesAndAManifest() throws {
 		XCTAssertEqual(run([bookmark, "-o", out.path]), 0, errors)
 		let files = try snapshot(out)
-		XCTAssertEqual(files.count, 16)
+		XCTAssertEqual(files.count, 17)
 		XCTAssertNotNil(files[Manifest.fileName])
 		XCTAssertNotNil(files[BaseArchive.path(for: "Bookmark")], "the base of later merges")
-		XCTAssertEqual(output.split(separator: "\n").filter { $0.hasPrefix("created ") }.count, 14)
+		XCTAssertEqual(output.split(separator: "\n").filter { $0.hasPrefix("created ") }.count, 15)
 		XCTAssertTrue(output.contains("created \(out.path)/Model/Bookmark.swift\n"))
 	}
 
@@ -38,7 +38,7 @@ final class CommandLineTests: FolderTestCase {
 		let manifestBefore = try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent(Manifest.fileName).path)[.modificationDate] as! Date
 		Thread.sleep(forTimeInterval: 0.05)
 		XCTAssertEqual(run([bookmark, "-o", out.path]), 0)
-		XCTAssertEqual(output.split(separator: "\n").filter { $0.hasPrefix("unchanged ") }.count, 14, output)
+		XCTAssertEqual(output.split(separator: "\n").filter { $0.hasPrefix("unchanged ") }.count, 15, output)
 		XCTAssertEqual(try modificationDate("Model/Bookmark.swift"), before)
 		XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent(Manifest.fileName).path)[.modificationDate] as! Date, manifestBefore)
 	}
@@ -258,7 +258,7 @@ final class CommandLineTests: FolderTestCase {
 		let manifest = try String(contentsOf: manifestURL, encoding: .utf8)
 		try Data(manifest.replacingOccurrences(of: "\n", with: "\r\n").utf8).write(to: manifestURL)
 		XCTAssertEqual(run([bookmark, "-o", out.path]), 0, errors)
-		XCTAssertEqual(output.split(separator: "\n").filter { $0.hasPrefix("unchanged ") }.count, 14, output)
+		XCTAssertEqual(output.split(separator: "\n").filter { $0.hasPrefix("unchanged ") }.count, 15, output)
 
 		try Data("\u{1}garbage\nnot a manifest\n".utf8).write(to: manifestURL)
 		let before = try snapshot(out)

@@ -56,7 +56,7 @@ final class ConfigFileTests: FolderTestCase {
 		// A later run without arguments keeps the templates: nothing to change.
 		XCTAssertEqual(runInProject(["--check"]), 0, errors + output)
 		XCTAssertEqual(runInProject(["-q"]), 0, errors)
-		XCTAssertEqual(output, "40 files: 40 unchanged\n")
+		XCTAssertEqual(output, "42 files: 42 unchanged\n")
 	}
 
 	func testFlagsAndSpecArgumentsOverrideTheConfig() throws {

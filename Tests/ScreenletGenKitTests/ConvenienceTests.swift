@@ -42,19 +42,19 @@ final class ConvenienceTests: FolderTestCase {
 
 	func testASummaryLineAndQuietRuns() throws {
 		XCTAssertEqual(run([bookmark, "-o", out.path, "--dry-run"]), 0, errors)
-		XCTAssertEqual(lastLine, "14 files: 14 would be created")
+		XCTAssertEqual(lastLine, "15 files: 15 would be created")
 		XCTAssertEqual(run([bookmark, "-o", out.path]), 0, errors)
-		XCTAssertEqual(output.split(separator: "\n").count, 15, output)
-		XCTAssertEqual(lastLine, "14 files: 14 created")
+		XCTAssertEqual(output.split(separator: "\n").count, 16, output)
+		XCTAssertEqual(lastLine, "15 files: 15 created")
 		for path in ["Model/Bookmark.swift", "AddBookmarkScreenlet/AddBookmarkViewModel.swift", "BookmarkListScreenlet/BookmarkListScreenlet.swift"] {
 			try FileManager.default.removeItem(at: out.appendingPathComponent(path))
 		}
 		XCTAssertEqual(run([bookmark, "-o", out.path]), 0, errors)
-		XCTAssertEqual(lastLine, "14 files: 3 created, 11 unchanged")
+		XCTAssertEqual(lastLine, "15 files: 3 created, 12 unchanged")
 		XCTAssertEqual(run([bookmark, "-o", out.path, "-q"]), 0, errors)
-		XCTAssertEqual(output, "14 files: 14 unchanged\n")
+		XCTAssertEqual(output, "15 files: 15 unchanged\n")
 		XCTAssertEqual(run([bookmark, "-o", out.path, "--quiet", "--dry-run"]), 0, errors)
-		XCTAssertEqual(output, "14 files: 14 unchanged\n")
+		XCTAssertEqual(output, "15 files: 15 unchanged\n")
 		// --check lists only what is out of date: no count of files.
 		XCTAssertEqual(run([bookmark, "-o", out.path, "--check", "-q"]), 0, errors)
 		XCTAssertEqual(output, "")
@@ -174,7 +174,7 @@ final class AppRecipeTests: XCTestCase {
 			snippets.append(GeneratedFile(path: "Recipe/Snippet\(snippets.count).swift", contents: code, specFile: "README.md", entity: "Recipe"))
 			rest = rest[close.upperBound...]
 		}
-		XCTAssertEqual(snippets.count, 2)
+		XCTAssertEqual(snippets.count, 3)
 		let golden = TestSupport.goldenDirectory.appendingPathComponent("bookmark")
 		let generated = try FileManager.default.subpathsOfDirectory(atPath: golden.path).filter { $0.hasSuffix(".swift") }.sorted().map {
 			GeneratedFile(path: $0, contents: try String(contentsOf: golden.appendingPathComponent($0), encoding: .utf8), specFile: "bookmark.json", entity: "Bookmark")

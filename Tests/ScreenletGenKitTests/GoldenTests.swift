@@ -34,10 +34,12 @@ final class GoldenTests: XCTestCase {
 		}
 	}
 
-	/// The twelve files of SPEC.md §2, and each screenlet's English string table.
+	/// The twelve files of SPEC.md §2, each screenlet's English string table, and the offline
+	/// synchronizer of the screenlet that writes.
 	func testBookmarkExampleWritesTheTwelveFilesOfTheSpecAndTheStringTables() throws {
 		let files = try TestSupport.generate(TestSupport.examplesDirectory.appendingPathComponent("bookmark.json"))
 		XCTAssertEqual(files.map { $0.path }.sorted(), [
+			"AddBookmarkScreenlet/AddBookmarkScreenlet+Sync.swift",
 			"AddBookmarkScreenlet/AddBookmarkScreenlet.swift",
 			"AddBookmarkScreenlet/AddBookmarkViewModel.swift",
 			"AddBookmarkScreenlet/Connector/AddBookmarkLiferayConnector.swift",

@@ -16,7 +16,7 @@ final class IdleRerunTests: FolderTestCase {
 		XCTAssertTrue(manifest.contains("\n# input "), manifest)
 		// One byte of output allowed: any rendering would pass the limit.
 		XCTAssertEqual(run([bookmark, "-o", out.path, "--max-output-bytes", "1"]), 0, errors)
-		XCTAssertEqual(output.split(separator: "\n").filter { $0.hasPrefix("unchanged ") }.count, 14, output)
+		XCTAssertEqual(output.split(separator: "\n").filter { $0.hasPrefix("unchanged ") }.count, 15, output)
 		XCTAssertEqual(run([bookmark, "-o", out.path, "--check", "--max-output-bytes", "1"]), 0, errors)
 
 		// A missing file: rendered again, so the limit now applies.
@@ -64,7 +64,7 @@ final class IdleRerunTests: FolderTestCase {
 		try Data(older.utf8).write(to: url)
 		XCTAssertEqual(run([bookmark, "-o", out.path, "--max-output-bytes", "1"]), 1, "without the inputs it renders")
 		XCTAssertEqual(run([bookmark, "-o", out.path]), 0, errors)
-		XCTAssertEqual(output.split(separator: "\n").filter { $0.hasPrefix("unchanged ") }.count, 14, output)
+		XCTAssertEqual(output.split(separator: "\n").filter { $0.hasPrefix("unchanged ") }.count, 15, output)
 		XCTAssertTrue(manifest.contains("\n# input "), manifest)
 	}
 
@@ -75,7 +75,7 @@ final class IdleRerunTests: FolderTestCase {
 		XCTAssertEqual(run([bookmark, guestbook, "-o", out.path]), 0, errors)
 		XCTAssertTrue(manifest.contains("\n# run "), manifest)
 		XCTAssertEqual(run([guestbook, bookmark, "-o", out.path, "--max-files", "1"]), 0, errors)
-		XCTAssertEqual(output.split(separator: "\n").filter { $0.hasPrefix("unchanged ") }.count, 28, output)
+		XCTAssertEqual(output.split(separator: "\n").filter { $0.hasPrefix("unchanged ") }.count, 30, output)
 		XCTAssertEqual(run([bookmark, guestbook, "-o", out.path, "--check", "--max-files", "1"]), 0, errors)
 
 		// One spec of the two: another set of specs, checked and laid out as usual.

@@ -119,7 +119,7 @@ final class InterruptionTests: FolderTestCase {
 		XCTAssertEqual(first.terminationStatus, 0)
 		XCTAssertEqual(second.terminationStatus, 0)
 		let manifest = try XCTUnwrap(Manifest(text: try String(contentsOf: out.appendingPathComponent(Manifest.fileName), encoding: .utf8)))
-		XCTAssertEqual(manifest.entries.count, 200 * 14)
+		XCTAssertEqual(manifest.entries.count, 200 * 15)
 		XCTAssertEqual(leftovers(out), [])
 		let check = try TestSupport.run(TestSupport.builtBinary.path, a + b + ["-o", out.path, "--check"])
 		XCTAssertEqual(check.status, 0, String(check.output.prefix(2000)))

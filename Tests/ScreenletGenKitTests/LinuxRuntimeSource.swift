@@ -11,12 +11,16 @@ import Foundation
 ///   the scenario's delegate implements every requirement.
 /// - An `@objc` protocol is class-only; without the attribute it says so with `: AnyObject`
 ///   (`viewModel.title = …` assigns through a class-bound existential).
+/// - Calls of the framework's own optional requirements (`SyncManagerDelegate`'s
+///   `syncManager?(`) become plain calls too: the model gives each a default.
 /// - The framework's imports become `import Foundation`: the model is compiled into the same
 ///   module as the generated files.
 enum LinuxRuntimeSource {
 
+	static let frameworkOptionalRequirements: Set<String> = ["syncManager"]
+
 	static func rewrite(_ source: String) -> String {
-		var optionalRequirements: Set<String> = []
+		var optionalRequirements = frameworkOptionalRequirements
 		var lines: [String] = []
 		var objcDeclaration = false
 		for line in source.components(separatedBy: "\n") {

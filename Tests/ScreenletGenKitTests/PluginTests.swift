@@ -56,7 +56,7 @@ final class PluginTests: XCTestCase {
 		XCTAssertNotEqual(pluginStatus, 0, "nothing generated yet: \(log)")
 		(pluginStatus, log) = try TestSupport.run(swift, plugin, in: consumer)
 		XCTAssertEqual(pluginStatus, 0, log)
-		XCTAssertTrue(log.contains("14 files: 14 created"), log)
+		XCTAssertTrue(log.contains("15 files: 15 created"), log)
 		XCTAssertTrue(try String(contentsOf: consumer.appendingPathComponent("Generated/Model/Bookmark.swift"), encoding: .utf8).hasPrefix("// App model\n"))
 		(pluginStatus, log) = try TestSupport.run(swift, plugin + ["--check"], in: consumer)
 		XCTAssertEqual(pluginStatus, 0, log)

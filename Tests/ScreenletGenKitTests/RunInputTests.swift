@@ -149,7 +149,7 @@ final class RunInputTests: FolderTestCase {
 		// The same spec twice, under two spellings, is read once.
 		let (twice, repeated) = try TestSupport.run(binary, [bookmark, bookmark, "Examples/../Examples/bookmark.json", "-o", out, "--dry-run"], in: TestSupport.packageRoot)
 		XCTAssertEqual(twice, 0, repeated)
-		XCTAssertEqual(repeated.split(separator: "\n").filter { $0.hasPrefix("would be created ") }.count, 14, repeated)
-		XCTAssertTrue(repeated.hasSuffix("\n14 files: 14 would be created\n"), repeated)
+		XCTAssertEqual(repeated.split(separator: "\n").filter { $0.hasPrefix("would be created ") }.count, 15, repeated)
+		XCTAssertTrue(repeated.hasSuffix("\n15 files: 15 would be created\n"), repeated)
 	}
 }

@@ -119,7 +119,8 @@ enum StubModules {
 			var contents = text
 			if mode.layout == .oneModule {
 				// The framework is part of this module: importing it would import a second copy.
-				contents = contents.replacingOccurrences(of: "import LiferayScreens\n", with: "\n")
+				contents = contents.replacingOccurrences(of: "@preconcurrency import LiferayScreens\n", with: "\n")
+					.replacingOccurrences(of: "import LiferayScreens\n", with: "\n")
 			}
 			try Data(contents.utf8).write(to: url)
 			paths.append(url.path)

@@ -112,6 +112,8 @@ extension ModelBuilder {
 			hasProperties: !properties.isEmpty,
 			isCallbackStyle: screenlet.style == .callback,
 			formFields: fillFormMethod == nil ? [] : formFields,
+			syncedActions: screenlet.style == .callback ? [] : actions.filter { $0.isWrite }.sorted { $0.cacheKeyPrefixLiteral.count > $1.cacheKeyPrefixLiteral.count },
+			cacheCollectionLiteral: SwiftLiteral.string(name),
 			fillFormMethod: fillFormMethod,
 			xib: ModelBuilder.actionXIB(document: viewClass, inputs: inputs, actions: actions))
 	}
@@ -131,6 +133,10 @@ extension ModelBuilder {
 		let participle = Words.capitalized(PastParticiple.of(words[0]))
 		let methodName = Words.lowerCamel(kebab: action.name.value)
 		let cachesResult = !isWrite && action.result != .none && !callbackStyle
+		let keyedValues = isWrite ? ModelBuilder.itemKeyValues(of: values, action: words) : values
+		let cacheKeyIsPerItem = isWrite && !keyedValues.isEmpty
+		// A date is keyed by its milliseconds, as the portal and the cache attributes have it.
+		let keyParts = keyedValues.map { $0.swiftType == "Date" ? "Int64(\($0.storedName).timeIntervalSince1970 * 1000)" : $0.storedName }
 		return ActionModel(
 			nameLiteral: SwiftLiteral.string(action.name.value),
 			constantName: "\(prefix)Action",
@@ -142,10 +148,10 @@ extension ModelBuilder {
 			fillsForm: false,
 			usesCache: (isWrite && !callbackStyle) || cachesResult,
 			cacheCollectionLiteral: SwiftLiteral.string(screenletName),
-			// A date is keyed by its milliseconds, as the portal and the cache attributes have it.
-			cacheKeyExpression: SwiftLiteral.string(action.name.value, interpolating: values.map {
-				$0.swiftType == "Date" ? "Int64(\($0.storedName).timeIntervalSince1970 * 1000)" : $0.storedName
-			}),
+			cacheKeyExpression: SwiftLiteral.string(action.name.value, interpolating: isWrite && !cacheKeyIsPerItem ? ["UUID().uuidString"] : keyParts),
+			cacheKeyIsStored: isWrite && !callbackStyle,
+			cacheKeyPrefixLiteral: SwiftLiteral.string(action.name.value + "-"),
+			cacheKeyIsPerItem: cacheKeyIsPerItem,
 			factoryMethod: "create\(prefix)Interactor",
 			isDefault: index == 0,
 			values: values,
@@ -164,6 +170,18 @@ extension ModelBuilder {
 			buttonTitleXML: XMLText.attribute(ModelBuilder.buttonTitle(action)),
 			buttonTitleKeyLiteral: SwiftLiteral.string(ModelBuilder.buttonTitleKey(action)),
 			progressKeyLiteral: SwiftLiteral.string(ModelBuilder.progressKey(action)))
+	}
+
+	/// A write that changes one item (`update-…`, `delete-…`, `move-…`) is keyed by the values
+	/// that say which item: the screenlet's properties and the inputs named `…Id`. Anything
+	/// else (an add, a write with no such value) gets a fresh key for each write, so no write
+	/// offline ever replaces another (as Screens' Comment interactors key adds by a UUID).
+	static func itemKeyValues(of values: [ValueModel], action words: [String]) -> [ValueModel] {
+		let changesOneItem: Set<String> = ["update", "delete", "remove", "move", "set", "edit", "rename", "mark", "trash", "restore"]
+		guard let verb = words.first, changesOneItem.contains(verb) else {
+			return []
+		}
+		return values.filter { !$0.isInput || $0.label == "id" || $0.label.hasSuffix("Id") }
 	}
 
 	/// The inputs that share a name and type with an attribute, and the value each takes from

@@ -98,6 +98,19 @@ public struct ModelBuilder {
 		}
 	}
 
+	/// The attribute `keyLiteral` of `cacheAttributes` as `swiftType`, the inverse of `cacheValue`.
+	static func cacheAttributeDecoder(_ keyLiteral: String, swiftType: String) -> String {
+		let attribute = "cacheAttributes[\(keyLiteral)]"
+		switch swiftType {
+		case "String": return "\(attribute) as? String"
+		case "Date": return "(\(attribute) as? NSNumber).map({ Date(timeIntervalSince1970: $0.doubleValue / 1000) })"
+		case "Int64": return "(\(attribute) as? NSNumber)?.int64Value"
+		case "Int": return "(\(attribute) as? NSNumber)?.intValue"
+		case "Double": return "(\(attribute) as? NSNumber)?.doubleValue"
+		default: return "(\(attribute) as? NSNumber)?.boolValue"
+		}
+	}
+
 	static func zeroLiteral(_ type: ValueType) -> String {
 		switch type {
 		case .string: return "\"\""
@@ -210,6 +223,7 @@ public struct ModelBuilder {
 			defaultValue: ModelBuilder.zeroLiteral(value.type),
 			keyLiteral: SwiftLiteral.string(name),
 			cacheValue: ModelBuilder.cacheValue(SwiftIdentifier.escaped(name), swiftType: value.type.rawValue),
+			cacheAttributeDecoder: ModelBuilder.cacheAttributeDecoder(SwiftLiteral.string(name), swiftType: value.type.rawValue),
 			fallback: value.fallback?.rawValue,
 			validatesPositive: value.validate == .positive,
 			validatesNotEmpty: value.validate == .notEmpty,

@@ -67,6 +67,9 @@ public struct ValueModel: Sendable {
 	public var keyLiteral: String
 	/// The stored value as a cache attribute (a property-list value): `NSNumber(value: folderId)`, `title`.
 	public var cacheValue: String
+	/// The value read back from a cache entry's `cacheAttributes`, nil when missing or of another
+	/// type: `(cacheAttributes["folderId"] as? NSNumber)?.int64Value`.
+	public var cacheAttributeDecoder: String
 	/// `groupId` or `companyId`: zero is replaced by `LiferayServerContext.<fallback>`.
 	public var fallback: String?
 	public var validatesPositive: Bool
@@ -253,6 +256,11 @@ public struct ActionScreenletModel: Sendable {
 	public var isCallbackStyle: Bool
 	/// The inputs that show a loaded entity's attribute of the same name and type.
 	public var formFields: [FormFieldModel]
+	/// The writes a SyncManager replays (connector style), longest name first, so that a key
+	/// is matched by the action whose name it starts with, not by a shorter one it also starts with.
+	public var syncedActions: [ActionModel]
+	/// The cache collection of the writes, the screenlet's name: `"AddBookmark"`.
+	public var cacheCollectionLiteral: String
 	/// `fillForm`: the screenlet's method that shows a loaded entity in the form (nil
 	/// when no read action loads an entity or no input matches an attribute).
 	public var fillFormMethod: String?
@@ -279,8 +287,17 @@ public struct ActionModel: Sendable {
 	public var usesCache: Bool
 	/// The cache collection, the screenlet's name (what `SyncManager.addSynchronizer` uses): `"AddBookmark"`.
 	public var cacheCollectionLiteral: String
-	/// The cache key from the action and its values: `"add-bookmark-\(folderId)-\(title)"`.
+	/// The cache key. A read: the action and its values, `"get-bookmark-\(entryId)"`. A write
+	/// (`cacheKeyIsStored`), made once in the initializer: a fresh one for each add,
+	/// `"add-bookmark-\(UUID().uuidString)"`, or the item's for a change of one,
+	/// `"update-item-\(itemId)"`, so that a later change replaces an unsent one.
 	public var cacheKeyExpression: String
+	/// A write's key is stored (`public let cacheKey`), and a synchronizer replays it by this key.
+	public var cacheKeyIsStored: Bool
+	/// Every key of this action starts with it: `"add-bookmark-"`.
+	public var cacheKeyPrefixLiteral: String
+	/// The write keeps one entry per item (`update-item-5`) rather than one per write.
+	public var cacheKeyIsPerItem: Bool
 	/// `createAddBookmarkInteractor`
 	public var factoryMethod: String
 	/// The first action also answers `BaseScreenlet.DefaultAction`.

@@ -80,6 +80,9 @@ struct FileLayout {
 					add("\(folder)/Interactor/\(action.interactorClass).swift", "Action/Interactor.swift", actionScope)
 				}
 			}
+			if !screenlet.syncedActions.isEmpty {
+				add("\(folder)/\(screenlet.screenletClass)+Sync.swift", "Action/Sync.swift", scope)
+			}
 			add("\(folder)/Themes/Default/\(screenlet.viewClass).swift", "Action/View.swift", scope)
 			add("\(folder)/Themes/Default/\(screenlet.viewClass).xib", "Action/View.xib", scope)
 			add("\(folder)/\(FileLayout.stringsFolder)/\(screenlet.strings.fileName)", "Strings.strings", scope)

@@ -173,6 +173,11 @@ public struct Date {
 	public var timeIntervalSince1970: Double { fatalError() }
 }
 
+public struct UUID {
+	public init() { fatalError() }
+	public var uuidString: String { fatalError() }
+}
+
 public struct Locale {
 	public static var current: Locale { fatalError() }
 	public var identifier: String { fatalError() }

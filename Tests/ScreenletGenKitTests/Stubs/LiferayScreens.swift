@@ -382,6 +382,20 @@ open class User: NSObject {
 	open func setClean(collection: String, key: String, localFileURL: URL, attributes: [String: Any], onCompletion: (() -> Void)? = nil) {}
 	open func setDirty(collection: String, key: String, value: NSCoding, attributes: [String: Any], onCompletion: (() -> Void)? = nil) {}
 	open func remove(collection: String, key: String, onCompletion: (() -> Void)? = nil) {}
+	open func remove(collection: String, onCompletion: (() -> Void)? = nil) {}
+	open func removeAll(_ onCompletion: (() -> Void)? = nil) {}
+	open func getMetadata(collection: String, key: String, result: @escaping (CacheMetadata?) -> Void) {}
+	open func countPendingToSync(_ result: @escaping (UInt) -> Void) {}
+	open func pendingToSync(_ result: @escaping (String, String, [String: Any]) -> Bool, onCompletion: (() -> Void)? = nil) {}
+}
+
+// Offline/CacheMetadata.swift
+@objc open class CacheMetadata: NSObject, NSCoding {
+	public let synchronized: Date?
+	public let attributes: [String: Any]
+	public init(synchronized: Date?, attributes: [String: Any]) { fatalError() }
+	public required convenience init?(coder aDecoder: NSCoder) { fatalError() }
+	open func encode(with aCoder: NSCoder) {}
 }
 
 @objc(SessionContext)
@@ -663,9 +677,56 @@ open class RatingEntry: NSObject {}
 @objc(WebContent)
 open class WebContent: Asset {}
 
+// Offline/SyncManager.swift and Extensions/Global.swift
+public typealias Signal = (() -> Void)
+
+public typealias OfflineSynchronizer = (String, [String: Any]) -> (@escaping Signal) -> Void
+
+@objc public enum SyncConflictResolution: Int {
+	case useRemote
+	case useLocal
+	case discard
+	case ignore
+}
+
+@objc public protocol SyncManagerDelegate {
+	@objc optional func syncManager(_ manager: SyncManager,
+		itemsCount: UInt)
+	@objc optional func syncManager(_ manager: SyncManager,
+		onItemSyncScreenlet screenlet: String,
+		startKey: String,
+		attributes: [String: Any])
+	@objc optional func syncManager(_ manager: SyncManager,
+		onItemSyncScreenlet screenlet: String,
+		completedKey: String,
+		attributes: [String: Any])
+	@objc optional func syncManager(_ manager: SyncManager,
+		onItemSyncScreenlet screenlet: String,
+		failedKey: String,
+		attributes: [String: Any],
+		error: NSError)
+	@objc optional func syncManager(_ manager: SyncManager,
+		onItemSyncScreenlet screenlet: String,
+		conflictedKey: String,
+		remoteValue: AnyObject,
+		localValue: AnyObject,
+		resolve: @escaping (SyncConflictResolution) -> Void)
+}
+
 @objc(SyncManager)
 @objcMembers
-open class SyncManager: NSObject {}
+open class SyncManager: NSObject {
+	open weak var delegate: SyncManagerDelegate?
+	public let cacheManager: CacheManager
+	public init(cacheManager: CacheManager) { fatalError() }
+	open func addSynchronizer(_ screenletClass: AnyClass, synchronizer: @escaping OfflineSynchronizer) {}
+	open func addSynchronizerWithName(_ screenletClassName: String, synchronizer: @escaping OfflineSynchronizer) {}
+	open func clear() {}
+	open func pendingItemsToSync(_ completed: @escaping (UInt) -> Void) {}
+	open func startSync() {}
+	open func prepareInteractorForSync(_ interactor: ServerConnectorInteractor, key: String, attributes: [String: Any],
+		signal: @escaping Signal, screenletClassName: String) {}
+}
 
 @objc(InjectableScript)
 public protocol InjectableScript {}

@@ -97,7 +97,8 @@ public enum FrameworkInventory {
 		"LiferayServerVersion", "PaginationLiferayConnector", "ProgressMessages", "ProgressMessageType",
 		"ScreensErrorCause", "ServerConnectorChain", "ServerConnectorInteractor", "ServerReadConnectorInteractor",
 		"ServerWriteConnectorInteractor", "UploadFileConnector", "ValidationError", "DefaultProgressPresenter",
-		"NetworkActivityIndicatorPresenter", "LiferayScreens", "LRMobileSDK", "UIKit", "Foundation",
+		"NetworkActivityIndicatorPresenter", "CacheMetadata", "OfflineSynchronizer", "Signal", "SyncConflictResolution",
+		"SyncManagerDelegate", "LiferayScreens", "LRMobileSDK", "UIKit", "Foundation",
 	]
 
 	/// The classes and protocols Liferay Screens 5.2.1 registers under an `@objc(Name)`: an app

@@ -118,38 +118,88 @@ public func ScreenletName(_ klass: AnyClass) -> String {
 	return name.components(separatedBy: "Screenlet").first ?? name
 }
 
-/// One cache entry: its value, its attributes and whether it still has to be synced.
+/// One cache entry as YapDatabase keeps it: the value and its `CacheMetadata`, both archived
+/// with NSKeyedArchiver, so a value that does not survive NSCoding fails here as on a device.
 public struct RuntimeCacheEntry {
-	public var value: Any
-	public var attributes: [String: Any]
-	public var dirty: Bool
+	public var value: Data
+	public var metadata: Data
 }
 
+/// `Offline/CacheMetadata.swift`: the date the entry was sent (nil while it waits to be
+/// synced: dirty) and the attributes a synchronizer replays it from.
+open class CacheMetadata: NSObject {
+	public let synchronized: Date?
+	public let attributes: [String: Any]
+
+	public init(synchronized: Date?, attributes: [String: Any]) {
+		self.synchronized = synchronized
+		self.attributes = attributes
+	}
+}
+
+/// `Offline/CacheManager.swift` over an in-memory YapDatabase: reads answer later on the
+/// main queue (asyncRead's completion), writes are done when the call returns (the model has
+/// one thread, so a later read always sees them), and pending entries are listed collection
+/// by collection, keys in order, as the `pendingToSync` view sorts them.
 open class CacheManager: NSObject {
 	private var entries: [String: [String: RuntimeCacheEntry]] = [:]
 
-	open func getAny(collection: String, key: String, result: @escaping (Any?) -> Void) {
-		let value = entries[collection]?[key]?.value
-		RuntimeQueue.background {
-			dispatch_main { result(value) }
+	private static func archive(_ object: Any) -> Data {
+		return try! NSKeyedArchiver.archivedData(withRootObject: object, requiringSecureCoding: false)
+	}
+
+	private static func unarchive(_ data: Data) -> Any? {
+		return try! NSKeyedUnarchiver.unarchiveTopLevelObjectWithData(data)
+	}
+
+	private func object(_ collection: String, _ key: String) -> Any? {
+		return entries[collection]?[key].flatMap { CacheManager.unarchive($0.value) }
+	}
+
+	private func metadata(_ collection: String, _ key: String) -> CacheMetadata? {
+		guard let entry = entries[collection]?[key],
+				let stored = CacheManager.unarchive(entry.metadata) as? [String: Any] else {
+			return nil
 		}
+		let sent = (stored["sync_date"] as? NSNumber).map { Date(timeIntervalSince1970: $0.doubleValue) }
+		return CacheMetadata(synchronized: sent, attributes: stored["attributes"] as? [String: Any] ?? [:])
+	}
+
+	/// Later, on the main queue, as YapDatabase's asyncRead completes.
+	private func read<T>(_ value: T, _ result: @escaping (T) -> Void) {
+		RuntimeQueue.background {
+			RuntimeQueue.main { result(value) }
+		}
+	}
+
+	open func getAny(collection: String, key: String, result: @escaping (Any?) -> Void) {
+		read(object(collection, key), result)
 	}
 
 	open func getSome(collection: String, keys: [String], result: @escaping ([Any?]) -> Void) {
-		let values = keys.map { entries[collection]?[$0]?.value }
-		RuntimeQueue.background {
-			dispatch_main { result(values) }
-		}
+		read(keys.map { object(collection, $0) }, result)
+	}
+
+	open func getMetadata(collection: String, key: String, result: @escaping (CacheMetadata?) -> Void) {
+		read(metadata(collection, key), result)
 	}
 
 	open func setClean(collection: String, key: String, value: NSCoding, attributes: [String: Any], onCompletion: (() -> Void)? = nil) {
-		entries[collection, default: [:]][key] = RuntimeCacheEntry(value: value, attributes: attributes, dirty: false)
+		set(collection, key, value, synchronized: RuntimeClock.now, attributes: attributes)
 		onCompletion?()
 	}
 
 	open func setDirty(collection: String, key: String, value: NSCoding, attributes: [String: Any], onCompletion: (() -> Void)? = nil) {
-		entries[collection, default: [:]][key] = RuntimeCacheEntry(value: value, attributes: attributes, dirty: true)
+		set(collection, key, value, synchronized: nil, attributes: attributes)
 		onCompletion?()
+	}
+
+	private func set(_ collection: String, _ key: String, _ value: NSCoding, synchronized: Date?, attributes: [String: Any]) {
+		var metadata: [String: Any] = ["attributes": attributes as NSDictionary]
+		if let sent = synchronized {
+			metadata["sync_date"] = NSNumber(value: sent.timeIntervalSince1970)
+		}
+		entries[collection, default: [:]][key] = RuntimeCacheEntry(value: CacheManager.archive(value), metadata: CacheManager.archive(metadata as NSDictionary))
 	}
 
 	open func remove(collection: String, key: String, onCompletion: (() -> Void)? = nil) {
@@ -157,17 +207,52 @@ open class CacheManager: NSObject {
 		onCompletion?()
 	}
 
+	open func removeAll(_ onCompletion: (() -> Void)? = nil) {
+		entries = [:]
+		onCompletion?()
+	}
+
+	private var pending: [(collection: String, key: String, attributes: [String: Any])] {
+		return entries.keys.sorted().flatMap { collection in
+			entries[collection]!.keys.sorted().compactMap { key in
+				metadata(collection, key).flatMap { $0.synchronized == nil ? (collection, key, $0.attributes) : nil }
+			}
+		}
+	}
+
+	open func countPendingToSync(_ result: @escaping (UInt) -> Void) {
+		read(UInt(pending.count), result)
+	}
+
+	/// Each pending entry is handed to `result` in a block of its own on the main queue
+	/// (`dispatch_main(true)`), then `onCompletion` runs.
+	open func pendingToSync(_ result: @escaping (String, String, [String: Any]) -> Bool, onCompletion: (() -> Void)? = nil) {
+		let entries = pending
+		RuntimeQueue.background {
+			for entry in entries {
+				RuntimeQueue.main { _ = result(entry.collection, entry.key, entry.attributes) }
+			}
+			RuntimeQueue.main { onCompletion?() }
+		}
+	}
+
 	/// Entries whose value is not a page of rows, one line each (pages are long; their
 	/// presence shows in the keys).
 	public func entriesDescription() -> [String] {
 		return entries.keys.sorted().flatMap { collection in
 			entries[collection]!.keys.sorted().map { key -> String in
-				let entry = entries[collection]![key]!
-				let value = entry.value is [Any] ? "\((entry.value as! [Any]).count) rows" : describe(entry.value)
-				return "\(entry.dirty ? "dirty" : "clean") \(collection)/\(key.replacingOccurrences(of: "\n", with: "\\n")) = \(value) \(describe(entry.attributes))"
+				let value = object(collection, key)
+				let shown = value is [Any] ? "\((value as! [Any]).count) rows" : describe(value)
+				let metadata = self.metadata(collection, key)
+				return "\(metadata?.synchronized == nil ? "dirty" : "clean") \(collection)/\(key.replacingOccurrences(of: "\n", with: "\\n")) = \(shown) \(describe(metadata?.attributes ?? [:]))"
 			}
 		}
 	}
+}
+
+/// The model's clock: fixed, so transcripts do not change from run to run.
+public enum RuntimeClock {
+	public static let now = Date(timeIntervalSince1970: 1_700_000_000)
 }
 
 open class User: NSObject {

@@ -37,7 +37,7 @@ public func dispatch_main(_ block: @escaping () -> Void) {
 }
 
 /// What the fake portal answers to one command.
-public enum RuntimeAnswer {
+public enum RuntimeAnswer: Equatable {
 	/// The server's JSON text (parsed as the SDK parses it; `null` is a nil result).
 	case json(String)
 	/// No connection: the request fails in NSURLErrorDomain.
@@ -46,7 +46,8 @@ public enum RuntimeAnswer {
 
 public enum RuntimeServer {
 	nonisolated(unsafe) private static var handlers: [String: ([String: Any]) -> RuntimeAnswer] = [:]
-	/// Every command received, as "path key=value ..." with sorted keys.
+	/// Every command sent, as "path key=value ..." with sorted keys, and "(no connection)"
+	/// after one that never reached the portal.
 	nonisolated(unsafe) public private(set) static var received: [String] = []
 
 	public static func on(_ path: String, _ handler: @escaping ([String: Any]) -> RuntimeAnswer) {
@@ -64,11 +65,13 @@ public enum RuntimeServer {
 
 	static func answer(_ command: [AnyHashable: Any]) throws -> Any? {
 		let (path, params) = command.first.map { ($0.key as! String, $0.value as! [String: Any]) }!
-		received.append(([path] + params.keys.sorted().map { "\($0)=\(describe(params[$0]!))" }).joined(separator: " "))
+		let line = ([path] + params.keys.sorted().map { "\($0)=\(describe(params[$0]!))" }).joined(separator: " ")
 		guard let handler = handlers[path] else {
 			fatalError("the scenario has no answer for \(path)")
 		}
-		switch handler(params) {
+		let answer = handler(params)
+		received.append(line + (answer == .offline ? " (no connection)" : ""))
+		switch answer {
 		case .offline:
 			throw NSError(domain: "NSURLErrorDomain", code: -1009, userInfo: [NSLocalizedDescriptionKey: "The Internet connection appears to be offline."])
 		case .json(let text):
@@ -97,17 +100,33 @@ public enum Transcript {
 		RuntimeStrings.language = "en"
 		RuntimeStrings.loadAll(under: Scenarios.generatedFolder)
 		SessionContext.login()
+		RuntimeSyncQueues.waiting = 0
 		body()
 		RuntimeQueue.drain()
-		print("== \(title)")
-		for line in lines {
-			print(line)
+		if RuntimeSyncQueues.waiting > 0 {
+			lines.append("sync queue: blocked, \(RuntimeSyncQueues.waiting) synchronizer(s) never signalled")
 		}
-		for command in RuntimeServer.received {
-			print("server: \(command)")
-		}
-		for line in SessionContext.currentContext?.cacheManager.entriesDescription() ?? [] {
-			print("cache: \(line)")
+		var printed = ["== \(title)"] + lines
+		printed += RuntimeServer.received.map { "server: \($0)" }
+		printed += (SessionContext.currentContext?.cacheManager.entriesDescription() ?? []).map { "cache: \($0)" }
+		print(numberingUUIDs(printed).joined(separator: "\n"))
+	}
+
+	/// Fresh UUIDs (the keys of added entries) as `<uuid-1>`, `<uuid-2>`… in order of first
+	/// appearance: the same entry keeps its number, and transcripts stay the same run to run.
+	static func numberingUUIDs(_ lines: [String]) -> [String] {
+		let pattern = try! NSRegularExpression(pattern: "[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}")
+		var numbers: [String: Int] = [:]
+		return lines.map { line in
+			let ranges = pattern.matches(in: line, range: NSRange(line.startIndex..., in: line)).map { Range($0.range, in: line)! }
+			for range in ranges where numbers[String(line[range])] == nil {
+				numbers[String(line[range])] = numbers.count + 1
+			}
+			var result = line
+			for range in ranges.reversed() {
+				result.replaceSubrange(range, with: "<uuid-\(numbers[String(line[range])]!)>")
+			}
+			return result
 		}
 	}
 }

@@ -68,15 +68,21 @@ open class BaseScreenlet: UIView {
 	open func onHide() {}
 	open func onShow() {}
 
+	/// Both the delegate's custom interactor and the screenlet's own are asked for, in that
+	/// order (the framework calls `createInteractor` even when a custom one is given); the
+	/// custom one wins. The HUD shows whatever `.working` message the view has, "" included.
 	@discardableResult
 	open func performAction(name: String, sender: Any? = nil) -> Bool {
 		let custom = delegate?.screenlet(self, customInteractorForAction: name, withSender: sender)
-		guard let interactor = custom ?? createInteractor(name: name, sender: sender) else {
+		let standard = createInteractor(name: name, sender: sender)
+		guard let interactor = custom ?? standard else {
 			return false
 		}
 		interactor.actionName = name
 		runningInteractors[name, default: []].append(interactor)
-		showHUDWithMessage(screenletView?.progressMessageForAction(name, messageType: .working), forInteractor: interactor)
+		if let message = screenletView?.progressMessageForAction(name, messageType: .working) {
+			showHUDWithMessage(message, forInteractor: interactor)
+		}
 		return onAction(name: name, interactor: interactor, sender: sender)
 	}
 
@@ -96,33 +102,45 @@ open class BaseScreenlet: UIView {
 		return !(runningInteractors[name] ?? []).isEmpty
 	}
 
+	open func cancelInteractorsForAction(_ name: String) {
+		for interactor in runningInteractors[name] ?? [] {
+			interactor.cancel()
+		}
+	}
+
 	open func createInteractor(name: String, sender: Any?) -> Interactor? {
 		return nil
 	}
 
+	/// A validation error is shown as its own text; any other outcome as the view's
+	/// `.success` or `.failure` message, and with no message the HUD just goes away.
 	open func endInteractor(_ interactor: Interactor, error: NSError?) {
 		let name = interactor.actionName ?? BaseScreenlet.DefaultAction
 		runningInteractors[name]?.removeAll { $0 === interactor }
 		let result = interactor.interactionResult()
 		onFinishInteraction(result, error: error)
 		screenletView?.onFinishInteraction(result, error: error)
-		let message = screenletView?.progressMessageForAction(name, messageType: error == nil ? .success : .failure)
+		let message = (error as? ValidationError)?.localizedDescription
+			?? screenletView?.progressMessageForAction(name, messageType: error == nil ? .success : .failure)
 		hideHUDWithMessage(message, forInteractor: interactor, withError: error)
 	}
 
 	open func onStartInteraction() {}
 	open func onFinishInteraction(_ result: Any?, error: NSError?) {}
 
-	/// A nil message shows no HUD; the transcript records the ones shown.
+	/// MBProgressHUDPresenter: a spinner with the message (the transcript shows each HUD).
 	open func showHUDWithMessage(_ message: String?, forInteractor interactor: Interactor) {
-		if let message = message, !message.isEmpty {
-			Transcript.record("hud: \(message)")
-		}
+		Transcript.record("hud: \(message.map { $0.isEmpty ? "(spinner)" : $0 } ?? "(spinner)")")
 	}
 
+	/// MBProgressHUDPresenter: a message stays until tapped after an error and closes itself
+	/// after a success; without a message the HUD is hidden.
 	open func hideHUDWithMessage(_ message: String?, forInteractor interactor: Interactor, withError error: NSError?) {
-		if let message = message, !message.isEmpty {
-			Transcript.record("hud: \(message)")
+		if let message = message {
+			Transcript.record("hud: \(message)\(error == nil ? "" : " (until tapped)")")
+		}
+		else {
+			Transcript.record("hud: hidden")
 		}
 	}
 }
@@ -200,7 +218,7 @@ open class Interactor: NSObject {
 		if !cancelled {
 			dispatch_main {
 				self.onSuccess?()
-				self.screenlet?.endInteractor(self, error: nil)
+				self.finishWithError(nil)
 			}
 		}
 	}
@@ -209,7 +227,7 @@ open class Interactor: NSObject {
 		if !cancelled {
 			dispatch_main {
 				self.onFailure?(error)
-				self.screenlet?.endInteractor(self, error: error)
+				self.finishWithError(error)
 			}
 		}
 	}
@@ -226,6 +244,13 @@ open class Interactor: NSObject {
 
 	open func interactionResult() -> Any? {
 		return nil
+	}
+
+	/// The screenlet hears of the end; the callbacks are dropped (they hold the screenlet).
+	private func finishWithError(_ error: NSError?) {
+		screenlet?.endInteractor(self, error: error)
+		onSuccess = nil
+		onFailure = nil
 	}
 }
 

@@ -170,3 +170,23 @@ scenario("load: an answer without createDate") {
 	let view = makeManager(folderId: "1042", trash: false)
 	view.loadFolder(view.loadFolderButton!)
 }
+
+final class SyncRecorder: NSObject, SyncManagerDelegate {
+	func syncManager(_ manager: SyncManager, onItemSyncScreenlet screenlet: String, completedKey: String, attributes: [String: Any]) {
+		Transcript.record("sync: completed \(screenlet)/\(completedKey)")
+	}
+}
+
+let syncRecorder = SyncRecorder()
+
+scenario("sync: a delete made offline is sent with its values when back online") {
+	RuntimeServer.on("/bookmarks.bookmarksfolder/delete-folder", .offline)
+	let view = makeManager(folderId: "42", trash: true)
+	view.deleteFolder(view.deleteFolderButton!)
+	RuntimeQueue.drain()
+	RuntimeServer.on("/bookmarks.bookmarksfolder/delete-folder", .json("{}"))
+	let manager = SyncManager(cacheManager: SessionContext.currentContext!.cacheManager)
+	manager.delegate = syncRecorder
+	FolderManagerScreenlet.addSynchronizer(to: manager)
+	manager.startSync()
+}

@@ -1,7 +1,7 @@
 // Scenarios of Examples/bookmark.json: the Bookmark List and Add Bookmark screenlets.
 import Foundation
 
-final class Recorder: NSObject, BookmarkListScreenletDelegate, AddBookmarkScreenletDelegate {
+final class Recorder: NSObject, BookmarkListScreenletDelegate, AddBookmarkScreenletDelegate, SyncManagerDelegate {
 	func screenlet(_ screenlet: BookmarkListScreenlet, onBookmarkListResponse bookmarks: [Bookmark]) {
 		Transcript.record("onBookmarkListResponse: \(bookmarks.count) rows, \(bookmarks.first.map { $0.name } ?? "-")…\(bookmarks.last.map { $0.name } ?? "-")")
 	}
@@ -20,6 +20,22 @@ final class Recorder: NSObject, BookmarkListScreenletDelegate, AddBookmarkScreen
 
 	func screenlet(_ screenlet: AddBookmarkScreenlet, onAddBookmarkError error: NSError) {
 		Transcript.record("onAddBookmarkError: \(describe(error))")
+	}
+
+	func syncManager(_ manager: SyncManager, itemsCount: UInt) {
+		Transcript.record("sync: \(itemsCount) to send")
+	}
+
+	func syncManager(_ manager: SyncManager, onItemSyncScreenlet screenlet: String, startKey: String, attributes: [String: Any]) {
+		Transcript.record("sync: start \(screenlet)/\(startKey) \(describe(attributes))")
+	}
+
+	func syncManager(_ manager: SyncManager, onItemSyncScreenlet screenlet: String, completedKey: String, attributes: [String: Any]) {
+		Transcript.record("sync: completed \(screenlet)/\(completedKey)")
+	}
+
+	func syncManager(_ manager: SyncManager, onItemSyncScreenlet screenlet: String, failedKey: String, attributes: [String: Any], error: NSError) {
+		Transcript.record("sync: failed \(screenlet)/\(failedKey) \(describe(error))")
 	}
 }
 
@@ -161,4 +177,77 @@ scenario("add: a German translation beside en.lproj is picked up, English where 
 	let (screenlet, view) = makeAdd(title: "", url: "https://liferay.com")
 	Transcript.record(viewTexts(view))
 	screenlet.performDefaultAction()
+}
+
+/// The app's SyncManager over the session's cache, with the generated synchronizer when asked.
+func makeSyncManager(registering: Bool = true) -> SyncManager {
+	let manager = SyncManager(cacheManager: SessionContext.currentContext!.cacheManager)
+	manager.delegate = recorder
+	if registering {
+		AddBookmarkScreenlet.addSynchronizer(to: manager)
+	}
+	return manager
+}
+
+func addOffline(title: String, url: String) {
+	RuntimeServer.on("/bookmarks.bookmarksentry/add-entry", .offline)
+	let (_, view) = makeAdd(title: title, url: url)
+	view.addBookmark(view.addBookmarkButton!)
+	RuntimeQueue.drain()
+}
+
+scenario("sync: an add made offline reaches the portal once when back online") {
+	addOffline(title: "Liferay", url: "https://liferay.com")
+	RuntimeServer.on("/bookmarks.bookmarksentry/add-entry", .json(bookmarkRow(1)))
+	let manager = makeSyncManager()
+	manager.startSync()
+	RuntimeQueue.drain()
+	Transcript.record("-- a second startSync finds nothing to send")
+	manager.startSync()
+	RuntimeQueue.drain()
+}
+
+scenario("sync: two identical adds offline are two entries and two calls") {
+	addOffline(title: "Liferay", url: "https://liferay.com")
+	addOffline(title: "Liferay", url: "https://liferay.com")
+	RuntimeServer.on("/bookmarks.bookmarksentry/add-entry", .json(bookmarkRow(1)))
+	makeSyncManager().startSync()
+}
+
+scenario("sync: startSync twice before the first is done sends each entry once") {
+	addOffline(title: "Liferay", url: "https://liferay.com")
+	RuntimeServer.on("/bookmarks.bookmarksentry/add-entry", .json(bookmarkRow(1)))
+	let manager = makeSyncManager()
+	manager.startSync()
+	manager.startSync()
+	RuntimeQueue.drain()
+}
+
+scenario("sync: still offline, the entry fails and waits for the next startSync") {
+	addOffline(title: "Liferay", url: "https://liferay.com")
+	let manager = makeSyncManager()
+	manager.startSync()
+	RuntimeQueue.drain()
+	Transcript.record("-- back online")
+	RuntimeServer.on("/bookmarks.bookmarksentry/add-entry", .json(bookmarkRow(1)))
+	manager.startSync()
+	RuntimeQueue.drain()
+}
+
+scenario("sync: an entry the portal refuses is failed, not lost") {
+	addOffline(title: "Liferay", url: "https://liferay.com")
+	RuntimeServer.on("/bookmarks.bookmarksentry/add-entry", .json("null"))
+	makeSyncManager().startSync()
+}
+
+scenario("sync: without addSynchronizer the entry waits in the cache") {
+	addOffline(title: "Liferay", url: "https://liferay.com")
+	RuntimeServer.on("/bookmarks.bookmarksentry/add-entry", .json(bookmarkRow(1)))
+	makeSyncManager(registering: false).startSync()
+}
+
+scenario("sync: an entry whose values cannot be read back fails with a message") {
+	SessionContext.currentContext!.cacheManager.setDirty(collection: "AddBookmark", key: "add-bookmark-damaged", value: "" as NSString,
+		attributes: ["folderId": NSNumber(value: 7), "title": "Liferay"])
+	makeSyncManager().startSync()
 }

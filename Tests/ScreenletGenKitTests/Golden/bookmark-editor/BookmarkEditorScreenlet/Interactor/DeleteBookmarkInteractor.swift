@@ -5,10 +5,8 @@ nonisolated open class DeleteBookmarkInteractor: ServerWriteConnectorInteractor 
 
 	public let entryId: Int64
 
-	/// The cache entry of this call, keyed by its values.
-	open var cacheKey: String {
-		return "delete-bookmark-\(entryId)"
-	}
+	/// The cache entry of this write: one per item, so a later change replaces an unsent one.
+	public let cacheKey: String
 
 	open var cacheAttributes: [String: Any] {
 		return ["entryId": NSNumber(value: entryId)]
@@ -18,8 +16,23 @@ nonisolated open class DeleteBookmarkInteractor: ServerWriteConnectorInteractor 
 
 	public init(screenlet: BaseScreenlet, entryId: Int64) {
 		self.entryId = entryId
+		self.cacheKey = "delete-bookmark-\(entryId)"
 
 		super.init(screenlet: screenlet)
+	}
+
+	/// A write recorded offline, to be sent by a SyncManager: no screenlet, the values of its
+	/// cache entry, and the entry's own key, so that sending it makes that entry clean. Nil
+	/// when the attributes lack a value.
+	public init?(cacheKey: String, cacheAttributes: [String: Any]) {
+		guard let entryId = (cacheAttributes["entryId"] as? NSNumber)?.int64Value else {
+			return nil
+		}
+
+		self.entryId = entryId
+		self.cacheKey = cacheKey
+
+		super.init(screenlet: nil)
 	}
 
 	// MARK: ServerConnectorInteractor

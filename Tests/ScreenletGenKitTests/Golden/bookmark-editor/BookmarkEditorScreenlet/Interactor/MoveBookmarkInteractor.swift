@@ -8,10 +8,8 @@ nonisolated open class MoveBookmarkInteractor: ServerWriteConnectorInteractor {
 
 	open var resultAttributes: [String: AnyObject]?
 
-	/// The cache entry of this call, keyed by its values.
-	open var cacheKey: String {
-		return "move-bookmark-\(entryId)-\(targetFolderId)"
-	}
+	/// The cache entry of this write: one per item, so a later change replaces an unsent one.
+	public let cacheKey: String
 
 	open var cacheAttributes: [String: Any] {
 		return ["entryId": NSNumber(value: entryId),
@@ -23,8 +21,25 @@ nonisolated open class MoveBookmarkInteractor: ServerWriteConnectorInteractor {
 	public init(screenlet: BaseScreenlet, entryId: Int64, targetFolderId: Int64) {
 		self.entryId = entryId
 		self.targetFolderId = targetFolderId
+		self.cacheKey = "move-bookmark-\(entryId)-\(targetFolderId)"
 
 		super.init(screenlet: screenlet)
+	}
+
+	/// A write recorded offline, to be sent by a SyncManager: no screenlet, the values of its
+	/// cache entry, and the entry's own key, so that sending it makes that entry clean. Nil
+	/// when the attributes lack a value.
+	public init?(cacheKey: String, cacheAttributes: [String: Any]) {
+		guard let entryId = (cacheAttributes["entryId"] as? NSNumber)?.int64Value,
+				let targetFolderId = (cacheAttributes["targetFolderId"] as? NSNumber)?.int64Value else {
+			return nil
+		}
+
+		self.entryId = entryId
+		self.targetFolderId = targetFolderId
+		self.cacheKey = cacheKey
+
+		super.init(screenlet: nil)
 	}
 
 	// MARK: ServerConnectorInteractor

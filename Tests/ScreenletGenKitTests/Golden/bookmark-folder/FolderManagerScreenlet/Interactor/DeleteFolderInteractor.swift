@@ -6,10 +6,8 @@ nonisolated open class DeleteFolderInteractor: ServerWriteConnectorInteractor {
 	public let folderId: Int64
 	public let includeTrashedEntries: Bool
 
-	/// The cache entry of this call, keyed by its values.
-	open var cacheKey: String {
-		return "delete-folder-\(folderId)-\(includeTrashedEntries)"
-	}
+	/// The cache entry of this write: one per item, so a later change replaces an unsent one.
+	public let cacheKey: String
 
 	open var cacheAttributes: [String: Any] {
 		return ["folderId": NSNumber(value: folderId),
@@ -21,8 +19,25 @@ nonisolated open class DeleteFolderInteractor: ServerWriteConnectorInteractor {
 	public init(screenlet: BaseScreenlet, folderId: Int64, includeTrashedEntries: Bool) {
 		self.folderId = folderId
 		self.includeTrashedEntries = includeTrashedEntries
+		self.cacheKey = "delete-folder-\(folderId)"
 
 		super.init(screenlet: screenlet)
+	}
+
+	/// A write recorded offline, to be sent by a SyncManager: no screenlet, the values of its
+	/// cache entry, and the entry's own key, so that sending it makes that entry clean. Nil
+	/// when the attributes lack a value.
+	public init?(cacheKey: String, cacheAttributes: [String: Any]) {
+		guard let folderId = (cacheAttributes["folderId"] as? NSNumber)?.int64Value,
+				let includeTrashedEntries = (cacheAttributes["includeTrashedEntries"] as? NSNumber)?.boolValue else {
+			return nil
+		}
+
+		self.folderId = folderId
+		self.includeTrashedEntries = includeTrashedEntries
+		self.cacheKey = cacheKey
+
+		super.init(screenlet: nil)
 	}
 
 	// MARK: ServerConnectorInteractor

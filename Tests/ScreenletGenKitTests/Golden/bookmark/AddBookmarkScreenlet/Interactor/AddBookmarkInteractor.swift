@@ -9,10 +9,8 @@ nonisolated open class AddBookmarkInteractor: ServerWriteConnectorInteractor {
 
 	open var resultBookmark: Bookmark?
 
-	/// The cache entry of this call, keyed by its values.
-	open var cacheKey: String {
-		return "add-bookmark-\(folderId)-\(title)-\(url)"
-	}
+	/// The cache entry of this write: a new one for each, so no write offline replaces another.
+	public let cacheKey: String
 
 	open var cacheAttributes: [String: Any] {
 		return ["folderId": NSNumber(value: folderId),
@@ -26,8 +24,27 @@ nonisolated open class AddBookmarkInteractor: ServerWriteConnectorInteractor {
 		self.folderId = folderId
 		self.title = title
 		self.url = url
+		self.cacheKey = "add-bookmark-\(UUID().uuidString)"
 
 		super.init(screenlet: screenlet)
+	}
+
+	/// A write recorded offline, to be sent by a SyncManager: no screenlet, the values of its
+	/// cache entry, and the entry's own key, so that sending it makes that entry clean. Nil
+	/// when the attributes lack a value.
+	public init?(cacheKey: String, cacheAttributes: [String: Any]) {
+		guard let folderId = (cacheAttributes["folderId"] as? NSNumber)?.int64Value,
+				let title = cacheAttributes["title"] as? String,
+				let url = cacheAttributes["url"] as? String else {
+			return nil
+		}
+
+		self.folderId = folderId
+		self.title = title
+		self.url = url
+		self.cacheKey = cacheKey
+
+		super.init(screenlet: nil)
 	}
 
 	// MARK: ServerConnectorInteractor

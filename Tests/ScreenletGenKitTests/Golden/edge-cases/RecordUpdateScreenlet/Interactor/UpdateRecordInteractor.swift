@@ -11,10 +11,8 @@ nonisolated open class UpdateRecordInteractor: ServerWriteConnectorInteractor {
 
 	open var resultRecord: Record?
 
-	/// The cache entry of this call, keyed by its values.
-	open var cacheKey: String {
-		return "update-record-\(recordId)-\(priority)-\(recordClass)-\(weight)-\(visible)"
-	}
+	/// The cache entry of this write: one per item, so a later change replaces an unsent one.
+	public let cacheKey: String
 
 	open var cacheAttributes: [String: Any] {
 		return ["recordId": NSNumber(value: recordId),
@@ -32,8 +30,31 @@ nonisolated open class UpdateRecordInteractor: ServerWriteConnectorInteractor {
 		self.recordClass = recordClass
 		self.weight = weight
 		self.visible = visible
+		self.cacheKey = "update-record-\(recordId)-\(priority)"
 
 		super.init(screenlet: screenlet)
+	}
+
+	/// A write recorded offline, to be sent by a SyncManager: no screenlet, the values of its
+	/// cache entry, and the entry's own key, so that sending it makes that entry clean. Nil
+	/// when the attributes lack a value.
+	public init?(cacheKey: String, cacheAttributes: [String: Any]) {
+		guard let recordId = (cacheAttributes["recordId"] as? NSNumber)?.int64Value,
+				let priority = (cacheAttributes["priority"] as? NSNumber)?.intValue,
+				let recordClass = cacheAttributes["recordClass"] as? String,
+				let weight = (cacheAttributes["weight"] as? NSNumber)?.doubleValue,
+				let visible = (cacheAttributes["visible"] as? NSNumber)?.boolValue else {
+			return nil
+		}
+
+		self.recordId = recordId
+		self.priority = priority
+		self.recordClass = recordClass
+		self.weight = weight
+		self.visible = visible
+		self.cacheKey = cacheKey
+
+		super.init(screenlet: nil)
 	}
 
 	// MARK: ServerConnectorInteractor

@@ -10,10 +10,8 @@ nonisolated open class SignGuestbookInteractor: ServerWriteConnectorInteractor {
 
 	open var resultGuestbookEntry: GuestbookEntry?
 
-	/// The cache entry of this call, keyed by its values.
-	open var cacheKey: String {
-		return "sign-guestbook-\(guestbookId)-\(guestbookEntryName)-\(email)-\(message)"
-	}
+	/// The cache entry of this write: a new one for each, so no write offline replaces another.
+	public let cacheKey: String
 
 	open var cacheAttributes: [String: Any] {
 		return ["guestbookId": NSNumber(value: guestbookId),
@@ -29,8 +27,29 @@ nonisolated open class SignGuestbookInteractor: ServerWriteConnectorInteractor {
 		self.guestbookEntryName = guestbookEntryName
 		self.email = email
 		self.message = message
+		self.cacheKey = "sign-guestbook-\(UUID().uuidString)"
 
 		super.init(screenlet: screenlet)
+	}
+
+	/// A write recorded offline, to be sent by a SyncManager: no screenlet, the values of its
+	/// cache entry, and the entry's own key, so that sending it makes that entry clean. Nil
+	/// when the attributes lack a value.
+	public init?(cacheKey: String, cacheAttributes: [String: Any]) {
+		guard let guestbookId = (cacheAttributes["guestbookId"] as? NSNumber)?.int64Value,
+				let guestbookEntryName = cacheAttributes["name"] as? String,
+				let email = cacheAttributes["email"] as? String,
+				let message = cacheAttributes["message"] as? String else {
+			return nil
+		}
+
+		self.guestbookId = guestbookId
+		self.guestbookEntryName = guestbookEntryName
+		self.email = email
+		self.message = message
+		self.cacheKey = cacheKey
+
+		super.init(screenlet: nil)
 	}
 
 	// MARK: ServerConnectorInteractor

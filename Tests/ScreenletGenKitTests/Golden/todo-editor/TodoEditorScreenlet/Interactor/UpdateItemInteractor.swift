@@ -14,10 +14,8 @@ nonisolated open class UpdateItemInteractor: ServerWriteConnectorInteractor {
 
 	open var resultTodoItem: TodoItem?
 
-	/// The cache entry of this call, keyed by its values.
-	open var cacheKey: String {
-		return "update-item-\(itemId)-\(title)-\(notes)-\(Int64(dueDate.timeIntervalSince1970 * 1000))-\(done)-\(priority)-\(status)-\(estimate)"
-	}
+	/// The cache entry of this write: one per item, so a later change replaces an unsent one.
+	public let cacheKey: String
 
 	open var cacheAttributes: [String: Any] {
 		return ["itemId": NSNumber(value: itemId),
@@ -41,8 +39,37 @@ nonisolated open class UpdateItemInteractor: ServerWriteConnectorInteractor {
 		self.priority = priority
 		self.status = status
 		self.estimate = estimate
+		self.cacheKey = "update-item-\(itemId)"
 
 		super.init(screenlet: screenlet)
+	}
+
+	/// A write recorded offline, to be sent by a SyncManager: no screenlet, the values of its
+	/// cache entry, and the entry's own key, so that sending it makes that entry clean. Nil
+	/// when the attributes lack a value.
+	public init?(cacheKey: String, cacheAttributes: [String: Any]) {
+		guard let itemId = (cacheAttributes["itemId"] as? NSNumber)?.int64Value,
+				let title = cacheAttributes["title"] as? String,
+				let notes = cacheAttributes["notes"] as? String,
+				let dueDate = (cacheAttributes["dueDate"] as? NSNumber).map({ Date(timeIntervalSince1970: $0.doubleValue / 1000) }),
+				let done = (cacheAttributes["done"] as? NSNumber)?.boolValue,
+				let priority = (cacheAttributes["priority"] as? NSNumber)?.intValue,
+				let status = cacheAttributes["status"] as? String,
+				let estimate = (cacheAttributes["estimate"] as? NSNumber)?.doubleValue else {
+			return nil
+		}
+
+		self.itemId = itemId
+		self.title = title
+		self.notes = notes
+		self.dueDate = dueDate
+		self.done = done
+		self.priority = priority
+		self.status = status
+		self.estimate = estimate
+		self.cacheKey = cacheKey
+
+		super.init(screenlet: nil)
 	}
 
 	// MARK: ServerConnectorInteractor
