@@ -99,6 +99,23 @@ final class RuntimeTests: XCTestCase {
 		}
 	}
 
+	/// A failure is shown as Screens shows one: the action's `.failure` text (localized) stays
+	/// on the HUD until tapped, a validation error shows its own message, a failed list load
+	/// shows the framework's "Error getting list"; logged out, nothing is sent.
+	func testFailuresAreShown() throws {
+		let bookmark = try RuntimeProgram.build(example: "bookmark")
+		XCTAssertEqual(try bookmark.run("add: an answer without url and description").filter { $0.hasPrefix("hud:") },
+			["hud: Sending...", "hud: Could not add bookmark (until tapped)"])
+		XCTAssertEqual(try bookmark.run("add: online").filter { $0.hasPrefix("hud:") }, ["hud: Sending...", "hud: hidden"])
+		XCTAssertEqual(try bookmark.run("add: empty title").filter { $0.hasPrefix("hud:") }, ["hud: Sending...", "hud: Title cannot be empty (until tapped)"])
+		XCTAssertEqual(try bookmark.run("list: offline, nothing cached").filter { $0.hasPrefix("hud:") },
+			[#"hud: Loading list...\nWait few seconds..."#, "hud: Error getting list (until tapped)"])
+		let guestbook = try RuntimeProgram.build(example: "guestbook")
+		let loggedOut = try guestbook.run("sign: logged out before the request leaves, nothing is sent")
+		XCTAssertFalse(loggedOut.contains { $0.hasPrefix("server:") }, "\(loggedOut)")
+		XCTAssertEqual(loggedOut.filter { $0.hasPrefix("on") }.count, 1, "\(loggedOut)")
+	}
+
 	/// Offline, a read answers from the cache its last online answer was written to.
 	func testOfflineReadsComeFromTheCache() throws {
 		XCTAssertEqual(try delegateCalls("bookmark-folder", "load: online, then offline from the cache"),
@@ -126,7 +143,7 @@ final class RuntimeTests: XCTestCase {
 		XCTAssertEqual(try program.run("add: texts from the English string table"),
 			[#"texts: "Title" "URL" "ADD BOOKMARK""#, "hud: Sending...", "onAddBookmarkError: error(LiferayScreens -4: Title cannot be empty)",
 				"hud: Title cannot be empty (until tapped)"])
-		XCTAssertEqual(try program.run("add: a German translation beside en.lproj is picked up, English where it has no text"),
+		XCTAssertEqual(try program.run("add: a German translation beside en.lproj is picked up, English where it has no text or its key"),
 			[#"texts: "Titel" "URL" "LESEZEICHEN HINZUFÜGEN""#, "hud: Sending...", "onAddBookmarkError: error(LiferayScreens -4: Der Titel darf nicht leer sein)",
 				"hud: Der Titel darf nicht leer sein (until tapped)"])
 		XCTAssertTrue(try program.run("list: a row without its url").contains("onBookmarkListError: error(LiferayScreens -3: The server's answer cannot be shown)"))

@@ -134,7 +134,8 @@ extension ModelBuilder {
 		switch name {
 		case "groupId": return SourceValue(expression: "LiferayServerContext.groupId", swiftType: "Int64")
 		case "companyId": return SourceValue(expression: "LiferayServerContext.companyId", swiftType: "Int64")
-		case "userId": return SourceValue(expression: "SessionContext.currentContext?.user.userId ?? 0", swiftType: "Int64", readsSession: true)
+		// Bound by the template before the call, which fails instead when no one is logged in.
+		case "userId": return SourceValue(expression: "sessionUserId", swiftType: "Int64", readsSession: true)
 		case "serviceContext": return SourceValue(expression: "nil", swiftType: nil)
 		case "locale": return SourceValue(expression: "Locale.current.identifier", swiftType: "String")
 		default: return nil

@@ -84,12 +84,13 @@ extension ModelBuilder {
 		for (action, spec) in zip(actions, screenlet.actions) {
 			strings.add(ModelBuilder.buttonTitleKey(spec), ModelBuilder.buttonTitle(spec))
 			strings.add(ModelBuilder.progressKey(spec), action.isWrite ? "Sending..." : "Loading...")
+			strings.add(ModelBuilder.failureKey(spec), ModelBuilder.failureMessage(spec))
 		}
 		if actions.contains(where: { !$0.resultIsNone }) {
 			strings.add(StringsTableBuilder.invalidAnswerKey, "The server's answer cannot be shown")
 		}
-		if screenlet.style == .callback {
-			strings.add(StringsTableBuilder.loginRequiredKey, "Login required to use this interactor")
+		if screenlet.style == .callback || actions.contains(where: { $0.call.readsSessionContext }) {
+			strings.add(StringsTableBuilder.loginRequiredKey, StringsTableBuilder.loginRequiredText)
 		}
 		let viewClass = "\(name)View_default"
 		checkTypeNames(["\(name)Screenlet", "\(name)ScreenletDelegate", "\(name)ViewModel", viewClass], nibs: [viewClass], base: name, at: screenlet.name)
@@ -169,7 +170,8 @@ extension ModelBuilder {
 			buttonMethod: methodName,
 			buttonTitleXML: XMLText.attribute(ModelBuilder.buttonTitle(action)),
 			buttonTitleKeyLiteral: SwiftLiteral.string(ModelBuilder.buttonTitleKey(action)),
-			progressKeyLiteral: SwiftLiteral.string(ModelBuilder.progressKey(action)))
+			progressKeyLiteral: SwiftLiteral.string(ModelBuilder.progressKey(action)),
+			failureKeyLiteral: SwiftLiteral.string(ModelBuilder.failureKey(action)))
 	}
 
 	/// A write that changes one item (`update-…`, `delete-…`, `move-…`) is keyed by the values
@@ -207,6 +209,17 @@ extension ModelBuilder {
 
 	static func buttonTitleKey(_ action: ActionSpec) -> String {
 		return "\(action.name.value)-button"
+	}
+
+	/// The key of the HUD message shown when the action fails, as Screens' own views have one
+	/// (`login-loading-error`).
+	static func failureKey(_ action: ActionSpec) -> String {
+		return "\(action.name.value)-error"
+	}
+
+	/// `Could not add bookmark`.
+	static func failureMessage(_ action: ActionSpec) -> String {
+		return "Could not " + Words.kebabWords(action.name.value).joined(separator: " ")
 	}
 
 	/// The key of the HUD message shown while the action runs.

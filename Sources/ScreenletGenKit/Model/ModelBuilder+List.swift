@@ -50,6 +50,9 @@ extension ModelBuilder {
 		strings.addMessages(list.properties)
 		strings.add(StringsTableBuilder.loadingKey, "Loading...")
 		strings.add(StringsTableBuilder.invalidAnswerKey, "The server's answer cannot be shown")
+		if pageCall.readsSessionContext || count?.readsSessionContext == true {
+			strings.add(StringsTableBuilder.loginRequiredKey, StringsTableBuilder.loginRequiredText)
+		}
 		let model = ListModel(
 			name: name,
 			strings: strings.model(),

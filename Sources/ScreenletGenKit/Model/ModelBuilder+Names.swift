@@ -47,12 +47,12 @@ extension ModelBuilder {
 	private static let actionInteractorNamespaces: [String: ClassNamespace] = Dictionary(uniqueKeysWithValues:
 		["Interactor", "ServerWriteConnectorInteractor", "ServerReadConnectorInteractor"].map { superclass in
 			(superclass, ClassNamespace(superclass: superclass, own: ["c", "connector", "result", "error", "service", "session", "onSuccess",
-				"onFailure", "validateData", "cacheManager", "cacheKey", "cacheAttributes"]))
+				"onFailure", "validateData", "cacheManager", "cacheKey", "cacheAttributes", "sessionUserId"]))
 		})
-	private static let actionConnectorNamespace = ClassNamespace(superclass: "ServerConnector", own: ["service", "session", "result", "error"])
+	private static let actionConnectorNamespace = ClassNamespace(superclass: "ServerConnector", own: ["service", "session", "result", "error", "sessionUserId"])
 	private static let listPlumbingClassNamespaces = [
 		ClassNamespace(superclass: "BaseListPageLoadInteractor", own: ["startRow", "endRow", "serverResult", "op"]),
-		ClassNamespace(superclass: "PaginationLiferayConnector", own: ["service", "session", "obc", "error", "rows"]),
+		ClassNamespace(superclass: "PaginationLiferayConnector", own: ["service", "session", "obc", "error", "rows", "sessionUserId"]),
 	]
 
 	// MARK: Choosing names

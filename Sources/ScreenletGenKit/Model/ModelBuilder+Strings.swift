@@ -13,6 +13,7 @@ struct StringsTableBuilder {
 
 	static let invalidAnswerKey = "invalid-answer"
 	static let loginRequiredKey = "login-required"
+	static let loginRequiredText = "Login required to use this screenlet"
 	static let loadingKey = "loading"
 
 	init(screenletName: String) {

@@ -330,6 +330,8 @@ public struct ActionModel: Sendable {
 	public var buttonTitleKeyLiteral: String
 	/// The key of the message shown while the action runs: `"add-bookmark-progress"`.
 	public var progressKeyLiteral: String
+	/// The key of the message shown when it fails: `"add-bookmark-error"`.
+	public var failureKeyLiteral: String
 }
 
 public struct ActionXIBModel: Sendable {

@@ -322,6 +322,7 @@ extension ActionModel: TemplateRepresentable {
 			"buttonTitleXML": buttonTitleXML.templateValue,
 			"buttonTitleKeyLiteral": buttonTitleKeyLiteral.templateValue,
 			"progressKeyLiteral": progressKeyLiteral.templateValue,
+			"failureKeyLiteral": failureKeyLiteral.templateValue,
 		])
 	}
 }

@@ -50,6 +50,7 @@ public enum CacheStrategyType: String {
 /// (`en`) and the language `en`; a scenario may add a translation and switch language.
 public enum RuntimeStrings {
 	nonisolated(unsafe) public static var tables: [String: [String: [String: String]]] = [:]
+	/// The device's first preferred language (`en`, `de-DE`).
 	nonisolated(unsafe) public static var language = "en"
 
 	/// Every `<language>.lproj/<table>.strings` under `folder`.
@@ -104,13 +105,33 @@ public enum RuntimeStrings {
 	}
 }
 
-/// As Screens: the text of "<table>-<key>" in the current language's table, else in the
-/// English one, else the namespaced key itself (what shows a missing text on screen).
+/// Screens' own bundles (core and default theme), searched before the app's: the English
+/// texts of the framework's keys that the model's framework classes look up.
+public let RuntimeFrameworkTables: [String: [String: [String: String]]] = ["en": ["core": [
+	"core-base-list-loading-message": "Loading list...\nWait few seconds...",
+	"core-base-list-loading-error": "Error getting list",
+]]]
+
+/// As Screens (`Global.swift`, `NSBundle+Screens.swift`): "<table>-<key>" is looked up in
+/// each of `Bundle.allBundles` in turn, the framework's before the app's, each in the
+/// language (the first two letters of the preferred one: `de-AT` reads `de.lproj`), then in
+/// English; a text equal to its key counts as missing; with no text anywhere the namespaced
+/// key itself is shown.
 public func LocalizedString(_ tableName: String, key: String, obj: Any) -> String {
 	let namespacedKey = "\(tableName)-\(key)"
-	return RuntimeStrings.tables[RuntimeStrings.language]?[tableName]?[namespacedKey]
-		?? RuntimeStrings.tables["en"]?[tableName]?[namespacedKey]
-		?? namespacedKey
+	let language = String(RuntimeStrings.language.prefix(2))
+	func text(_ bundle: [String: [String: [String: String]]], _ language: String) -> String? {
+		guard let text = bundle[language]?[tableName]?[namespacedKey], text.lowercased() != namespacedKey.lowercased() else {
+			return nil
+		}
+		return text
+	}
+	for bundle in [RuntimeFrameworkTables, RuntimeStrings.tables] {
+		if let found = text(bundle, language) ?? text(bundle, "en") {
+			return found
+		}
+	}
+	return namespacedKey
 }
 
 public func ScreenletName(_ klass: AnyClass) -> String {

@@ -182,8 +182,11 @@ open class BaseListView: BaseScreenletView {
 open class BaseListTableView: BaseListView {
 	open var tableView: UITableView?
 
+	/// A failed first page is shown as the framework's error text.
 	override open var progressMessages: [String: ProgressMessages] {
-		return [BaseListScreenlet.LoadInitialPageAction: [.working: LocalizedString("core", key: "base-list-loading-message", obj: self)]]
+		return [BaseListScreenlet.LoadInitialPageAction: [
+			.working: LocalizedString("core", key: "base-list-loading-message", obj: self),
+			.failure: LocalizedString("core", key: "base-list-loading-error", obj: self)]]
 	}
 
 	open func doFillLoadedCell(row: Int, cell: UITableViewCell, object: AnyObject) {}
@@ -207,6 +210,12 @@ open class BaseListTableView: BaseListView {
 
 open class BaseListCollectionView: BaseListView {
 	open var collectionView: UICollectionView?
+
+	override open var progressMessages: [String: ProgressMessages] {
+		return [BaseListScreenlet.LoadInitialPageAction: [
+			.working: LocalizedString("core", key: "base-list-loading-message", obj: self),
+			.failure: LocalizedString("core", key: "base-list-loading-error", obj: self)]]
+	}
 
 	open func doRegisterCellNibs() {}
 	open func doGetCellId(indexPath: IndexPath, object: AnyObject?) -> String {

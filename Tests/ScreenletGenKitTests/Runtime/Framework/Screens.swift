@@ -130,14 +130,14 @@ open class BaseScreenlet: UIView {
 
 	/// MBProgressHUDPresenter: a spinner with the message (the transcript shows each HUD).
 	open func showHUDWithMessage(_ message: String?, forInteractor interactor: Interactor) {
-		Transcript.record("hud: \(message.map { $0.isEmpty ? "(spinner)" : $0 } ?? "(spinner)")")
+		Transcript.record("hud: \(message.map { $0.isEmpty ? "(spinner)" : $0 } ?? "(spinner)")".replacingOccurrences(of: "\n", with: "\\n"))
 	}
 
 	/// MBProgressHUDPresenter: a message stays until tapped after an error and closes itself
 	/// after a success; without a message the HUD is hidden.
 	open func hideHUDWithMessage(_ message: String?, forInteractor interactor: Interactor, withError error: NSError?) {
 		if let message = message {
-			Transcript.record("hud: \(message)\(error == nil ? "" : " (until tapped)")")
+			Transcript.record("hud: \(message)\(error == nil ? "" : " (until tapped)")".replacingOccurrences(of: "\n", with: "\\n"))
 		}
 		else {
 			Transcript.record("hud: hidden")

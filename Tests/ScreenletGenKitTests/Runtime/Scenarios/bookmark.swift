@@ -68,13 +68,13 @@ func makeList(pageSize: Int = 50, offlinePolicy: String? = nil) -> BookmarkListS
 	return screenlet
 }
 
-func makeAdd(title: String, url: String) -> (AddBookmarkScreenlet, AddBookmarkView_default) {
+func makeAdd(title: String, url: String, folderId: Int64 = 7) -> (AddBookmarkScreenlet, AddBookmarkView_default) {
 	let screenlet = AddBookmarkScreenlet(frame: .zero, themeName: nil)
 	let view = AddBookmarkView_default()
 	view.titleTextField = UITextField()
 	view.urlTextField = UITextField()
 	view.addBookmarkButton = UIButton()
-	screenlet.folderId = 7
+	screenlet.folderId = folderId
 	screenlet.delegate = recorder
 	screenlet.load(view: view)
 	view.titleTextField?.text = title
@@ -128,6 +128,12 @@ scenario("add: online") {
 	view.addBookmark(view.addBookmarkButton!)
 }
 
+scenario("add: to the root folder, whose id is 0") {
+	RuntimeServer.on("/bookmarks.bookmarksentry/add-entry", .json(bookmarkRow(1)))
+	let (_, view) = makeAdd(title: "Liferay", url: "https://liferay.com", folderId: 0)
+	view.addBookmark(view.addBookmarkButton!)
+}
+
 scenario("add: offline") {
 	RuntimeServer.on("/bookmarks.bookmarksentry/add-entry", .offline)
 	let (_, view) = makeAdd(title: "Liferay", url: "https://liferay.com")
@@ -162,18 +168,19 @@ scenario("add: texts from the English string table") {
 	screenlet.performDefaultAction()
 }
 
-scenario("add: a German translation beside en.lproj is picked up, English where it has no text") {
+scenario("add: a German translation beside en.lproj is picked up, English where it has no text or its key") {
 	let folder = NSTemporaryDirectory() + "de-\(ProcessInfo.processInfo.processIdentifier).lproj"
 	try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
 	let german = """
 		"addbookmark-screenlet-title-placeholder" = "Titel";
 		"addbookmark-screenlet-empty-title" = "Der Titel darf nicht leer sein";
 		"addbookmark-screenlet-add-bookmark-button" = "LESEZEICHEN HINZUFÜGEN";
+		"addbookmark-screenlet-url-placeholder" = "addbookmark-screenlet-url-placeholder";
 		"""
 	try! german.write(toFile: folder + "/addbookmark-screenlet.strings", atomically: true, encoding: .utf8)
 	RuntimeStrings.load(language: "de", table: "addbookmark-screenlet", path: folder + "/addbookmark-screenlet.strings")
 	try? FileManager.default.removeItem(atPath: folder)
-	RuntimeStrings.language = "de"
+	RuntimeStrings.language = "de-AT"
 	let (screenlet, view) = makeAdd(title: "", url: "https://liferay.com")
 	Transcript.record(viewTexts(view))
 	screenlet.performDefaultAction()

@@ -62,3 +62,10 @@ scenario("list: offline, nothing cached") {
 	list.load(view: GuestbookEntryListView_default())
 	list.loadList()
 }
+
+scenario("sign: logged out before the request leaves, nothing is sent") {
+	RuntimeServer.on("/gb.entry/add-entry", .json(#"{"entryId": 1, "name": "Ann", "email": "ann@example.com", "message": "Hi", "guestbookId": 8}"#))
+	let view = makeSign()
+	view.signGuestbook(view.signGuestbookButton!)
+	SessionContext.currentContext = nil
+}

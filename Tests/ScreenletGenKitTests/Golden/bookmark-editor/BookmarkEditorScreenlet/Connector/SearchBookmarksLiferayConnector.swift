@@ -14,11 +14,18 @@ nonisolated open class SearchBookmarksLiferayConnector: ServerConnector {
 	// MARK: ServerConnector
 
 	override open func doRun(session: LRSession) {
+		// The session's user: with no one logged in, nothing is sent.
+		guard let sessionUserId = SessionContext.currentContext?.user.userId else {
+			lastError = NSError.errorWithCause(.abortedDueToPreconditions,
+					message: LocalizedString("bookmarkeditor-screenlet", key: "login-required", obj: self))
+			return
+		}
+
 		let service = LRBookmarksEntryService_v7(session: session)
 
 		do {
 			let result = try service.search(withGroupId: LiferayServerContext.groupId,
-					creatorUserId: SessionContext.currentContext?.user.userId ?? 0,
+					creatorUserId: sessionUserId,
 					status: 0,
 					start: 0,
 					end: 20)

@@ -25,10 +25,6 @@ nonisolated open class AddBookmarkLiferayConnector: ServerConnector {
 		let error = super.validateData()
 
 		if error == nil {
-			if folderId <= 0 {
-				return ValidationError("addbookmark-screenlet", "undefined-folderId", self)
-			}
-
 			if title.isEmpty {
 				return ValidationError("addbookmark-screenlet", "empty-title", self)
 			}

@@ -23,18 +23,6 @@ nonisolated open class BookmarkListPageLiferayConnector: PaginationLiferayConnec
 
 	// MARK: ServerConnector
 
-	override open func validateData() -> ValidationError? {
-		let error = super.validateData()
-
-		if error == nil {
-			if folderId <= 0 {
-				return ValidationError("bookmarklist-screenlet", "undefined-folderId", self)
-			}
-		}
-
-		return error
-	}
-
 	override open func doRun(session: LRSession) {
 		super.doRun(session: session)
 

@@ -44,10 +44,17 @@ nonisolated open class SignGuestbookLiferayConnector: ServerConnector {
 	}
 
 	override open func doRun(session: LRSession) {
+		// The session's user: with no one logged in, nothing is sent.
+		guard let sessionUserId = SessionContext.currentContext?.user.userId else {
+			lastError = NSError.errorWithCause(.abortedDueToPreconditions,
+					message: LocalizedString("signguestbook-screenlet", key: "login-required", obj: self))
+			return
+		}
+
 		let service = LRGuestbookEntryService_v7(session: session)
 
 		do {
-			let result = try service.addEntry(withUserId: SessionContext.currentContext?.user.userId ?? 0,
+			let result = try service.addEntry(withUserId: sessionUserId,
 					guestbookId: guestbookId,
 					name: guestbookEntryName,
 					email: email,

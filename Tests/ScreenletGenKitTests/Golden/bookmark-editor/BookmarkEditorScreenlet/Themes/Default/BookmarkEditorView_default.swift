@@ -27,11 +27,21 @@ open class BookmarkEditorView_default: BaseScreenletView, BookmarkEditorViewMode
 
 	override open var progressMessages: [String: ProgressMessages] {
 		return [
-			BookmarkEditorScreenlet.GetBookmarkAction: [.working: LocalizedString("bookmarkeditor-screenlet", key: "get-bookmark-progress", obj: self)],
-			BaseScreenlet.DefaultAction: [.working: LocalizedString("bookmarkeditor-screenlet", key: "get-bookmark-progress", obj: self)],
-			BookmarkEditorScreenlet.DeleteBookmarkAction: [.working: LocalizedString("bookmarkeditor-screenlet", key: "delete-bookmark-progress", obj: self)],
-			BookmarkEditorScreenlet.MoveBookmarkAction: [.working: LocalizedString("bookmarkeditor-screenlet", key: "move-bookmark-progress", obj: self)],
-			BookmarkEditorScreenlet.SearchBookmarksAction: [.working: LocalizedString("bookmarkeditor-screenlet", key: "search-bookmarks-progress", obj: self)],
+			BookmarkEditorScreenlet.GetBookmarkAction: [
+				.working: LocalizedString("bookmarkeditor-screenlet", key: "get-bookmark-progress", obj: self),
+				.failure: LocalizedString("bookmarkeditor-screenlet", key: "get-bookmark-error", obj: self)],
+			BaseScreenlet.DefaultAction: [
+				.working: LocalizedString("bookmarkeditor-screenlet", key: "get-bookmark-progress", obj: self),
+				.failure: LocalizedString("bookmarkeditor-screenlet", key: "get-bookmark-error", obj: self)],
+			BookmarkEditorScreenlet.DeleteBookmarkAction: [
+				.working: LocalizedString("bookmarkeditor-screenlet", key: "delete-bookmark-progress", obj: self),
+				.failure: LocalizedString("bookmarkeditor-screenlet", key: "delete-bookmark-error", obj: self)],
+			BookmarkEditorScreenlet.MoveBookmarkAction: [
+				.working: LocalizedString("bookmarkeditor-screenlet", key: "move-bookmark-progress", obj: self),
+				.failure: LocalizedString("bookmarkeditor-screenlet", key: "move-bookmark-error", obj: self)],
+			BookmarkEditorScreenlet.SearchBookmarksAction: [
+				.working: LocalizedString("bookmarkeditor-screenlet", key: "search-bookmarks-progress", obj: self),
+				.failure: LocalizedString("bookmarkeditor-screenlet", key: "search-bookmarks-error", obj: self)],
 		]
 	}
 

@@ -12,8 +12,12 @@ open class GroupCountView_default: BaseScreenletView, GroupCountViewModel {
 
 	override open var progressMessages: [String: ProgressMessages] {
 		return [
-			GroupCountScreenlet.CountGroupEntriesAction: [.working: LocalizedString("groupcount-screenlet", key: "count-group-entries-progress", obj: self)],
-			BaseScreenlet.DefaultAction: [.working: LocalizedString("groupcount-screenlet", key: "count-group-entries-progress", obj: self)],
+			GroupCountScreenlet.CountGroupEntriesAction: [
+				.working: LocalizedString("groupcount-screenlet", key: "count-group-entries-progress", obj: self),
+				.failure: LocalizedString("groupcount-screenlet", key: "count-group-entries-error", obj: self)],
+			BaseScreenlet.DefaultAction: [
+				.working: LocalizedString("groupcount-screenlet", key: "count-group-entries-progress", obj: self),
+				.failure: LocalizedString("groupcount-screenlet", key: "count-group-entries-error", obj: self)],
 		]
 	}
 

@@ -36,9 +36,15 @@ open class FolderManagerView_default: BaseScreenletView, FolderManagerViewModel 
 
 	override open var progressMessages: [String: ProgressMessages] {
 		return [
-			FolderManagerScreenlet.DeleteFolderAction: [.working: LocalizedString("foldermanager-screenlet", key: "delete-folder-progress", obj: self)],
-			BaseScreenlet.DefaultAction: [.working: LocalizedString("foldermanager-screenlet", key: "delete-folder-progress", obj: self)],
-			FolderManagerScreenlet.LoadFolderAction: [.working: LocalizedString("foldermanager-screenlet", key: "load-folder-progress", obj: self)],
+			FolderManagerScreenlet.DeleteFolderAction: [
+				.working: LocalizedString("foldermanager-screenlet", key: "delete-folder-progress", obj: self),
+				.failure: LocalizedString("foldermanager-screenlet", key: "delete-folder-error", obj: self)],
+			BaseScreenlet.DefaultAction: [
+				.working: LocalizedString("foldermanager-screenlet", key: "delete-folder-progress", obj: self),
+				.failure: LocalizedString("foldermanager-screenlet", key: "delete-folder-error", obj: self)],
+			FolderManagerScreenlet.LoadFolderAction: [
+				.working: LocalizedString("foldermanager-screenlet", key: "load-folder-progress", obj: self),
+				.failure: LocalizedString("foldermanager-screenlet", key: "load-folder-error", obj: self)],
 		]
 	}
 

@@ -34,8 +34,12 @@ open class AddBookmarkView_default: BaseScreenletView, AddBookmarkViewModel {
 
 	override open var progressMessages: [String: ProgressMessages] {
 		return [
-			AddBookmarkScreenlet.AddBookmarkAction: [.working: LocalizedString("addbookmark-screenlet", key: "add-bookmark-progress", obj: self)],
-			BaseScreenlet.DefaultAction: [.working: LocalizedString("addbookmark-screenlet", key: "add-bookmark-progress", obj: self)],
+			AddBookmarkScreenlet.AddBookmarkAction: [
+				.working: LocalizedString("addbookmark-screenlet", key: "add-bookmark-progress", obj: self),
+				.failure: LocalizedString("addbookmark-screenlet", key: "add-bookmark-error", obj: self)],
+			BaseScreenlet.DefaultAction: [
+				.working: LocalizedString("addbookmark-screenlet", key: "add-bookmark-progress", obj: self),
+				.failure: LocalizedString("addbookmark-screenlet", key: "add-bookmark-error", obj: self)],
 		]
 	}
 

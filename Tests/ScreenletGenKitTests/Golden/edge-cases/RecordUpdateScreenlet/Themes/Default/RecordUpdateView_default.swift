@@ -45,8 +45,12 @@ open class RecordUpdateView_default: BaseScreenletView, RecordUpdateViewModel {
 
 	override open var progressMessages: [String: ProgressMessages] {
 		return [
-			RecordUpdateScreenlet.UpdateRecordAction: [.working: LocalizedString("recordupdate-screenlet", key: "update-record-progress", obj: self)],
-			BaseScreenlet.DefaultAction: [.working: LocalizedString("recordupdate-screenlet", key: "update-record-progress", obj: self)],
+			RecordUpdateScreenlet.UpdateRecordAction: [
+				.working: LocalizedString("recordupdate-screenlet", key: "update-record-progress", obj: self),
+				.failure: LocalizedString("recordupdate-screenlet", key: "update-record-error", obj: self)],
+			BaseScreenlet.DefaultAction: [
+				.working: LocalizedString("recordupdate-screenlet", key: "update-record-progress", obj: self),
+				.failure: LocalizedString("recordupdate-screenlet", key: "update-record-error", obj: self)],
 		]
 	}
 

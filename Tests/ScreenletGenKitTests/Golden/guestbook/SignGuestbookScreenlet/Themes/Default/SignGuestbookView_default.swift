@@ -44,8 +44,12 @@ open class SignGuestbookView_default: BaseScreenletView, SignGuestbookViewModel 
 
 	override open var progressMessages: [String: ProgressMessages] {
 		return [
-			SignGuestbookScreenlet.SignGuestbookAction: [.working: LocalizedString("signguestbook-screenlet", key: "sign-guestbook-progress", obj: self)],
-			BaseScreenlet.DefaultAction: [.working: LocalizedString("signguestbook-screenlet", key: "sign-guestbook-progress", obj: self)],
+			SignGuestbookScreenlet.SignGuestbookAction: [
+				.working: LocalizedString("signguestbook-screenlet", key: "sign-guestbook-progress", obj: self),
+				.failure: LocalizedString("signguestbook-screenlet", key: "sign-guestbook-error", obj: self)],
+			BaseScreenlet.DefaultAction: [
+				.working: LocalizedString("signguestbook-screenlet", key: "sign-guestbook-progress", obj: self),
+				.failure: LocalizedString("signguestbook-screenlet", key: "sign-guestbook-error", obj: self)],
 		]
 	}
 

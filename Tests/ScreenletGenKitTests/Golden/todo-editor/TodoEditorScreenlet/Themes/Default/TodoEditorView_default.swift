@@ -100,9 +100,15 @@ open class TodoEditorView_default: BaseScreenletView, TodoEditorViewModel {
 
 	override open var progressMessages: [String: ProgressMessages] {
 		return [
-			TodoEditorScreenlet.LoadItemAction: [.working: LocalizedString("todoeditor-screenlet", key: "load-item-progress", obj: self)],
-			BaseScreenlet.DefaultAction: [.working: LocalizedString("todoeditor-screenlet", key: "load-item-progress", obj: self)],
-			TodoEditorScreenlet.UpdateItemAction: [.working: LocalizedString("todoeditor-screenlet", key: "update-item-progress", obj: self)],
+			TodoEditorScreenlet.LoadItemAction: [
+				.working: LocalizedString("todoeditor-screenlet", key: "load-item-progress", obj: self),
+				.failure: LocalizedString("todoeditor-screenlet", key: "load-item-error", obj: self)],
+			BaseScreenlet.DefaultAction: [
+				.working: LocalizedString("todoeditor-screenlet", key: "load-item-progress", obj: self),
+				.failure: LocalizedString("todoeditor-screenlet", key: "load-item-error", obj: self)],
+			TodoEditorScreenlet.UpdateItemAction: [
+				.working: LocalizedString("todoeditor-screenlet", key: "update-item-progress", obj: self),
+				.failure: LocalizedString("todoeditor-screenlet", key: "update-item-error", obj: self)],
 		]
 	}
 
