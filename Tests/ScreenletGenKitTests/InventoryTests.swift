@@ -45,7 +45,8 @@ final class InventoryTests: XCTestCase {
 			for selector in members.selectors.sorted() {
 				index += 1
 				expected[index] = "\(name).\(selector)"
-				let parameters = selector.hasSuffix(":") ? "_ x: AnyObject?" : ""
+				// One parameter per colon: `deleteRow:row:` takes two.
+				let parameters = (0..<selector.filter { $0 == ":" }.count).map { "_ x\($0): AnyObject?" }.joined(separator: ", ")
 				probe += "class Probe\(index): \(name) {\n\t@objc(\(selector)) func probe\(index)(\(parameters)) {}\n}\n"
 			}
 		}

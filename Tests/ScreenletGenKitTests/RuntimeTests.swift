@@ -116,6 +116,24 @@ final class RuntimeTests: XCTestCase {
 		XCTAssertEqual(loggedOut.filter { $0.hasPrefix("on") }.count, 1, "\(loggedOut)")
 	}
 
+	/// A list changes in place, as CommentListScreenlet does, when the spec's writes change its
+	/// entity: a delete removes one row (by the identity attribute) and an add appends one,
+	/// the view updates those rows, and nothing is asked of the portal again. A tapped row
+	/// reaches the delegate.
+	func testListsChangeInPlace() throws {
+		let deleted = try RuntimeProgram.build(example: "bookmark-editor").run("sorted list: a delete of row 60 of 120 leaves 119 rows, without loading again")
+		XCTAssertEqual(deleted.filter { $0.hasPrefix("server:") }.count, 4, "\(deleted)")
+		XCTAssertTrue(deleted.contains("table: deleted rows [60]"), "\(deleted)")
+		XCTAssertTrue(deleted.contains("cells: 119, row 59 b59, row 60 b61, last b119"), "\(deleted)")
+		XCTAssertTrue(deleted.contains("rows after deleting an entry the list does not show: 119"), "\(deleted)")
+		let added = try RuntimeProgram.build(example: "bookmark").run("list: a bookmark added on the Add Bookmark screenlet joins the list without loading again")
+		XCTAssertEqual(added.filter { $0.hasPrefix("server: /bookmarks.bookmarksentry/get-entries ") }.count, 1, "\(added)")
+		XCTAssertTrue(added.contains(#"cells: ["b0", "b1", "b2", "b3"]"#), "\(added)")
+		let collection = try RuntimeProgram.build(example: "bookmark-folder").run("collection list: a deleted folder leaves its place without loading again")
+		XCTAssertTrue(collection.contains(#"cells: ["f0", "f1", "f3", "f4"]"#), "\(collection)")
+		XCTAssertEqual(try delegateCalls("bookmark", "list: tapping a row tells the delegate which bookmark").last, "onBookmarkSelected: b2")
+	}
+
 	/// Offline, a read answers from the cache its last online answer was written to.
 	func testOfflineReadsComeFromTheCache() throws {
 		XCTAssertEqual(try delegateCalls("bookmark-folder", "load: online, then offline from the cache"),

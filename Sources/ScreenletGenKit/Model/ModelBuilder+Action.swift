@@ -126,8 +126,7 @@ extension ModelBuilder {
 		}
 		let prefix = Words.upperCamel(kebab: action.name.value)
 		let words = Words.kebabWords(action.name.value)
-		let readVerbs: Set<String> = ["get", "load", "fetch", "search", "read"]
-		let isWrite = action.write ?? !readVerbs.contains(words[0])
+		let isWrite = ModelBuilder.isWrite(action)
 		let used = scope.usedValues(by: action.call)
 		let values = properties.enumerated().filter { used.properties.contains($0.offset) }.map { $0.element }
 			+ inputs.enumerated().filter { used.inputs.contains($0.offset) }.map { $0.element }
@@ -178,9 +177,16 @@ extension ModelBuilder {
 	/// that say which item: the screenlet's properties and the inputs named `…Id`. Anything
 	/// else (an add, a write with no such value) gets a fresh key for each write, so no write
 	/// offline ever replaces another (as Screens' Comment interactors key adds by a UUID).
+	/// SPEC: `write` defaults to false for actions whose first word reads.
+	static func isWrite(_ action: ActionSpec) -> Bool {
+		let readVerbs: Set<String> = ["get", "load", "fetch", "search", "read"]
+		return action.write ?? !readVerbs.contains(Words.kebabWords(action.name.value).first ?? "")
+	}
+
+	static let changesOneItemVerbs: Set<String> = ["update", "delete", "remove", "move", "set", "edit", "rename", "mark", "trash", "restore"]
+
 	static func itemKeyValues(of values: [ValueModel], action words: [String]) -> [ValueModel] {
-		let changesOneItem: Set<String> = ["update", "delete", "remove", "move", "set", "edit", "rename", "mark", "trash", "restore"]
-		guard let verb = words.first, changesOneItem.contains(verb) else {
+		guard let verb = words.first, changesOneItemVerbs.contains(verb) else {
 			return []
 		}
 		return values.filter { !$0.isInput || $0.label == "id" || $0.label.hasSuffix("Id") }

@@ -10,7 +10,9 @@ extension ModelBuilder {
 			return nil
 		}
 		let delegateProperty = "\(Words.lowerCamel(name))Delegate"
-		let screenletNamespace = ModelBuilder.listScreenletNamespace([delegateProperty])
+		let changes = listChanges(entity: entity)
+		let screenletNamespace = ModelBuilder.listScreenletNamespace([delegateProperty]
+			+ [changes?.addMethod, changes?.updateMethod, changes?.deleteMethod].compactMap { $0 })
 		var refused = false
 		for property in list.properties {
 			refused = refuseTaken(property.name, what: "property", owner: "\(name)Screenlet", in: screenletNamespace, hint: " (an @IBInspectable is set by this name in Interface Builder)") || refused
@@ -79,7 +81,8 @@ extension ModelBuilder {
 			ordersRows: list.page.params.contains { ($0.from?.value ?? $0.name) == "obc" && $0.value == nil },
 			cell: cellModel,
 			xib: ModelBuilder.listXIB(&ids),
-			collection: collection)
+			collection: collection,
+			changesInPlace: changes)
 		checkDistinct([
 			(model.responseLabel, list.responseEvent), (model.errorLabel, list.errorEvent), (model.selectedLabel, list.selectedEvent),
 		], in: list.path + ".events")
@@ -92,6 +95,41 @@ extension ModelBuilder {
 		}
 		checkTypeNames(types, nibs: nibs, base: name, at: origin)
 		return model
+	}
+
+	/// The rows the spec's writes change: an add that returns the entity appends one; with an
+	/// identity attribute (`id` or `…Id`, not optional), a change of one item replaces its row
+	/// and a delete removes it.
+	func listChanges(entity: EntityModel) -> ListChangesModel? {
+		var adds = false, updates = false, deletes = false
+		for case .action(let screenlet) in spec.screenlets {
+			for action in screenlet.actions {
+				let verb = Words.kebabWords(action.name.value).first ?? ""
+				guard ModelBuilder.isWrite(action) else { continue }
+				if ["delete", "remove", "trash"].contains(verb) {
+					deletes = true
+				}
+				else if ModelBuilder.changesOneItemVerbs.contains(verb) {
+					updates = updates || action.result == .entity
+				}
+				else {
+					adds = adds || action.result == .entity
+				}
+			}
+		}
+		let identity = zip(spec.attributes, entity.attributes).first { spec, _ in
+			let name = spec.name.value
+			return !spec.optional && (name == "id" || name.hasSuffix("Id")) && [.int, .int64, .string].contains(spec.type)
+		}
+		let singular = entity.className
+		let changes = ListChangesModel(
+			addMethod: adds ? "add\(singular)" : nil,
+			updateMethod: updates && identity != nil ? "update\(singular)" : nil,
+			deleteMethod: deletes && identity != nil ? "delete\(singular)" : nil,
+			identityAttribute: identity?.1.name,
+			identityLabel: identity.map { SwiftIdentifier.escapedLabel($0.0.name.value) },
+			identityType: identity?.1.swiftType)
+		return changes.addMethod == nil && changes.updateMethod == nil && changes.deleteMethod == nil ? nil : changes
 	}
 
 	/// `name`, or `<Entity>List`; either must leave Screens a way to find its View.

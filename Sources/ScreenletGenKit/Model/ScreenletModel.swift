@@ -190,6 +190,24 @@ public struct ListModel: Sendable {
 	public var cell: CellModel
 	public var xib: ListXIBModel
 	public var collection: CollectionThemeModel?
+	/// What the spec's writes do to its entity, shown in the list without a reload (as
+	/// `CommentListScreenlet`'s add/update/delete): nil when the spec has no such write.
+	public var changesInPlace: ListChangesModel?
+}
+
+/// The list screenlet's methods that change rows in place.
+public struct ListChangesModel: Sendable {
+	/// `addBookmark`: appends a row (an action adds the entity and returns it).
+	public var addMethod: String?
+	/// `updateBookmark`: replaces the row of the same item (an action changes one item).
+	public var updateMethod: String?
+	/// `deleteBookmark`: removes the row of an item, by its identity attribute.
+	public var deleteMethod: String?
+	/// The attribute that says which item a row is: `entryId` (an attribute named `id` or `…Id`).
+	public var identityAttribute: String?
+	/// Its label and Swift type: `entryId`, `Int64`.
+	public var identityLabel: String?
+	public var identityType: String?
 }
 
 public struct CellModel: Sendable {

@@ -200,6 +200,7 @@ extension ListModel: TemplateRepresentable {
 			"cell": cell.templateValue,
 			"xib": xib.templateValue,
 			"collection": collection.templateValue,
+			"changesInPlace": changesInPlace.templateValue,
 		])
 	}
 }
@@ -397,6 +398,20 @@ extension StringsEntryModel: TemplateRepresentable {
 	var templateValue: TemplateValue {
 		return .object([
 			"line": line.templateValue,
+		])
+	}
+}
+
+extension ListChangesModel: TemplateRepresentable {
+
+	var templateValue: TemplateValue {
+		return .object([
+			"addMethod": addMethod.templateValue,
+			"updateMethod": updateMethod.templateValue,
+			"deleteMethod": deleteMethod.templateValue,
+			"identityAttribute": identityAttribute.templateValue,
+			"identityLabel": identityLabel.templateValue,
+			"identityType": identityType.templateValue,
 		])
 	}
 }

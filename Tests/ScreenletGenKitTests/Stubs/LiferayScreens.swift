@@ -235,6 +235,9 @@ open class BaseListView: BaseScreenletView {
 	open func onChangedRows(_ oldRows: [String: [AnyObject?]]) {}
 	open func onAddedRows(_ oldRows: [String: [AnyObject?]]) {}
 	open func onClearRows(_ oldRows: [String: [AnyObject?]]) {}
+	open dynamic func deleteRow(_ section: String, row: Int) {}
+	open dynamic func addRow(_ section: String, element: AnyObject) {}
+	open dynamic func updateRow(_ section: String, row: Int, element: AnyObject) {}
 	open func rowsForSectionIndex(_ index: Int) -> [AnyObject?] { fatalError() }
 }
 

@@ -282,8 +282,20 @@ public struct CGAffineTransform {}
 }
 
 @objc @objcMembers open class UITableView: UIView {
+	@objc public enum RowAnimation: Int {
+		case fade, right, left, top, bottom, none, middle
+		case automatic = 100
+	}
 	open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {}
 	open func reloadData() {}
+	open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+	open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+	open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+}
+
+extension IndexPath {
+	public init(row: Int, section: Int) { fatalError() }
+	public init(item: Int, section: Int) { fatalError() }
 }
 
 @MainActor @preconcurrency @objc public protocol UITableViewDataSource: NSObjectProtocol {}
@@ -308,6 +320,9 @@ public struct CGAffineTransform {}
 	open var collectionViewLayout: UICollectionViewLayout { get { fatalError() } set {} }
 	open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}
 	open func reloadData() {}
+	open func insertItems(at indexPaths: [IndexPath]) {}
+	open func deleteItems(at indexPaths: [IndexPath]) {}
+	open func reloadItems(at indexPaths: [IndexPath]) {}
 }
 
 @MainActor @preconcurrency @objc public protocol UICollectionViewDataSource: NSObjectProtocol {}

@@ -186,13 +186,14 @@ extension FrameworkInventory {
 		"BaseListView": InheritedMembers(
 			superclass: "BaseScreenletView",
 			swiftNames: [
-				"DefaultSection", "clearRows", "fetchPageForRow", "loadingRows", "moreRows", "onAddedRows",
-				"onChangedRows", "onClearRows", "onSelectedRowClosure", "rowCount", "rows", "rowsForSectionIndex",
-				"sections", "setRows",
+				"DefaultSection", "addRow", "clearRows", "deleteRow", "fetchPageForRow", "loadingRows", "moreRows",
+				"onAddedRows", "onChangedRows", "onClearRows", "onSelectedRowClosure", "rowCount", "rows",
+				"rowsForSectionIndex", "sections", "setRows", "updateRow",
 			],
 			selectors: [
-				"clearRows", "fetchPageForRow", "loadingRows", "moreRows", "onSelectedRowClosure", "rowCount",
-				"sections", "setFetchPageForRow:", "setLoadingRows:", "setMoreRows:", "setOnSelectedRowClosure:",
+				"addRow:element:", "clearRows", "deleteRow:row:", "fetchPageForRow", "loadingRows", "moreRows",
+				"onSelectedRowClosure", "rowCount", "sections", "setFetchPageForRow:", "setLoadingRows:", "setMoreRows:",
+				"setOnSelectedRowClosure:", "updateRow:row:element:",
 			]),
 		"BaseListTableView": InheritedMembers(
 			superclass: "BaseListView",

@@ -138,6 +138,19 @@ open class BaseListView: BaseScreenletView {
 	open func onAddedRows(_ oldRows: [String: [AnyObject?]]) {}
 	open func onClearRows(_ oldRows: [String: [AnyObject?]]) {}
 
+	/// The row goes; `rowCount` stays what the portal counted, as in the framework.
+	open func deleteRow(_ section: String, row: Int) {
+		_ = rows[section]?.remove(at: row)
+	}
+
+	open func addRow(_ section: String, element: AnyObject) {
+		rows[section]?.append(element)
+	}
+
+	open func updateRow(_ section: String, row: Int, element: AnyObject) {
+		rows[section]?[row] = element
+	}
+
 	open func rowsForSectionIndex(_ index: Int) -> [AnyObject?] {
 		return rows[sections[index]]!
 	}
@@ -191,12 +204,47 @@ open class BaseListTableView: BaseListView {
 
 	open func doFillLoadedCell(row: Int, cell: UITableViewCell, object: AnyObject) {}
 	open func doFillInProgressCell(row: Int, cell: UITableViewCell) {}
+	open func doRegisterCellNibs() {}
+
+	open func doGetCellId(row: Int, object: AnyObject?) -> String {
+		return "defaultCellId"
+	}
+
+	open func doCreateCell(_ cellId: String) -> UITableViewCell {
+		return UITableViewCell(style: .default, reuseIdentifier: cellId)
+	}
+
+	/// A registered nib's cell, else a default one.
+	open func doDequeueReusableCell(row: Int, object: AnyObject?) -> UITableViewCell {
+		let cellId = doGetCellId(row: row, object: object)
+		return tableView?.dequeueReusableCell(withIdentifier: cellId) ?? doCreateCell(cellId)
+	}
+
+	/// The theme's XIB connects its table view to this outlet.
+	override open func awakeFromNib() {
+		if tableView == nil {
+			tableView = UITableView()
+		}
+		super.awakeFromNib()
+	}
+
+	override open func onCreated() {
+		super.onCreated()
+		doRegisterCellNibs()
+	}
+
+	/// The user taps a row: a loaded one reaches the screenlet.
+	open func selectRow(_ row: Int) {
+		if let object = rowsForSectionIndex(0)[row] {
+			onSelectedRowClosure?(object)
+		}
+	}
 
 	override open func scrollThroughRows() -> [String?] {
 		var texts: [String?] = []
 		var row = 0
 		while row < rowsForSectionIndex(0).count {
-			let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+			let cell = doDequeueReusableCell(row: row, object: rowsForSectionIndex(0)[row])
 			display(section: 0, row: row,
 				fill: { doFillLoadedCell(row: row, cell: cell, object: $0) },
 				fillInProgress: { doFillInProgressCell(row: row, cell: cell) })
@@ -218,8 +266,37 @@ open class BaseListCollectionView: BaseListView {
 	}
 
 	open func doRegisterCellNibs() {}
+	open func doConfigureCollectionView(_ collectionView: UICollectionView) {}
+
+	let defaultCellId = "liferay-screns-loadingMoreCellId"
+
+	open func doRegisterLoadMoreCell() {
+		collectionView?.register(UICollectionViewCell.self, forCellWithReuseIdentifier: defaultCellId)
+	}
+
 	open func doGetCellId(indexPath: IndexPath, object: AnyObject?) -> String {
-		return "cell"
+		return defaultCellId
+	}
+
+	/// The collection view's cell for the id, which must be registered.
+	open func doDequeueReusableCell(_ indexPath: IndexPath, object: AnyObject?) -> UICollectionViewCell {
+		return collectionView!.dequeueReusableCell(withReuseIdentifier: doGetCellId(indexPath: indexPath, object: object), for: indexPath)
+	}
+
+	/// The theme's XIB connects its collection view to this outlet.
+	override open func awakeFromNib() {
+		if collectionView == nil {
+			collectionView = UICollectionView()
+		}
+		super.awakeFromNib()
+	}
+
+	/// As the framework: the collection view is configured, then the cells are registered.
+	override open func onCreated() {
+		super.onCreated()
+		doConfigureCollectionView(collectionView!)
+		doRegisterCellNibs()
+		doRegisterLoadMoreCell()
 	}
 	open func doCreateLayout() -> UICollectionViewLayout {
 		return UICollectionViewFlowLayout()
@@ -227,16 +304,15 @@ open class BaseListCollectionView: BaseListView {
 	open func doFillLoadedCell(indexPath: IndexPath, cell: UICollectionViewCell, object: AnyObject) {}
 	open func doFillInProgressCell(indexPath: IndexPath, cell: UICollectionViewCell) {}
 
-	/// The cell a scenario passes: the theme's cell class is its caller's choice.
-	open var makeCell: () -> UICollectionViewCell = { UICollectionViewCell() }
+	/// What a scenario reads off a cell (its theme's label).
 	open var cellText: (UICollectionViewCell) -> String? = { _ in nil }
 
 	override open func scrollThroughRows() -> [String?] {
 		var texts: [String?] = []
 		var row = 0
 		while row < rowsForSectionIndex(0).count {
-			let cell = makeCell()
 			let indexPath = IndexPath(item: row, section: 0)
+			let cell = doDequeueReusableCell(indexPath, object: rowsForSectionIndex(0)[row])
 			display(section: 0, row: row,
 				fill: { doFillLoadedCell(indexPath: indexPath, cell: cell, object: $0) },
 				fillInProgress: { doFillInProgressCell(indexPath: indexPath, cell: cell) })
@@ -279,38 +355,72 @@ open class BaseListPageLoadInteractor: ServerReadConnectorInteractor {
 		fatalError("createListPageConnector must be overridden")
 	}
 
-	/// Without sections: with a row count the rows go to their places in a list of that
-	/// length; without one (streaming) they are appended.
+	/// As the framework: the first page (or any page of a list with sections) is grouped by
+	/// `sectionForRowObject`; the first page decides stream mode (sections, or no count). In
+	/// stream mode the rows are appended; otherwise the list is as long as the count (or as
+	/// the rows it has), the existing rows keep their places, the page's rows go to theirs, and
+	/// a short middle page drops the places of rows deleted since the count.
 	open func processLoadPageResult(_ serverRows: [[String: AnyObject]], rowCount: Int?) {
 		let screenlet = self.screenlet as! BaseListScreenlet
 		let view = screenlet.baseListView
-		let rows = serverRows.map { convertResult($0) }
-		if page == 0 && rowCount == nil {
-			screenlet.streamMode = true
-		}
-		var all = view.rows[BaseListView.DefaultSection] ?? []
-		let total = rowCount ?? all.count
-		if screenlet.streamMode {
-			all += rows.map { Optional($0) }
+		let total = rowCount ?? view.rows[BaseListView.DefaultSection]!.count
+		let converted = serverRows.map { convertResult($0) }
+		var sections = view.sections
+		var grouped: [String: [AnyObject]] = [:]
+		let isFirstPage = page == 0
+		let isPageFull = converted.count == (isFirstPage ? screenlet.firstPageSize : screenlet.pageSize)
+		var hasSections = sections.count > 1 || (sections.count == 1 && sections[0] != BaseListView.DefaultSection)
+		if isFirstPage || hasSections {
+			for object in converted {
+				let section = sectionForRowObject(object) ?? BaseListView.DefaultSection
+				if grouped[section] == nil {
+					grouped[section] = []
+					if !sections.contains(section) {
+						sections.append(section)
+						hasSections = hasSections || section != BaseListView.DefaultSection
+					}
+				}
+				grouped[section]!.append(object)
+			}
 		}
 		else {
-			if all.count < total {
-				all += [AnyObject?](repeating: nil, count: total - all.count)
-			}
-			let offset = screenlet.firstRowForPage(page)
-			for (index, row) in rows.enumerated() {
-				if offset + index < all.count {
-					all[offset + index] = row
-				}
-				else {
-					all.append(row)
-				}
+			grouped[BaseListView.DefaultSection] = converted
+		}
+		if isFirstPage && (hasSections || rowCount == nil) {
+			screenlet.streamMode = true
+		}
+		var all = view.rows
+		if screenlet.streamMode {
+			for (section, objects) in grouped {
+				all[section, default: []] += objects.map { Optional($0) }
 			}
 		}
+		else {
+			var placed = [AnyObject?](repeating: nil, count: total)
+			// More rows than the count is an index out of range here, as in the framework.
+			for (index, row) in view.rows[BaseListView.DefaultSection]!.enumerated() {
+				placed[index] = row
+			}
+			let offset = screenlet.firstRowForPage(page)
+			var lastIndex = 0
+			for (index, row) in converted.enumerated() {
+				if index + offset < total {
+					placed[index + offset] = row
+					lastIndex = index + offset
+				}
+				else {
+					placed.append(row)
+				}
+			}
+			if lastIndex + 1 < total && !isPageFull && !isFirstPage {
+				placed.removeLast(total - (lastIndex + 1))
+			}
+			all[BaseListView.DefaultSection] = placed
+		}
 		resultRowCount = total
-		resultPageContent = [BaseListView.DefaultSection: rows]
-		resultAllPagesContent = [BaseListView.DefaultSection: all]
-		sections = [BaseListView.DefaultSection]
+		resultPageContent = grouped
+		resultAllPagesContent = all
+		self.sections = sections
 	}
 
 	open func convertResult(_ serverResult: [String: AnyObject]) -> AnyObject {

@@ -158,9 +158,94 @@ open class UITableViewCell: UIView {
 	}
 }
 
-open class UITableView: UIView {}
+/// Cells come from the nibs registered for their reuse identifier; a table view answers nil
+/// for an unknown one (the list then makes a default cell), a collection view crashes, as
+/// UIKit does. Each change of rows is recorded.
+open class UITableView: UIView {
+	public enum RowAnimation: Int {
+		case fade, right, left, top, bottom, none, middle
+		case automatic = 100
+	}
 
-open class UINib: NSObject {}
+	private var nibs: [String: UINib] = [:]
+
+	open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+		nibs[identifier] = nib
+	}
+
+	open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+		return nibs[identifier].map { $0.instantiate() as! UITableViewCell }
+	}
+
+	open func reloadData() {
+		Transcript.record("table: reloadData")
+	}
+
+	open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+		Transcript.record("table: inserted rows \(indexPaths.map { $0.row })")
+	}
+
+	open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+		Transcript.record("table: deleted rows \(indexPaths.map { $0.row })")
+	}
+
+	open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+		Transcript.record("table: reloaded rows \(indexPaths.map { $0.row })")
+	}
+}
+
+/// A nib of the app's bundle: one of the generated XIBs (`<name>.xib` under the generated
+/// folder). Its root object is made by what the scenario registered for it in
+/// `RuntimeNibs` (the model does not decode XIBs) and must be of the XIB's root class.
+open class UINib: NSObject {
+	public let name: String
+	let rootClass: String
+
+	init(name: String, rootClass: String) {
+		self.name = name
+		self.rootClass = rootClass
+	}
+
+	func instantiate() -> UIView {
+		guard let make = RuntimeNibs.contents[name] else {
+			fatalError("the scenario has no contents for the nib \(name)")
+		}
+		let view = make()
+		guard String(describing: type(of: view)) == rootClass else {
+			fatalError("the nib \(name) holds a \(rootClass), not a \(type(of: view))")
+		}
+		return view
+	}
+}
+
+public enum RuntimeNibs {
+	nonisolated(unsafe) public static var contents: [String: () -> UIView] = [:]
+
+	/// What loading the nib `name` makes (its outlets connected as the XIB connects them).
+	public static func register(_ name: String, _ make: @escaping () -> UIView) {
+		contents[name] = make
+	}
+
+	/// The generated `<name>.xib`, if there is one, and its root object's custom class.
+	static func find(_ name: String) -> UINib? {
+		let folder = Scenarios.generatedFolder
+		let enumerator = FileManager.default.enumerator(atPath: folder)
+		while let path = enumerator?.nextObject() as? String {
+			guard (path as NSString).lastPathComponent == name + ".xib",
+					let xml = try? String(contentsOfFile: folder + "/" + path, encoding: .utf8) else {
+				continue
+			}
+			// The root object is the first one under <objects> with a custom class.
+			let objects = xml.components(separatedBy: "<objects>").dropFirst().first ?? ""
+			let pattern = try! NSRegularExpression(pattern: #"customClass="([A-Za-z0-9_]+)""#)
+			let custom = pattern.matches(in: objects, range: NSRange(objects.startIndex..., in: objects))
+				.map { String(objects[Range($0.range(at: 1), in: objects)!]) }
+				.first { $0 != "UIResponder" }
+			return UINib(name: name, rootClass: custom ?? "")
+		}
+		return nil
+	}
+}
 
 open class UICollectionViewLayout: NSObject {}
 
@@ -170,22 +255,69 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 	open var minimumInteritemSpacing: CGFloat = 0
 }
 
-open class UICollectionViewCell: UIView {}
+open class UICollectionViewCell: UIView {
+	public required override init(frame: CGRect) {
+		super.init(frame: frame)
+	}
+
+	public required init?(coder: NSCoder) {
+		super.init(coder: coder)
+	}
+}
 
 open class UICollectionView: UIView {
-	open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}
+	private var nibs: [String: UINib] = [:]
+	private var classes: [String: UICollectionViewCell.Type] = [:]
+
+	open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+		nibs[identifier] = nib
+	}
+
+	open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+		classes[identifier] = cellClass as? UICollectionViewCell.Type
+	}
+
+	open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+		if let nib = nibs[identifier] {
+			return nib.instantiate() as! UICollectionViewCell
+		}
+		guard let cellClass = classes[identifier] else {
+			fatalError("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier")
+		}
+		return cellClass.init(frame: .zero)
+	}
+
+	open func reloadData() {
+		Transcript.record("collection: reloadData")
+	}
+
+	open func insertItems(at indexPaths: [IndexPath]) {
+		Transcript.record("collection: inserted items \(indexPaths.map { $0.item })")
+	}
+
+	open func deleteItems(at indexPaths: [IndexPath]) {
+		Transcript.record("collection: deleted items \(indexPaths.map { $0.item })")
+	}
+
+	open func reloadItems(at indexPaths: [IndexPath]) {
+		Transcript.record("collection: reloaded items \(indexPaths.map { $0.item })")
+	}
 }
 
 extension Bundle {
-	/// No nibs in the model: cells are created in code.
+	/// The nib of a generated XIB of this name, or nil when there is none.
 	public class func nibInBundles(name: String, currentClass: AnyClass) -> UINib? {
-		return nil
+		return RuntimeNibs.find(name)
 	}
 }
 
 extension IndexPath {
 	public init(item: Int, section: Int) {
 		self.init(indexes: [section, item])
+	}
+
+	public init(row: Int, section: Int) {
+		self.init(indexes: [section, row])
 	}
 
 	public var item: Int {

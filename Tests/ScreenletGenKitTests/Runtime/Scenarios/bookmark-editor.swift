@@ -143,3 +143,45 @@ scenario("sorted list: the order-by comparator reaches the portal and the cache 
 	list.obcClassName = "com.liferay.bookmarks.util.comparator.EntryNameComparator"
 	list.loadList()
 }
+
+/// A portal with `total` bookmarks (entryId = row), answering any page of them.
+func serveSortedBookmarks(_ total: Int) {
+	RuntimeServer.on("/bookmarks.bookmarksentry/get-entries") { params in
+		let start = intParam(params, "start")
+		let end = min(intParam(params, "end"), total)
+		return .json(jsonRows(start..<max(start, end)) { #"{"entryId": \#($0), "name": "b\#($0)", "url": "u"}"# })
+	}
+	RuntimeServer.on("/bookmarks.bookmarksentry/get-entries-count", .json("\(total)"))
+}
+
+func makeSortedList() -> SortedBookmarkListScreenlet {
+	let list = SortedBookmarkListScreenlet(frame: .zero, themeName: nil)
+	list.folderId = 7
+	list.firstPageSize = 50
+	list.pageSize = 50
+	list.delegate = recorder
+	list.load(view: SortedBookmarkListView_default())
+	return list
+}
+
+scenario("sorted list: a delete of row 60 of 120 leaves 119 rows, without loading again") {
+	serveSortedBookmarks(120)
+	let list = makeSortedList()
+	list.loadList()
+	RuntimeQueue.drain()
+	_ = list.baseListView.scrollThroughRows()
+	Transcript.record("-- the editor deleted entry 60")
+	list.deleteBookmark(entryId: 60)
+	let texts = list.baseListView.scrollThroughRows()
+	Transcript.record("cells: \(texts.count), row 59 \(texts[59] ?? "nil"), row 60 \(texts[60] ?? "nil"), last \(texts.last.flatMap { $0 } ?? "nil")")
+	list.deleteBookmark(entryId: 500)
+	Transcript.record("rows after deleting an entry the list does not show: \(list.baseListView.rowsForSectionIndex(0).count)")
+}
+
+scenario("sorted list: tapping a row tells the delegate which bookmark") {
+	serveSortedBookmarks(3)
+	let list = makeSortedList()
+	list.loadList()
+	RuntimeQueue.drain()
+	(list.baseListView as! BaseListTableView).selectRow(1)
+}

@@ -86,7 +86,8 @@ scenario("collection list: 120 rows, pages of 50, with a count") {
 	list.parentFolderId = 3
 	list.delegate = recorder
 	let view = FolderListView_default_collection()
-	view.makeCell = {
+	// The cell nib's contents: its class, its label connected to the outlet.
+	RuntimeNibs.register("BookmarkFolderCell_default-collection") {
 		let cell = BookmarkFolderCell_default_collection()
 		cell.titleLabel = UILabel()
 		return cell
@@ -189,4 +190,23 @@ scenario("sync: a delete made offline is sent with its values when back online")
 	manager.delegate = syncRecorder
 	FolderManagerScreenlet.addSynchronizer(to: manager)
 	manager.startSync()
+}
+
+scenario("collection list: a deleted folder leaves its place without loading again") {
+	serveFolders(5)
+	let list = FolderListScreenlet(frame: .zero, themeName: "default-collection")
+	list.parentFolderId = 3
+	list.delegate = recorder
+	let view = FolderListView_default_collection()
+	RuntimeNibs.register("BookmarkFolderCell_default-collection") {
+		let cell = BookmarkFolderCell_default_collection()
+		cell.titleLabel = UILabel()
+		return cell
+	}
+	view.cellText = { ($0 as? BookmarkFolderCell_default_collection)?.titleLabel?.text }
+	list.load(view: view)
+	list.loadList()
+	RuntimeQueue.drain()
+	list.deleteBookmarkFolder(folderId: 1002)
+	Transcript.record("cells: \(view.scrollThroughRows().map { $0 ?? "nil" })")
 }

@@ -14,7 +14,10 @@ final class Recorder: NSObject, BookmarkListScreenletDelegate, AddBookmarkScreen
 		Transcript.record("onBookmarkSelected: \(bookmark.name)")
 	}
 
+	var lastAdded: Bookmark?
+
 	func screenlet(_ screenlet: AddBookmarkScreenlet, onBookmarkAdded bookmark: Bookmark) {
+		lastAdded = bookmark
 		Transcript.record("onBookmarkAdded: name=\(bookmark.name) url=\(bookmark.url) description=\(bookmark.description)")
 	}
 
@@ -257,4 +260,27 @@ scenario("sync: an entry whose values cannot be read back fails with a message")
 	SessionContext.currentContext!.cacheManager.setDirty(collection: "AddBookmark", key: "add-bookmark-damaged", value: "" as NSString,
 		attributes: ["folderId": NSNumber(value: 7), "title": "Liferay"])
 	makeSyncManager().startSync()
+}
+
+scenario("list: a bookmark added on the Add Bookmark screenlet joins the list without loading again") {
+	serveBookmarks(3)
+	let list = makeList()
+	list.loadList()
+	RuntimeQueue.drain()
+	RuntimeServer.on("/bookmarks.bookmarksentry/add-entry", .json(bookmarkRow(3)))
+	let (_, view) = makeAdd(title: "b3", url: "https://example.com/3")
+	view.addBookmark(view.addBookmarkButton!)
+	RuntimeQueue.drain()
+	// The app's AddBookmarkScreenletDelegate passes what was added on to the list.
+	list.addBookmark(recorder.lastAdded!)
+	let texts = list.baseListView.scrollThroughRows()
+	Transcript.record("cells: \(texts.map { $0 ?? "nil" })")
+}
+
+scenario("list: tapping a row tells the delegate which bookmark") {
+	serveBookmarks(3)
+	let list = makeList()
+	list.loadList()
+	RuntimeQueue.drain()
+	(list.baseListView as! BaseListTableView).selectRow(2)
 }

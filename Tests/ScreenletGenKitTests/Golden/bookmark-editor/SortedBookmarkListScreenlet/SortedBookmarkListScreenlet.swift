@@ -62,4 +62,15 @@ open class SortedBookmarkListScreenlet: BaseListScreenlet {
 	override open func onSelectedRow(_ row: AnyObject) {
 		sortedBookmarkListDelegate?.screenlet?(self, onBookmarkSelected: row as! Bookmark)
 	}
+
+	// MARK: Changes in place
+
+	/// Removes the row of the bookmark with this entryId, without loading the list again.
+	open func deleteBookmark(entryId: Int64) {
+		let rows = baseListView.rows[BaseListView.DefaultSection] ?? []
+
+		if let row = rows.firstIndex(where: { ($0 as? Bookmark)?.entryId == entryId }) {
+			baseListView.deleteRow(BaseListView.DefaultSection, row: row)
+		}
+	}
 }

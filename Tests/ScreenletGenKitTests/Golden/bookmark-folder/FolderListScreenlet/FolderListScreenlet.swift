@@ -64,4 +64,15 @@ open class FolderListScreenlet: BaseListScreenlet {
 	override open func onSelectedRow(_ row: AnyObject) {
 		folderListDelegate?.screenlet?(self, onFolderChosen: row as! BookmarkFolder)
 	}
+
+	// MARK: Changes in place
+
+	/// Removes the row of the bookmarkFolder with this folderId, without loading the list again.
+	open func deleteBookmarkFolder(folderId: Int64) {
+		let rows = baseListView.rows[BaseListView.DefaultSection] ?? []
+
+		if let row = rows.firstIndex(where: { ($0 as? BookmarkFolder)?.folderId == folderId }) {
+			baseListView.deleteRow(BaseListView.DefaultSection, row: row)
+		}
+	}
 }

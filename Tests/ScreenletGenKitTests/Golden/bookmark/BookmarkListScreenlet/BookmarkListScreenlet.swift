@@ -64,4 +64,11 @@ open class BookmarkListScreenlet: BaseListScreenlet {
 	override open func onSelectedRow(_ row: AnyObject) {
 		bookmarkListDelegate?.screenlet?(self, onBookmarkSelected: row as! Bookmark)
 	}
+
+	// MARK: Changes in place
+
+	/// Shows a bookmark added elsewhere as the last row, without loading the list again.
+	open func addBookmark(_ bookmark: Bookmark) {
+		baseListView.addRow(BaseListView.DefaultSection, element: bookmark)
+	}
 }

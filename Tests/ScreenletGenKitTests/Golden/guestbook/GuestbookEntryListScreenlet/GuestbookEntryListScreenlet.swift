@@ -64,4 +64,11 @@ open class GuestbookEntryListScreenlet: BaseListScreenlet {
 	override open func onSelectedRow(_ row: AnyObject) {
 		guestbookEntryListDelegate?.screenlet?(self, onGuestbookEntrySelected: row as! GuestbookEntry)
 	}
+
+	// MARK: Changes in place
+
+	/// Shows a guestbookEntry added elsewhere as the last row, without loading the list again.
+	open func addGuestbookEntry(_ guestbookEntry: GuestbookEntry) {
+		baseListView.addRow(BaseListView.DefaultSection, element: guestbookEntry)
+	}
 }

@@ -36,4 +36,16 @@ open class FolderListView_default_collection: BaseListCollectionView {
 	override open func doFillInProgressCell(indexPath: IndexPath, cell: UICollectionViewCell) {
 		(cell as? BookmarkFolderCell_default_collection)?.titleLabel?.text = LocalizedString("folderlist-screenlet", key: "loading", obj: self)
 	}
+
+	// MARK: BaseListView
+
+	// A row the screenlet changes in place is shown without asking the portal again.
+
+	override open func deleteRow(_ section: String, row: Int) {
+		super.deleteRow(section, row: row)
+
+		if let index = sections.firstIndex(of: section) {
+			collectionView?.deleteItems(at: [IndexPath(item: row, section: index)])
+		}
+	}
 }

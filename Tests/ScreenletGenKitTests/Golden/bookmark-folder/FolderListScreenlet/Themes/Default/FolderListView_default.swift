@@ -15,4 +15,16 @@ open class FolderListView_default: BaseListTableView {
 	override open func doFillInProgressCell(row: Int, cell: UITableViewCell) {
 		cell.textLabel?.text = LocalizedString("folderlist-screenlet", key: "loading", obj: self)
 	}
+
+	// MARK: BaseListView
+
+	// A row the screenlet changes in place is shown without asking the portal again.
+
+	override open func deleteRow(_ section: String, row: Int) {
+		super.deleteRow(section, row: row)
+
+		if let index = sections.firstIndex(of: section) {
+			tableView?.deleteRows(at: [IndexPath(row: row, section: index)], with: .automatic)
+		}
+	}
 }

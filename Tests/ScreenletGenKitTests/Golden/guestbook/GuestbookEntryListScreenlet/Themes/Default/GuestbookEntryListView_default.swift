@@ -15,4 +15,16 @@ open class GuestbookEntryListView_default: BaseListTableView {
 	override open func doFillInProgressCell(row: Int, cell: UITableViewCell) {
 		cell.textLabel?.text = LocalizedString("guestbookentrylist-screenlet", key: "loading", obj: self)
 	}
+
+	// MARK: BaseListView
+
+	// A row the screenlet changes in place is shown without asking the portal again.
+
+	override open func addRow(_ section: String, element: AnyObject) {
+		super.addRow(section, element: element)
+
+		if let index = sections.firstIndex(of: section), let count = rows[section]?.count {
+			tableView?.insertRows(at: [IndexPath(row: count - 1, section: index)], with: .automatic)
+		}
+	}
 }
