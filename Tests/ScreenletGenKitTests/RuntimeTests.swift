@@ -116,6 +116,22 @@ final class RuntimeTests: XCTestCase {
 		XCTAssertEqual(loggedOut.filter { $0.hasPrefix("on") }.count, 1, "\(loggedOut)")
 	}
 
+	/// A form works as CommentAddView_default: the button waits for the required inputs, and a
+	/// successful add empties the form; offline it keeps what was typed.
+	func testFormsWaitForRequiredInputsAndClearAfterAnAdd() throws {
+		let program = try RuntimeProgram.build(example: "bookmark")
+		let lines = try program.run("add: the button waits for a title and a URL, and the form clears after the add")
+		XCTAssertEqual(lines.filter { $0.hasPrefix("form:") || $0.hasPrefix("tap:") }, [
+			#"form: title="" url="" button disabled"#,
+			"tap: the button is disabled",
+			#"form: title="Liferay" url="" button disabled"#,
+			#"form: title="Liferay" url="https://liferay.com" button enabled"#,
+			#"form: title="" url="" button disabled"#,
+		])
+		XCTAssertEqual(lines.filter { $0.hasPrefix("server:") }.count, 1)
+		XCTAssertTrue(try program.run("add: offline, the form keeps what was typed").contains(#"form: title="Liferay" url="https://liferay.com" button enabled"#))
+	}
+
 	/// A list changes in place, as CommentListScreenlet does, when the spec's writes change its
 	/// entity: a delete removes one row (by the identity attribute) and an add appends one,
 	/// the view updates those rows, and nothing is asked of the portal again. A tapped row

@@ -41,6 +41,7 @@ extension ModelBuilder {
 			if inputs[index].input!.captionOutlet != nil {
 				inputs[index].input!.captionOutlet = view.claimFirstFree([base + "Label", base + "LabelOutlet"]) { $0.takesProperty($1) }
 			}
+			ModelBuilder.markRequired(&inputs[index])
 		}
 		var actions: [ActionModel] = []
 		for (index, action) in screenlet.actions.enumerated() {
@@ -54,6 +55,12 @@ extension ModelBuilder {
 		}
 		guard actions.count == screenlet.actions.count else {
 			return nil
+		}
+		var updateButtonsMethod: String?
+		var inputChangeMethod: String?
+		if actions.contains(where: { $0.enabledExpression != nil }) {
+			updateButtonsMethod = view.claimFirstFree(["updateButtons", "updateActionButtons"]) { $0.takesProperty($1) || $0.takesAction($1) }
+			inputChangeMethod = view.claimFirstFree(["inputDidChange", "requiredInputDidChange"]) { $0.takesProperty($1) || $0.takesAction($1) }
 		}
 		var labels: [(String, Located<String>?)] = []
 		for (action, spec) in zip(actions, screenlet.actions) {
@@ -115,8 +122,10 @@ extension ModelBuilder {
 			formFields: fillFormMethod == nil ? [] : formFields,
 			syncedActions: screenlet.style == .callback ? [] : actions.filter { $0.isWrite }.sorted { $0.cacheKeyPrefixLiteral.count > $1.cacheKeyPrefixLiteral.count },
 			cacheCollectionLiteral: SwiftLiteral.string(name),
+			updateButtonsMethod: updateButtonsMethod,
+			inputChangeMethod: inputChangeMethod,
 			fillFormMethod: fillFormMethod,
-			xib: ModelBuilder.actionXIB(document: viewClass, inputs: inputs, actions: actions))
+			xib: ModelBuilder.actionXIB(document: viewClass, inputs: inputs, actions: actions, inputChangeMethod: inputChangeMethod))
 	}
 
 	mutating func buildAction(_ action: ActionSpec, index: Int, scope: ValueScope, properties: [ValueModel], inputs: [ValueModel], entity: EntityModel,
@@ -133,6 +142,7 @@ extension ModelBuilder {
 		let participle = Words.capitalized(PastParticiple.of(words[0]))
 		let methodName = Words.lowerCamel(kebab: action.name.value)
 		let cachesResult = !isWrite && action.result != .none && !callbackStyle
+		let filled = values.compactMap { $0.input?.filledExpression }
 		let keyedValues = isWrite ? ModelBuilder.itemKeyValues(of: values, action: words) : values
 		let cacheKeyIsPerItem = isWrite && !keyedValues.isEmpty
 		// A date is keyed by its milliseconds, as the portal and the cache attributes have it.
@@ -167,6 +177,8 @@ extension ModelBuilder {
 			failureLabel: action.failureEvent?.value ?? "on\(prefix)Error",
 			buttonOutlet: "\(methodName)Button",
 			buttonMethod: methodName,
+			enabledExpression: filled.isEmpty ? nil : filled.joined(separator: "\n\t\t\t\t&& "),
+			clearsForm: isWrite && !ModelBuilder.changesOneItemVerbs.contains(words[0]) && values.contains { $0.input?.clearedValue != nil },
 			buttonTitleXML: XMLText.attribute(ModelBuilder.buttonTitle(action)),
 			buttonTitleKeyLiteral: SwiftLiteral.string(ModelBuilder.buttonTitleKey(action)),
 			progressKeyLiteral: SwiftLiteral.string(ModelBuilder.progressKey(action)),
@@ -190,6 +202,22 @@ extension ModelBuilder {
 			return []
 		}
 		return values.filter { !$0.isInput || $0.label == "id" || $0.label.hasSuffix("Id") }
+	}
+
+	/// A required input whose control reports each change (a text field, a choice) makes the
+	/// buttons of the actions that send it wait until it is filled; a text view or a number
+	/// field that may hold 0 is checked when the action runs, as every input is.
+	static func markRequired(_ value: inout ValueModel) {
+		guard var input = value.input else { return }
+		if (input.isText && value.validatesNotEmpty) || (input.isNumber && value.validatesPositive) {
+			input.filledExpression = "!(\(input.outlet)?.text ?? \"\").isEmpty"
+			input.changeEvent = "editingChanged"
+		}
+		else if input.isChoice && (value.validatesNotEmpty || value.validatesPositive) {
+			input.filledExpression = "(\(input.outlet)?.selectedSegmentIndex ?? UISegmentedControl.noSegment) != UISegmentedControl.noSegment"
+			input.changeEvent = "valueChanged"
+		}
+		value.input = input
 	}
 
 	/// The inputs that share a name and type with an attribute, and the value each takes from
@@ -252,7 +280,7 @@ extension ModelBuilder {
 		}
 	}
 
-	static func actionXIB(document: String, inputs: [ValueModel], actions: [ActionModel]) -> ActionXIBModel {
+	static func actionXIB(document: String, inputs: [ValueModel], actions: [ActionModel], inputChangeMethod: String?) -> ActionXIBModel {
 		var ids = XIBIdentifiers(document: document)
 		let rootId = ids.id("root")
 		let width = 320
@@ -260,7 +288,7 @@ extension ModelBuilder {
 		var y = margin
 		var controls: [XIBControlModel] = []
 		func add(_ role: String, _ kind: XIBControlKind, text: String, keyboard: String = "default", outlet: String, captionOutlet: String? = nil,
-				segments: [ChoiceModel] = [], selector: String? = nil) {
+				segments: [ChoiceModel] = [], selector: String? = nil, event: String = "touchUpInside") {
 			let previous = controls.last
 			// Tags number the controls a user acts on (`becomeFirstResponder()` looks for tag 1); captions have none.
 			let tag = kind == .caption ? 0 : controls.filter { !$0.isCaption }.count + 1
@@ -272,7 +300,7 @@ extension ModelBuilder {
 				isCaption: kind == .caption, segments: segments,
 				textXML: text, keyboardType: keyboard, stretches: kind != .switchControl,
 				outlet: outlet, outletConnectionId: ids.id(role, ".outlet"),
-				actionSelector: selector, actionConnectionId: ids.id(role, ".action"),
+				actionSelector: selector, actionEvent: event, actionConnectionId: ids.id(role, ".action"),
 				heightConstraintId: ids.id(role, ".height"), leadingConstraintId: ids.id(role, ".leading"),
 				trailingConstraintId: ids.id(role, ".trailing"), topConstraintId: ids.id(role, ".top"),
 				topItemId: previous?.id ?? rootId, topItemAttribute: previous == nil ? "top" : "bottom",
@@ -292,7 +320,9 @@ extension ModelBuilder {
 				add("\(role).label", .caption, text: input.placeholderXML, outlet: caption)
 			}
 			let kind: XIBControlKind = input.isMultiline ? .textView : input.isDate ? .datePicker : input.isChoice ? .segmentedControl : .textField
-			add(role, kind, text: input.placeholderXML, keyboard: input.keyboardType, outlet: input.outlet, segments: input.choices)
+			let change = input.changeEvent.flatMap { event in inputChangeMethod.map { ("\($0):", event) } }
+			add(role, kind, text: input.placeholderXML, keyboard: input.keyboardType, outlet: input.outlet, segments: input.choices,
+				selector: change?.0, event: change?.1 ?? "")
 		}
 		for action in actions {
 			add("action.\(action.buttonMethod)", .button, text: action.buttonTitleXML, outlet: action.buttonOutlet, selector: "\(action.buttonMethod):")

@@ -212,7 +212,11 @@ public struct ModelBuilder {
 				placeholderXML: XMLText.attribute(ModelBuilder.label(value)),
 				labelKeyLiteral: SwiftLiteral.string(ModelBuilder.labelKey(value)),
 				captionOutlet: control.hasCaption ? name + "Label" : nil,
-				keyboardType: value.type == .double ? "decimalPad" : (value.type.isNumeric ? "numberPad" : "default"))
+				keyboardType: value.type == .double ? "decimalPad" : (value.type.isNumeric ? "numberPad" : "default"),
+				filledExpression: nil,
+				changeEvent: nil,
+				// Text is emptied and a choice unselected; a number, a date or a switch keeps its value.
+				clearedValue: value.type == .string && control != .segmentedControl ? "\"\"" : (control == .segmentedControl ? ModelBuilder.zeroLiteral(value.type) : nil))
 		}
 		return ValueModel(
 			name: SwiftIdentifier.escaped(name),

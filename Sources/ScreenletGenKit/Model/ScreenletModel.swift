@@ -111,6 +111,14 @@ public struct InputModel: Sendable {
 	public var captionOutlet: String?
 	/// UIKit keyboard type for text fields (`default`, `numberPad`, `decimalPad`).
 	public var keyboardType: String
+	/// A required input (`notEmpty`, or `positive` on a number field or a choice) whose control
+	/// reports each change: true while it holds a value, `!(titleTextField?.text ?? "").isEmpty`.
+	public var filledExpression: String?
+	/// The control event that reports a change: `editingChanged`, `valueChanged`.
+	public var changeEvent: String?
+	/// What the input shows after a successful add, ready for the next one: `""`, `0`; nil
+	/// (kept) for a date or a switch.
+	public var clearedValue: String?
 }
 
 /// An input that shows a loaded entity's attribute: `viewModel.title = task.title`.
@@ -279,6 +287,11 @@ public struct ActionScreenletModel: Sendable {
 	public var syncedActions: [ActionModel]
 	/// The cache collection of the writes, the screenlet's name: `"AddBookmark"`.
 	public var cacheCollectionLiteral: String
+	/// The View's method that enables each button by its required inputs (`updateButtons`),
+	/// and the `@IBAction` their controls send on each change (`inputDidChange`): nil when no
+	/// action requires an input.
+	public var updateButtonsMethod: String?
+	public var inputChangeMethod: String?
 	/// `fillForm`: the screenlet's method that shows a loaded entity in the form (nil
 	/// when no read action loads an entity or no input matches an attribute).
 	public var fillFormMethod: String?
@@ -342,6 +355,11 @@ public struct ActionModel: Sendable {
 	public var buttonOutlet: String
 	/// `addBookmark`: the `@IBAction` method.
 	public var buttonMethod: String
+	/// The button is enabled only while this holds (its required inputs are filled); nil when
+	/// the action requires none.
+	public var enabledExpression: String?
+	/// An add: after it succeeds, its inputs are cleared for the next one.
+	public var clearsForm: Bool
 	/// XML-escaped button title: `ADD BOOKMARK`.
 	public var buttonTitleXML: String
 	/// The button title's key in the screenlet's string table: `"add-bookmark-button"`.
@@ -383,8 +401,10 @@ public struct XIBControlModel: Sendable {
 	public var stretches: Bool
 	public var outlet: String
 	public var outletConnectionId: String
-	/// `addBookmark:` for buttons.
+	/// `addBookmark:` for buttons; `inputDidChange:` for a required input's control.
 	public var actionSelector: String?
+	/// `touchUpInside` for buttons, the control's change event for a required input.
+	public var actionEvent: String
 	public var actionConnectionId: String
 	public var heightConstraintId: String
 	public var leadingConstraintId: String

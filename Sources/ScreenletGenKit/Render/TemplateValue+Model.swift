@@ -121,6 +121,9 @@ extension InputModel: TemplateRepresentable {
 			"labelKeyLiteral": labelKeyLiteral.templateValue,
 			"captionOutlet": captionOutlet.templateValue,
 			"keyboardType": keyboardType.templateValue,
+			"filledExpression": filledExpression.templateValue,
+			"changeEvent": changeEvent.templateValue,
+			"clearedValue": clearedValue.templateValue,
 		])
 	}
 }
@@ -282,6 +285,8 @@ extension ActionScreenletModel: TemplateRepresentable {
 			"syncedActions": syncedActions.templateValue,
 			"cacheCollectionLiteral": cacheCollectionLiteral.templateValue,
 			"fillFormMethod": fillFormMethod.templateValue,
+			"updateButtonsMethod": updateButtonsMethod.templateValue,
+			"inputChangeMethod": inputChangeMethod.templateValue,
 			"xib": xib.templateValue,
 		])
 	}
@@ -320,6 +325,8 @@ extension ActionModel: TemplateRepresentable {
 			"failureLabel": failureLabel.templateValue,
 			"buttonOutlet": buttonOutlet.templateValue,
 			"buttonMethod": buttonMethod.templateValue,
+			"enabledExpression": enabledExpression.templateValue,
+			"clearsForm": clearsForm.templateValue,
 			"buttonTitleXML": buttonTitleXML.templateValue,
 			"buttonTitleKeyLiteral": buttonTitleKeyLiteral.templateValue,
 			"progressKeyLiteral": progressKeyLiteral.templateValue,
@@ -363,6 +370,7 @@ extension XIBControlModel: TemplateRepresentable {
 			"outlet": outlet.templateValue,
 			"outletConnectionId": outletConnectionId.templateValue,
 			"actionSelector": actionSelector.templateValue,
+			"actionEvent": actionEvent.templateValue,
 			"actionConnectionId": actionConnectionId.templateValue,
 			"heightConstraintId": heightConstraintId.templateValue,
 			"leadingConstraintId": leadingConstraintId.templateValue,

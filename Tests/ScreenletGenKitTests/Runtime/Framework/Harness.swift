@@ -192,3 +192,12 @@ public func intParam(_ params: [String: Any], _ name: String) -> Int {
 	default: fatalError("no integer parameter \(name)")
 	}
 }
+
+/// The user taps a button: a disabled one sends nothing, as in UIKit.
+public func tap(_ button: UIButton, _ action: (UIButton) -> Void) {
+	guard button.isEnabled else {
+		Transcript.record("tap: the button is disabled")
+		return
+	}
+	action(button)
+}

@@ -80,9 +80,19 @@ func makeAdd(title: String, url: String, folderId: Int64 = 7) -> (AddBookmarkScr
 	screenlet.folderId = folderId
 	screenlet.delegate = recorder
 	screenlet.load(view: view)
-	view.titleTextField?.text = title
-	view.urlTextField?.text = url
+	type(title, into: view.titleTextField!, of: view)
+	type(url, into: view.urlTextField!, of: view)
 	return (screenlet, view)
+}
+
+/// The user types into a field: its editing-changed event reaches the View (the XIB's connection).
+func type(_ text: String, into field: UITextField, of view: AddBookmarkView_default) {
+	field.text = text
+	view.inputDidChange(field)
+}
+
+func formState(_ view: AddBookmarkView_default) -> String {
+	return "form: title=\(describe(view.titleTextField?.text)) url=\(describe(view.urlTextField?.text)) button \(view.addBookmarkButton!.isEnabled ? "enabled" : "disabled")"
 }
 
 scenario("list: 120 rows, pages of 50, with a count") {
@@ -283,4 +293,26 @@ scenario("list: tapping a row tells the delegate which bookmark") {
 	list.loadList()
 	RuntimeQueue.drain()
 	(list.baseListView as! BaseListTableView).selectRow(2)
+}
+
+scenario("add: the button waits for a title and a URL, and the form clears after the add") {
+	RuntimeServer.on("/bookmarks.bookmarksentry/add-entry", .json(bookmarkRow(1)))
+	let (_, view) = makeAdd(title: "", url: "")
+	Transcript.record(formState(view))
+	tap(view.addBookmarkButton!) { view.addBookmark($0) }
+	type("Liferay", into: view.titleTextField!, of: view)
+	Transcript.record(formState(view))
+	type("https://liferay.com", into: view.urlTextField!, of: view)
+	Transcript.record(formState(view))
+	tap(view.addBookmarkButton!) { view.addBookmark($0) }
+	RuntimeQueue.drain()
+	Transcript.record(formState(view))
+}
+
+scenario("add: offline, the form keeps what was typed") {
+	RuntimeServer.on("/bookmarks.bookmarksentry/add-entry", .offline)
+	let (_, view) = makeAdd(title: "Liferay", url: "https://liferay.com")
+	tap(view.addBookmarkButton!) { view.addBookmark($0) }
+	RuntimeQueue.drain()
+	Transcript.record(formState(view))
 }

@@ -54,6 +54,9 @@ open class AddBookmarkScreenlet: BaseScreenlet {
 
 		interactor.onSuccess = {
 			if let attributes = interactor.resultAttributes {
+				// Added: the form is ready for the next one.
+				self.viewModel.title = ""
+				self.viewModel.url = ""
 				self.addBookmarkDelegate?.screenlet?(self, onBookmarkAdded: attributes)
 			}
 			else {

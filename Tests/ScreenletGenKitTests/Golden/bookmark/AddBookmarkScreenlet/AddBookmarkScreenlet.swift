@@ -57,6 +57,9 @@ open class AddBookmarkScreenlet: BaseScreenlet {
 
 		interactor.onSuccess = {
 			if let bookmark = interactor.resultBookmark {
+				// Added: the form is ready for the next one.
+				self.viewModel.title = ""
+				self.viewModel.url = ""
 				self.addBookmarkDelegate?.screenlet?(self, onBookmarkAdded: bookmark)
 			}
 			else {

@@ -58,6 +58,10 @@ open class SignGuestbookScreenlet: BaseScreenlet {
 
 		interactor.onSuccess = {
 			if let guestbookEntry = interactor.resultGuestbookEntry {
+				// Added: the form is ready for the next one.
+				self.viewModel.name = ""
+				self.viewModel.email = ""
+				self.viewModel.message = ""
 				self.signGuestbookDelegate?.screenlet?(self, onGuestbookSigned: guestbookEntry)
 			}
 			else {

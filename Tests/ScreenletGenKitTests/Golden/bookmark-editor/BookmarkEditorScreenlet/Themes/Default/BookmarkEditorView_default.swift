@@ -20,6 +20,7 @@ open class BookmarkEditorView_default: BaseScreenletView, BookmarkEditorViewMode
 		}
 		set {
 			targetFolderIdTextField?.text = String(newValue)
+			updateButtons()
 		}
 	}
 
@@ -43,6 +44,12 @@ open class BookmarkEditorView_default: BaseScreenletView, BookmarkEditorViewMode
 				.working: LocalizedString("bookmarkeditor-screenlet", key: "search-bookmarks-progress", obj: self),
 				.failure: LocalizedString("bookmarkeditor-screenlet", key: "search-bookmarks-error", obj: self)],
 		]
+	}
+
+	override open func onCreated() {
+		super.onCreated()
+
+		updateButtons()
 	}
 
 	override open func onSetTranslations() {
@@ -69,5 +76,17 @@ open class BookmarkEditorView_default: BaseScreenletView, BookmarkEditorViewMode
 
 	@IBAction func searchBookmarks(_ sender: Any) {
 		userAction(name: BookmarkEditorScreenlet.SearchBookmarksAction, sender: sender)
+	}
+
+	/// Sent by each required input's control as it changes.
+	@IBAction func inputDidChange(_ sender: Any) {
+		updateButtons()
+	}
+
+	// MARK: Required inputs
+
+	/// A button is enabled only while the inputs its action requires are filled in.
+	open func updateButtons() {
+		moveBookmarkButton?.isEnabled = !(targetFolderIdTextField?.text ?? "").isEmpty
 	}
 }

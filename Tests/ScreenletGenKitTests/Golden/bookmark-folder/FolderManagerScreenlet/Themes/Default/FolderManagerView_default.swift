@@ -20,6 +20,7 @@ open class FolderManagerView_default: BaseScreenletView, FolderManagerViewModel 
 		}
 		set {
 			folderIdTextField?.text = String(newValue)
+			updateButtons()
 		}
 	}
 
@@ -48,6 +49,12 @@ open class FolderManagerView_default: BaseScreenletView, FolderManagerViewModel 
 		]
 	}
 
+	override open func onCreated() {
+		super.onCreated()
+
+		updateButtons()
+	}
+
 	override open func onSetTranslations() {
 		folderIdTextField?.placeholder = LocalizedString("foldermanager-screenlet", key: "folderId-placeholder", obj: self)
 		includeTrashedEntriesLabel?.text = LocalizedString("foldermanager-screenlet", key: "includeTrashedEntries-caption", obj: self)
@@ -63,5 +70,18 @@ open class FolderManagerView_default: BaseScreenletView, FolderManagerViewModel 
 
 	@IBAction func loadFolder(_ sender: Any) {
 		userAction(name: FolderManagerScreenlet.LoadFolderAction, sender: sender)
+	}
+
+	/// Sent by each required input's control as it changes.
+	@IBAction func inputDidChange(_ sender: Any) {
+		updateButtons()
+	}
+
+	// MARK: Required inputs
+
+	/// A button is enabled only while the inputs its action requires are filled in.
+	open func updateButtons() {
+		deleteFolderButton?.isEnabled = !(folderIdTextField?.text ?? "").isEmpty
+		loadFolderButton?.isEnabled = !(folderIdTextField?.text ?? "").isEmpty
 	}
 }

@@ -18,6 +18,7 @@ open class AddBookmarkView_default: BaseScreenletView, AddBookmarkViewModel {
 		}
 		set {
 			titleTextField?.text = newValue
+			updateButtons()
 		}
 	}
 
@@ -27,6 +28,7 @@ open class AddBookmarkView_default: BaseScreenletView, AddBookmarkViewModel {
 		}
 		set {
 			urlTextField?.text = newValue
+			updateButtons()
 		}
 	}
 
@@ -43,6 +45,12 @@ open class AddBookmarkView_default: BaseScreenletView, AddBookmarkViewModel {
 		]
 	}
 
+	override open func onCreated() {
+		super.onCreated()
+
+		updateButtons()
+	}
+
 	override open func onSetTranslations() {
 		titleTextField?.placeholder = LocalizedString("addbookmark-screenlet", key: "title-placeholder", obj: self)
 		urlTextField?.placeholder = LocalizedString("addbookmark-screenlet", key: "url-placeholder", obj: self)
@@ -53,5 +61,18 @@ open class AddBookmarkView_default: BaseScreenletView, AddBookmarkViewModel {
 
 	@IBAction func addBookmark(_ sender: Any) {
 		userAction(name: AddBookmarkScreenlet.AddBookmarkAction, sender: sender)
+	}
+
+	/// Sent by each required input's control as it changes.
+	@IBAction func inputDidChange(_ sender: Any) {
+		updateButtons()
+	}
+
+	// MARK: Required inputs
+
+	/// A button is enabled only while the inputs its action requires are filled in.
+	open func updateButtons() {
+		addBookmarkButton?.isEnabled = !(titleTextField?.text ?? "").isEmpty
+				&& !(urlTextField?.text ?? "").isEmpty
 	}
 }

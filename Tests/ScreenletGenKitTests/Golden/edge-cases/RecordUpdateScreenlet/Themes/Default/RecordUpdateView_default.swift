@@ -20,6 +20,7 @@ open class RecordUpdateView_default: BaseScreenletView, RecordUpdateViewModel {
 		}
 		set {
 			recordClassTextField?.text = newValue
+			updateButtons()
 		}
 	}
 
@@ -29,6 +30,7 @@ open class RecordUpdateView_default: BaseScreenletView, RecordUpdateViewModel {
 		}
 		set {
 			weightTextField?.text = String(newValue)
+			updateButtons()
 		}
 	}
 
@@ -54,6 +56,12 @@ open class RecordUpdateView_default: BaseScreenletView, RecordUpdateViewModel {
 		]
 	}
 
+	override open func onCreated() {
+		super.onCreated()
+
+		updateButtons()
+	}
+
 	override open func onSetTranslations() {
 		recordClassTextField?.placeholder = LocalizedString("recordupdate-screenlet", key: "recordClass-placeholder", obj: self)
 		weightTextField?.placeholder = LocalizedString("recordupdate-screenlet", key: "weight-placeholder", obj: self)
@@ -65,5 +73,18 @@ open class RecordUpdateView_default: BaseScreenletView, RecordUpdateViewModel {
 
 	@IBAction func updateRecord(_ sender: Any) {
 		userAction(name: RecordUpdateScreenlet.UpdateRecordAction, sender: sender)
+	}
+
+	/// Sent by each required input's control as it changes.
+	@IBAction func inputDidChange(_ sender: Any) {
+		updateButtons()
+	}
+
+	// MARK: Required inputs
+
+	/// A button is enabled only while the inputs its action requires are filled in.
+	open func updateButtons() {
+		updateRecordButton?.isEnabled = !(recordClassTextField?.text ?? "").isEmpty
+				&& !(weightTextField?.text ?? "").isEmpty
 	}
 }

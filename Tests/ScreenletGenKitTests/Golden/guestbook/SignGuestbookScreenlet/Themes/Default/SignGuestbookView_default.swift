@@ -19,6 +19,7 @@ open class SignGuestbookView_default: BaseScreenletView, SignGuestbookViewModel 
 		}
 		set {
 			nameTextField?.text = newValue
+			updateButtons()
 		}
 	}
 
@@ -28,6 +29,7 @@ open class SignGuestbookView_default: BaseScreenletView, SignGuestbookViewModel 
 		}
 		set {
 			emailTextField?.text = newValue
+			updateButtons()
 		}
 	}
 
@@ -53,6 +55,12 @@ open class SignGuestbookView_default: BaseScreenletView, SignGuestbookViewModel 
 		]
 	}
 
+	override open func onCreated() {
+		super.onCreated()
+
+		updateButtons()
+	}
+
 	override open func onSetTranslations() {
 		nameTextField?.placeholder = LocalizedString("signguestbook-screenlet", key: "name-placeholder", obj: self)
 		emailTextField?.placeholder = LocalizedString("signguestbook-screenlet", key: "email-placeholder", obj: self)
@@ -64,5 +72,18 @@ open class SignGuestbookView_default: BaseScreenletView, SignGuestbookViewModel 
 
 	@IBAction func signGuestbook(_ sender: Any) {
 		userAction(name: SignGuestbookScreenlet.SignGuestbookAction, sender: sender)
+	}
+
+	/// Sent by each required input's control as it changes.
+	@IBAction func inputDidChange(_ sender: Any) {
+		updateButtons()
+	}
+
+	// MARK: Required inputs
+
+	/// A button is enabled only while the inputs its action requires are filled in.
+	open func updateButtons() {
+		signGuestbookButton?.isEnabled = !(nameTextField?.text ?? "").isEmpty
+				&& !(emailTextField?.text ?? "").isEmpty
 	}
 }

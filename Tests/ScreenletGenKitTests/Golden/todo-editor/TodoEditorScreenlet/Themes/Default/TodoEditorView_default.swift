@@ -29,6 +29,7 @@ open class TodoEditorView_default: BaseScreenletView, TodoEditorViewModel {
 		}
 		set {
 			titleTextField?.text = newValue
+			updateButtons()
 		}
 	}
 
@@ -70,6 +71,7 @@ open class TodoEditorView_default: BaseScreenletView, TodoEditorViewModel {
 		set {
 			let values: [Int] = [1, 2, 3]
 			prioritySegmentedControl?.selectedSegmentIndex = values.firstIndex(of: newValue) ?? UISegmentedControl.noSegment
+			updateButtons()
 		}
 	}
 
@@ -112,6 +114,12 @@ open class TodoEditorView_default: BaseScreenletView, TodoEditorViewModel {
 		]
 	}
 
+	override open func onCreated() {
+		super.onCreated()
+
+		updateButtons()
+	}
+
 	override open func onSetTranslations() {
 		titleTextField?.placeholder = LocalizedString("todoeditor-screenlet", key: "title-placeholder", obj: self)
 		notesLabel?.text = LocalizedString("todoeditor-screenlet", key: "notes-caption", obj: self)
@@ -138,5 +146,18 @@ open class TodoEditorView_default: BaseScreenletView, TodoEditorViewModel {
 
 	@IBAction func updateItem(_ sender: Any) {
 		userAction(name: TodoEditorScreenlet.UpdateItemAction, sender: sender)
+	}
+
+	/// Sent by each required input's control as it changes.
+	@IBAction func inputDidChange(_ sender: Any) {
+		updateButtons()
+	}
+
+	// MARK: Required inputs
+
+	/// A button is enabled only while the inputs its action requires are filled in.
+	open func updateButtons() {
+		updateItemButton?.isEnabled = !(titleTextField?.text ?? "").isEmpty
+				&& (prioritySegmentedControl?.selectedSegmentIndex ?? UISegmentedControl.noSegment) != UISegmentedControl.noSegment
 	}
 }
