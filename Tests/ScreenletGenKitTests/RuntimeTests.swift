@@ -110,6 +110,9 @@ final class RuntimeTests: XCTestCase {
 		XCTAssertEqual(try bookmark.run("add: empty title").filter { $0.hasPrefix("hud:") }, ["hud: Sending...", "hud: Title cannot be empty (until tapped)"])
 		XCTAssertEqual(try bookmark.run("list: offline, nothing cached").filter { $0.hasPrefix("hud:") },
 			[#"hud: Loading list...\nWait few seconds..."#, "hud: Error getting list (until tapped)"])
+		let cancelled = try bookmark.run("add: cancelled before the request leaves, nothing is sent and the delegate hears it once")
+		XCTAssertFalse(cancelled.contains { $0.hasPrefix("server:") || $0.hasPrefix("cache:") }, "\(cancelled)")
+		XCTAssertEqual(cancelled.filter { $0.hasPrefix("on") }, ["onAddBookmarkError: error(LiferayScreens -6: The operation could not be completed. (LiferayScreens error -6.))"])
 		let guestbook = try RuntimeProgram.build(example: "guestbook")
 		let loggedOut = try guestbook.run("sign: logged out before the request leaves, nothing is sent")
 		XCTAssertFalse(loggedOut.contains { $0.hasPrefix("server:") }, "\(loggedOut)")

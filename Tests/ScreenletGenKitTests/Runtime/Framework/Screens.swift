@@ -258,8 +258,12 @@ open class ServerConnector: Operation, @unchecked Sendable {
 	open var lastError: NSError?
 	internal var onComplete: ((ServerConnector) -> Void)?
 
+	/// A connector cancelled before its turn sends nothing and completes with `.cancelled`.
 	open override func main() {
-		if preRun() {
+		if isCancelled {
+			lastError = NSError.errorWithCause(.cancelled)
+		}
+		else if preRun() {
 			if let session = createSession() {
 				doRun(session: session)
 				postRun()

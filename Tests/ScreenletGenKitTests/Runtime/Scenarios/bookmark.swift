@@ -316,3 +316,13 @@ scenario("add: offline, the form keeps what was typed") {
 	RuntimeQueue.drain()
 	Transcript.record(formState(view))
 }
+
+scenario("add: cancelled before the request leaves, nothing is sent and the delegate hears it once") {
+	RuntimeServer.on("/bookmarks.bookmarksentry/add-entry", .json(bookmarkRow(1)))
+	let (screenlet, view) = makeAdd(title: "Liferay", url: "https://liferay.com")
+	tap(view.addBookmarkButton!) { view.addBookmark($0) }
+	Transcript.record("running: \(screenlet.isActionRunning(AddBookmarkScreenlet.AddBookmarkAction))")
+	screenlet.cancelInteractorsForAction(AddBookmarkScreenlet.AddBookmarkAction)
+	RuntimeQueue.drain()
+	Transcript.record("running: \(screenlet.isActionRunning(AddBookmarkScreenlet.AddBookmarkAction))")
+}
