@@ -153,6 +153,18 @@ final class RuntimeTests: XCTestCase {
 		XCTAssertEqual(try delegateCalls("bookmark", "list: tapping a row tells the delegate which bookmark").last, "onBookmarkSelected: b2")
 	}
 
+	/// `"cell": ["name", "url", "visits"]`: the table theme registers its own cell nib and fills a
+	/// label per attribute (an optional one that is nil shows nothing); a row still loading
+	/// shows the loading text in the title.
+	func testACellShowsSeveralAttributes() throws {
+		let lines = try RuntimeProgram.build(example: "bookmark-editor").run("sorted list: each row shows the name, the URL and the visits in the cell nib's labels")
+		XCTAssertEqual(lines.filter { $0.hasPrefix("row ") }, [
+			#"row 0: "Liferay" "https://liferay.com" "12""#,
+			#"row 1: "Docs" "https://learn.liferay.com" nil"#,
+			#"row 2: "Loading..." nil nil"#,
+		])
+	}
+
 	/// Offline, a read answers from the cache its last online answer was written to.
 	func testOfflineReadsComeFromTheCache() throws {
 		XCTAssertEqual(try delegateCalls("bookmark-folder", "load: online, then offline from the cache"),

@@ -26,6 +26,20 @@ final class SpecErrorTests: XCTestCase {
 		XCTAssertEqual(errors(valid), [])
 	}
 
+	/// `cell` is a name or one to four distinct names; each mistake is one located error.
+	func testCellListsAreChecked() {
+		func cell(_ json: String) -> [String] {
+			return errors(valid.replacingOccurrences(of: "\"page\":", with: "\"cell\": \(json), \"page\":"))
+		}
+		XCTAssertEqual(cell(#"["name"]"#), [])
+		XCTAssertEqual(cell(#"[]"#), [#"spec.json:8:15: error: screenlets[0].cell must list one to four attributes, title first: ["name", "url"]"#])
+		XCTAssertEqual(cell(#"["name", 7]"#), ["spec.json:8:24: error: screenlets[0].cell[1] must be an attribute's name, not a number"])
+		XCTAssertEqual(cell(#"["name", "name"]"#), [#"spec.json:8:24: error: screenlets[0].cell[1]: "name" is already shown in the row; name each attribute once"#])
+		XCTAssertEqual(cell(#"["name", "nme"]"#).count, 1)
+		XCTAssertTrue(cell(#"["name", "nme"]"#)[0].contains(#"screenlets[0].cell[1]: "nme" is not an attribute of Bookmark"#), "\(cell(#"["name", "nme"]"#))")
+		XCTAssertEqual(cell("true"), ["spec.json:8:15: error: screenlets[0].cell must be an attribute's name or an array of them, not a boolean"])
+	}
+
 	func testUnknownTypeIsLocatedAndListsTheChoices() {
 		let spec = valid.replacingOccurrences(of: "\"type\": \"String\"", with: "\"type\": \"datetime\"")
 		XCTAssertEqual(errors(spec), ["spec.json:4:45: error: attributes[0].type: unknown type \"datetime\"; expected one of String, Int, Int64, Double, Bool, Date"])

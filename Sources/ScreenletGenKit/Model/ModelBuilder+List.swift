@@ -28,8 +28,14 @@ extension ModelBuilder {
 		let page = buildCall(list.page, scope: scope, kind: .page)
 		let count = list.count.flatMap { buildCall($0, scope: scope, kind: .count) }
 		let cell = buildCell(list)
-		guard let pageCall = page, list.count == nil || count != nil, let cellModel = cell else {
+		let details = list.cellDetails.compactMap { attributeForCell($0) }
+		guard let pageCall = page, list.count == nil || count != nil, let cellModel = cell, details.count == list.cellDetails.count else {
 			return nil
+		}
+		var tableCell: TableCellModel?
+		if !details.isEmpty {
+			tableCell = ModelBuilder.tableCell(entity: entity, title: cellModel, details: details.map { self.cellModel($0) },
+				names: [list.cell?.value ?? cellModel.attribute] + details.map { $0.name.value })
 		}
 		var ids = XIBIdentifiers(document: "\(name)View_default")
 		let cacheKey = list.properties.isEmpty ? SwiftLiteral.string(name) : ""
@@ -82,6 +88,7 @@ extension ModelBuilder {
 			cell: cellModel,
 			xib: ModelBuilder.listXIB(&ids),
 			collection: collection,
+			tableCell: tableCell,
 			changesInPlace: changes)
 		checkDistinct([
 			(model.responseLabel, list.responseEvent), (model.errorLabel, list.errorEvent), (model.selectedLabel, list.selectedEvent),
@@ -89,6 +96,10 @@ extension ModelBuilder {
 		let origin = list.name ?? Located(value: name, location: list.location, path: list.path)
 		var types = [model.screenletClass, model.delegateProtocol, model.interactorClass, model.connectorClass, model.viewClass]
 		var nibs = [model.viewClass]
+		if let tableCell = tableCell {
+			types.append(tableCell.cellClass)
+			nibs.append(tableCell.cellClass)
+		}
 		if let collection = collection {
 			types += [collection.viewClass, collection.cellClass]
 			nibs += ["\(name)View_default-collection", collection.cellNib]
@@ -155,18 +166,48 @@ extension ModelBuilder {
 
 	mutating func buildCell(_ list: ListScreenletSpec) -> CellModel? {
 		if let cell = list.cell {
-			guard let attribute = spec.attributes.first(where: { $0.name.value == cell.value }) else {
-				let names = spec.attributes.map { $0.name.value }
-				diagnostics.error(at: cell.location, "\(cell.path): \"\(cell.value)\" is not an attribute of \(spec.entity.value); expected one of \(names.joined(separator: ", "))\(Suggestion.hint(for: cell.value, in: names))")
-				return nil
-			}
-			return cellModel(attribute)
+			return attributeForCell(cell).map { cellModel($0) }
 		}
 		// With no attribute decoded, the attributes' own errors are already reported.
 		guard let attribute = spec.attributes.first(where: { $0.type == .string }) ?? spec.attributes.first else {
 			return nil
 		}
 		return cellModel(attribute)
+	}
+
+	/// The attribute a row shows, or a located error.
+	mutating func attributeForCell(_ cell: Located<String>) -> AttributeSpec? {
+		guard let attribute = spec.attributes.first(where: { $0.name.value == cell.value }) else {
+			let names = spec.attributes.map { $0.name.value }
+			diagnostics.error(at: cell.location, "\(cell.path): \"\(cell.value)\" is not an attribute of \(spec.entity.value); expected one of \(names.joined(separator: ", "))\(Suggestion.hint(for: cell.value, in: names))")
+			return nil
+		}
+		return attribute
+	}
+
+	/// `BookmarkCell_default`: a label per attribute (`nameLabel`, `urlLabel`), title first;
+	/// a name a table cell already has (`textLabel`, `detailTextLabel`) gets `Value` before `Label`.
+	static func tableCell(entity: EntityModel, title: CellModel, details: [CellModel], names: [String]) -> TableCellModel {
+		let cellClass = "\(entity.className)Cell_default"
+		var ids = XIBIdentifiers(document: cellClass)
+		let taken: Set<String> = ["textLabel", "detailTextLabel", "imageView", "contentView", "accessoryView", "backgroundView"]
+		var y = 0
+		var labels: [CellLabelModel] = []
+		for (index, (value, name)) in zip([title] + details, names).enumerated() {
+			let plain = Words.lowerCamel(name) + "Label"
+			let outlet = taken.contains(plain) ? Words.lowerCamel(name) + "ValueLabel" : plain
+			let height = index == 0 ? 21 : 18
+			labels.append(CellLabelModel(value: value, outlet: outlet, isTitle: index == 0,
+				labelId: ids.id("label.\(name)"), outletId: ids.id("outlet.\(name)"), y: y, height: height))
+			y += height + 2
+		}
+		return TableCellModel(
+			cellClass: cellClass,
+			cellIdLiteral: SwiftLiteral.string("\(Words.lowerCamel(entity.className))Cell"),
+			rootId: ids.id("root"), contentId: ids.id("content"), stackId: ids.id("stack"),
+			topConstraintId: ids.id("stack.top"), bottomConstraintId: ids.id("stack.bottom"),
+			leadingConstraintId: ids.id("stack.leading"), trailingConstraintId: ids.id("stack.trailing"),
+			labels: labels, stackHeight: y - 2, height: y - 2 + 16)
 	}
 
 	func cellModel(_ attribute: AttributeSpec) -> CellModel {

@@ -198,6 +198,8 @@ public struct ListModel: Sendable {
 	public var cell: CellModel
 	public var xib: ListXIBModel
 	public var collection: CollectionThemeModel?
+	/// The table theme's own cell, when a row shows more than one attribute (`cell` is an array).
+	public var tableCell: TableCellModel?
 	/// What the spec's writes do to its entity, shown in the list without a reload (as
 	/// `CommentListScreenlet`'s add/update/delete): nil when the spec has no such write.
 	public var changesInPlace: ListChangesModel?
@@ -216,6 +218,40 @@ public struct ListChangesModel: Sendable {
 	/// Its label and Swift type: `entryId`, `Int64`.
 	public var identityLabel: String?
 	public var identityType: String?
+}
+
+/// A table cell nib with one label per attribute, stacked: the title, then the details.
+public struct TableCellModel: Sendable {
+	/// `BookmarkCell_default`: the class and the nib's name.
+	public var cellClass: String
+	/// Reuse identifier literal: `"bookmarkCell"`.
+	public var cellIdLiteral: String
+	public var rootId: String
+	public var contentId: String
+	public var stackId: String
+	public var topConstraintId: String
+	public var bottomConstraintId: String
+	public var leadingConstraintId: String
+	public var trailingConstraintId: String
+	/// Title first.
+	public var labels: [CellLabelModel]
+	/// The labels' stack: a line per label, 2 points apart.
+	public var stackHeight: Int
+	/// The cell's height in the XIB: the stack and 8 points above and below.
+	public var height: Int
+}
+
+public struct CellLabelModel: Sendable {
+	public var value: CellModel
+	/// `nameLabel`
+	public var outlet: String
+	/// The first label: the title (bold); the others are details.
+	public var isTitle: Bool
+	public var labelId: String
+	public var outletId: String
+	/// Its place in the stack.
+	public var y: Int
+	public var height: Int
 }
 
 public struct CellModel: Sendable {

@@ -48,6 +48,10 @@ struct FileLayout {
 			add("\(folder)/Interactor/\(list.interactorClass).swift", "List/PageLoadInteractor.swift", scope)
 			add("\(folder)/Themes/Default/\(list.viewClass).swift", "List/TableView.swift", scope)
 			add("\(folder)/Themes/Default/\(list.viewClass).xib", "List/TableView.xib", scope)
+			if let cell = list.tableCell {
+				add("\(folder)/Themes/Default/\(cell.cellClass).swift", "List/TableCell.swift", scope)
+				add("\(folder)/Themes/Default/\(cell.cellClass).xib", "List/TableCell.xib", scope)
+			}
 			if let collection = list.collection {
 				let file = "\(list.name)View_default-collection"
 				add("\(folder)/Themes/Collection/\(file).swift", "List/CollectionView.swift", scope)

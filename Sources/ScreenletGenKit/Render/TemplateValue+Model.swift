@@ -203,6 +203,7 @@ extension ListModel: TemplateRepresentable {
 			"cell": cell.templateValue,
 			"xib": xib.templateValue,
 			"collection": collection.templateValue,
+			"tableCell": tableCell.templateValue,
 			"changesInPlace": changesInPlace.templateValue,
 		])
 	}
@@ -420,6 +421,41 @@ extension ListChangesModel: TemplateRepresentable {
 			"identityAttribute": identityAttribute.templateValue,
 			"identityLabel": identityLabel.templateValue,
 			"identityType": identityType.templateValue,
+		])
+	}
+}
+
+extension TableCellModel: TemplateRepresentable {
+
+	var templateValue: TemplateValue {
+		return .object([
+			"cellClass": cellClass.templateValue,
+			"cellIdLiteral": cellIdLiteral.templateValue,
+			"rootId": rootId.templateValue,
+			"contentId": contentId.templateValue,
+			"stackId": stackId.templateValue,
+			"topConstraintId": topConstraintId.templateValue,
+			"bottomConstraintId": bottomConstraintId.templateValue,
+			"leadingConstraintId": leadingConstraintId.templateValue,
+			"trailingConstraintId": trailingConstraintId.templateValue,
+			"labels": labels.templateValue,
+			"stackHeight": stackHeight.templateValue,
+			"height": height.templateValue,
+		])
+	}
+}
+
+extension CellLabelModel: TemplateRepresentable {
+
+	var templateValue: TemplateValue {
+		return .object([
+			"value": value.templateValue,
+			"outlet": outlet.templateValue,
+			"isTitle": isTitle.templateValue,
+			"labelId": labelId.templateValue,
+			"outletId": outletId.templateValue,
+			"y": y.templateValue,
+			"height": height.templateValue,
 		])
 	}
 }

@@ -92,6 +92,8 @@ public struct ListScreenletSpec: Sendable {
 	public var count: CallSpec?
 	public var offline: Bool
 	public var cell: Located<String>?
+	/// More attributes shown in each row, under `cell` (`"cell": ["name", "url"]`).
+	public var cellDetails: [Located<String>] = []
 	public var theme: ListTheme
 }
 

@@ -281,7 +281,7 @@ public enum SpecDecoder {
 			.flatMap { decodeCall($0, path: reader.childPath("page"), diagnostics: &diagnostics) }
 		let count = reader.member("count").flatMap { decodeCall($0, path: reader.childPath("count"), diagnostics: &diagnostics) }
 		let offline = reader.bool("offline", diagnostics: &diagnostics) ?? true
-		let cell = reader.string("cell", diagnostics: &diagnostics)
+		let cells = decodeCell(&reader, diagnostics: &diagnostics)
 		let theme = reader.choice("theme", ListTheme.self, what: "theme", diagnostics: &diagnostics) ?? .table
 		reader.finish(diagnostics: &diagnostics)
 		guard let pageCall = page else {
@@ -290,7 +290,39 @@ public enum SpecDecoder {
 		return ListScreenletSpec(
 			location: reader.node.location, path: reader.path, name: name, properties: properties,
 			responseEvent: events["response"], errorEvent: events["error"], selectedEvent: events["selected"],
-			page: pageCall, count: count, offline: offline, cell: cell, theme: theme)
+			page: pageCall, count: count, offline: offline, cell: cells.first, cellDetails: Array(cells.dropFirst()), theme: theme)
+	}
+
+	/// `"cell": "name"`, or the attributes of a row, title first: `"cell": ["name", "url"]`.
+	private static func decodeCell(_ reader: inout ObjectReader, diagnostics: inout Diagnostics) -> [Located<String>] {
+		guard let value = reader.member("cell") else {
+			return []
+		}
+		let path = reader.childPath("cell")
+		switch value.value {
+		case .string(let name):
+			return [Located(value: name, location: value.location, path: path)]
+		case .array(let elements) where !elements.isEmpty && elements.count <= 4:
+			var names: [Located<String>] = []
+			for (index, element) in elements.enumerated() {
+				guard case .string(let name) = element.value else {
+					diagnostics.error(at: element.location, "\(path)[\(index)] must be an attribute's name, not \(element.kindDescription)")
+					continue
+				}
+				if names.contains(where: { $0.value == name }) {
+					diagnostics.error(at: element.location, "\(path)[\(index)]: \"\(name)\" is already shown in the row; name each attribute once")
+					continue
+				}
+				names.append(Located(value: name, location: element.location, path: "\(path)[\(index)]"))
+			}
+			return names
+		case .array:
+			diagnostics.error(at: value.location, "\(path) must list one to four attributes, title first: [\"name\", \"url\"]")
+			return []
+		default:
+			diagnostics.error(at: value.location, "\(path) must be an attribute's name or an array of them, not \(value.kindDescription)")
+			return []
+		}
 	}
 
 	private static func decodeAction(_ reader: inout ObjectReader, diagnostics: inout Diagnostics) -> ActionScreenletSpec? {

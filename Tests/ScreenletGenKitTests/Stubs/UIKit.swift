@@ -286,6 +286,9 @@ public struct CGAffineTransform {}
 		case fade, right, left, top, bottom, none, middle
 		case automatic = 100
 	}
+	open class var automaticDimension: CGFloat { fatalError() }
+	open var rowHeight: CGFloat { get { fatalError() } set {} }
+	open var estimatedRowHeight: CGFloat { get { fatalError() } set {} }
 	open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {}
 	open func reloadData() {}
 	open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}

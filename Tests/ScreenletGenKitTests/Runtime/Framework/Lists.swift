@@ -214,6 +214,9 @@ open class BaseListTableView: BaseListView {
 		return UITableViewCell(style: .default, reuseIdentifier: cellId)
 	}
 
+	/// What a scenario reads off a cell: its text label, or a theme's own labels.
+	open var cellText: (UITableViewCell) -> String? = { $0.textLabel?.text }
+
 	/// A registered nib's cell, else a default one.
 	open func doDequeueReusableCell(row: Int, object: AnyObject?) -> UITableViewCell {
 		let cellId = doGetCellId(row: row, object: object)
@@ -248,7 +251,7 @@ open class BaseListTableView: BaseListView {
 			display(section: 0, row: row,
 				fill: { doFillLoadedCell(row: row, cell: cell, object: $0) },
 				fillInProgress: { doFillInProgressCell(row: row, cell: cell) })
-			texts.append(cell.textLabel?.text)
+			texts.append(cellText(cell))
 			RuntimeQueue.drain()
 			row += 1
 		}

@@ -169,6 +169,10 @@ open class UITableView: UIView {
 
 	private var nibs: [String: UINib] = [:]
 
+	public static let automaticDimension: CGFloat = -1
+	open var rowHeight: CGFloat = 44
+	open var estimatedRowHeight: CGFloat = 0
+
 	open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
 		nibs[identifier] = nib
 	}

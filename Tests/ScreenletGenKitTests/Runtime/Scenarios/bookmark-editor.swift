@@ -160,8 +160,32 @@ func makeSortedList() -> SortedBookmarkListScreenlet {
 	list.firstPageSize = 50
 	list.pageSize = 50
 	list.delegate = recorder
-	list.load(view: SortedBookmarkListView_default())
+	// The cell nib's contents: its class, its labels connected to the outlets.
+	RuntimeNibs.register("BookmarkCell_default") {
+		let cell = BookmarkCell_default(style: .default, reuseIdentifier: "bookmarkCell")
+		cell.nameLabel = UILabel()
+		cell.urlLabel = UILabel()
+		cell.visitsLabel = UILabel()
+		return cell
+	}
+	let view = SortedBookmarkListView_default()
+	view.cellText = { ($0 as? BookmarkCell_default)?.nameLabel?.text }
+	list.load(view: view)
 	return list
+}
+
+/// Every label of a row of the sorted list's cell nib.
+func rowLabels(_ list: SortedBookmarkListScreenlet, _ row: Int) -> String {
+	let view = list.baseListView as! SortedBookmarkListView_default
+	let cell = view.doDequeueReusableCell(row: row, object: view.rowsForSectionIndex(0)[row])
+	if let object = view.rowsForSectionIndex(0)[row] {
+		view.doFillLoadedCell(row: row, cell: cell, object: object)
+	}
+	else {
+		view.doFillInProgressCell(row: row, cell: cell)
+	}
+	let labels = cell as! BookmarkCell_default
+	return "row \(row): \(describe(labels.nameLabel?.text)) \(describe(labels.urlLabel?.text)) \(describe(labels.visitsLabel?.text))"
 }
 
 scenario("sorted list: a delete of row 60 of 120 leaves 119 rows, without loading again") {
@@ -184,4 +208,16 @@ scenario("sorted list: tapping a row tells the delegate which bookmark") {
 	list.loadList()
 	RuntimeQueue.drain()
 	(list.baseListView as! BaseListTableView).selectRow(1)
+}
+
+scenario("sorted list: each row shows the name, the URL and the visits in the cell nib's labels") {
+	RuntimeServer.on("/bookmarks.bookmarksentry/get-entries", .json(#"[{"entryId": 1, "name": "Liferay", "url": "https://liferay.com", "visits": 12}, {"entryId": 2, "name": "Docs", "url": "https://learn.liferay.com"}]"#))
+	RuntimeServer.on("/bookmarks.bookmarksentry/get-entries-count", .json("3"))
+	let list = makeSortedList()
+	list.loadList()
+	RuntimeQueue.drain()
+	Transcript.record(rowLabels(list, 0))
+	Transcript.record(rowLabels(list, 1))
+	Transcript.record(rowLabels(list, 2))
+	RuntimeQueue.drain()
 }

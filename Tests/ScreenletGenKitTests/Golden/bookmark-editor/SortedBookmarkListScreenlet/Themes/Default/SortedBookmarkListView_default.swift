@@ -6,14 +6,38 @@ open class SortedBookmarkListView_default: BaseListTableView {
 
 	// MARK: BaseListTableView
 
-	override open func doFillLoadedCell(row: Int, cell: UITableViewCell, object: AnyObject) {
-		let bookmark = object as! Bookmark
+	override open func doRegisterCellNibs() {
+		if let nib = Bundle.nibInBundles(name: "BookmarkCell_default", currentClass: type(of: self)) {
+			tableView?.register(nib, forCellReuseIdentifier: "bookmarkCell")
+		}
 
-		cell.textLabel?.text = bookmark.name
+		// The cell's labels decide its height.
+		tableView?.rowHeight = UITableView.automaticDimension
+		tableView?.estimatedRowHeight = 77
+	}
+
+	override open func doGetCellId(row: Int, object: AnyObject?) -> String {
+		return "bookmarkCell"
+	}
+
+	override open func doFillLoadedCell(row: Int, cell: UITableViewCell, object: AnyObject) {
+		guard let cell = cell as? BookmarkCell_default, let bookmark = object as? Bookmark else {
+			return
+		}
+
+		cell.nameLabel?.text = bookmark.name
+		cell.urlLabel?.text = bookmark.url
+		cell.visitsLabel?.text = bookmark.visits.map { String(describing: $0) }
 	}
 
 	override open func doFillInProgressCell(row: Int, cell: UITableViewCell) {
-		cell.textLabel?.text = LocalizedString("sortedbookmarklist-screenlet", key: "loading", obj: self)
+		guard let cell = cell as? BookmarkCell_default else {
+			return
+		}
+
+		cell.nameLabel?.text = LocalizedString("sortedbookmarklist-screenlet", key: "loading", obj: self)
+		cell.urlLabel?.text = nil
+		cell.visitsLabel?.text = nil
 	}
 
 	// MARK: BaseListView
