@@ -201,3 +201,28 @@ public func tap(_ button: UIButton, _ action: (UIButton) -> Void) {
 	}
 	action(button)
 }
+
+/// The app's SyncManager over the session's cache, telling the transcript what it does.
+public final class RuntimeSyncLog: NSObject, SyncManagerDelegate {
+	public static let shared = RuntimeSyncLog()
+
+	public func syncManager(_ manager: SyncManager, itemsCount: UInt) {
+		Transcript.record("sync: \(itemsCount) to send")
+	}
+
+	public func syncManager(_ manager: SyncManager, onItemSyncScreenlet screenlet: String, completedKey: String, attributes: [String: Any]) {
+		Transcript.record("sync: completed \(screenlet)/\(completedKey)")
+	}
+
+	public func syncManager(_ manager: SyncManager, onItemSyncScreenlet screenlet: String, failedKey: String, attributes: [String: Any], error: NSError) {
+		Transcript.record("sync: failed \(screenlet)/\(failedKey) \(describe(error))")
+	}
+
+	/// A SyncManager whose delegate is the log; `register` adds the app's synchronizers.
+	public static func manager(_ register: (SyncManager) -> Void) -> SyncManager {
+		let manager = SyncManager(cacheManager: SessionContext.currentContext!.cacheManager)
+		manager.delegate = shared
+		register(manager)
+		return manager
+	}
+}

@@ -221,3 +221,18 @@ scenario("sorted list: each row shows the name, the URL and the visits in the ce
 	Transcript.record(rowLabels(list, 2))
 	RuntimeQueue.drain()
 }
+
+scenario("sync: a delete and a move made offline are sent when back online, each once") {
+	RuntimeServer.on("/bookmarks.bookmarksentry/delete-entry", .offline)
+	RuntimeServer.on("/bookmarks.bookmarksentry/move-entry", .offline)
+	makeEditor(entryId: 5).userAction(name: BookmarkEditorScreenlet.DeleteBookmarkAction)
+	RuntimeQueue.drain()
+	makeEditor(entryId: 6, targetFolderId: "9").userAction(name: BookmarkEditorScreenlet.MoveBookmarkAction)
+	RuntimeQueue.drain()
+	RuntimeServer.on("/bookmarks.bookmarksentry/delete-entry", .json("{}"))
+	RuntimeServer.on("/bookmarks.bookmarksentry/move-entry", .json(entry))
+	let manager = RuntimeSyncLog.manager { BookmarkEditorScreenlet.addSynchronizer(to: $0) }
+	manager.startSync()
+	RuntimeQueue.drain()
+	manager.startSync()
+}

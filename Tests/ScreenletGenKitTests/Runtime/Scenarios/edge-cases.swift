@@ -69,3 +69,35 @@ scenario("update: online, every input type") {
 	view.visibleSwitch?.isOn = true
 	view.updateRecord(view.updateRecordButton!)
 }
+
+func makeUpdate() -> RecordUpdateView_default {
+	let screenlet = RecordUpdateScreenlet(frame: .zero, themeName: nil)
+	let view = RecordUpdateView_default()
+	view.recordClassTextField = UITextField()
+	view.weightTextField = UITextField()
+	view.visibleSwitch = UISwitch()
+	view.updateRecordButton = UIButton()
+	screenlet.recordId = 3
+	screenlet.priority = 2
+	screenlet.delegate = recorder
+	screenlet.load(view: view)
+	view.recordClassTextField?.text = "k"
+	view.weightTextField?.text = "1.5"
+	view.visibleSwitch?.isOn = true
+	return view
+}
+
+scenario("update: the portal refuses, the failure text stays until tapped") {
+	RuntimeServer.on("/records.record/update-record", .json("[]"))
+	let view = makeUpdate()
+	view.updateRecord(view.updateRecordButton!)
+}
+
+scenario("sync: an update made offline is sent with every input type when back online") {
+	RuntimeServer.on("/records.record/update-record", .offline)
+	let view = makeUpdate()
+	view.updateRecord(view.updateRecordButton!)
+	RuntimeQueue.drain()
+	RuntimeServer.on("/records.record/update-record", .json(#"{"default": "d", "description": "about", "hash": 7, "class-name": "k", "public": false}"#))
+	RuntimeSyncLog.manager { RecordUpdateScreenlet.addSynchronizer(to: $0) }.startSync()
+}

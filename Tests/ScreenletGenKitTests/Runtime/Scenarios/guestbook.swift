@@ -69,3 +69,12 @@ scenario("sign: logged out before the request leaves, nothing is sent") {
 	view.signGuestbook(view.signGuestbookButton!)
 	SessionContext.currentContext = nil
 }
+
+scenario("sync: a signature made offline is sent with the session's user when back online") {
+	RuntimeServer.on("/gb.entry/add-entry", .offline)
+	let view = makeSign()
+	view.signGuestbook(view.signGuestbookButton!)
+	RuntimeQueue.drain()
+	RuntimeServer.on("/gb.entry/add-entry", .json(#"{"entryId": 1, "name": "Ann", "email": "ann@example.com", "message": "Hi", "guestbookId": 8}"#))
+	RuntimeSyncLog.manager { SignGuestbookScreenlet.addSynchronizer(to: $0) }.startSync()
+}
