@@ -210,6 +210,10 @@ public final class RuntimeSyncLog: NSObject, SyncManagerDelegate {
 		Transcript.record("sync: \(itemsCount) to send")
 	}
 
+	public func syncManager(_ manager: SyncManager, onItemSyncScreenlet screenlet: String, startKey: String, attributes: [String: Any]) {
+		Transcript.record("sync: start \(screenlet)/\(startKey) \(describe(attributes))")
+	}
+
 	public func syncManager(_ manager: SyncManager, onItemSyncScreenlet screenlet: String, completedKey: String, attributes: [String: Any]) {
 		Transcript.record("sync: completed \(screenlet)/\(completedKey)")
 	}

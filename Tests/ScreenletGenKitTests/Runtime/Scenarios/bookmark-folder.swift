@@ -78,8 +78,8 @@ func makeManager(folderId: String, trash: Bool, offlinePolicy: String? = nil) ->
 	return view
 }
 
-scenario("collection list: 120 rows, pages of 50, with a count") {
-	serveFolders(120)
+/// The folder list in its collection theme, pages of 50, its cell nib's contents registered.
+func makeCollectionList() -> (FolderListScreenlet, FolderListView_default_collection) {
 	let list = FolderListScreenlet(frame: .zero, themeName: "default-collection")
 	list.firstPageSize = 50
 	list.pageSize = 50
@@ -94,6 +94,12 @@ scenario("collection list: 120 rows, pages of 50, with a count") {
 	}
 	view.cellText = { ($0 as? BookmarkFolderCell_default_collection)?.titleLabel?.text }
 	list.load(view: view)
+	return (list, view)
+}
+
+scenario("collection list: 120 rows, pages of 50, with a count") {
+	serveFolders(120)
+	let (list, view) = makeCollectionList()
 	list.loadList()
 	RuntimeQueue.drain()
 	let texts = view.scrollThroughRows()
@@ -172,39 +178,18 @@ scenario("load: an answer without createDate") {
 	view.loadFolder(view.loadFolderButton!)
 }
 
-final class SyncRecorder: NSObject, SyncManagerDelegate {
-	func syncManager(_ manager: SyncManager, onItemSyncScreenlet screenlet: String, completedKey: String, attributes: [String: Any]) {
-		Transcript.record("sync: completed \(screenlet)/\(completedKey)")
-	}
-}
-
-let syncRecorder = SyncRecorder()
-
 scenario("sync: a delete made offline is sent with its values when back online") {
 	RuntimeServer.on("/bookmarks.bookmarksfolder/delete-folder", .offline)
 	let view = makeManager(folderId: "42", trash: true)
 	view.deleteFolder(view.deleteFolderButton!)
 	RuntimeQueue.drain()
 	RuntimeServer.on("/bookmarks.bookmarksfolder/delete-folder", .json("{}"))
-	let manager = SyncManager(cacheManager: SessionContext.currentContext!.cacheManager)
-	manager.delegate = syncRecorder
-	FolderManagerScreenlet.addSynchronizer(to: manager)
-	manager.startSync()
+	RuntimeSyncLog.manager { FolderManagerScreenlet.addSynchronizer(to: $0) }.startSync()
 }
 
 scenario("collection list: a deleted folder leaves its place without loading again") {
 	serveFolders(5)
-	let list = FolderListScreenlet(frame: .zero, themeName: "default-collection")
-	list.parentFolderId = 3
-	list.delegate = recorder
-	let view = FolderListView_default_collection()
-	RuntimeNibs.register("BookmarkFolderCell_default-collection") {
-		let cell = BookmarkFolderCell_default_collection()
-		cell.titleLabel = UILabel()
-		return cell
-	}
-	view.cellText = { ($0 as? BookmarkFolderCell_default_collection)?.titleLabel?.text }
-	list.load(view: view)
+	let (list, view) = makeCollectionList()
 	list.loadList()
 	RuntimeQueue.drain()
 	list.deleteBookmarkFolder(folderId: 1002)

@@ -1,7 +1,7 @@
 // Scenarios of Examples/bookmark.json: the Bookmark List and Add Bookmark screenlets.
 import Foundation
 
-final class Recorder: NSObject, BookmarkListScreenletDelegate, AddBookmarkScreenletDelegate, SyncManagerDelegate {
+final class Recorder: NSObject, BookmarkListScreenletDelegate, AddBookmarkScreenletDelegate {
 	func screenlet(_ screenlet: BookmarkListScreenlet, onBookmarkListResponse bookmarks: [Bookmark]) {
 		Transcript.record("onBookmarkListResponse: \(bookmarks.count) rows, \(bookmarks.first.map { $0.name } ?? "-")…\(bookmarks.last.map { $0.name } ?? "-")")
 	}
@@ -23,22 +23,6 @@ final class Recorder: NSObject, BookmarkListScreenletDelegate, AddBookmarkScreen
 
 	func screenlet(_ screenlet: AddBookmarkScreenlet, onAddBookmarkError error: NSError) {
 		Transcript.record("onAddBookmarkError: \(describe(error))")
-	}
-
-	func syncManager(_ manager: SyncManager, itemsCount: UInt) {
-		Transcript.record("sync: \(itemsCount) to send")
-	}
-
-	func syncManager(_ manager: SyncManager, onItemSyncScreenlet screenlet: String, startKey: String, attributes: [String: Any]) {
-		Transcript.record("sync: start \(screenlet)/\(startKey) \(describe(attributes))")
-	}
-
-	func syncManager(_ manager: SyncManager, onItemSyncScreenlet screenlet: String, completedKey: String, attributes: [String: Any]) {
-		Transcript.record("sync: completed \(screenlet)/\(completedKey)")
-	}
-
-	func syncManager(_ manager: SyncManager, onItemSyncScreenlet screenlet: String, failedKey: String, attributes: [String: Any], error: NSError) {
-		Transcript.record("sync: failed \(screenlet)/\(failedKey) \(describe(error))")
 	}
 }
 
@@ -201,12 +185,11 @@ scenario("add: a German translation beside en.lproj is picked up, English where 
 
 /// The app's SyncManager over the session's cache, with the generated synchronizer when asked.
 func makeSyncManager(registering: Bool = true) -> SyncManager {
-	let manager = SyncManager(cacheManager: SessionContext.currentContext!.cacheManager)
-	manager.delegate = recorder
-	if registering {
-		AddBookmarkScreenlet.addSynchronizer(to: manager)
+	return RuntimeSyncLog.manager { manager in
+		if registering {
+			AddBookmarkScreenlet.addSynchronizer(to: manager)
+		}
 	}
-	return manager
 }
 
 func addOffline(title: String, url: String) {

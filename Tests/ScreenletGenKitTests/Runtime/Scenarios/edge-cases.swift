@@ -52,23 +52,6 @@ scenario("model: description and hash of a record without them") {
 	Transcript.record("description=\"\(record.description)\" hash=\(record.hash) complete=\(Record.isComplete([:]))")
 }
 
-scenario("update: online, every input type") {
-	RuntimeServer.on("/records.record/update-record", .json(#"{"default": "d", "description": "about", "hash": 7, "class-name": "k", "public": false}"#))
-	let screenlet = RecordUpdateScreenlet(frame: .zero, themeName: nil)
-	let view = RecordUpdateView_default()
-	view.recordClassTextField = UITextField()
-	view.weightTextField = UITextField()
-	view.visibleSwitch = UISwitch()
-	view.updateRecordButton = UIButton()
-	screenlet.recordId = 3
-	screenlet.priority = 2
-	screenlet.delegate = recorder
-	screenlet.load(view: view)
-	view.recordClassTextField?.text = "k"
-	view.weightTextField?.text = "1.5"
-	view.visibleSwitch?.isOn = true
-	view.updateRecord(view.updateRecordButton!)
-}
 
 func makeUpdate() -> RecordUpdateView_default {
 	let screenlet = RecordUpdateScreenlet(frame: .zero, themeName: nil)
@@ -85,6 +68,12 @@ func makeUpdate() -> RecordUpdateView_default {
 	view.weightTextField?.text = "1.5"
 	view.visibleSwitch?.isOn = true
 	return view
+}
+
+scenario("update: online, every input type") {
+	RuntimeServer.on("/records.record/update-record", .json(#"{"default": "d", "description": "about", "hash": 7, "class-name": "k", "public": false}"#))
+	let view = makeUpdate()
+	view.updateRecord(view.updateRecordButton!)
 }
 
 scenario("update: the portal refuses, the failure text stays until tapped") {

@@ -111,18 +111,6 @@ scenario("update: no priority chosen") {
 	view.updateItem(view.updateItemButton!)
 }
 
-final class SyncRecorder: NSObject, SyncManagerDelegate {
-	func syncManager(_ manager: SyncManager, onItemSyncScreenlet screenlet: String, completedKey: String, attributes: [String: Any]) {
-		Transcript.record("sync: completed \(screenlet)/\(completedKey)")
-	}
-
-	func syncManager(_ manager: SyncManager, onItemSyncScreenlet screenlet: String, failedKey: String, attributes: [String: Any], error: NSError) {
-		Transcript.record("sync: failed \(screenlet)/\(failedKey) \(describe(error))")
-	}
-}
-
-let syncRecorder = SyncRecorder()
-
 scenario("sync: two updates of one item offline keep the last, sent once with its values") {
 	RuntimeServer.on("/todo.item/get-item", .json(item))
 	RuntimeServer.on("/todo.item/update-item", .offline)
@@ -137,8 +125,5 @@ scenario("sync: two updates of one item offline keep the last, sent once with it
 	view.updateItem(view.updateItemButton!)
 	RuntimeQueue.drain()
 	RuntimeServer.on("/todo.item/update-item", .json(item.replacingOccurrences(of: "\"in-progress\"", with: "\"closed\"")))
-	let manager = SyncManager(cacheManager: SessionContext.currentContext!.cacheManager)
-	manager.delegate = syncRecorder
-	TodoEditorScreenlet.addSynchronizer(to: manager)
-	manager.startSync()
+	RuntimeSyncLog.manager { TodoEditorScreenlet.addSynchronizer(to: $0) }.startSync()
 }
