@@ -36,6 +36,10 @@ let package = Package(
 				intent: .custom(verb: "generate-screenlets", description: "Generate Liferay Screens screenlets from screenletgen specs"),
 				permissions: [.writeToPackageDirectory(reason: "Writes the generated screenlets into the package")]),
 			dependencies: ["screenletgen"]),
+		// Derives the embedded Mobile SDK catalog from a liferay-mobile-sdk checkout.
+		.executableTarget(
+			name: "screenletgen-catalog",
+			swiftSettings: swift5),
 		// Measures bulk generation; run with `swift run -c release screenletgen-benchmark`.
 		.executableTarget(
 			name: "screenletgen-benchmark",

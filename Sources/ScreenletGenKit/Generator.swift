@@ -165,7 +165,13 @@ public struct Generator: Sendable {
 			return outcome
 		}
 		discovery?.check(spec, diagnostics: &outcome.diagnostics)
-		let model = ModelBuilder.build(spec, diagnostics: &outcome.diagnostics)
+		var model = ModelBuilder.build(spec, diagnostics: &outcome.diagnostics)
+		// Without an answer, the SDK's own classes check the calls: after the model, so that a
+		// name it could not resolve is one message, not a second one about the signature.
+		if discovery == nil, model != nil, !outcome.diagnostics.hasErrors {
+			SDKCatalog.check(spec, diagnostics: &outcome.diagnostics)
+			model = outcome.diagnostics.hasErrors ? nil : model
+		}
 		outcome.diagnostics.sortByPosition()
 		guard let model = model, !outcome.diagnostics.hasErrors else {
 			return outcome

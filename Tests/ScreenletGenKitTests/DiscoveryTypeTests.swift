@@ -54,8 +54,10 @@ final class DiscoveryTypeTests: FolderTestCase {
 
 	func testAStringWhereThePortalWantsADoubleIsALocatedError() throws {
 		let text = spec("get-page", "[\"nodeId\", {\"name\": \"title\", \"from\": \"pageTitle\"}, {\"name\": \"version\", \"from\": \"pageTitle\"}]")
-		// Names alone agree, and without a discovery answer the spec generates.
-		XCTAssertTrue(Generator().generate([TestSupport.input(text)]).succeeded)
+		// Without a discovery answer, the Mobile SDK's own class finds the same mistake.
+		let withoutAnswer = Generator().generate([TestSupport.input(text)]).diagnostics.all.map { $0.description }
+		XCTAssertEqual(withoutAnswer.count, 1, "\(withoutAnswer)")
+		XCTAssertTrue(withoutAnswer.first?.contains("(/wiki.wikipage/get-page in the Mobile SDK's LRWikiPageService_v7)") == true, "\(withoutAnswer)")
 		XCTAssertEqual(try errors(text), [
 			"spec.json:10:80: error: screenlets[0].actions[0].params[2]: the input \"pageTitle\" is String but the portal's \"version\" is double (/wiki.wikipage/get-page in wiki-discovery.json), and a String cannot become a double; pass a Double property or input ({\"name\": \"version\", \"from\": …}) or a fixed value ({\"name\": \"version\", \"value\": …})",
 		])

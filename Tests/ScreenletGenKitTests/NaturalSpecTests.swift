@@ -87,9 +87,11 @@ final class NaturalSpecTests: XCTestCase {
 
 	/// Item 8: methods with an underscore are real SDK methods.
 	func testMethodsWithUnderscores() throws {
-		let text = NaturalSpecTests.spec(method: "/portal/test-add-class-name_-rollback").replacingOccurrences(of: "\"swiftName\": \"deleteEntry(withName:)\"", with: "\"service\": \"LRPortalService_v7\"")
+		// The SDK's parameter is classNameValue (the catalog checks it): the input is passed as it.
+		let text = NaturalSpecTests.spec(params: #"{ "name": "classNameValue", "from": "name" }"#, method: "/portal/test-add-class-name_-rollback")
+			.replacingOccurrences(of: "\"swiftName\": \"deleteEntry(withName:)\"", with: "\"service\": \"LRPortalService_v7\"")
 		let result = NaturalSpecTests.generate([text])
 		XCTAssertEqual(result.diagnostics.all.map { $0.description }, [])
-		XCTAssertEqual(result.models.first?.actionScreenlets.first?.actions.first?.call.swiftName, "testAddClassName_Rollback(withName:)")
+		XCTAssertEqual(result.models.first?.actionScreenlets.first?.actions.first?.call.swiftName, "testAddClassName_Rollback(withClassNameValue:)")
 	}
 }

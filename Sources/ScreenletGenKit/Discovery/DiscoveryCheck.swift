@@ -33,7 +33,7 @@ extension Discovery {
 		}
 	}
 
-	private func check(_ call: CallSpec, spec: Spec, scope: ValueScope, kind: CallKind, diagnostics: inout Diagnostics) {
+	func check(_ call: CallSpec, spec: Spec, scope: ValueScope, kind: CallKind, diagnostics: inout Diagnostics) {
 		let method = call.method.value
 		let candidates: [Method]
 		let searched: String

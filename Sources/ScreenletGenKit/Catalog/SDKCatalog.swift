@@ -1,0 +1,70 @@
+/// The service classes of the Liferay Mobile SDK that Screens 5.2.1 depends on (five portal
+/// generations: `_v62`, `_v7`, `_v71`, `_v72`, `_v73`), embedded so that a spec is checked
+/// against the SDK itself when no discovery answer is given. Derived from the SDK's sources
+/// by `screenletgen-catalog` (SDKCatalogText.swift); a class is read only when a spec names it.
+///
+/// Each class's text is its methods' shared path (`/bookmarks.bookmarksentry`) on the first
+/// line, then a line per method: `m <name or /full/path> <returns> <param>:<type> …`; or
+/// `= <Earlier>` for a class with the same methods as an earlier one. A parameter whose
+/// Objective-C name is not its JSON name is `<json>=<objc>:<type>`. Types: `J` long, `I` int,
+/// `D` double, `Z` boolean, `S` String, `W<N>` the wrapper `wrappers[N]`, `A` array, `M` map,
+/// `F` upload, `B` bytes, `N` number, `V` nothing.
+enum SDKCatalog {
+
+	struct ServiceClass: Sendable {
+		var name: String
+		/// `7`, `71`, `62`: the class's suffix after `_v`.
+		var generation: String
+		var methods: [Discovery.Method]
+	}
+
+	static var classNames: Dictionary<String, String>.Keys {
+		return classTexts.keys
+	}
+
+	/// The class of that exact name, read from its text.
+	static func serviceClass(_ name: String) -> ServiceClass? {
+		guard var text = classTexts[name] else {
+			return nil
+		}
+		if text.hasPrefix("= "), let earlier = classTexts[String(text.dropFirst(2))] {
+			text = earlier
+		}
+		let generation = name.range(of: "_v", options: .backwards).map { String(name[$0.upperBound...]) } ?? ""
+		var lines = text.split(separator: "\n")
+		let prefix = lines.isEmpty ? "" : String(lines.removeFirst())
+		let methods = lines.map { line -> Discovery.Method in
+			let fields = line.split(separator: " ").map(String.init)
+			let path = fields[1].hasPrefix("/") ? fields[1] : "\(prefix)/\(fields[1])"
+			let parameters = fields.dropFirst(3).map { field -> Discovery.Parameter in
+				let parts = field.split(separator: ":", maxSplits: 1).map(String.init)
+				let name = parts[0].split(separator: "=").first.map(String.init) ?? parts[0]
+				return Discovery.Parameter(name: name, type: javaType(parts.count > 1 ? parts[1] : ""))
+			}
+			return Discovery.Method(path: path, parameters: parameters, returnType: javaType(fields[2]))
+		}
+		return ServiceClass(name: name, generation: generation, methods: methods)
+	}
+
+	/// A type code as a discovery answer names the type (what `Discovery`'s checks read).
+	static func javaType(_ code: String) -> String {
+		switch code.first {
+		case "J": return "long"
+		case "I": return "int"
+		case "D": return "double"
+		case "Z": return "boolean"
+		case "S": return "java.lang.String"
+		case "W": return Int(code.dropFirst()).flatMap { wrappers.indices.contains($0) ? wrappers[$0] : nil } ?? "com.liferay.portal.kernel.json.JSONObject"
+		case "A": return "java.util.List"
+		case "M": return "java.util.Map"
+		case "F": return "java.io.File"
+		case "B": return "byte[]"
+		case "N": return "java.lang.Number"
+		case "V": return "void"
+		default: return ""
+		}
+	}
+
+	/// The catalog's classes of each service across the generations (`bookmarksentry`), oldest first.
+	static let namesByService: [String: [String]] = Dictionary(grouping: classNames.sorted(), by: { Discovery.serviceKey(ofClass: $0) })
+}

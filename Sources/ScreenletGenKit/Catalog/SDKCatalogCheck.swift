@@ -1,0 +1,68 @@
+/// Without a discovery answer, a spec's calls are checked against the Mobile SDK's own
+/// classes: a class the SDK has must be named exactly, and its methods and parameters are
+/// checked as a discovery answer's would be. A class of a custom portlet (one the SDK has no
+/// service of that name for) is left to the compiler: only a discovery answer knows it.
+extension SDKCatalog {
+
+	static func check(_ spec: Spec, diagnostics: inout Diagnostics) {
+		// A misspelled class is one mistake, however many calls use it.
+		var reported: Set<String> = []
+		for screenlet in spec.screenlets {
+			switch screenlet {
+			case .list(let list):
+				let scope = ValueScope(properties: list.properties, inputs: [])
+				check(list.page, spec: spec, scope: scope, kind: .page, reported: &reported, diagnostics: &diagnostics)
+				if let count = list.count {
+					check(count, spec: spec, scope: scope, kind: .count, reported: &reported, diagnostics: &diagnostics)
+				}
+			case .action(let action):
+				let scope = ValueScope(properties: action.properties, inputs: action.inputs)
+				for item in action.actions {
+					check(item.call, spec: spec, scope: scope, kind: .action, reported: &reported, diagnostics: &diagnostics)
+				}
+			}
+		}
+	}
+
+	private static func check(_ call: CallSpec, spec: Spec, scope: ValueScope, kind: CallKind, reported: inout Set<String>, diagnostics: inout Diagnostics) {
+		guard let classSpec = call.service ?? spec.service else {
+			return
+		}
+		let className = classSpec.value
+		guard let serviceClass = serviceClass(className) else {
+			if let proposal = proposal(for: className), reported.insert(classSpec.path).inserted {
+				diagnostics.error(at: classSpec.location, "\(classSpec.path): the Mobile SDK has no class \(className); did you mean \(proposal)?")
+			}
+			return
+		}
+		let answer = Discovery(file: "the Mobile SDK's \(className)", methods: serviceClass.methods, sdkVersion: serviceClass.generation)
+		answer.check(call, spec: spec, scope: scope, kind: kind, diagnostics: &diagnostics)
+	}
+
+	/// The SDK class a misspelled one means: the same name in other letter case, the same
+	/// service in another generation, or a name one letter away from it; nil for a
+	/// class the SDK has nothing like (a custom portlet's).
+	static func proposal(for className: String) -> String? {
+		// Far longer than any SDK class: nothing to propose (and nothing to lower-case).
+		guard className.utf8.count <= longestName + 4 else {
+			return nil
+		}
+		if let sameLetters = namesByLowercase[className.lowercased()] {
+			return sameLetters
+		}
+		if let sameService = namesByService[Discovery.serviceKey(ofClass: className)] {
+			return sameService.last
+		}
+		guard className.hasPrefix("LR"), className.contains("Service_v") else {
+			return nil
+		}
+		let candidates = classNames.filter { abs($0.utf8.count - className.utf8.count) <= 1 }
+		guard let near = Suggestion.nearest(to: className, in: candidates), Suggestion.editDistance(near, className) <= 1 else {
+			return nil
+		}
+		return near
+	}
+
+	private static let namesByLowercase: [String: String] = Dictionary(classNames.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+	private static let longestName = classNames.map { $0.utf8.count }.max() ?? 0
+}

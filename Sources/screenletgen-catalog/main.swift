@@ -1,0 +1,154 @@
+// Derives the Mobile SDK catalog that screenletgen embeds: every service class of the
+// liferay-mobile-sdk checkout given (ios/Source/Service/v62, v7, v71, v72, v73), each method's
+// JSON web service path, its parameters' names and types, and what it returns, read from the
+// classes' .m files (the builder writes one method per command).
+//
+//     swift run screenletgen-catalog PATH/TO/liferay-mobile-sdk > Sources/ScreenletGenKit/Catalog/SDKCatalogText.swift
+//
+// The output is Swift source (a string literal in SDKCatalog's line format, see SDKCatalog.swift).
+import Foundation
+
+let arguments = CommandLine.arguments.dropFirst()
+guard let root = arguments.first else {
+	FileHandle.standardError.write(Data("usage: screenletgen-catalog PATH/TO/liferay-mobile-sdk [REVISION]\n".utf8))
+	exit(2)
+}
+let revision = arguments.dropFirst().first ?? "unknown revision"
+let generations = ["v62", "v7", "v71", "v72", "v73"]
+
+/// The catalog's one-letter type codes (SDKCatalog.swift reads them back).
+func code(_ objcType: String) -> String? {
+	switch objcType.replacingOccurrences(of: " ", with: "") {
+	case "longlong": return "J"
+	case "int": return "I"
+	case "double": return "D"
+	case "BOOL": return "Z"
+	case "NSString*": return "S"
+	case "LRJSONObjectWrapper*": return "W"
+	case "NSArray*": return "A"
+	case "NSDictionary*": return "M"
+	case "LRUploadData*": return "F"
+	case "NSData*": return "B"
+	case "NSNumber*": return "N"
+	case "void": return "V"
+	default: return nil
+	}
+}
+
+func matches(_ pattern: String, _ text: String, options: NSRegularExpression.Options = []) -> [[String]] {
+	let regex = try! NSRegularExpression(pattern: pattern, options: options)
+	return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { match in
+		(0..<match.numberOfRanges).map { index in
+			Range(match.range(at: index), in: text).map { String(text[$0]) } ?? ""
+		}
+	}
+}
+
+var wrappers: [String] = []
+/// Each class's text: its path prefix line, then its methods; or `= Earlier`.
+var classTexts: [(name: String, text: String)] = []
+/// Each class's text, to write a class that repeats an earlier one as `= Earlier`.
+var firstWithText: [String: String] = [:]
+var problems: [String] = []
+
+for generation in generations {
+	let folder = URL(fileURLWithPath: root).appendingPathComponent("ios/Source/Service/\(generation)")
+	guard let services = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+		FileHandle.standardError.write(Data("no \(folder.path)\n".utf8))
+		exit(1)
+	}
+	for service in services.sorted() {
+		let serviceFolder = folder.appendingPathComponent(service)
+		let files = ((try? FileManager.default.contentsOfDirectory(atPath: serviceFolder.path)) ?? []).filter { $0.hasSuffix(".m") }.sorted()
+		for file in files {
+			let className = String(file.dropLast(2))
+			guard let text = try? String(contentsOf: serviceFolder.appendingPathComponent(file), encoding: .utf8) else {
+				continue
+			}
+			var methods: [(path: String, line: String)] = []
+			for block in matches(#"^- \((.*?)\)(.*?) \{\n(.*?)^\}"#, text, options: [.anchorsMatchLines, .dotMatchesLineSeparators]) {
+				let (returned, signature, body) = (block[1], block[2], block[3])
+				guard let path = matches(#"_command = @\{@"([^"]+)""#, body).first?[1] else {
+					continue
+				}
+				guard let returnCode = code(returned) else {
+					problems.append("\(className) \(path): return type \(returned)")
+					continue
+				}
+				var parameters: [String] = []
+				// The JSON names, in the signature's order: the dictionary's keys and the
+				// wrappers' names (an Objective-C name may differ from its key, as `auto`).
+				let keys = matches(#"@"([A-Za-z0-9_]+)": "#, body).map { $0[1] } + matches(#"name:@"([A-Za-z0-9_]+)""#, body).map { $0[1] }
+				let wrapperClasses = Dictionary(matches(#"name:@"([A-Za-z0-9_]+)" className:@"([^"]+)""#, body).map { ($0[1], $0[2]) }, uniquingKeysWith: { a, _ in a })
+				var failed = false
+				let signatureParameters = matches(#"\w+:\(([^)]*)\)(\w+)"#, signature).filter { $0[2] != "error" }
+				let unmatchedKeys = keys.filter { key in !signatureParameters.contains { $0[2] == key } }
+				let unmatchedNames = signatureParameters.map { $0[2] }.filter { !keys.contains($0) }
+				for parameter in signatureParameters {
+					let objcName = parameter[2]
+					// A key the Objective-C method renames (`auto`, `automatic:`) is written `key=name`.
+					var name = objcName
+					if let index = unmatchedNames.firstIndex(of: objcName), unmatchedKeys.count == unmatchedNames.count {
+						name = "\(unmatchedKeys[index])=\(objcName)"
+					}
+					guard var type = code(parameter[1]) else {
+						problems.append("\(className) \(path): parameter \(objcName) of type \(parameter[1])")
+						failed = true
+						break
+					}
+					if type == "W", let wrapper = wrapperClasses[String(name.split(separator: "=")[0])] {
+						if !wrappers.contains(wrapper) {
+							wrappers.append(wrapper)
+						}
+						type += String(wrappers.firstIndex(of: wrapper)!)
+					}
+					parameters.append("\(name):\(type)")
+				}
+				if !failed {
+					methods.append((path, ([returnCode] + parameters).joined(separator: " ")))
+				}
+			}
+			guard let first = methods.first else {
+				continue
+			}
+			// Most classes' paths share `/portlet.service/`: written once on the class line.
+			let prefix = first.path.split(separator: "/").dropLast().joined(separator: "/")
+			let body = methods.map { method -> String in
+				let name = method.path.hasPrefix("/\(prefix)/") ? String(method.path.dropFirst(prefix.count + 2)) : method.path
+				return "m \(name) \(method.line)"
+			}.joined(separator: "\n")
+			let classText = "/\(prefix)\n" + body
+			if let earlier = firstWithText[classText] {
+				classTexts.append((className, "= \(earlier)"))
+			}
+			else {
+				firstWithText[classText] = className
+				classTexts.append((className, classText))
+			}
+		}
+	}
+}
+
+for problem in problems {
+	FileHandle.standardError.write(Data("left out: \(problem)\n".utf8))
+}
+/// A Swift literal of catalog text (class and Java names: no quotes or backslashes to escape).
+func literal(_ text: String) -> String {
+	return "\"" + text.replacingOccurrences(of: "\n", with: "\\n") + "\""
+}
+
+print("""
+// The Mobile SDK catalog: generated by `swift run screenletgen-catalog PATH/TO/liferay-mobile-sdk`
+// (Sources/screenletgen-catalog) from liferay-mobile-sdk \(revision), ios/Source/Service;
+// do not edit. The format is described in SDKCatalog.swift.
+
+extension SDKCatalog {
+	static let wrappers: [String] = [
+\(wrappers.map { "\t\t" + literal($0) + "," }.joined(separator: "\n"))
+	]
+
+	static let classTexts: [String: String] = [
+\(classTexts.map { "\t\t" + literal($0.name) + ": " + literal($0.text) + "," }.joined(separator: "\n"))
+	]
+}
+""")

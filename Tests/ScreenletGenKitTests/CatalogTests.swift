@@ -1,0 +1,79 @@
+import Foundation
+import XCTest
+@testable import ScreenletGenKit
+
+/// The Mobile SDK catalog (Catalog/SDKCatalogText.swift, derived by screenletgen-catalog from
+/// liferay-mobile-sdk's ios/Source/Service) and the checks it gives a spec without a
+/// discovery answer.
+final class CatalogTests: XCTestCase {
+
+	/// Every service class of the five generations that Screens 5.2.1's SDK ships.
+	func testTheCatalogHasEveryClassOfTheFiveGenerations() {
+		let classes = SDKCatalog.classNames.compactMap { SDKCatalog.serviceClass($0) }
+		XCTAssertEqual(Set(classes.map { $0.generation }), ["62", "7", "71", "72", "73"])
+		XCTAssertEqual(classes.count, 672)
+		XCTAssertEqual(classes.reduce(0) { $0 + $1.methods.count }, 8592)
+	}
+
+	/// Signatures read from the SDK's headers, held against the catalog: paths, parameter
+	/// names in order, and the types the checks compare.
+	func testSignaturesAreTheSDKs() throws {
+		let bookmarks = try XCTUnwrap(SDKCatalog.serviceClass("LRBookmarksEntryService_v7"))
+		let entries = bookmarks.methods.filter { $0.path == "/bookmarks.bookmarksentry/get-entries" }
+		XCTAssertEqual(entries.map { $0.parameters.map { "\($0.name):\($0.type)" } }, [
+			["groupId:long", "folderId:long", "start:int", "end:int"],
+			["groupId:long", "folderId:long", "start:int", "end:int",
+				"orderByComparator:com.liferay.portal.kernel.util.OrderByComparator<com.liferay.bookmarks.model.BookmarksEntry>"],
+		])
+		let blogs = try XCTUnwrap(SDKCatalog.serviceClass("LRBlogsEntryService_v7"))
+		let add = try XCTUnwrap(blogs.methods.first { $0.path == "/blogsentry/add-entry" })
+		XCTAssertEqual(add.parameters.first { $0.name == "trackbacks" }?.type, "java.util.List")
+		XCTAssertEqual(add.parameters.first { $0.name == "coverImageImageSelector" }?.type, "com.liferay.portal.kernel.servlet.taglib.ui.ImageSelector")
+		XCTAssertNotNil(SDKCatalog.serviceClass("LRBookmarksEntryService_v62"))
+		// A JSON name that the Objective-C method renames keeps its JSON name for the checks.
+		let menus = try XCTUnwrap(SDKCatalog.serviceClass("LRSitenavigationmenuService_v73"))
+		XCTAssertTrue(menus.methods.contains { $0.parameters.map { $0.name } == ["groupId", "name", "type", "auto", "serviceContext"] })
+	}
+
+	/// The Swift names screenletgen derives from a catalog method are the importer's names of
+	/// the header's selectors (a sample, by hand from the headers).
+	func testSwiftNamesOfASampleAreTheImportersNamesOfTheHeaders() throws {
+		let sample: [(className: String, path: String, swift: String)] = [
+			("LRBookmarksEntryService_v7", "/bookmarks.bookmarksentry/get-entries-count", "getEntriesCount(withGroupId:folderId:)"),
+			("LRBlogsEntryService_v7", "/blogsentry/get-group-entries-count", "getGroupEntriesCount(withGroupId:status:)"),
+			("LRBlogsEntryService_v7", "/blogsentry/get-entry", "getEntryWithEntryId(_:)"),
+			("LRWikiPageService_v7", "/wiki.wikipage/get-pages", "getPagesWithGroupId(_:userId:nodeId:status:start:end:)"),
+		]
+		for item in sample {
+			let service = try XCTUnwrap(SDKCatalog.serviceClass(item.className), item.className)
+			let names = service.methods.filter { $0.path == item.path }.map { method in
+				ServiceMethodNaming.swiftName(method: method.path, params: method.parameters.map { $0.name }).description
+			}
+			XCTAssertTrue(names.contains(item.swift), "\(item.className) \(item.path): \(names)")
+		}
+	}
+
+	private func errors(_ edit: (String) -> String) throws -> [String] {
+		let spec = try String(contentsOf: TestSupport.examplesDirectory.appendingPathComponent("bookmark.json"), encoding: .utf8)
+		return TestSupport.diagnostics(edit(spec))
+	}
+
+	/// Without a discovery answer, a misspelled class (in any generation), method, parameter
+	/// or type is one located error with a proposal; a custom portlet's class is left alone.
+	func testMistakesAreLocatedErrorsWithoutADiscoveryAnswer() throws {
+		for generation in ["62", "7", "71", "72", "73"] {
+			let found = try errors { $0.replacingOccurrences(of: "LRBookmarksEntryService_v7", with: "LRBookmarksentryService_v\(generation)") }
+			XCTAssertEqual(found, ["spec.json:4:14: error: service: the Mobile SDK has no class LRBookmarksentryService_v\(generation); did you mean LRBookmarksEntryService_v\(generation)?"])
+		}
+		XCTAssertEqual(try errors { $0.replacingOccurrences(of: "LRBookmarksEntryService_v7", with: "LRBookmarksEntryService_v8") },
+			["spec.json:4:14: error: service: the Mobile SDK has no class LRBookmarksEntryService_v8; did you mean LRBookmarksEntryService_v73?"])
+		let method = try errors { $0.replacingOccurrences(of: "\"get-entries-count\"", with: "\"get-entry-count\"") }
+		XCTAssertEqual(method.count, 1)
+		XCTAssertTrue(method[0].hasPrefix(#"spec.json:18:28: error: screenlets[0].count.method: the Mobile SDK's LRBookmarksEntryService_v7 has no method "get-entry-count" in bookmarksentry (did you mean "get-entries-count"?)"#), "\(method)")
+		let params = try errors { $0.replacingOccurrences(of: #""groupId", "folderId"] }"#, with: #""groupId", "folderId", "status"] }"#) }
+		XCTAssertTrue(params.contains { $0.contains("count.params") && $0.contains("match no signature") } || params.contains { $0.contains("\"status\"") }, "\(params)")
+		let type = try errors { $0.replacingOccurrences(of: #"{ "name": "folderId", "type": "Int64" }"#, with: #"{ "name": "folderId", "type": "String" }"#) }
+		XCTAssertTrue(type.contains { $0.contains("folderId") && $0.contains("long") }, "\(type)")
+		XCTAssertEqual(try errors { $0.replacingOccurrences(of: "LRBookmarksEntryService_v7", with: "LRGuestbookEntryService_v7") }.filter { $0.contains("Mobile SDK") }, [])
+	}
+}
