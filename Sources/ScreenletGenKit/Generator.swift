@@ -161,9 +161,10 @@ public struct Generator: Sendable {
 
 	private func prepareOne(_ input: SpecInput, budget: OutputBudget) -> Outcome {
 		var outcome = Outcome()
-		guard let spec = SpecDecoder.decode(input.bytes, file: input.file, diagnostics: &outcome.diagnostics) else {
+		guard var spec = SpecDecoder.decode(input.bytes, file: input.file, diagnostics: &outcome.diagnostics) else {
 			return outcome
 		}
+		SDKCatalog.resolveServicePaths(in: &spec, diagnostics: &outcome.diagnostics)
 		discovery?.check(spec, diagnostics: &outcome.diagnostics)
 		var model = ModelBuilder.build(spec, diagnostics: &outcome.diagnostics)
 		// Without an answer, the SDK's own classes check the calls: after the model, so that a

@@ -77,3 +77,42 @@ final class CatalogTests: XCTestCase {
 		XCTAssertEqual(try errors { $0.replacingOccurrences(of: "LRBookmarksEntryService_v7", with: "LRGuestbookEntryService_v7") }.filter { $0.contains("Mobile SDK") }, [])
 	}
 }
+
+/// `"sdk": "7.3"` and a service written as its JSON web service path.
+final class ServicePathTests: XCTestCase {
+
+	private func run(service: String, sdk: String?) throws -> Generator.Result {
+		var spec = try String(contentsOf: TestSupport.examplesDirectory.appendingPathComponent("bookmark.json"), encoding: .utf8)
+			.replacingOccurrences(of: "\"LRBookmarksEntryService_v7\"", with: "\"\(service)\"")
+		if let sdk = sdk {
+			spec = spec.replacingOccurrences(of: "\"entity\": \"Bookmark\",", with: "\"entity\": \"Bookmark\", \"sdk\": \"\(sdk)\",")
+		}
+		return Generator().generate([TestSupport.input(spec)])
+	}
+
+	func testAPathResolvesToTheGenerationsClass() throws {
+		// 6.2's portal names the service without its portlet (`/bookmarksentry/get-entries`).
+		for (sdk, suffix, path) in [("6.2", "62", "bookmarksentry"), ("7.0", "7", "bookmarks.bookmarksentry"), ("7.1", "71", "bookmarks.bookmarksentry"),
+				("7.2", "72", "bookmarks.bookmarksentry"), ("7.3", "73", "bookmarks.bookmarksentry")] {
+			let result = try run(service: path, sdk: sdk)
+			XCTAssertEqual(result.diagnostics.all.map { $0.description }, [], sdk)
+			let connector = try XCTUnwrap(result.files.first { $0.path.hasSuffix("AddBookmarkLiferayConnector.swift") })
+			XCTAssertTrue(connector.contents.contains("LRBookmarksEntryService_v\(suffix)(session: session)"), sdk)
+		}
+	}
+
+	func testAPathWithoutAGenerationOrUnknownIsOneLocatedError() throws {
+		XCTAssertEqual(try run(service: "bookmarks.bookmarksentry", sdk: nil).diagnostics.all.map { $0.description }, [
+			#"spec.json:4:14: error: service: a service written as its path needs the portal generation; add "sdk": "7.3" (or 6.2, 7.0, 7.1, 7.2) at the top level of the spec (or name the class, "LRBookmarksEntryService_v73")"#,
+		])
+		XCTAssertEqual(try run(service: "bookmarks.bookmarksenty", sdk: "7.3").diagnostics.all.map { $0.description }, [
+			#"spec.json:4:14: error: service: the Mobile SDK for 7.3 has no service bookmarks.bookmarksenty (did you mean "bookmarks.bookmarksentry"?); a custom portlet's service is named by its class with a discovery answer"#,
+		])
+		XCTAssertEqual(try run(service: "blogsentry", sdk: "7.3").diagnostics.all.map { $0.description }, [
+			"spec.json:4:14: error: service: the Mobile SDK for 7.3 has no service blogsentry; it is in 6.2, 7.0, 7.1",
+		])
+		let badGeneration = try run(service: "bookmarks.bookmarksentry", sdk: "7.4").diagnostics.all.map { $0.description }
+		XCTAssertEqual(badGeneration.count, 1, "\(badGeneration)")
+		XCTAssertTrue(badGeneration[0].contains(#"sdk: "7.4" is not a portal generation of the Mobile SDK; expected one of 6.2, 7.0, 7.1, 7.2, 7.3"#), "\(badGeneration)")
+	}
+}

@@ -27,6 +27,9 @@ public struct Spec: Sendable {
 	public var entity: Located<String>
 	public var service: Located<String>?
 	public var module: String?
+	/// The portal generation the Mobile SDK classes are for (`"7.3"`): a service may then be
+	/// written as its JSON web service path (`bookmarks.bookmarksentry`).
+	public var sdk: Located<String>? = nil
 	public var attributes: [AttributeSpec]
 	public var screenlets: [ScreenletSpec]
 }

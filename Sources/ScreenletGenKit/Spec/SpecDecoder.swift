@@ -33,6 +33,11 @@ public enum SpecDecoder {
 		if let module = module, !SwiftIdentifier.isValid(module.value) {
 			diagnostics.error(at: module.location, "module: \"\(module.value)\" is not a Swift module name (letters, digits and _)")
 		}
+		let sdk = reader.string("sdk", diagnostics: &diagnostics)
+		if let version = sdk, SpecDecoder.sdkGenerations[version.value] == nil {
+			let versions = SpecDecoder.sdkGenerations.keys.sorted()
+			diagnostics.error(at: version.location, "sdk: \"\(version.value)\" is not a portal generation of the Mobile SDK; expected one of \(versions.joined(separator: ", "))\(Suggestion.hint(for: version.value, in: versions))")
+		}
 		let attributes = reader.array("attributes", required: "[{\"name\": \"name\", \"type\": \"String\"}]", nonEmpty: true, diagnostics: &diagnostics)?
 			.compactMap { decodeAttribute($0.node, path: $0.path, diagnostics: &diagnostics) } ?? []
 		checkUnique(attributes.map { $0.name }, what: "attribute", diagnostics: &diagnostics)
@@ -43,12 +48,26 @@ public enum SpecDecoder {
 		guard let entityName = entity else {
 			return nil
 		}
-		return Spec(file: file, location: root.location, entity: entityName, service: service, module: module?.value, attributes: attributes, screenlets: screenlets)
+		return Spec(file: file, location: root.location, entity: entityName, service: service, module: module?.value, sdk: sdk, attributes: attributes, screenlets: screenlets)
 	}
 
+	/// The portal generations of the Mobile SDK, and each one's class suffix (`_v73`).
+	public static let sdkGenerations = ["6.2": "62", "7.0": "7", "7.1": "71", "7.2": "72", "7.3": "73"]
+
+	/// A class name (`LRBookmarksEntryService_v7`) or, resolved with `sdk`, a JSON web service
+	/// path (`bookmarks.bookmarksentry`).
 	private static func checkClassName(_ name: Located<String>, diagnostics: inout Diagnostics) {
-		if !SwiftIdentifier.isUpperCamel(name.value) {
-			diagnostics.error(at: name.location, "\(name.path): \"\(name.value)\" is not a Mobile SDK service class name, e.g. \"LRBookmarksEntryService_v7\"")
+		if !SwiftIdentifier.isUpperCamel(name.value) && !isServicePath(name.value) {
+			diagnostics.error(at: name.location, "\(name.path): \"\(name.value)\" is not a Mobile SDK service class name, e.g. \"LRBookmarksEntryService_v7\", nor a JSON web service path such as \"bookmarks.bookmarksentry\"")
+		}
+	}
+
+	/// `bookmarks.bookmarksentry`, `blogsentry`: lower-case words and digits joined by dots.
+	public static func isServicePath(_ text: String) -> Bool {
+		let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+		return !parts.isEmpty && parts.allSatisfy { part in
+			!part.isEmpty && part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+				&& part.unicodeScalars.first.map { ("a"..."z").contains($0) } == true
 		}
 	}
 

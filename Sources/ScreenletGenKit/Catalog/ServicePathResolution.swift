@@ -1,0 +1,72 @@
+/// A service written as its JSON web service path (`"service": "bookmarks.bookmarksentry"`)
+/// becomes the Mobile SDK class of the spec's portal generation (`"sdk": "7.3"` →
+/// `LRBookmarksEntryService_v73`), before the model derives any name from it.
+extension SDKCatalog {
+
+	static func resolveServicePaths(in spec: inout Spec, diagnostics: inout Diagnostics) {
+		let generation = spec.sdk.flatMap { SpecDecoder.sdkGenerations[$0.value] }
+		func resolve(_ service: inout Located<String>?) {
+			guard let written = service, SpecDecoder.isServicePath(written.value) else {
+				return
+			}
+			if let resolved = className(forPath: written, generation: generation, sdk: spec.sdk?.value, diagnostics: &diagnostics) {
+				service = Located(value: resolved, location: written.location, path: written.path)
+			}
+		}
+		resolve(&spec.service)
+		for index in spec.screenlets.indices {
+			switch spec.screenlets[index] {
+			case .list(var list):
+				resolve(&list.page.service)
+				if list.count != nil {
+					resolve(&list.count!.service)
+				}
+				spec.screenlets[index] = .list(list)
+			case .action(var action):
+				for item in action.actions.indices {
+					resolve(&action.actions[item].call.service)
+				}
+				spec.screenlets[index] = .action(action)
+			}
+		}
+	}
+
+	private static func className(forPath service: Located<String>, generation: String?, sdk: String?, diagnostics: inout Diagnostics) -> String? {
+		let path = "/" + service.value
+		if sdk != nil && generation == nil {
+			// An "sdk" that is no generation is its own error already.
+			return nil
+		}
+		guard let generation = generation, let sdk = sdk else {
+			let example = classesByPath[path]?.last.map { " (or name the class, \"\($0)\")" } ?? ""
+			diagnostics.error(at: service.location, "\(service.path): a service written as its path needs the portal generation; add \"sdk\": \"7.3\" (or 6.2, 7.0, 7.1, 7.2) at the top level of the spec\(example)")
+			return nil
+		}
+		let classes = classesByPath[path] ?? []
+		if let found = classes.first(where: { $0.hasSuffix("_v" + generation) }) {
+			return found
+		}
+		if !classes.isEmpty {
+			let others = classes.map { name in SpecDecoder.sdkGenerations.first { "_v" + $0.value == name[name.range(of: "_v", options: .backwards)!.lowerBound...] }?.key ?? name }
+			diagnostics.error(at: service.location, "\(service.path): the Mobile SDK for \(sdk) has no service \(service.value); it is in \(others.sorted().joined(separator: ", "))")
+			return nil
+		}
+		let paths = classesByPath.filter { $0.value.contains { $0.hasSuffix("_v" + generation) } }.keys.map { String($0.dropFirst()) }
+		diagnostics.error(at: service.location, "\(service.path): the Mobile SDK for \(sdk) has no service \(service.value)\(Suggestion.hint(for: service.value, in: Array(paths))); a custom portlet's service is named by its class with a discovery answer")
+		return nil
+	}
+
+	/// Every class by the path its methods share (`/bookmarks.bookmarksentry`), oldest first.
+	static let classesByPath: [String: [String]] = {
+		var index: [String: [String]] = [:]
+		for name in classNames.sorted() {
+			guard var text = classTexts[name] else { continue }
+			if text.hasPrefix("= "), let earlier = classTexts[String(text.dropFirst(2))] {
+				text = earlier
+			}
+			let prefix = text.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+			index[prefix, default: []].append(name)
+		}
+		return index
+	}()
+}
