@@ -104,8 +104,10 @@ public struct Generator: Sendable {
 		if let discovery = discovery, !diagnostics.hasErrors {
 			groups += serviceClassGroups(outcomes.flatMap { $0.services }, discovery: discovery, diagnostics: &diagnostics)
 		}
-		checkCollisions(groups, entityLocations: entityLocations, diagnostics: &diagnostics)
-		checkTypeCollisions(models, entityLocations: entityLocations, diagnostics: &diagnostics)
+		// One message per pair of specs that clash, whether by a path or by a class.
+		var reportedPairs: Set<String> = []
+		checkCollisions(groups, entityLocations: entityLocations, reported: &reportedPairs, diagnostics: &diagnostics)
+		checkTypeCollisions(models, entityLocations: entityLocations, reported: &reportedPairs, diagnostics: &diagnostics)
 		return Plan(groups: diagnostics.hasErrors ? [] : groups, diagnostics: diagnostics, models: models)
 	}
 
@@ -193,11 +195,14 @@ public struct Generator: Sendable {
 	/// ignoring case, as the default macOS file system does.
 	/// Two specs of one run that generate one class name (each with a `load-current-user`
 	/// action) would not compile together, even in different folders.
-	private func checkTypeCollisions(_ models: [GenerationModel], entityLocations: [String: SourceLocation], diagnostics: inout Diagnostics) {
+	private func checkTypeCollisions(_ models: [GenerationModel], entityLocations: [String: SourceLocation], reported: inout Set<String>, diagnostics: inout Diagnostics) {
 		// Each class's first owner as numbers (model, type): names are read only on a clash.
 		var owners: [String: (Int, Int)] = [:]
 		owners.reserveCapacity(models.count * 16)
 		let types = models.map { $0.generatedTypes }
+		// Per pair of specs: the first clash, and how many more.
+		var clashes: [(pair: String, model: Int, type: Int, other: (Int, Int), more: Int)] = []
+		var clashIndex: [String: Int] = [:]
 		for modelIndex in models.indices {
 			for typeIndex in types[modelIndex].indices {
 				let name = types[modelIndex][typeIndex].name
@@ -205,17 +210,27 @@ public struct Generator: Sendable {
 				guard let other = other, models[other.0].specFile != models[modelIndex].specFile else {
 					continue
 				}
-				let owner = types[modelIndex][typeIndex].owner
-				diagnostics.error(at: entityLocations[models[modelIndex].specFile], "entity: \(owner) generates the class \(name), which \(models[other.0].specFile) (\(types[other.0][other.1].owner)) generates too; one app module holds one class of a name: rename a screenlet or an action in one of them")
+				let pair = "\(models[other.0].specFile)|\(models[modelIndex].specFile)"
+				if let index = clashIndex[pair] {
+					clashes[index].more += 1
+				}
+				else {
+					clashIndex[pair] = clashes.count
+					clashes.append((pair, modelIndex, typeIndex, other, 0))
+				}
 			}
+		}
+		for clash in clashes where reported.insert(clash.pair).inserted {
+			let type = types[clash.model][clash.type]
+			let more = clash.more == 0 ? "" : " (and \(clash.more) more)"
+			diagnostics.error(at: entityLocations[models[clash.model].specFile], "entity: \(type.owner) generates the class \(type.name)\(more), which \(models[clash.other.0].specFile) (\(types[clash.other.0][clash.other.1].owner)) generates too; one app module holds one class of a name: rename a screenlet or an action in one of them")
 		}
 	}
 
-	private func checkCollisions(_ groups: [FileGroup], entityLocations: [String: SourceLocation], diagnostics: inout Diagnostics) {
+	private func checkCollisions(_ groups: [FileGroup], entityLocations: [String: SourceLocation], reported: inout Set<String>, diagnostics: inout Diagnostics) {
 		// Each path's first owner as numbers (group, file): paths are read only on a clash.
 		var owners: [String: (Int, Int)] = [:]
 		owners.reserveCapacity(groups.reduce(0) { $0 + $1.files.count })
-		var reported: Set<String> = []
 		for groupIndex in groups.indices {
 			let files = groups[groupIndex].files
 			for fileIndex in files.indices {

@@ -177,6 +177,10 @@ extension ModelBuilder {
 
 	/// The attribute a row shows, or a located error.
 	mutating func attributeForCell(_ cell: Located<String>) -> AttributeSpec? {
+		// With no attribute read, their own error is the one to fix first.
+		guard !spec.attributes.isEmpty else {
+			return nil
+		}
 		guard let attribute = spec.attributes.first(where: { $0.name.value == cell.value }) else {
 			let names = spec.attributes.map { $0.name.value }
 			diagnostics.error(at: cell.location, "\(cell.path): \"\(cell.value)\" is not an attribute of \(spec.entity.value); expected one of \(names.joined(separator: ", "))\(Suggestion.hint(for: cell.value, in: names))")

@@ -7,6 +7,8 @@ struct ObjectReader {
 	let path: String
 	private let members: [JSONNode.Member]
 	private var known: [String] = []
+	/// Unknown keys already reported (as the misspelling of a required key).
+	private var reportedUnknown: Set<String> = []
 
 	/// Nil (with an error) when `node` is not an object.
 	init?(_ node: JSONNode, path: String, what: String, diagnostics: inout Diagnostics) {
@@ -36,6 +38,12 @@ struct ObjectReader {
 
 	mutating func required(_ key: String, _ example: String, diagnostics: inout Diagnostics) -> JSONNode? {
 		guard let value = member(key) else {
+			// A misspelling of the key (`atributes`) is one mistake, reported once, as what to write.
+			if let misspelled = members.first(where: { $0.key != key && Suggestion.nearest(to: $0.key, in: [key]) == key }) {
+				reportedUnknown.insert(misspelled.key)
+				diagnostics.error(at: misspelled.keyLocation, "\(childPath(misspelled.key)): unknown key \"\(misspelled.key)\"; write \"\(key)\" (required here)")
+				return nil
+			}
 			diagnostics.error(at: node.location, "\(ObjectReader.label(path)): missing required key \"\(key)\" (for example \(example))")
 			return nil
 		}
@@ -108,7 +116,7 @@ struct ObjectReader {
 	/// Reports every key that was never asked for: a misspelled key is never ignored.
 	func finish(diagnostics: inout Diagnostics) {
 		ObjectReader.allowedKeysObserver?(path, known)
-		for member in members where !known.contains(member.key) {
+		for member in members where !known.contains(member.key) && !reportedUnknown.contains(member.key) {
 			diagnostics.error(at: member.keyLocation, "\(childPath(member.key)): unknown key \"\(member.key)\"; allowed here: \(known.joined(separator: ", "))\(Suggestion.hint(for: member.key, in: known))")
 		}
 	}
