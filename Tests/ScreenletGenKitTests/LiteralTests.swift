@@ -48,4 +48,30 @@ final class LiteralTests: XCTestCase {
 		XCTAssertEqual(XMLText.attribute("line\nbreak"), "line&#10;break")
 		XCTAssertEqual(XMLText.attribute("bell\u{7}"), "bell")
 	}
+
+	/// Invisible and reordering scalars reach no generated format raw: a XIB attribute gets
+	/// character references, a Swift literal `\u{}`, a `.strings` file `\U` escapes (the byte
+	/// order mark and zero-width space included), and a message shows them as `\u{}`.
+	func testInvisibleScalarsAreEscapedInEveryFormat() throws {
+		XCTAssertEqual(XMLText.attribute("Low\u{202E}\u{2066}x\u{2069}\u{2028}"), "Low&#x202E;&#x2066;x&#x2069;&#x2028;")
+		XCTAssertEqual(SwiftLiteral.string("a\u{FEFF}b\u{200B}"), "\"a\\u{FEFF}b\\u{200B}\"")
+		XCTAssertEqual(StringsFileText.quoted("a\u{FEFF}b"), "\"a\\UFEFFb\"")
+		// End to end: a choice title with an override and a message with a byte order mark.
+		let spec = try String(contentsOf: TestSupport.examplesDirectory.appendingPathComponent("todo-editor.json"), encoding: .utf8)
+			.replacingOccurrences(of: "\"title\": \"Low\"", with: "\"title\": \"Lo\\u202Ew\\u2066\\u2069\\u2028\"")
+			.replacingOccurrences(of: "\"message\": \"Choose an item first\"", with: "\"message\": \"Choose\\uFEFF an item\"")
+		let files = Generator().generate([TestSupport.input(spec)]).files
+		XCTAssertFalse(files.isEmpty)
+		for file in files {
+			let raw = file.contents.unicodeScalars.filter { [0x202E, 0x2066, 0x2069, 0x2028, 0xFEFF].contains($0.value) }
+			XCTAssertTrue(raw.isEmpty, "\(file.path) holds \(raw.map { String($0.value, radix: 16) })")
+		}
+		let xib = try XCTUnwrap(files.first { $0.path.hasSuffix("TodoEditorView_default.xib") })
+		XCTAssertTrue(xib.contents.contains("Lo&#x202E;w&#x2066;&#x2069;&#x2028;"), "the choice title")
+		let strings = try XCTUnwrap(files.first { $0.path.hasSuffix(".strings") })
+		XCTAssertTrue(strings.contents.contains("Choose\\UFEFF an item"), strings.contents)
+		// A refused name is shown with its override visible, not reordered by it.
+		let refused = TestSupport.diagnostics(spec.replacingOccurrences(of: "\"entity\": \"TodoItem\"", with: "\"entity\": \"Todo\\u202EItem\""))
+		XCTAssertTrue(refused.contains { $0.contains("Todo\\u{202E}Item") && !$0.unicodeScalars.contains { $0.value == 0x202E } }, "\(refused)")
+	}
 }

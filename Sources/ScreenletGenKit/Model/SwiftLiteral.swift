@@ -53,15 +53,9 @@ public enum SwiftLiteral {
 		}
 	}
 
-	/// Controls; the line and paragraph separators that would end a line in an editor; and
-	/// the bidirectional marks, embeddings, overrides and isolates that make source display
-	/// differently from what it does ("Trojan Source"). Also used for JSON (`JSONText`).
+	/// What Swift literals, `.strings` files and JSON (`JSONText`) escape: `InvisibleScalars`.
 	static func mustBeEscaped(_ scalar: Unicode.Scalar) -> Bool {
-		switch scalar.value {
-		case 0..<0x20, 0x7F, 0x2028, 0x2029: return true
-		case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
-		default: return false
-		}
+		return InvisibleScalars.contains(scalar)
 	}
 }
 
@@ -86,6 +80,11 @@ public enum XMLText {
 			default:
 				// XML 1.0 cannot carry other control characters at all.
 				if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+					continue
+				}
+				// Invisible or reordering scalars are written as character references, seen in any editor.
+				if InvisibleScalars.contains(scalar) {
+					escaped += "&#x\(String(scalar.value, radix: 16, uppercase: true));"
 					continue
 				}
 				escaped.unicodeScalars.append(scalar)

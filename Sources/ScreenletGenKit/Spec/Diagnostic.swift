@@ -19,7 +19,8 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 
 	public var description: String {
 		let prefix = location.map { "\($0): " } ?? ""
-		return "\(prefix)\(severity.rawValue): \(message)"
+		// A name that hides a right-to-left override is shown with it, not reordered by it.
+		return "\(prefix)\(severity.rawValue): \(InvisibleScalars.visible(message))"
 	}
 }
 
