@@ -95,6 +95,36 @@ final class InterruptionTests: FolderTestCase {
 		XCTAssertEqual(check.status, 0, String(check.output.prefix(2000)))
 	}
 
+	/// Under a file-size limit (`ulimit -f 8`, 4 KiB) a write that hits it fails like any
+	/// other (SIGXFSZ is ignored): exit 1 with the file named, and the folder as it was,
+	/// first when it did not exist, then for an update of a folder already generated.
+	func testAFileSizeLimitIsAFailedWriteNotADeath() throws {
+		let root = try TestSupport.temporaryDirectory()
+		defer { try? FileManager.default.removeItem(at: root) }
+		let spec = TestSupport.examplesDirectory.appendingPathComponent("bookmark.json").path
+		let out = root.appendingPathComponent("Out")
+		func limited(_ arguments: [String]) throws -> (status: Int32, output: String) {
+			let command = "ulimit -f 8; exec \"$0\" \"$@\""
+			return try TestSupport.run("/bin/bash", ["-c", command, TestSupport.builtBinary.path] + arguments)
+		}
+		let fresh = try limited([spec, "-o", out.path])
+		XCTAssertEqual(fresh.status, 1, fresh.output)
+		XCTAssertTrue(fresh.output.contains("File too large"), fresh.output)
+		XCTAssertFalse(FileManager.default.fileExists(atPath: out.path), "a folder that did not exist stays absent")
+
+		XCTAssertEqual(try TestSupport.run(TestSupport.builtBinary.path, [spec, "-o", out.path]).status, 0)
+		let before = try FileManager.default.subpathsOfDirectory(atPath: out.path).sorted()
+		let model = out.appendingPathComponent("Model/Bookmark.swift")
+		let modelBefore = try Data(contentsOf: model)
+		let bigger = root.appendingPathComponent("bookmark.json")
+		try Data(try String(contentsOfFile: spec, encoding: .utf8)
+			.replacingOccurrences(of: "{ \"name\": \"url\", \"type\": \"String\" }", with: "{ \"name\": \"url\", \"type\": \"String\" }, { \"name\": \"note\", \"type\": \"String\", \"optional\": true, \"key\": \"\(String(repeating: "n", count: 6000))\" }").utf8).write(to: bigger)
+		let update = try limited([bigger.path, "-o", out.path])
+		XCTAssertEqual(update.status, 1, update.output)
+		XCTAssertEqual(try FileManager.default.subpathsOfDirectory(atPath: out.path).sorted(), before, "nothing added or left behind")
+		XCTAssertEqual(try Data(contentsOf: model), modelBefore, "the model is as it was")
+	}
+
 	func testSIGTERMStopsCleanly() throws {
 		let old = try specs("v1", count: 200)
 		let new = try specs("v2", count: 200, renamed: true)
