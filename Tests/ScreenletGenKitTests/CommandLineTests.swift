@@ -83,6 +83,28 @@ final class CommandLineTests: FolderTestCase {
 		}
 		XCTAssertEqual(try String(contentsOf: out.appendingPathComponent("AddBookmarkScreenlet/AddBookmarkScreenlet.swift"), encoding: .utf8),
 			try XCTUnwrap(Generator().generate([try TestSupport.input(URL(fileURLWithPath: bookmark))]).files.first { $0.path == "AddBookmarkScreenlet/AddBookmarkScreenlet.swift" }).contents)
+
+		// Until the markers are gone, every run and --check fail, naming the file and the line.
+		let line = marked.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("<<<<<<< ") }! + 1
+		let reason = "still holds the conflict screenletgen marked at line \(line) (<<<<<<< … >>>>>>>); keep what you want, remove the markers and rerun"
+		for flags in [[], ["--force"], ["--check"], ["--dry-run"]] {
+			XCTAssertEqual(run([bookmark, "-o", out.path] + flags), 1, "\(flags)")
+			XCTAssertTrue((errors + output).contains(reason) && (errors + output).contains("Model/Bookmark.swift"), "\(flags): \(errors) \(output)")
+			XCTAssertEqual(try String(contentsOf: edited, encoding: .utf8), marked, "the file is left as it is")
+		}
+		XCTAssertTrue(errors.isEmpty || !errors.contains("--force to replace it"), "only resolving helps: \(errors)")
+		// Resolved (the edited side kept, markers removed): the runs pass again.
+		var resolved: [Substring] = []
+		var side = 0
+		for text in marked.split(separator: "\n", omittingEmptySubsequences: false) {
+			if text.hasPrefix("<<<<<<< ") { side = 1; continue }
+			if text == "=======" && side == 1 { side = 2; continue }
+			if text.hasPrefix(">>>>>>> ") { side = 0; continue }
+			if side != 2 { resolved.append(text) }
+		}
+		try Data(resolved.joined(separator: "\n").utf8).write(to: edited)
+		XCTAssertEqual(run([bookmark, "-o", out.path]), 0, errors)
+		XCTAssertEqual(run([bookmark, "-o", out.path, "--check"]), 0, errors)
 	}
 
 	func testAForeignFileIsNeverLostWhateverTheFlags() throws {

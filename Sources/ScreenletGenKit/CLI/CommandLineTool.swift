@@ -265,6 +265,9 @@ public struct CommandLineTool {
 			}
 			let detail: String
 			switch item.action {
+			case .conflict where item.holdsConflictMarkers:
+				standardError("\(prefix)\(item.path): error: \(item.reason ?? "")\n")
+				continue
 			case .conflict:
 				standardError("\(prefix)\(item.path): error: \(item.reason ?? "changed"); not overwritten (nothing to merge it with: move your changes into a template (--templates) or a subclass, or rerun with --force to replace it and keep it as .orig)\n")
 				continue

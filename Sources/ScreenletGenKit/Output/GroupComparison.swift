@@ -103,6 +103,12 @@ struct GroupComparison: Sendable {
 			else if recorded == ContentHash.of(existing) {
 				item.action = .update
 			}
+			else if let line = LineMerge.unresolvedConflictLine(in: existing, editedName: file.path) {
+				// A conflict screenletgen wrote is still there: every run fails until it is resolved.
+				item.action = .conflict
+				item.holdsConflictMarkers = true
+				item.reason = "still holds the conflict screenletgen marked at line \(line) (<<<<<<< … >>>>>>>); keep what you want, remove the markers and rerun"
+			}
 			else if let recorded = recorded, let base = base(of: file.path, hash: recorded, context: &context) {
 				// Edited by hand since screenletgen wrote `base`: the edit and the new output meet.
 				if text.utf8.elementsEqual(base) {

@@ -35,6 +35,9 @@ public struct OutputPlan: Sendable {
 		var staged: String?
 		/// Where `--force` keeps the replaced file (`overwrite`), relative to the output folder.
 		public var keptAs: String?
+		/// A `conflict` because the file still holds markers screenletgen wrote: only resolving
+		/// them helps (not a template, not `--force`).
+		public var holdsConflictMarkers = false
 		/// The entity's base archive (`BaseArchive`), not a generated file: neither listed
 		/// nor recorded in the manifest.
 		var isBase = false
