@@ -1,6 +1,6 @@
 PREFIX ?= /usr/local
 
-.PHONY: install generative
+.PHONY: install generative kill-loop
 
 # Builds the release binary and installs it; it carries its templates and needs nothing else.
 install:
@@ -13,3 +13,9 @@ COUNT ?= 500
 SEED ?= 2026
 generative:
 	SCREENLETGEN_GENERATIVE_COUNT=$(COUNT) SCREENLETGEN_GENERATIVE_SEED=$(SEED) swift test --disable-swift-testing --filter GenerativeNameTests
+
+# The kill loop of a merging update (CI tries 3 kill points): LOOPS kills, half of them just
+# after the merged file is in place and before the manifest names it.
+LOOPS ?= 60
+kill-loop:
+	SCREENLETGEN_KILL_LOOPS=$(LOOPS) swift test --disable-swift-testing --filter testAKillDuringAMergingUpdateNeverMakesAFalseConflict

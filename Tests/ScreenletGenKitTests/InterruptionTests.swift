@@ -95,6 +95,46 @@ final class InterruptionTests: FolderTestCase {
 		XCTAssertEqual(check.status, 0, String(check.output.prefix(2000)))
 	}
 
+	/// Killed at a random moment while an update is merged into a hand-edited file, the next
+	/// run of the same specs finishes it: exit 0, the edit and the new output both, never a
+	/// false "base is not recorded" conflict. CI tries a few kill points; `make kill-loop`
+	/// tries 60 (SCREENLETGEN_KILL_LOOPS).
+	func testAKillDuringAMergingUpdateNeverMakesAFalseConflict() throws {
+		let loops = Int(ProcessInfo.processInfo.environment["SCREENLETGEN_KILL_LOOPS"] ?? "") ?? 3
+		let old = try specs("merge-old", count: 40)
+		let new = try specs("merge-new", count: 40, renamed: true)
+		let binary = TestSupport.builtBinary.path
+		for loop in 0..<loops {
+			let folder = directory.appendingPathComponent("merge\(loop)")
+			XCTAssertEqual(try TestSupport.run(binary, old + ["-o", folder.path]).status, 0)
+			let edited = folder.appendingPathComponent("AddEntity7Screenlet/Connector/AddEntity7LiferayConnector.swift")
+			try Data(("// my change\n" + String(contentsOf: edited, encoding: .utf8)).utf8).write(to: edited)
+			// Every other kill point is the riskiest one: just after the merged file is in place,
+			// before the manifest names it; the others are random.
+			let delay = UInt32.random(in: 0..<400_000)
+			let process = try start(new + ["-o", folder.path])
+			if loop % 2 == 0 {
+				while process.isRunning, !((try? String(contentsOf: edited, encoding: .utf8))?.contains("Added from the app") ?? false) {
+					usleep(20)
+				}
+			}
+			else {
+				usleep(delay)
+			}
+			if process.isRunning {
+				kill(process.processIdentifier, SIGKILL)
+			}
+			process.waitUntilExit()
+			let again = try TestSupport.run(binary, new + ["-o", folder.path])
+			XCTAssertEqual(again.status, 0, "killed after \(delay) µs: \(again.output.prefix(1500))")
+			let merged = try String(contentsOf: edited, encoding: .utf8)
+			XCTAssertTrue(merged.hasPrefix("// my change\n") && merged.contains("Added from the app") && !merged.contains("<<<<<<<"),
+				"killed after \(delay) µs: \(merged.prefix(400))")
+			XCTAssertEqual(try TestSupport.run(binary, new + ["-o", folder.path, "--check"]).status, 0, "killed after \(delay) µs")
+			try? FileManager.default.removeItem(at: folder)
+		}
+	}
+
 	/// Under a file-size limit (`ulimit -f 8`, 4 KiB) a write that hits it fails like any
 	/// other (SIGXFSZ is ignored): exit 1 with the file named, and the folder as it was,
 	/// first when it did not exist, then for an update of a folder already generated.

@@ -3,7 +3,10 @@ import Foundation
 /// `.screenletgen-base/<Entity>` in the output folder: the text screenletgen last wrote for
 /// each file of an entity, the common base a hand-edited file is merged from (`LineMerge`).
 /// One file per entity (not a copy per generated file): records of
-/// `<path>\n<byte count>\n<bytes>\n` after a header line.
+/// `<path>\n<byte count>\n<bytes>\n` after a header line. A path may have two records: the
+/// new text and, for a file the run changed, the one before it, so that a run killed after
+/// the archive was replaced but before the manifest was still finds the base the manifest
+/// names.
 enum BaseArchive {
 
 	static let folder = ".screenletgen-base"
@@ -13,14 +16,14 @@ enum BaseArchive {
 		return folder + "/" + entity
 	}
 
-	/// Each file's text by path; empty when there is no archive or it is damaged.
-	static func read(entity: String, root: String) -> [String: [UInt8]] {
+	/// Each file's texts by path; empty when there is no archive or it is damaged.
+	static func read(entity: String, root: String) -> [String: [[UInt8]]] {
 		let relative = path(for: entity)
 		guard let bytes = try? OutputFolder.readFile(relative, under: root),
 				bytes.starts(with: Array(header.utf8)) else {
 			return [:]
 		}
-		var texts: [String: [UInt8]] = [:]
+		var texts: [String: [[UInt8]]] = [:]
 		var index = header.utf8.count
 		func line() -> String? {
 			guard let end = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
@@ -32,7 +35,7 @@ enum BaseArchive {
 					index + count < bytes.count, bytes[index + count] == UInt8(ascii: "\n") else {
 				return [:]
 			}
-			texts[path] = Array(bytes[index..<(index + count)])
+			texts[path, default: []].append(Array(bytes[index..<(index + count)]))
 			index += count + 1
 		}
 		return texts

@@ -72,7 +72,7 @@ struct GroupComparison: Sendable {
 		/// The new base archive, written as the files are rendered (staged runs).
 		var archive: BaseArchive.Writer?
 		/// The previous base archive, read when the first edited file needs it.
-		var bases: [String: [UInt8]]?
+		var bases: [String: [[UInt8]]]?
 		var changes = false
 
 		init(entity: String) {
@@ -137,6 +137,12 @@ struct GroupComparison: Sendable {
 				outcome.previews.append(Preview(item: item, old: existing, new: written))
 			}
 		}
+		// The base the manifest names stays in the new archive beside the new text until the
+		// next run: a run killed between the archive and the manifest still finds it.
+		if let recorded = previous?.entries[file.path]?.hash, recorded != entry.hash,
+				let before = base(of: file.path, hash: recorded, context: &context) {
+			try staged { () throws(OutputWriter.Failure) in try context.archive?.append(path: file.path, text: String(decoding: before, as: UTF8.self)) }
+		}
 		if [.create, .update, .overwrite, .merged, .mergedWithConflicts].contains(item.action) {
 			context.changes = true
 			if staging {
@@ -154,10 +160,7 @@ struct GroupComparison: Sendable {
 		if context.bases == nil {
 			context.bases = BaseArchive.read(entity: context.entity, root: root)
 		}
-		guard let base = context.bases?[path], ContentHash.of(base) == hash else {
-			return nil
-		}
-		return base
+		return context.bases?[path]?.first { ContentHash.of($0) == hash }
 	}
 
 	/// The new archive replaces the old one when a file changed, or when there is none yet.
