@@ -48,8 +48,9 @@ final class DiscoveryTypeTests: FolderTestCase {
 		"""
 	}
 
+	/// The errors (these specs keep an input that some actions do not send: its warning is not the point here).
 	private func errors(_ text: String) throws -> [String] {
-		return Generator(discovery: try discovery()).generate([TestSupport.input(text)]).diagnostics.all.map { $0.description }
+		return Generator(discovery: try discovery()).generate([TestSupport.input(text)]).diagnostics.all.filter { $0.severity == .error }.map { $0.description }
 	}
 
 	func testAStringWhereThePortalWantsADoubleIsALocatedError() throws {

@@ -73,18 +73,29 @@ final class SpecErrorTests: XCTestCase {
 		XCTAssertTrue(found[1].hasPrefix("spec.json:6:15: error: screenlets[0].kind: unknown kind \"lsit\""), found[1])
 	}
 
+	/// An input no action sends is a warning (what the user types reaches no call) that says
+	/// how to pass it, or how to silence it when the app's own interactor reads it.
+	func testAnInputNoActionSendsIsAWarning() {
+		let spec = valid.replacingOccurrences(of: "{ \"kind\": \"list\",", with: #"{ "kind": "action", "name": "EditEntry", "inputs": [ { "name": "note", "type": "String" } ], "actions": [ { "name": "get-entry", "method": "get-entry", "params": ["entryId"] } ], "properties": [ { "name": "entryId", "type": "Int64" } ] }, { "kind": "list","#)
+		let result = Generator().generate([TestSupport.input(spec)])
+		XCTAssertTrue(result.succeeded, "a warning exits 0")
+		XCTAssertEqual(result.diagnostics.all.map { $0.description }, [#"spec.json:6:68: warning: screenlets[0].inputs[0].name: no action sends the input "note", so what the user types there reaches no portal call; pass it in an action's params ("note", or {"name": "…", "from": "note"}), or add "sent": false if your own interactor reads it"#])
+		let silenced = spec.replacingOccurrences(of: #"{ "name": "note", "type": "String" }"#, with: #"{ "name": "note", "type": "String", "sent": false }"#)
+		XCTAssertEqual(Generator().generate([TestSupport.input(silenced)]).diagnostics.all.map { $0.description }, [])
+	}
+
 	/// `multiline` and `choices` belong to inputs of the types they fit; a Date is an input, not an @IBInspectable.
 	func testInputControlsFitTheirTypes() {
-		func action(_ inputs: String, properties: String = "[]") -> String {
+		func action(_ inputs: String, properties: String = "[]", params: String) -> String {
 			return """
 			{ "entity": "Note", "service": "LRNoteService_v7", "attributes": [ { "name": "title", "type": "String" } ],
 			  "screenlets": [ { "kind": "action", "name": "EditNote", "properties": \(properties), "inputs": \(inputs),
-			    "actions": [ { "name": "save-note", "method": "update-note", "params": [] } ] } ] }
+			    "actions": [ { "name": "save-note", "method": "update-note", "params": \(params) } ] } ] }
 			"""
 		}
-		XCTAssertEqual(errors(action(#"[ { "name": "due", "type": "Date" }, { "name": "text", "type": "String", "multiline": true }, { "name": "level", "type": "Int64", "choices": [1, { "value": 2, "title": "Two" }] } ]"#)), [])
+		XCTAssertEqual(errors(action(#"[ { "name": "due", "type": "Date" }, { "name": "text", "type": "String", "multiline": true }, { "name": "level", "type": "Int64", "choices": [1, { "value": 2, "title": "Two" }] } ]"#, params: #"["due", "text", "level"]"#)), [])
 		let found = errors(action(#"[ { "name": "count", "type": "Int", "multiline": true }, { "name": "flag", "type": "Bool", "choices": [true] }, { "name": "level", "type": "Int", "choices": ["one", 2, 2, 9999999999] }, { "name": "both", "type": "String", "multiline": true, "choices": ["a"] } ]"#,
-			properties: #"[ { "name": "due", "type": "Date" } ]"#))
+			properties: #"[ { "name": "due", "type": "Date" } ]"#, params: #"["count", "flag", "level", "both"]"#))
 		XCTAssertEqual(found.count, 7, "\(found)")
 		XCTAssertTrue(found.contains { $0.contains("screenlets[0].properties[0].type: unknown property type \"Date\"") }, "\(found)")
 		XCTAssertTrue(found.contains { $0.contains("screenlets[0].inputs[0].multiline: only a String input has lines, but this input is a Int") }, "\(found)")

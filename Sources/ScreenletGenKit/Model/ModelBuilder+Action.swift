@@ -56,6 +56,13 @@ extension ModelBuilder {
 		guard actions.count == screenlet.actions.count else {
 			return nil
 		}
+		// An input no action sends is typed into and lost, unless the app's own interactor
+		// (the delegate's customInteractorForAction) reads it: a warning, silenced by "sent": false.
+		let sent = screenlet.actions.reduce(into: Set<Int>()) { $0.formUnion(scope.usedValues(by: $1.call).inputs) }
+		for (index, input) in screenlet.inputs.enumerated() where !sent.contains(index) && input.sent != false {
+			let name = input.name.value
+			diagnostics.warning(at: input.name.location, "\(input.name.path): no action sends the input \"\(name)\", so what the user types there reaches no portal call; pass it in an action's params (\"\(name)\", or {\"name\": \"…\", \"from\": \"\(name)\"}), or add \"sent\": false if your own interactor reads it")
+		}
 		var updateButtonsMethod: String?
 		var inputChangeMethod: String?
 		if actions.contains(where: { $0.enabledExpression != nil }) {

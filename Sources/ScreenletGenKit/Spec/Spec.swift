@@ -62,6 +62,8 @@ public struct ValueSpec: Sendable {
 	public var multiline: Bool = false
 	/// An input chosen among fixed values (`UISegmentedControl`).
 	public var choices: [ChoiceSpec]? = nil
+	/// `"sent": false`: no generated action sends the input; the app's own interactor reads it.
+	public var sent: Bool? = nil
 }
 
 /// One of an input's fixed values: a string or an integer, and the title the user sees.

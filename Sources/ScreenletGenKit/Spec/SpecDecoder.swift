@@ -165,7 +165,9 @@ public enum SpecDecoder {
 		}
 		var multiline = false
 		var choices: [ChoiceSpec]?
+		var sent: Bool?
 		if !allowsFallback {
+			sent = reader.bool("sent", diagnostics: &diagnostics)
 			multiline = reader.bool("multiline", diagnostics: &diagnostics) ?? false
 			if multiline, let type = type, type != .string {
 				diagnostics.error(at: reader.node.location, "\(path).multiline: only a String input has lines, but this input is a \(type.rawValue)")
@@ -179,7 +181,7 @@ public enum SpecDecoder {
 		guard let valueName = name, let valueType = type else {
 			return nil
 		}
-		return ValueSpec(name: valueName, type: valueType, validate: validate, message: message?.value, fallback: fallback, multiline: multiline, choices: choices)
+		return ValueSpec(name: valueName, type: valueType, validate: validate, message: message?.value, fallback: fallback, multiline: multiline, choices: choices, sent: sent)
 	}
 
 	/// `"choices": ["open", "closed"]` or `[{ "value": 1, "title": "Low" }, …]`: strings for a
