@@ -46,7 +46,7 @@ struct RuntimeProgram {
 		let main = folder.appendingPathComponent("main.swift")
 		try FileManager.default.copyItem(at: runtimeDirectory.appendingPathComponent("Scenarios/\(example).swift"), to: main)
 		let executable = folder.appendingPathComponent(example)
-		let (status, output) = try TestSupport.run(TestSupport.swiftc(), ["-swift-version", "5", "-Onone", "-suppress-warnings",
+		let (status, output) = try TestSupport.run(TestSupport.swiftc(), ["-swift-version", "5", "-Onone", "-suppress-warnings", "-j", "2",
 			"-module-name", "App", "-o", executable.path] + framework + sources + [main.path])
 		guard status == 0 else {
 			throw NSError(domain: "RuntimeProgram", code: Int(status), userInfo: [NSLocalizedDescriptionKey: "\(example) does not build with the runtime model:\n\(output)"])
