@@ -57,11 +57,33 @@ final class GoldenTests: XCTestCase {
 		])
 	}
 
-	func testOutputIsIdenticalAcrossRuns() throws {
-		for spec in TestSupport.exampleSpecs {
-			let first = try TestSupport.generate(spec)
-			let second = try TestSupport.generate(spec)
-			XCTAssertEqual(first, second, spec.lastPathComponent)
+	/// Two processes (each with its own hash seed) write byte-identical trees: nothing in the
+	/// output depends on dictionary order, addresses or the clock.
+	func testOutputIsIdenticalAcrossProcesses() throws {
+		let root = try TestSupport.temporaryDirectory()
+		defer { try? FileManager.default.removeItem(at: root) }
+		var trees: [[String: Data]] = []
+		for run in ["first", "second"] {
+			var tree: [String: Data] = [:]
+			// Each example in its own folder (two of them both have an AddBookmarkScreenlet).
+			for spec in TestSupport.exampleSpecs {
+				let example = spec.deletingPathExtension().lastPathComponent
+				let out = root.appendingPathComponent(run).appendingPathComponent(example)
+				let (status, output) = try TestSupport.run(TestSupport.builtBinary.path, [spec.path, "-o", out.path, "-q"])
+				XCTAssertEqual(status, 0, output)
+				for path in try FileManager.default.subpathsOfDirectory(atPath: out.path) where !path.contains(".screenletgen-lock") {
+					var isDirectory: ObjCBool = false
+					if FileManager.default.fileExists(atPath: out.appendingPathComponent(path).path, isDirectory: &isDirectory), !isDirectory.boolValue {
+						tree[example + "/" + path] = try Data(contentsOf: out.appendingPathComponent(path))
+					}
+				}
+			}
+			trees.append(tree)
+		}
+		XCTAssertGreaterThan(trees[0].count, 100)
+		XCTAssertEqual(trees[0].keys.sorted(), trees[1].keys.sorted())
+		for (path, bytes) in trees[0] where trees[1][path] != bytes {
+			XCTFail("\(path) differs between two processes")
 		}
 	}
 

@@ -93,5 +93,13 @@ final class XIBTests: XCTestCase {
 		XCTAssertNotEqual(first.id("root"), first.id("root"), "asking twice for one role gives a fresh id")
 		var formatted = XIBIdentifiers(document: "AddBookmarkView_default")
 		XCTAssertNotNil(formatted.id("input.title").range(of: "^[0-9A-Za-z]{3}-[0-9A-Za-z]{2}-[0-9A-Za-z]{3}$", options: .regularExpression))
+		// Two documents give the same roles different ids (a XIB copied into a custom theme
+		// beside the default one never repeats its ids).
+		var list = XIBIdentifiers(document: "BookmarkListView_default")
+		var other = XIBIdentifiers(document: "FolderListView_default")
+		let roles = ["root", "list", "list.top", "outlet.list"]
+		let listIds = roles.map { list.id($0) }
+		let otherIds = roles.map { other.id($0) }
+		XCTAssertTrue(Set(listIds).isDisjoint(with: otherIds), "\(listIds) \(otherIds)")
 	}
 }
