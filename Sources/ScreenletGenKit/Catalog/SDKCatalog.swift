@@ -22,15 +22,27 @@ enum SDKCatalog {
 		return classTexts.keys
 	}
 
-	/// The class of that exact name, read from its text.
-	static func serviceClass(_ name: String) -> ServiceClass? {
-		guard var text = classTexts[name] else {
+	/// A class's own text, or the earlier class's that it repeats (`= Earlier`).
+	static func text(of name: String) -> String? {
+		guard let text = classTexts[name] else {
 			return nil
 		}
 		if text.hasPrefix("= "), let earlier = classTexts[String(text.dropFirst(2))] {
-			text = earlier
+			return earlier
 		}
-		let generation = name.range(of: "_v", options: .backwards).map { String(name[$0.upperBound...]) } ?? ""
+		return text
+	}
+
+	/// `73` for `LRBookmarksEntryService_v73`: the suffix after `_v`.
+	static func generation(of name: String) -> String {
+		return name.range(of: "_v", options: .backwards).map { String(name[$0.upperBound...]) } ?? ""
+	}
+
+	/// The class of that exact name, read from its text.
+	static func serviceClass(_ name: String) -> ServiceClass? {
+		guard let text = text(of: name) else {
+			return nil
+		}
 		var lines = text.split(separator: "\n")
 		let prefix = lines.isEmpty ? "" : String(lines.removeFirst())
 		let methods = lines.map { line -> Discovery.Method in
@@ -43,7 +55,7 @@ enum SDKCatalog {
 			}
 			return Discovery.Method(path: path, parameters: parameters, returnType: javaType(fields[2]))
 		}
-		return ServiceClass(name: name, generation: generation, methods: methods)
+		return ServiceClass(name: name, generation: generation(of: name), methods: methods)
 	}
 
 	/// A type code as a discovery answer names the type (what `Discovery`'s checks read).

@@ -7,20 +7,8 @@ extension SDKCatalog {
 	static func check(_ spec: Spec, diagnostics: inout Diagnostics) {
 		// A misspelled class is one mistake, however many calls use it.
 		var reported: Set<String> = []
-		for screenlet in spec.screenlets {
-			switch screenlet {
-			case .list(let list):
-				let scope = ValueScope(properties: list.properties, inputs: [])
-				check(list.page, spec: spec, scope: scope, kind: .page, reported: &reported, diagnostics: &diagnostics)
-				if let count = list.count {
-					check(count, spec: spec, scope: scope, kind: .count, reported: &reported, diagnostics: &diagnostics)
-				}
-			case .action(let action):
-				let scope = ValueScope(properties: action.properties, inputs: action.inputs)
-				for item in action.actions {
-					check(item.call, spec: spec, scope: scope, kind: .action, reported: &reported, diagnostics: &diagnostics)
-				}
-			}
+		for (call, scope, kind) in Discovery.calls(of: spec) {
+			check(call, spec: spec, scope: scope, kind: kind, reported: &reported, diagnostics: &diagnostics)
 		}
 	}
 

@@ -43,15 +43,15 @@ extension SDKCatalog {
 			return nil
 		}
 		let classes = classesByPath[path] ?? []
-		if let found = classes.first(where: { $0.hasSuffix("_v" + generation) }) {
+		if let found = classes.first(where: { SDKCatalog.generation(of: $0) == generation }) {
 			return found
 		}
 		if !classes.isEmpty {
-			let others = classes.map { name in SpecDecoder.sdkGenerations.first { "_v" + $0.value == name[name.range(of: "_v", options: .backwards)!.lowerBound...] }?.key ?? name }
+			let others = classes.map { name in SpecDecoder.sdkGenerations.first { $0.value == SDKCatalog.generation(of: name) }?.key ?? name }
 			diagnostics.error(at: service.location, "\(service.path): the Mobile SDK for \(sdk) has no service \(service.value); it is in \(others.sorted().joined(separator: ", "))")
 			return nil
 		}
-		let paths = classesByPath.filter { $0.value.contains { $0.hasSuffix("_v" + generation) } }.keys.map { String($0.dropFirst()) }
+		let paths = classesByPath.filter { $0.value.contains { SDKCatalog.generation(of: $0) == generation } }.keys.map { String($0.dropFirst()) }
 		diagnostics.error(at: service.location, "\(service.path): the Mobile SDK for \(sdk) has no service \(service.value)\(Suggestion.hint(for: service.value, in: Array(paths))); a custom portlet's service is named by its class with a discovery answer")
 		return nil
 	}
@@ -60,11 +60,7 @@ extension SDKCatalog {
 	static let classesByPath: [String: [String]] = {
 		var index: [String: [String]] = [:]
 		for name in classNames.sorted() {
-			guard var text = classTexts[name] else { continue }
-			if text.hasPrefix("= "), let earlier = classTexts[String(text.dropFirst(2))] {
-				text = earlier
-			}
-			let prefix = text.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+			let prefix = text(of: name)?.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
 			index[prefix, default: []].append(name)
 		}
 		return index

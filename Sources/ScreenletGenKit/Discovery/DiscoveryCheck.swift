@@ -16,21 +16,28 @@ extension Discovery {
 	}
 
 	public func check(_ spec: Spec, diagnostics: inout Diagnostics) {
+		for (call, scope, kind) in Discovery.calls(of: spec) {
+			check(call, spec: spec, scope: scope, kind: kind, diagnostics: &diagnostics)
+		}
+	}
+
+	/// Every call of a spec (page, count, actions) with the values it may name.
+	static func calls(of spec: Spec) -> [(call: CallSpec, scope: ValueScope, kind: CallKind)] {
+		var calls: [(call: CallSpec, scope: ValueScope, kind: CallKind)] = []
 		for screenlet in spec.screenlets {
 			switch screenlet {
 			case .list(let list):
 				let scope = ValueScope(properties: list.properties, inputs: [])
-				check(list.page, spec: spec, scope: scope, kind: .page, diagnostics: &diagnostics)
+				calls.append((list.page, scope, .page))
 				if let count = list.count {
-					check(count, spec: spec, scope: scope, kind: .count, diagnostics: &diagnostics)
+					calls.append((count, scope, .count))
 				}
 			case .action(let action):
 				let scope = ValueScope(properties: action.properties, inputs: action.inputs)
-				for item in action.actions {
-					check(item.call, spec: spec, scope: scope, kind: .action, diagnostics: &diagnostics)
-				}
+				calls += action.actions.map { ($0.call, scope, .action) }
 			}
 		}
+		return calls
 	}
 
 	func check(_ call: CallSpec, spec: Spec, scope: ValueScope, kind: CallKind, diagnostics: inout Diagnostics) {

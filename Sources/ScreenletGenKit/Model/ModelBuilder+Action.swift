@@ -192,18 +192,19 @@ extension ModelBuilder {
 			failureKeyLiteral: SwiftLiteral.string(ModelBuilder.failureKey(action)))
 	}
 
-	/// A write that changes one item (`update-…`, `delete-…`, `move-…`) is keyed by the values
-	/// that say which item: the screenlet's properties and the inputs named `…Id`. Anything
-	/// else (an add, a write with no such value) gets a fresh key for each write, so no write
-	/// offline ever replaces another (as Screens' Comment interactors key adds by a UUID).
 	/// SPEC: `write` defaults to false for actions whose first word reads.
 	static func isWrite(_ action: ActionSpec) -> Bool {
 		let readVerbs: Set<String> = ["get", "load", "fetch", "search", "read"]
 		return action.write ?? !readVerbs.contains(Words.kebabWords(action.name.value).first ?? "")
 	}
 
+	/// The first words of a write that changes one item rather than adding one.
 	static let changesOneItemVerbs: Set<String> = ["update", "delete", "remove", "move", "set", "edit", "rename", "mark", "trash", "restore"]
 
+	/// A write that changes one item (`update-…`, `delete-…`, `move-…`) is keyed by the values
+	/// that say which item: the screenlet's properties and the inputs named `…Id`. Anything
+	/// else (an add, a write with no such value) gets a fresh key for each write, so no write
+	/// offline ever replaces another (as Screens' Comment interactors key adds by a UUID).
 	static func itemKeyValues(of values: [ValueModel], action words: [String]) -> [ValueModel] {
 		guard let verb = words.first, changesOneItemVerbs.contains(verb) else {
 			return []

@@ -27,14 +27,14 @@ extension ModelBuilder {
 		}
 		let page = buildCall(list.page, scope: scope, kind: .page)
 		let count = list.count.flatMap { buildCall($0, scope: scope, kind: .count) }
-		let cell = buildCell(list)
+		let cell = buildCell(list, entity: entity)
 		let details = list.cellDetails.compactMap { attributeForCell($0) }
 		guard let pageCall = page, list.count == nil || count != nil, let cellModel = cell, details.count == list.cellDetails.count else {
 			return nil
 		}
 		var tableCell: TableCellModel?
 		if !details.isEmpty {
-			tableCell = ModelBuilder.tableCell(entity: entity, title: cellModel, details: details.map { self.cellModel($0) },
+			tableCell = ModelBuilder.tableCell(entity: entity, title: cellModel, details: details.map { self.cellModel($0, entity: entity) },
 				names: [list.cell?.value ?? cellModel.attribute] + details.map { $0.name.value })
 		}
 		var ids = XIBIdentifiers(document: "\(name)View_default")
@@ -164,15 +164,15 @@ extension ModelBuilder {
 			outletId: ids.id("outlet.list"), layoutId: ids.id("list.layout"))
 	}
 
-	mutating func buildCell(_ list: ListScreenletSpec) -> CellModel? {
+	mutating func buildCell(_ list: ListScreenletSpec, entity: EntityModel) -> CellModel? {
 		if let cell = list.cell {
-			return attributeForCell(cell).map { cellModel($0) }
+			return attributeForCell(cell).map { cellModel($0, entity: entity) }
 		}
 		// With no attribute decoded, the attributes' own errors are already reported.
 		guard let attribute = spec.attributes.first(where: { $0.type == .string }) ?? spec.attributes.first else {
 			return nil
 		}
-		return cellModel(attribute)
+		return cellModel(attribute, entity: entity)
 	}
 
 	/// The attribute a row shows, or a located error.
@@ -214,11 +214,16 @@ extension ModelBuilder {
 			labels: labels, stackHeight: y - 2, height: y - 2 + 16)
 	}
 
-	func cellModel(_ attribute: AttributeSpec) -> CellModel {
+	func cellModel(_ attribute: AttributeSpec, entity: EntityModel) -> CellModel {
 		let overridesNonOptional = ReservedNames.overridableByAttributes[attribute.name.value] != nil
+		let name = SwiftIdentifier.escaped(attribute.name.value)
+		let isString = attribute.type == .string
+		let isOptional = attribute.optional && !overridesNonOptional
+		let value = "\(entity.variableName).\(name)"
 		return CellModel(
-			attribute: SwiftIdentifier.escaped(attribute.name.value),
-			isString: attribute.type == .string,
-			isOptional: attribute.optional && !overridesNonOptional)
+			attribute: name,
+			isString: isString,
+			isOptional: isOptional,
+			text: isString ? value : (isOptional ? "\(value).map { String(describing: $0) }" : "String(describing: \(value))"))
 	}
 }

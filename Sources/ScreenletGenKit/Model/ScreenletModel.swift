@@ -259,6 +259,9 @@ public struct CellModel: Sendable {
 	public var attribute: String
 	public var isString: Bool
 	public var isOptional: Bool
+	/// The attribute of the row's entity as a label's text: `bookmark.name`,
+	/// `bookmark.visits.map { String(describing: $0) }`.
+	public var text: String
 }
 
 public struct ListXIBModel: Sendable {

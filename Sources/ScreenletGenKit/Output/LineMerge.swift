@@ -66,10 +66,6 @@ enum LineMerge {
 	/// resolved yet: its opening marker followed, later, by its closing one.
 	static func unresolvedConflictLine(in text: [UInt8], editedName: String) -> Int? {
 		let opening = openingMarker(editedName)
-		// Most files hold no marker at all: one byte scan for "<<<<<<< " decides.
-		guard text.count >= 8, text.indices.dropLast(7).contains(where: { text[$0] == 0x3C && text[$0 + 7] == 0x20 && text[$0..<($0 + 7)].allSatisfy { $0 == 0x3C } }) else {
-			return nil
-		}
 		var open: Int?
 		for (index, line) in lines(String(decoding: text, as: UTF8.self)).enumerated() {
 			if line == opening {

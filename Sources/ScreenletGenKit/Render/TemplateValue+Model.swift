@@ -216,6 +216,7 @@ extension CellModel: TemplateRepresentable {
 			"attribute": attribute.templateValue,
 			"isString": isString.templateValue,
 			"isOptional": isOptional.templateValue,
+			"text": text.templateValue,
 		])
 	}
 }
