@@ -36,6 +36,17 @@ final class SpecErrorTests: XCTestCase {
 			[#"spec.json:12:7: error: screenlets[0].kidn: unknown key "kidn"; write "kind" (required here)"#])
 	}
 
+	/// A key allowed in the object is never taken for the misspelling of a missing one: a list
+	/// with a `name` and no `page` is told that `page` is missing, not that `name` is unknown.
+	func testAnAllowedKeyIsNeverCalledAMisspelling() {
+		let spec = valid.replacingOccurrences(of: "\"page\": {", with: "\"name\": \"Entries\", \"pages\": {")
+		XCTAssertEqual(errors(valid.replacingOccurrences(of: "\"page\": {", with: "\"name\": \"Entries\", \"paeg\": {")),
+			[#"spec.json:8:26: error: screenlets[0].paeg: unknown key "paeg"; write "page" (required here)"#])
+		XCTAssertEqual(errors(spec.replacingOccurrences(of: "\"pages\": {", with: "\"method\": \"get-entries\", \"x\": {")).filter { $0.contains("\"name\"") }, [])
+		XCTAssertEqual(errors(spec.replacingOccurrences(of: "\"pages\": {", with: "\"method\": \"get-entries\", \"x\": {")).first,
+			#"spec.json:6:5: error: screenlets[0]: missing required key "page" (for example {"method": "get-entries", "params": [...]})"#)
+	}
+
 	/// `cell` is a name or one to four distinct names; each mistake is one located error.
 	func testCellListsAreChecked() {
 		func cell(_ json: String) -> [String] {

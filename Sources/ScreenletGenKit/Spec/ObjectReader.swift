@@ -7,8 +7,9 @@ struct ObjectReader {
 	let path: String
 	private let members: [JSONNode.Member]
 	private var known: [String] = []
-	/// Unknown keys already reported (as the misspelling of a required key).
-	private var reportedUnknown: Set<String> = []
+	/// Required keys that were absent, reported by `finish` (as missing, or as the misspelling
+	/// of an unknown key there, once every allowed key is known).
+	private var missing: [(key: String, example: String)] = []
 
 	/// Nil (with an error) when `node` is not an object.
 	init?(_ node: JSONNode, path: String, what: String, diagnostics: inout Diagnostics) {
@@ -38,13 +39,7 @@ struct ObjectReader {
 
 	mutating func required(_ key: String, _ example: String, diagnostics: inout Diagnostics) -> JSONNode? {
 		guard let value = member(key) else {
-			// A misspelling of the key (`atributes`) is one mistake, reported once, as what to write.
-			if let misspelled = members.first(where: { $0.key != key && Suggestion.nearest(to: $0.key, in: [key]) == key }) {
-				reportedUnknown.insert(misspelled.key)
-				diagnostics.error(at: misspelled.keyLocation, "\(childPath(misspelled.key)): unknown key \"\(misspelled.key)\"; write \"\(key)\" (required here)")
-				return nil
-			}
-			diagnostics.error(at: node.location, "\(ObjectReader.label(path)): missing required key \"\(key)\" (for example \(example))")
+			missing.append((key, example))
 			return nil
 		}
 		return value
@@ -113,11 +108,36 @@ struct ObjectReader {
 	/// test uses it to keep the JSON Schema in step with the decoder).
 	nonisolated(unsafe) static var allowedKeysObserver: ((_ path: String, _ keys: [String]) -> Void)?
 
-	/// Reports every key that was never asked for: a misspelled key is never ignored.
+	/// Reports every key that was never asked for (a misspelled key is never ignored) and every
+	/// required key that is absent. An unknown key close to a missing one (`atributes`) is one
+	/// mistake, reported once, as what to write.
 	func finish(diagnostics: inout Diagnostics) {
 		ObjectReader.allowedKeysObserver?(path, known)
-		for member in members where !known.contains(member.key) && !reportedUnknown.contains(member.key) {
-			diagnostics.error(at: member.keyLocation, "\(childPath(member.key)): unknown key \"\(member.key)\"; allowed here: \(known.joined(separator: ", "))\(Suggestion.hint(for: member.key, in: known))")
+		report(unknown: members.filter { !known.contains($0.key) }, diagnostics: &diagnostics)
+	}
+
+	/// For an object whose reading stops at a missing key its other keys depend on (a
+	/// screenlet's `kind`): reports that key only, as missing or misspelled.
+	func abandon(diagnostics: inout Diagnostics) {
+		let candidates = members.filter { member in missing.contains { Suggestion.nearest(to: member.key, in: [$0.key]) != nil } }
+		report(unknown: candidates, diagnostics: &diagnostics)
+	}
+
+	private func report(unknown: [JSONNode.Member], diagnostics: inout Diagnostics) {
+		var misspellings: [String: String] = [:]
+		for requirement in missing {
+			if let misspelled = unknown.first(where: { misspellings[$0.key] == nil && Suggestion.nearest(to: $0.key, in: [requirement.key]) == requirement.key }) {
+				misspellings[misspelled.key] = requirement.key
+			} else {
+				diagnostics.error(at: node.location, "\(ObjectReader.label(path)): missing required key \"\(requirement.key)\" (for example \(requirement.example))")
+			}
+		}
+		for member in unknown {
+			if let intended = misspellings[member.key] {
+				diagnostics.error(at: member.keyLocation, "\(childPath(member.key)): unknown key \"\(member.key)\"; write \"\(intended)\" (required here)")
+			} else {
+				diagnostics.error(at: member.keyLocation, "\(childPath(member.key)): unknown key \"\(member.key)\"; allowed here: \(known.joined(separator: ", "))\(Suggestion.hint(for: member.key, in: known))")
+			}
 		}
 	}
 }

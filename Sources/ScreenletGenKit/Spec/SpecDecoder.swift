@@ -243,6 +243,7 @@ public enum SpecDecoder {
 			return nil
 		}
 		guard let kind = reader.string("kind", required: "\"list\" or \"action\"", diagnostics: &diagnostics) else {
+			reader.abandon(diagnostics: &diagnostics)
 			return nil
 		}
 		switch kind.value {
