@@ -58,10 +58,38 @@ final class NaturalSpecTests: XCTestCase {
 		XCTAssertTrue(inside.contains { $0.hasPrefix("spec.json:7:33: error: screenlets[1].name:") && $0.contains("call it \"MyForm\"") }, "\(inside)")
 	}
 
+	/// An entity named like one of Screens' data classes keeps its Swift name (the app module's
+	/// declaration shadows the framework's) and gets a fixed Objective-C name of its own.
+	func testEntitiesNamedLikeTheFrameworksModelsGenerateAndTypeCheck() throws {
+		let entities = ["BlogsEntry", "Comment", "FileEntry", "User"]
+		let specs = entities.map { entity in
+			"""
+			{ "entity": "\(entity)", "service": "LRGuestbookEntryService_v7",
+			  "attributes": [ { "name": "name", "type": "String" } ],
+			  "screenlets": [
+			    { "kind": "list", \(entity == "Comment" ? "\"name\": \"AppCommentList\", " : "")"page": { "method": "get-entries", "params": ["groupId", "start", "end"], "swiftName": "getEntriesWithGroupId(_:start:end:)" } },
+			    { "kind": "action", "name": "Add\(entity)", "properties": [ { "name": "guestbookId", "type": "Int64" } ],
+			      "inputs": [ { "name": "name", "type": "String" } ],
+			      "actions": [ { "name": "add-\(entity.lowercased())", "method": "add-entry", "result": "entity",
+			        "params": ["userId", "guestbookId", "name", { "name": "email", "value": "" }, { "name": "message", "value": "" }, "serviceContext"],
+			        "swiftName": "addEntry(withUserId:guestbookId:name:email:message:serviceContext:)" } ] } ] }
+			"""
+		}
+		let result = NaturalSpecTests.generate(specs)
+		XCTAssertEqual(result.diagnostics.all.map { $0.description }, [])
+		for entity in entities {
+			let model = try file(result, "Model/\(entity).swift")
+			XCTAssertTrue(model.contains("@objc(App\(entity))\n@objcMembers\nnonisolated open class \(entity): NSObject"), model)
+		}
+		XCTAssertEqual(try StubModules.typecheck(result.files), [])
+		let list = TestSupport.diagnostics(NaturalSpecTests.spec(entity: "Comment", action: "DeleteComment"))
+		XCTAssertEqual(list.filter { $0.contains("error:") }, [#"spec.json:6:5: error: screenlets[0]: Liferay Screens already has a class CommentListScreenlet in the Objective-C runtime; give it a "name", such as "AppCommentList""#])
+	}
+
 	/// Item 6: type names in scope and the framework's classes and nibs are refused, located, with a proposal.
 	func testTakenTypeNamesAreRefusedWithAName() {
-		let user = TestSupport.diagnostics(NaturalSpecTests.spec(entity: "User"))
-		XCTAssertTrue(user.contains { $0.hasPrefix("spec.json:2:13: error: entity:") && $0.contains("class User") && $0.contains("call it \"UserEntry\"") }, "\(user)")
+		let screenlet = TestSupport.diagnostics(NaturalSpecTests.spec(entity: "BaseScreenlet"))
+		XCTAssertTrue(screenlet.contains { $0.hasPrefix("spec.json:2:13: error: entity:") && $0.contains("class BaseScreenlet") && $0.contains("call it \"AppBaseScreenlet\"") }, "\(screenlet)")
 		let string = TestSupport.diagnostics(NaturalSpecTests.spec(entity: "String"))
 		XCTAssertTrue(string.contains { $0.contains("entity: String is a type") }, "\(string)")
 		let commentList = TestSupport.diagnostics(NaturalSpecTests.spec(list: "\"name\": \"CommentList\", "))

@@ -55,6 +55,25 @@ enum StubModules {
 	private static let lock = NSLock()
 	nonisolated(unsafe) private static var built: Result<URL, Error>?
 
+	/// The framework's source for the one-module layout. An entity may be named like one of
+	/// Screens' data classes (`Comment`): in an app the framework is a module of its own and
+	/// the app's class shadows it, but one module cannot hold two classes of one name, so
+	/// the framework's copy is renamed here (`Framework_Comment`); its selectors, which this
+	/// layout exists to check, stay as they are.
+	static func frameworkSource(besides files: [GeneratedFile], in folder: URL) throws -> String {
+		let shadowed = FrameworkInventory.modelClassNames.filter { name in files.contains { $0.path == "Model/\(name).swift" } }
+		guard !shadowed.isEmpty else {
+			return source("LiferayScreens")
+		}
+		var text = try String(contentsOfFile: source("LiferayScreens"), encoding: .utf8)
+		for name in shadowed {
+			text = text.replacingOccurrences(of: "\\b\(name)\\b(?!\\))", with: "Framework_\(name)", options: .regularExpression)
+		}
+		let url = folder.appendingPathComponent("LiferayScreens.swift")
+		try Data(text.utf8).write(to: url)
+		return url.path
+	}
+
 	static func source(_ module: String) -> String {
 		return TestSupport.stubsDirectory.appendingPathComponent("\(module).swift").path
 	}
@@ -125,7 +144,7 @@ enum StubModules {
 			try Data(contents.utf8).write(to: url)
 			paths.append(url.path)
 		}
-		let framework = mode.layout == .oneModule ? [source("LiferayScreens")] : []
+		let framework = mode.layout == .oneModule ? [try frameworkSource(besides: files, in: folder)] : []
 		let (status, output) = try TestSupport.run(TestSupport.swiftc(), ["-frontend", "-typecheck"] + flags + mode.flags
 			+ ["-module-name", "App", "-I", stubs.path] + paths + framework)
 		// Only what the generated files cause counts; the stubs' own notes are not the output's.

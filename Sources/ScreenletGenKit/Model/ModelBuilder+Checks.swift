@@ -25,6 +25,9 @@ extension GenerationModel {
 	/// Every type the model generates, with what generates it (for messages).
 	var generatedTypes: [(name: String, owner: String)] {
 		var types: [(String, String)] = [(entity.className, "entity")]
+		if entity.objcName != entity.className {
+			types.append((entity.objcName, "entity (its Objective-C name)"))
+		}
 		for (index, list) in lists.enumerated() {
 			let owner = "list screenlet \(index + 1) (\(list.name))"
 			for name in [list.screenletClass, list.delegateProtocol, list.interactorClass, list.connectorClass, list.viewClass] {

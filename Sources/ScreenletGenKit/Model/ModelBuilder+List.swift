@@ -104,7 +104,7 @@ extension ModelBuilder {
 			types += [collection.viewClass, collection.cellClass]
 			nibs += ["\(name)View_default-collection", collection.cellNib]
 		}
-		checkTypeNames(types, nibs: nibs, base: name, at: origin)
+		checkTypeNames(types, nibs: nibs, base: name, at: origin, written: list.name != nil)
 		return model
 	}
 

@@ -131,19 +131,23 @@ extension ModelBuilder {
 
 	/// Refuses generated type names that are taken (a type in scope, a class of the framework,
 	/// an Apple or Mobile SDK prefix) or whose nib the framework's bundles already have.
-	mutating func checkTypeNames(_ names: [String], nibs: [String], base: String, at origin: Located<String>) {
+	/// `origin` is what the user wrote, or (`written: false`) the object whose default name it is.
+	mutating func checkTypeNames(_ names: [String], nibs: [String], base: String, at origin: Located<String>, written: Bool = true) {
 		let taken = names.filter(FrameworkInventory.isTakenTypeName) + nibs.filter { FrameworkInventory.frameworkNibNames.contains($0) }
 		guard let first = taken.first else {
 			return
 		}
 		let entity = spec.entity.value
-		let candidates = (base.hasPrefix(entity) ? [] : [entity + base]) + [base + "Entry", "App" + base]
+		// What a person would pick: the entity's name in front (`EntryLogin`), else the app's
+		// (`AppCommentList`, as an app's own copy of a framework class is often called).
+		let candidates = (base.hasPrefix(entity) ? [] : [entity + base]) + ["App" + base, "My" + base]
 		let proposal = candidates.first { candidate in
 			!names.contains { FrameworkInventory.isTakenTypeName($0.replacingOccurrences(of: base, with: candidate)) }
 		} ?? "App" + base
 		let reason = FrameworkInventory.frameworkNibNames.contains(first) ? "Liferay Screens already has a nib named \(first), which it would load instead of the generated one"
 			: FrameworkInventory.frameworkObjCNames.contains(first) ? "Liferay Screens already has a class \(first) in the Objective-C runtime"
 			: "\(first) is a type the generated code or the app already uses"
-		diagnostics.error(at: origin.location, "\(origin.path): \(reason); call it \"\(proposal)\"")
+		let fix = written ? "call it \"\(proposal)\"" : "give it a \"name\", such as \"\(proposal)\""
+		diagnostics.error(at: origin.location, "\(origin.path): \(reason); \(fix)")
 	}
 }

@@ -41,7 +41,8 @@ public struct ModelBuilder {
 
 	mutating func buildEntity() -> EntityModel {
 		let className = spec.entity.value
-		checkTypeNames([className], nibs: [], base: className, at: spec.entity)
+		let objcName = ModelBuilder.entityObjCName(className)
+		checkTypeNames([objcName], nibs: [], base: className, at: spec.entity)
 		var variable = Words.lowerCamel(className)
 		if variable == "screenlet" || variable == "error" {
 			variable += "Entity"
@@ -52,10 +53,20 @@ public struct ModelBuilder {
 		}
 		return EntityModel(
 			className: className,
+			objcName: objcName,
 			variableName: SwiftIdentifier.escaped(variable),
 			pluralVariableName: SwiftIdentifier.escaped(Words.plural(variable)),
 			attributes: attributes,
 			requiredAttributes: required)
+	}
+
+	/// The entity's Objective-C runtime name: its own, unless one of the framework's data classes
+	/// has it; then a fixed alternative (fixed because cached values are archived under it).
+	static func entityObjCName(_ className: String) -> String {
+		guard FrameworkInventory.modelClassNames.contains(className) else {
+			return className
+		}
+		return ClassNamespace.firstFree(["App" + className, className + "Model"]) { FrameworkInventory.isTakenTypeName($0) }
 	}
 
 	mutating func buildAttribute(_ attribute: AttributeSpec) -> AttributeModel? {

@@ -14,6 +14,9 @@ public struct GenerationModel: Sendable {
 public struct EntityModel: Sendable {
 	/// `Bookmark`
 	public var className: String
+	/// The name it has in the Objective-C runtime (and in archived cache entries): the class
+	/// name, or `AppComment` for an entity named like a Screens data class.
+	public var objcName: String
 	/// `bookmark`: a row or result parameter name.
 	public var variableName: String
 	/// `bookmarks`

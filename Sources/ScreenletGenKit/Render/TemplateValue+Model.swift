@@ -44,6 +44,7 @@ extension EntityModel: TemplateRepresentable {
 	var templateValue: TemplateValue {
 		return .object([
 			"className": className.templateValue,
+			"objcName": objcName.templateValue,
 			"variableName": variableName.templateValue,
 			"pluralVariableName": pluralVariableName.templateValue,
 			"attributes": attributes.templateValue,

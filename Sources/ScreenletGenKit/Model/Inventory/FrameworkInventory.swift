@@ -101,6 +101,14 @@ public enum FrameworkInventory {
 		"SyncManagerDelegate", "LiferayScreens", "LRMobileSDK", "UIKit", "Foundation",
 	]
 
+	/// The framework's data classes (`Comment`, `BlogsEntry`…): generated code never names them,
+	/// so an entity of that name keeps it in Swift (its module's declaration shadows the import)
+	/// and only its Objective-C name must differ.
+	public static let modelClassNames: Set<String> = [
+		"Asset", "AssetClassEntry", "BlogsEntry", "Comment", "DDLRecord", "DDMStructure", "FileEntry",
+		"ImageEntry", "ImageEntryUpload", "RatingEntry", "User", "WebContent",
+	]
+
 	/// The classes and protocols Liferay Screens 5.2.1 registers under an `@objc(Name)`: an app
 	/// class with one of these names would be a second class of that name at run time.
 	public static let frameworkObjCNames: Set<String> = [
