@@ -167,6 +167,8 @@ public struct Generator: Sendable {
 			return outcome
 		}
 		SDKCatalog.resolveServicePaths(in: &spec, diagnostics: &outcome.diagnostics)
+		let discovery = self.discovery
+		Discovery.completeObjectTypes(in: &spec) { className in discovery ?? SDKCatalog.answer(for: className) }
 		discovery?.check(spec, diagnostics: &outcome.diagnostics)
 		var model = ModelBuilder.build(spec, diagnostics: &outcome.diagnostics)
 		// Without an answer, the SDK's own classes check the calls: after the model, so that a

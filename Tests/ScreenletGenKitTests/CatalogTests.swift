@@ -53,6 +53,63 @@ final class CatalogTests: XCTestCase {
 		}
 	}
 
+	/// The stub classes written from the catalog (for specs on any SDK service) declare what the
+	/// hand-written stubs, copied from the headers, declare: same names, labels and types.
+	func testTheStubsWrittenFromTheCatalogAreTheHandWrittenOnes() throws {
+		let stub = try String(contentsOfFile: StubModules.source("LRMobileSDK"), encoding: .utf8)
+		XCTAssertEqual(CatalogStubs.handWrittenClasses, ["LRBookmarksEntryService_v7", "LRBookmarksFolderService_v7"])
+		for className in CatalogStubs.handWrittenClasses {
+			let body = stub.components(separatedBy: "open class \(className): LRBaseService {\n")[1].components(separatedBy: "\n}")[0]
+			let written = Set(CatalogStubs.methodLines(of: className))
+			let lines = body.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+			XCTAssertGreaterThan(lines.count, 10)
+			for line in lines {
+				XCTAssertTrue(written.contains(line), "\(className): the catalog does not write \(line)")
+			}
+		}
+	}
+
+	/// Arrays, maps and Liferay objects are passed as the SDK's Objective-C signature takes
+	/// them; an action that reads an object from a method returning a number is refused.
+	func testEveryParameterTypeCanBePassed() throws {
+		let spec = """
+		{ "entity": "BlogsEntry", "service": "LRBlogsEntryService_v7", "attributes": [{"name": "title", "type": "String"}],
+		  "screenlets": [{"kind": "action", "name": "AddBlogsEntry",
+		    "inputs": [{"name": "title", "type": "String"}, {"name": "content", "type": "String", "multiline": true}, {"name": "topic", "type": "String", "sent": false}],
+		    "actions": [{"name": "add-blogs-entry", "method": "add-entry", "params": ["title", {"name": "subtitle", "value": ""}, {"name": "description", "value": ""}, "content",
+		      {"name": "displayDateMonth", "value": 0}, {"name": "displayDateDay", "value": 1}, {"name": "displayDateYear", "value": 2026}, {"name": "displayDateHour", "value": 0},
+		      {"name": "displayDateMinute", "value": 0}, {"name": "allowPingbacks", "value": false}, {"name": "allowTrackbacks", "value": false},
+		      {"name": "trackbacks", "value": ["https://example.com", null]}, {"name": "coverImageCaption", "value": ""},
+		      {"name": "coverImageImageSelector", "value": null}, {"name": "smallImageImageSelector", "value": {}},
+		      {"name": "serviceContext", "value": {"addGroupPermissions": true, "assetTagNames": ["news", 1], "expando": {}, "nested": [[], [1, "a"]]}}]}]},
+		   {"kind": "action", "name": "AddJournalFolder", "inputs": [{"name": "name", "type": "String"}],
+		    "actions": [{"name": "add-folder", "service": "LRJournalFolderService_v7", "method": "add-folder", "result": "none",
+		      "params": ["groupId", {"name": "parentFolderId", "value": 0}, "name", {"name": "description", "value": ""}, "serviceContext"]}]},
+		   {"kind": "action", "name": "CountEntries", "properties": [{"name": "folderId", "type": "Int64"}],
+		    "actions": [{"name": "count-entries", "service": "LRBookmarksEntryService_v7", "method": "get-folders-entries-count", "result": "none",
+		      "params": ["groupId", {"name": "folderIds", "from": "folderId"}]}]},
+		   {"kind": "action", "name": "AddVocabulary", "inputs": [{"name": "title", "type": "String"}],
+		    "actions": [{"name": "add-vocabulary", "service": "LRAssetVocabularyService_v7", "method": "add-vocabulary", "result": "raw",
+		      "params": ["groupId", "title", {"name": "titleMap", "from": "title"}, {"name": "descriptionMap", "value": {"en_US": ""}}, {"name": "settings", "value": ""}, "serviceContext"]}]}]}
+		"""
+		let result = Generator().generate([TestSupport.input(spec, file: "blogs.json")])
+		XCTAssertEqual(result.diagnostics.all.filter { $0.severity == .error }.map { $0.description }, [])
+		let connector = try XCTUnwrap(result.files.first { $0.path.hasSuffix("AddBlogsEntryLiferayConnector.swift") }).contents
+		XCTAssertTrue(connector.contains("trackbacks: [\"https://example.com\", NSNull()],"), connector)
+		XCTAssertTrue(connector.contains("coverImageImageSelector: nil,"), connector)
+		XCTAssertTrue(connector.contains("smallImageImageSelector: LRJSONObjectWrapper(jsonObject: [:]),"), connector)
+		XCTAssertTrue(connector.contains(#"serviceContext: LRJSONObjectWrapper(jsonObject: ["addGroupPermissions": true, "assetTagNames": ["news", 1], "expando": [:], "nested": [[], [1, "a"]]]))"#), connector)
+		let count = try XCTUnwrap(result.files.first { $0.path.hasSuffix("CountEntriesLiferayConnector.swift") }).contents
+		XCTAssertTrue(count.contains("folderIds: [folderId])"), count)
+		let vocabulary = try XCTUnwrap(result.files.first { $0.path.hasSuffix("AddVocabularyLiferayConnector.swift") }).contents
+		XCTAssertTrue(vocabulary.contains("titleMap: [Locale.current.identifier: title],"), vocabulary)
+		XCTAssertTrue(vocabulary.contains(#"descriptionMap: ["en_US": ""],"#), vocabulary)
+		XCTAssertEqual(try StubModules.typecheck(result.files, catalogClasses: ["LRBlogsEntryService_v7", "LRJournalFolderService_v7", "LRAssetVocabularyService_v7"]), [])
+
+		let raw = TestSupport.diagnostics(spec.replacingOccurrences(of: #""get-folders-entries-count", "result": "none""#, with: #""get-folders-entries-count", "result": "raw""#))
+		XCTAssertEqual(raw, [#"spec.json:14:94: error: screenlets[2].actions[0]: bookmarksentry/get-folders-entries-count returns java.lang.Number, not an object, and "result": "raw" reads an object; write "result": "none""#])
+	}
+
 	private func errors(_ edit: (String) -> String) throws -> [String] {
 		let spec = try String(contentsOf: TestSupport.examplesDirectory.appendingPathComponent("bookmark.json"), encoding: .utf8)
 		return TestSupport.diagnostics(edit(spec))

@@ -116,21 +116,24 @@ enum StubModules {
 	/// in the generated files, each prefixed with its mode (empty when clean everywhere).
 	/// `appStubs: false` leaves out the hand-written custom services (`Stubs/App`), for files
 	/// that bring their own.
-	static func typecheck(_ files: [GeneratedFile], modes: [TypeCheckMode] = TypeCheckMode.all, appStubs: Bool = true) throws -> [String] {
+	/// `catalogClasses`: Mobile SDK classes the hand-written stub lacks, declared from the
+	/// catalog (`CatalogStubs`) in the app module.
+	static func typecheck(_ files: [GeneratedFile], modes: [TypeCheckMode] = TypeCheckMode.all, appStubs: Bool = true, catalogClasses: [String] = []) throws -> [String] {
 		var problems: [String] = []
 		for mode in modes {
-			problems += try typecheck(files, mode: mode, appStubs: appStubs).map { "[\(mode)] \($0)" }
+			problems += try typecheck(files, mode: mode, appStubs: appStubs, catalogClasses: catalogClasses).map { "[\(mode)] \($0)" }
 		}
 		return problems
 	}
 
-	static func typecheck(_ files: [GeneratedFile], mode: TypeCheckMode, appStubs: Bool = true) throws -> [String] {
+	static func typecheck(_ files: [GeneratedFile], mode: TypeCheckMode, appStubs: Bool = true, catalogClasses: [String] = []) throws -> [String] {
 		let stubs = try directory()
 		let folder = try TestSupport.temporaryDirectory()
 		defer { try? FileManager.default.removeItem(at: folder) }
 		let generated = folder.appendingPathComponent("Generated")
 		let appStubs = files.filter { $0.path.hasSuffix(".swift") }.map { ($0.path, $0.contents, generated) }
 			+ (try (appStubs ? appSources : []).map { ("App/" + URL(fileURLWithPath: $0).lastPathComponent, try String(contentsOfFile: $0, encoding: .utf8), folder) })
+			+ (catalogClasses.isEmpty ? [] : [("App/CatalogServices.swift", CatalogStubs.source(for: catalogClasses), folder)])
 		var paths: [String] = []
 		for (path, text, root) in appStubs {
 			let url = root.appendingPathComponent(path)

@@ -7,12 +7,12 @@ extension SDKCatalog {
 	static func check(_ spec: Spec, diagnostics: inout Diagnostics) {
 		// A misspelled class is one mistake, however many calls use it.
 		var reported: Set<String> = []
-		for (call, scope, kind) in Discovery.calls(of: spec) {
-			check(call, spec: spec, scope: scope, kind: kind, reported: &reported, diagnostics: &diagnostics)
+		for (call, scope, kind, action) in Discovery.calls(of: spec) {
+			check(call, spec: spec, scope: scope, kind: kind, action: action, reported: &reported, diagnostics: &diagnostics)
 		}
 	}
 
-	private static func check(_ call: CallSpec, spec: Spec, scope: ValueScope, kind: CallKind, reported: inout Set<String>, diagnostics: inout Diagnostics) {
+	private static func check(_ call: CallSpec, spec: Spec, scope: ValueScope, kind: CallKind, action: ActionSpec?, reported: inout Set<String>, diagnostics: inout Diagnostics) {
 		guard let classSpec = call.service ?? spec.service else {
 			return
 		}
@@ -23,8 +23,12 @@ extension SDKCatalog {
 			}
 			return
 		}
-		let answer = Discovery(file: "the Mobile SDK's \(className)", methods: serviceClass.methods, sdkVersion: serviceClass.generation)
-		answer.check(call, spec: spec, scope: scope, kind: kind, diagnostics: &diagnostics)
+		answer(for: className)!.check(call, spec: spec, scope: scope, kind: kind, result: action, diagnostics: &diagnostics)
+	}
+
+	/// A catalog class as the answer that checks the calls to it.
+	static func answer(for className: String) -> Discovery? {
+		return serviceClass(className).map { Discovery(file: "the Mobile SDK's \($0.name)", methods: $0.methods, sdkVersion: $0.generation) }
 	}
 
 	/// The SDK class a misspelled one means: the same name in other letter case, the same

@@ -15,32 +15,42 @@ extension Discovery {
 		return name.lowercased()
 	}
 
+	/// Whether a method's answer is an object (a model, a map): what `"result": "entity"` or
+	/// `"raw"` reads. An unknown type (an answer without it) is given the benefit of the doubt.
+	static func returnsObject(_ type: String) -> Bool {
+		if type.isEmpty || type.hasPrefix("java.util.Map") {
+			return true
+		}
+		return type.hasPrefix("com.liferay.") && !type.hasSuffix("JSONArray") && !type.hasSuffix("[]")
+	}
+
 	public func check(_ spec: Spec, diagnostics: inout Diagnostics) {
-		for (call, scope, kind) in Discovery.calls(of: spec) {
-			check(call, spec: spec, scope: scope, kind: kind, diagnostics: &diagnostics)
+		for (call, scope, kind, result) in Discovery.calls(of: spec) {
+			check(call, spec: spec, scope: scope, kind: kind, result: result, diagnostics: &diagnostics)
 		}
 	}
 
-	/// Every call of a spec (page, count, actions) with the values it may name.
-	static func calls(of spec: Spec) -> [(call: CallSpec, scope: ValueScope, kind: CallKind)] {
-		var calls: [(call: CallSpec, scope: ValueScope, kind: CallKind)] = []
+	/// Every call of a spec (page, count, actions) with the values it may name, and for an
+	/// action what it reads of the answer.
+	static func calls(of spec: Spec) -> [(call: CallSpec, scope: ValueScope, kind: CallKind, result: ActionSpec?)] {
+		var calls: [(call: CallSpec, scope: ValueScope, kind: CallKind, result: ActionSpec?)] = []
 		for screenlet in spec.screenlets {
 			switch screenlet {
 			case .list(let list):
 				let scope = ValueScope(properties: list.properties, inputs: [])
-				calls.append((list.page, scope, .page))
+				calls.append((list.page, scope, .page, nil))
 				if let count = list.count {
-					calls.append((count, scope, .count))
+					calls.append((count, scope, .count, nil))
 				}
 			case .action(let action):
 				let scope = ValueScope(properties: action.properties, inputs: action.inputs)
-				calls += action.actions.map { ($0.call, scope, .action) }
+				calls += action.actions.map { ($0.call, scope, .action, $0) }
 			}
 		}
 		return calls
 	}
 
-	func check(_ call: CallSpec, spec: Spec, scope: ValueScope, kind: CallKind, diagnostics: inout Diagnostics) {
+	func check(_ call: CallSpec, spec: Spec, scope: ValueScope, kind: CallKind, result action: ActionSpec?, diagnostics: inout Diagnostics) {
 		let method = call.method.value
 		let candidates: [Method]
 		let searched: String
@@ -76,6 +86,9 @@ extension Discovery {
 		let named = candidates.filter { $0.parameters.map { $0.name } == names }
 		if !named.isEmpty {
 			checkTypes(call, against: named, scope: scope, kind: kind, diagnostics: &diagnostics)
+			if let action = action, action.result != .none, let returned = named.first?.returnType, !named.contains(where: { Discovery.returnsObject($0.returnType) }) {
+				diagnostics.error(at: call.method.location, "\(action.path): \(searched) returns \(returned), not an object, and \"result\": \"\(action.result.rawValue)\" reads an object; write \"result\": \"none\"")
+			}
 			return
 		}
 		let signatures = candidates.map { "(" + $0.parameters.map { $0.name }.joined(separator: ", ") + ")" }

@@ -4,13 +4,14 @@
 extension Discovery {
 
 	/// What the Mobile SDK builder makes of a discovery type, as far as a spec can pass it.
-	enum ParameterKind: Equatable {
+	enum ParameterKind: Hashable {
 		/// `long`, `int`, `double`, `boolean`, `string` (and their `java.lang` names).
 		case scalar(ServiceType)
-		/// `com.liferay.…` (ServiceContext, OrderByComparator, models): an `LRJSONObjectWrapper`.
-		case wrapper
-		/// Arrays, lists, maps, files, `float`…: an `NSArray`, `NSDictionary` or upload; no
-		/// spec value has such a type.
+		/// What the SDK takes as an object: `.array` (`String[]`, `java.util.List`: an
+		/// `NSArray`), `.map` (`java.util.Map`: an `NSDictionary`) or `.object` (`com.liferay.…`,
+		/// such as ServiceContext or OrderByComparator: an `LRJSONObjectWrapper`).
+		case object(ServiceType)
+		/// Files, bytes, `float`, `java.lang.Number`…: only `null` can be passed from a spec.
 		case other
 		/// No type in the answer: nothing to check.
 		case unknown
@@ -23,9 +24,26 @@ extension Discovery {
 			case "double", "java.lang.Double": self = .scalar(.double)
 			case "boolean", "java.lang.Boolean": self = .scalar(.boolean)
 			case "string", "java.lang.String": self = .scalar(.string)
+			case "byte[]": self = .other
 			default:
-				self = type.hasPrefix("com.liferay.") && !type.hasSuffix("[]") && !type.hasSuffix("JSONArray") ? .wrapper : .other
+				if type.hasSuffix("[]") || type.hasPrefix("java.util.List") || type.hasSuffix("JSONArray") {
+					self = .object(.array)
+				}
+				else if type.hasPrefix("java.util.Map") || type.hasPrefix("java.util.HashMap") {
+					self = .object(.map)
+				}
+				else {
+					self = type.hasPrefix("com.liferay.") ? .object(.object) : .other
+				}
 			}
+		}
+
+		/// `long` for `long[]`, `string` for `java.lang.String[]`: what an array's elements must be.
+		static func elementType(of type: String) -> ServiceType? {
+			guard type.hasSuffix("[]"), case .scalar(let element) = ParameterKind(String(type.dropLast(2))) else {
+				return nil
+			}
+			return element
 		}
 	}
 
@@ -74,6 +92,7 @@ extension Discovery {
 		case .double: return "Double"
 		case .boolean: return "Bool"
 		case .string: return "String"
+		case .array, .map, .object: return ModelBuilder.swiftType(of: type)
 		}
 	}
 
@@ -106,23 +125,34 @@ extension Discovery {
 			diagnostics.error(at: param.location, "\(param.path): \(message)")
 		}
 		// A "type" that contradicts the portal is wrong whatever the value.
-		if let declared = param.type, case .scalar(let wanted) = portal, declared != wanted {
+		if let declared = param.type, let wanted = portal.serviceType, declared != wanted {
 			report("\"type\" is \(declared.rawValue) but \(wants); write \"type\": \"\(wanted.rawValue)\"")
 			return
 		}
 		switch (passed, portal) {
 		case (.null, .scalar(let wanted)):
 			report("serviceContext is an object (nil) but \(wants); pass a value of type \(Discovery.specType(for: wanted))")
-		case (.null, _):
+		case (.literal(.null), .scalar(let wanted)):
+			report("the value is null but \(wants); write \(Discovery.example(for: wanted))")
+		case (.null, _), (.literal(.null), _):
 			return
-		case (.comparator, .wrapper):
+		case (.comparator, .object(.object)):
 			return
 		case (.comparator, _):
 			report("obc is the list's order-by comparator (an object) but \(wants); pass obc only for an OrderByComparator parameter")
 		case (.literal(let literal), .scalar(let wanted)):
 			check(literal, wanted: wanted, wants: wants, name: parameter.name, report: report)
-		case (.literal, _):
-			report("a fixed value cannot be passed where \(wants); the Mobile SDK takes an object there")
+		case (.literal(.array(let elements)), .object(.array)):
+			if let element = ParameterKind.elementType(of: parameter.type),
+				let wrong = elements.firstIndex(where: { !Discovery.fits($0, element) }) {
+				report("element \(wrong) is \(elements[wrong].kindDescription) but \(wants); write \(Discovery.example(for: element)) in each element")
+			}
+		case (.literal(.object), .object(.map)), (.literal(.object), .object(.object)):
+			return
+		case (.literal(let literal), .object(let wanted)):
+			report("the value is \(literal.kindDescription) but \(wants); write \(Discovery.example(for: wanted)) or null")
+		case (.literal(let literal), _):
+			report("the value is \(literal.kindDescription) but \(wants), which the Mobile SDK takes as a file or number object; pass null, or call this method from a subclass of the generated Connector")
 		case (.value(let swiftType, let what), .scalar(let wanted)):
 			let sent = param.type ?? ModelBuilder.naturalServiceType(swiftType)
 			guard sent != wanted else {
@@ -138,42 +168,58 @@ extension Discovery {
 			else {
 				report("\(what) is \(swiftType) but \(wants), and a \(swiftType) cannot become a \(wanted.rawValue); pass \(specType.hasPrefix("I") ? "an" : "a") \(specType) property or input ({\"name\": \"\(parameter.name)\", \"from\": …}) or a fixed value ({\"name\": \"\(parameter.name)\", \"value\": …})")
 			}
+		case (.value(_, let what), .object(let wanted)) where param.type == nil:
+			// The completion step gives "type" wherever one value can be sent (`[title]`).
+			report("\(what) is one value but \(wants), which the Mobile SDK takes as \(ModelBuilder.objectTypeDescription(wanted)); pass {\"name\": \"\(parameter.name)\", \"value\": \(Discovery.example(for: wanted))} or null")
+		case (.value, .object):
+			return // the model reports what a value cannot become
 		case (.value(let swiftType, let what), _):
-			let takes = portal == .wrapper ? "an object (LRJSONObjectWrapper)" : "a list, map or file"
-			report("\(what) is \(swiftType) but \(wants), which the Mobile SDK takes as \(takes); no spec value has that type: call this method from a subclass of the generated Connector")
+			report("\(what) is \(swiftType) but \(wants), which the Mobile SDK takes as a file or number object; pass {\"name\": \"\(parameter.name)\", \"value\": null}, or call this method from a subclass of the generated Connector")
 		}
 	}
 
-	private func check(_ literal: LiteralValue, wanted: ServiceType, wants: String, name: String, report: (String) -> Void) {
-		let fits: Bool
-		let what: String
-		switch literal {
-		case .string:
-			fits = wanted == .string
-			what = "a string"
-		case .bool:
-			fits = wanted == .boolean
-			what = "a boolean"
-		case .number(let text):
-			let isInteger = !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" })
-			switch wanted {
-			case .double: fits = true
-			case .long: fits = isInteger && Int64(text) != nil
-			case .int: fits = isInteger && Int32(text) != nil
-			case .boolean, .string: fits = false
-			}
-			what = isInteger ? "the number \(text)" : "the decimal \(text)"
+	static func fits(_ literal: LiteralValue, _ wanted: ServiceType) -> Bool {
+		switch (literal, wanted) {
+		case (.string, .string), (.bool, .boolean): return true
+		case (.number(let text), .double): return Double(text) != nil
+		case (.number(let text), .long): return Int64(text) != nil
+		case (.number(let text), .int): return Int32(text) != nil
+		default: return false
 		}
-		guard !fits else {
+	}
+
+	/// How a message shows a value of `type`.
+	static func example(for type: ServiceType) -> String {
+		switch type {
+		case .long, .int: return "a whole number"
+		case .double: return "a number"
+		case .boolean: return "true or false"
+		case .string: return "a string"
+		case .array: return "[…]"
+		case .map: return "{\"en_US\": \"…\"}"
+		case .object: return "{…} (its fields)"
+		}
+	}
+
+	/// A fixed scalar value against the scalar the portal wants.
+	private func check(_ literal: LiteralValue, wanted: ServiceType, wants: String, name: String, report: (String) -> Void) {
+		if case .number(let text) = literal, wanted == .double, Double(text) != nil {
 			return
 		}
-		let example: String
-		switch wanted {
-		case .long, .int: example = "a whole number"
-		case .double: example = "a number"
-		case .boolean: example = "true or false"
-		case .string: example = "a string"
+		guard !Discovery.fits(literal, wanted) else {
+			return
 		}
-		report("the value is \(what) but \(wants); write \(example)\(wanted == .int ? " that fits in 32 bits" : "")")
+		report("the value is \(literal.kindDescription) but \(wants); write \(Discovery.example(for: wanted))\(wanted == .int ? " that fits in 32 bits" : "")")
+	}
+}
+
+extension Discovery.ParameterKind {
+
+	/// The spec "type" that sends what the portal wants; nil when no type does.
+	var serviceType: ServiceType? {
+		switch self {
+		case .scalar(let type), .object(let type): return type
+		case .other, .unknown: return nil
+		}
 	}
 }

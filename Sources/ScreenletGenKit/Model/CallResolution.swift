@@ -100,15 +100,18 @@ extension ModelBuilder {
 			return nil
 		}
 		guard let swiftType = source.swiftType else {
-			if let type = param.type {
+			if let type = param.type, !(source.expression == "nil" && type.isObject) {
 				diagnostics.error(at: param.location, "\(param.path): \"\(name)\" is passed as an object and cannot be converted to \(type.rawValue); remove \"type\"")
 				return nil
 			}
 			return (source.expression, nil, source.readsSession)
 		}
+		if let type = param.type, type.isObject {
+			return wrap(source.expression, swiftType: swiftType, as: type, param: param).map { ($0, type, source.readsSession) }
+		}
 		let target = param.type ?? ModelBuilder.naturalServiceType(swiftType)
 		guard let converted = ModelBuilder.convert(source.expression, from: swiftType, to: target) else {
-			diagnostics.error(at: param.location, "\(param.path): a \(swiftType) value cannot be passed as \(target.rawValue); declare \"\(name)\" with a matching type or change \"type\"")
+			diagnostics.error(at: param.location, "\(param.path): \(swiftType.hasPrefix("I") ? "an" : "a") \(swiftType) value cannot be passed as \(target.rawValue); declare \"\(name)\" with a matching type or change \"type\"")
 			return nil
 		}
 		return (converted, target, source.readsSession)
@@ -142,6 +145,29 @@ extension ModelBuilder {
 		}
 	}
 
+	/// One value where the SDK takes an array (`[title]`) or a localized map (`titleMap`:
+	/// `[Locale.current.identifier: title]`, as the portal reads a `Map<Locale, String>`).
+	private mutating func wrap(_ expression: String, swiftType: String, as type: ServiceType, param: ParamSpec) -> String? {
+		switch type {
+		case .array:
+			return "[\(expression)]"
+		case .map where swiftType == "String":
+			return "[Locale.current.identifier: \(expression)]"
+		default:
+			diagnostics.error(at: param.location, "\(param.path): \(swiftType.hasPrefix("I") ? "an" : "a") \(swiftType) value cannot be passed as \(type.rawValue) (\(ModelBuilder.objectTypeDescription(type))); pass a fixed value ({\"name\": \"\(param.name)\", \"value\": \(type == .map ? "{\"en_US\": \"…\"}" : "{…}")}) or null\(type == .map ? ", or a String input (a localized map)" : "")")
+			return nil
+		}
+	}
+
+	static func objectTypeDescription(_ type: ServiceType) -> String {
+		switch type {
+		case .array: return "an NSArray"
+		case .map: return "an NSDictionary"
+		case .object: return "an LRJSONObjectWrapper"
+		default: return type.rawValue
+		}
+	}
+
 	static func naturalServiceType(_ swiftType: String) -> ServiceType {
 		switch swiftType {
 		case "Int64", "Date": return .long
@@ -159,6 +185,9 @@ extension ModelBuilder {
 		case .double: return "Double"
 		case .boolean: return "Bool"
 		case .string: return "String"
+		case .array: return "[Any]"
+		case .map: return "[AnyHashable: Any]"
+		case .object: return "LRJSONObjectWrapper"
 		}
 	}
 
@@ -189,6 +218,27 @@ extension ModelBuilder {
 			return nil
 		}
 		switch literal {
+		case .null:
+			if let type = param.type, !type.isObject {
+				return mismatch("null")
+			}
+			return ("nil", param.type)
+		case .array:
+			if let type = param.type, type != .array {
+				return mismatch("an array")
+			}
+			return (SwiftLiteral.collection(literal), .array)
+		case .object:
+			switch param.type {
+			case .map?:
+				return (SwiftLiteral.collection(literal), .map)
+			case .object?, nil:
+				// Without "type" (a custom service with no discovery answer), a Liferay object
+				// such as a ServiceContext, the commonest object parameter.
+				return ("LRJSONObjectWrapper(jsonObject: \(SwiftLiteral.collection(literal)))", .object)
+			default:
+				return mismatch("an object")
+			}
 		case .string(let text):
 			if let type = param.type, type != .string {
 				return mismatch("a string")
@@ -215,7 +265,7 @@ extension ModelBuilder {
 				return (text, type)
 			case .double:
 				return (text, type)
-			case .boolean, .string:
+			case .boolean, .string, .array, .map, .object:
 				return mismatch("a number")
 			}
 		}

@@ -144,20 +144,54 @@ public struct CallSpec: Sendable {
 	public var swiftName: Located<String>?
 }
 
-/// The JSON web service type of a parameter, as the portal's discovery names it.
+/// The JSON web service type of a parameter, as the portal's discovery names it; the last
+/// three are what the Mobile SDK's Objective-C signature takes for the portal's other types.
 public enum ServiceType: String, CaseIterable, Sendable {
 	case long
 	case int
 	case boolean
 	case double
 	case string
+	/// `String[]`, `long[]`, `java.util.List`: an `NSArray`.
+	case array
+	/// `java.util.Map` (a localized `titleMap`…): an `NSDictionary`.
+	case map
+	/// `com.liferay.…` (`ServiceContext`, `ImageSelector`…): an `LRJSONObjectWrapper`.
+	case object
+
+	/// A type the Mobile SDK takes as an Objective-C object, not a number, flag or string.
+	public var isObject: Bool {
+		return self == .array || self == .map || self == .object
+	}
 }
 
-public enum LiteralValue: Sendable, Equatable {
+/// A fixed value of a parameter, as the spec wrote it in JSON.
+public indirect enum LiteralValue: Sendable, Equatable {
 	case string(String)
 	/// The number exactly as the spec wrote it.
 	case number(String)
 	case bool(Bool)
+	/// `nil`: accepted by any parameter the SDK takes as an object.
+	case null
+	case array([LiteralValue])
+	case object([LiteralMember])
+
+	/// How a message names the value's JSON kind.
+	var kindDescription: String {
+		switch self {
+		case .string: return "a string"
+		case .number(let text): return text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) ? "the decimal \(text)" : "the number \(text)"
+		case .bool: return "a boolean"
+		case .null: return "null"
+		case .array: return "an array"
+		case .object: return "an object"
+		}
+	}
+}
+
+public struct LiteralMember: Sendable, Equatable {
+	public var key: String
+	public var value: LiteralValue
 }
 
 public struct ParamSpec: Sendable {

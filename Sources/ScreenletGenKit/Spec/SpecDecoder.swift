@@ -452,13 +452,7 @@ public enum SpecDecoder {
 		}
 		var value: LiteralValue?
 		if let literal = reader.member("value") {
-			switch literal.value {
-			case .string(let text): value = .string(text)
-			case .number(let text): value = .number(text)
-			case .bool(let flag): value = .bool(flag)
-			default:
-				diagnostics.error(at: literal.location, "\(path).value must be a string, a number or a boolean, not \(literal.kindDescription)")
-			}
+			value = literalValue(literal)
 			if let from = from {
 				diagnostics.error(at: from.location, "\(path): give either \"from\" or \"value\", not both")
 			}
@@ -469,6 +463,19 @@ public enum SpecDecoder {
 			return nil
 		}
 		return ParamSpec(location: node.location, path: path, name: paramName.value, from: from, value: value, type: type)
+	}
+
+	/// Any JSON value: scalars for scalar parameters, `null`, arrays and objects for those the
+	/// Mobile SDK takes as objects (the type checks say which fits where).
+	private static func literalValue(_ node: JSONNode) -> LiteralValue {
+		switch node.value {
+		case .string(let text): return .string(text)
+		case .number(let text): return .number(text)
+		case .bool(let flag): return .bool(flag)
+		case .null: return .null
+		case .array(let elements): return .array(elements.map(literalValue))
+		case .object(let members): return .object(members.map { LiteralMember(key: $0.key, value: literalValue($0.value)) })
+		}
 	}
 
 	private static func checkParamName(_ name: String, at location: SourceLocation, path: String, diagnostics: inout Diagnostics) -> Bool {

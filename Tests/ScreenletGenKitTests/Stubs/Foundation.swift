@@ -76,6 +76,11 @@
 
 @objc public protocol NSCoding {}
 
+/// JSON's null in a collection (`NSNull()`).
+@objc open class NSNull: NSObject, NSCoding {
+	public override init() { fatalError() }
+}
+
 @objc open class NSNumber: NSObject, NSCoding {
 	public init(value: Int) { fatalError() }
 	public init(value: Int32) { fatalError() }

@@ -1,0 +1,69 @@
+/// Gives a parameter the "type" the service's method says it has where the SDK takes an
+/// object (an array, a map, a Liferay object), so that a spec writes only the value:
+/// `{"name": "trackbacks", "value": []}`, `{"name": "serviceContext", "value": {…}}`, or an
+/// input `title` for a localized `titleMap`. Runs before the model, which writes the
+/// value as the Objective-C signature takes it.
+extension Discovery {
+
+	/// The methods a call can mean: its full path, or its name in the call's service class.
+	func candidates(for call: CallSpec, spec: Spec) -> [Method] {
+		let method = call.method.value
+		if method.hasPrefix("/") {
+			return methods.filter { $0.path == method }
+		}
+		guard let className = call.service?.value ?? spec.service?.value else {
+			return []
+		}
+		let key = Discovery.serviceKey(ofClass: className)
+		return methods.filter { $0.serviceKey == key && $0.name == method }
+	}
+
+	/// `answer(className)`: the discovery answer or the SDK catalog's class that checks a call.
+	static func completeObjectTypes(in spec: inout Spec, answer: (String) -> Discovery?) {
+		let snapshot = spec
+		func complete(_ call: inout CallSpec, scope: ValueScope) {
+			guard let className = call.service?.value ?? snapshot.service?.value, let found = answer(className) else {
+				return
+			}
+			let names = call.params.map { $0.name }
+			let named = found.candidates(for: call, spec: snapshot).filter { $0.parameters.map { $0.name } == names }
+			for index in call.params.indices where call.params[index].type == nil && sendsOneValueOrCollection(call.params[index], scope: scope) {
+				let kinds = Set(named.map { ParameterKind($0.parameters[index].type) })
+				if kinds.count == 1, case .object(let type)? = kinds.first {
+					call.params[index].type = type
+				}
+			}
+		}
+		for index in spec.screenlets.indices {
+			switch spec.screenlets[index] {
+			case .list(var list):
+				let scope = ValueScope(properties: list.properties, inputs: [])
+				complete(&list.page, scope: scope)
+				if list.count != nil {
+					complete(&list.count!, scope: scope)
+				}
+				spec.screenlets[index] = .list(list)
+			case .action(var action):
+				let scope = ValueScope(properties: action.properties, inputs: action.inputs)
+				for item in action.actions.indices {
+					complete(&action.actions[item].call, scope: scope)
+				}
+				spec.screenlets[index] = .action(action)
+			}
+		}
+	}
+
+	/// An array or object value, or a property or input (not `null`, `obc`, `serviceContext`,
+	/// which pass as they are).
+	private static func sendsOneValueOrCollection(_ param: ParamSpec, scope: ValueScope) -> Bool {
+		switch param.value {
+		case .array?, .object?:
+			return true
+		case nil:
+			let name = param.from?.value ?? param.name
+			return scope.properties.contains { $0.name.value == name } || scope.inputs.contains { $0.name.value == name }
+		default:
+			return false
+		}
+	}
+}
