@@ -90,7 +90,10 @@ final class CatalogTests: XCTestCase {
 		      "params": ["groupId", {"name": "folderIds", "from": "folderId"}]}]},
 		   {"kind": "action", "name": "AddVocabulary", "inputs": [{"name": "title", "type": "String"}],
 		    "actions": [{"name": "add-vocabulary", "service": "LRAssetVocabularyService_v7", "method": "add-vocabulary", "result": "raw",
-		      "params": ["groupId", "title", {"name": "titleMap", "from": "title"}, {"name": "descriptionMap", "value": {"en_US": ""}}, {"name": "settings", "value": ""}, "serviceContext"]}]}]}
+		      "params": ["groupId", "title", {"name": "titleMap", "from": "title"}, {"name": "descriptionMap", "value": {"en_US": ""}}, {"name": "settings", "value": ""}, "serviceContext"]}]},
+		   {"kind": "action", "name": "AddMenu", "inputs": [{"name": "menuName", "type": "String"}],
+		    "actions": [{"name": "add-menu", "service": "LRSitenavigationmenuService_v73", "method": "add-site-navigation-menu", "result": "raw",
+		      "params": ["groupId", {"name": "name", "from": "menuName"}, {"name": "type", "value": 1}, {"name": "auto", "value": true}, "serviceContext"]}]}]}
 		"""
 		let result = Generator().generate([TestSupport.input(spec, file: "blogs.json")])
 		XCTAssertEqual(result.diagnostics.all.filter { $0.severity == .error }.map { $0.description }, [])
@@ -104,7 +107,10 @@ final class CatalogTests: XCTestCase {
 		let vocabulary = try XCTUnwrap(result.files.first { $0.path.hasSuffix("AddVocabularyLiferayConnector.swift") }).contents
 		XCTAssertTrue(vocabulary.contains("titleMap: [Locale.current.identifier: title],"), vocabulary)
 		XCTAssertTrue(vocabulary.contains(#"descriptionMap: ["en_US": ""],"#), vocabulary)
-		XCTAssertEqual(try StubModules.typecheck(result.files, catalogClasses: ["LRBlogsEntryService_v7", "LRJournalFolderService_v7", "LRAssetVocabularyService_v7"]), [])
+		// The Objective-C method renames `auto`: the call is labelled as the header has it.
+		let menu = try XCTUnwrap(result.files.first { $0.path.hasSuffix("AddMenuLiferayConnector.swift") }).contents
+		XCTAssertTrue(menu.contains("automatic: true,"), menu)
+		XCTAssertEqual(try StubModules.typecheck(result.files, catalogClasses: ["LRBlogsEntryService_v7", "LRJournalFolderService_v7", "LRAssetVocabularyService_v7", "LRSitenavigationmenuService_v73"]), [])
 
 		let raw = TestSupport.diagnostics(spec.replacingOccurrences(of: #""get-folders-entries-count", "result": "none""#, with: #""get-folders-entries-count", "result": "raw""#))
 		XCTAssertEqual(raw, [#"spec.json:14:94: error: screenlets[2].actions[0]: bookmarksentry/get-folders-entries-count returns java.lang.Number, not an object, and "result": "raw" reads an object; write "result": "none""#])

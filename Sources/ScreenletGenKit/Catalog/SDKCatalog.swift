@@ -50,8 +50,8 @@ enum SDKCatalog {
 			let path = fields[1].hasPrefix("/") ? fields[1] : "\(prefix)/\(fields[1])"
 			let parameters = fields.dropFirst(3).map { field -> Discovery.Parameter in
 				let parts = field.split(separator: ":", maxSplits: 1).map(String.init)
-				let name = parts[0].split(separator: "=").first.map(String.init) ?? parts[0]
-				return Discovery.Parameter(name: name, type: javaType(parts.count > 1 ? parts[1] : ""))
+				let names = parts[0].split(separator: "=").map(String.init)
+				return Discovery.Parameter(name: names.first ?? parts[0], type: javaType(parts.count > 1 ? parts[1] : ""), objcName: names.count > 1 ? names[1] : nil)
 			}
 			return Discovery.Method(path: path, parameters: parameters, returnType: javaType(fields[2]))
 		}

@@ -5,6 +5,8 @@ public struct Discovery: Sendable {
 	public struct Parameter: Sendable, Equatable {
 		public var name: String
 		public var type: String
+		/// The Objective-C method's name for it where the SDK renames it (`auto` → `automatic`).
+		public var objcName: String? = nil
 	}
 
 	public struct Method: Sendable {

@@ -33,6 +33,12 @@ extension Discovery {
 					call.params[index].type = type
 				}
 			}
+			// A parameter the Objective-C method renames (`auto` → `automatic`) labels the Swift call.
+			if call.swiftName == nil, let method = named.first, method.parameters.contains(where: { $0.objcName != nil }) {
+				let name = ServiceMethodNaming.swiftName(method: method.path, params: method.parameters.map { $0.objcName ?? $0.name },
+					types: method.parameters.map { ParameterKind($0.type) == .scalar(.int) ? .int : nil })
+				call.swiftName = Located(value: name.description, location: call.method.location, path: call.path + ".swiftName")
+			}
 		}
 		for index in spec.screenlets.indices {
 			switch spec.screenlets[index] {
