@@ -1,6 +1,6 @@
 PREFIX ?= /usr/local
 
-.PHONY: install generative kill-loop
+.PHONY: install generative generative-catalog kill-loop
 
 # Builds the release binary and installs it; it carries its templates and needs nothing else.
 install:
@@ -13,6 +13,13 @@ COUNT ?= 500
 SEED ?= 2026
 generative:
 	SCREENLETGEN_GENERATIVE_COUNT=$(COUNT) SCREENLETGEN_GENERATIVE_SEED=$(SEED) swift test --disable-swift-testing --filter GenerativeNameTests
+
+# The starter spec of every list-shaped and add method of the Mobile SDK catalog (CI runs 12):
+# init -> generate -> type-check in the five modes. CATALOG_COUNT=300 CATALOG_SEED=7 for a sample.
+CATALOG_COUNT ?= all
+CATALOG_SEED ?= 2026
+generative-catalog:
+	SCREENLETGEN_CATALOG_COUNT=$(CATALOG_COUNT) SCREENLETGEN_CATALOG_SEED=$(CATALOG_SEED) swift test --disable-swift-testing --filter CatalogGenerativeTests
 
 # The kill loop of a merging update (CI tries 3 kill points): LOOPS kills, half of them just
 # after the merged file is in place and before the manifest names it.

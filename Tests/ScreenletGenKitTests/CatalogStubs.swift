@@ -12,16 +12,25 @@ import Foundation
 /// against the hand-written stub classes.
 enum CatalogStubs {
 
-	/// The classes, as one source file of the app module (the hand-written `LRMobileSDK` stub's
-	/// classes are left out: that module has them).
+	/// The classes, as one source file of the app module. A class the hand-written `LRMobileSDK`
+	/// stub has gets the methods that stub leaves out, in an extension.
 	static func source(for classNames: [String]) -> String {
 		let handWritten = handWrittenClasses
 		// `nonisolated`: the SDK is an Objective-C module, which no default isolation reaches.
 		var text = "import Foundation\nimport LRMobileSDK\n\nnonisolated open class LRUploadData: NSObject {}\n"
-		for name in Set(classNames).subtracting(handWritten).sorted() {
-			text += "\n" + declaration(of: name)
+		for name in Set(classNames).sorted() {
+			text += "\n" + (handWritten.contains(name) ? missingMethods(of: name) : declaration(of: name))
 		}
 		return text
+	}
+
+	/// `nonisolated extension LRBookmarksFolderService_v7 { … }`: what the hand-written stub lacks.
+	static func missingMethods(of className: String) -> String {
+		let stub = (try? String(contentsOfFile: StubModules.source("LRMobileSDK"), encoding: .utf8)) ?? ""
+		let written = Set(stub.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+		var seen = Set<String>()
+		let missing = methodLines(of: className).filter { !written.contains($0) && seen.insert($0).inserted }
+		return "nonisolated extension \(className) {\n" + missing.map { "\t\($0.replacingOccurrences(of: "open func", with: "func"))\n" }.joined() + "}\n"
 	}
 
 	static var handWrittenClasses: Set<String> {

@@ -17,7 +17,7 @@ final class ConvenienceTests: FolderTestCase {
 
 	func testInitHasItsOwnHelp() {
 		XCTAssertEqual(run(["init", "--help"]), 0, errors)
-		XCTAssertTrue(output.hasPrefix("usage: screenletgen init --discovery FILE --service NAME --entity NAME"), output)
+		XCTAssertTrue(output.hasPrefix("usage: screenletgen init --service NAME [--sdk VERSION] [--entity NAME]"), output)
 		XCTAssertTrue(output.contains("--service NAME"), output)
 		XCTAssertFalse(output.contains("Spec format v1"), "the general help is not repeated")
 		XCTAssertEqual(run(["init", "-h", "--discovery", "x.json"]), 0)

@@ -57,7 +57,38 @@ final class EcosystemTests: XCTestCase {
 	func testStarterNeedsAKnownService() {
 		XCTAssertEqual(run(["init", "--discovery", discoveryPath, "--service", "bookmarks.bookmarksentri", "--entity", "Bookmark"]), 1)
 		XCTAssertTrue(errors.contains("has no service bookmarks.bookmarksentri (did you mean \"bookmarks.bookmarksentry\"?)"), errors)
-		XCTAssertEqual(run(["init", "--discovery", discoveryPath, "--service", "bookmarks.bookmarksentry"]), 64)
+		XCTAssertEqual(run(["init", "--discovery", discoveryPath]), 64)
+		XCTAssertTrue(errors.contains("init needs --service NAME"), errors)
+	}
+
+	/// Without a discovery answer, `init` starts from the Mobile SDK catalog: a class, or a
+	/// path in a portal generation; the entity is Liferay's model name unless given.
+	func testStarterFromTheCatalogNeedsNoPortal() throws {
+		XCTAssertEqual(run(["init", "--service", "LRBlogsEntryService_v7"]), 0, errors)
+		XCTAssertTrue(output.contains("\"entity\": \"BlogsEntry\""), output)
+		XCTAssertTrue(output.contains("{ \"name\": \"trackbacks\", \"value\": [] }"), output)
+		XCTAssertTrue(output.contains("{ \"name\": \"coverImageImageSelector\", \"value\": null }"), output)
+		XCTAssertEqual(run(["init", "--service", "blogs.blogsentry", "--sdk", "7.3", "--entity", "Post"]), 0, errors)
+		XCTAssertTrue(output.contains("\"service\": \"LRBlogsEntryService_v73\""), output)
+		XCTAssertTrue(output.contains("\"name\": \"AddPost\""), output)
+		XCTAssertEqual(run(["init", "--service", "LRCommentmanagerjsonwsService_v7"]), 0, errors)
+		XCTAssertTrue(output.contains("\"entity\": \"Comment\""), output)
+		XCTAssertTrue(output.contains("\"name\": \"AppCommentList\""), output)
+
+		XCTAssertEqual(run(["init", "--service", "blogsentry"]), 1)
+		XCTAssertTrue(errors.contains("--service blogsentry: a service written as its path needs the portal generation: add --sdk 7.3"), errors)
+		XCTAssertEqual(run(["init", "--service", "blogsentry", "--sdk", "7.3"]), 1)
+		XCTAssertTrue(errors.contains("the Mobile SDK for 7.3 has no service blogsentry (did you mean \"blogs.blogsentry\"?)"), errors)
+		XCTAssertEqual(run(["init", "--service", "LRBlogsentryService_v7"]), 1)
+		XCTAssertTrue(errors.contains("the Mobile SDK has no class LRBlogsentryService_v7; did you mean LRBlogsEntryService_v7?"), errors)
+		XCTAssertEqual(run(["init", "--service", "LRGuestbookEntryService_v7"]), 1)
+		XCTAssertTrue(errors.contains("a custom portlet's service needs --discovery FILE"), errors)
+
+		let starter = directory.appendingPathComponent("comment.json")
+		XCTAssertEqual(run(["init", "--service", "LRCommentmanagerjsonwsService_v7", "-o", starter.path]), 0, errors)
+		let result = Generator().generate([try TestSupport.input(starter)])
+		XCTAssertTrue(result.succeeded, "\(result.diagnostics.all)")
+		XCTAssertEqual(try StubModules.typecheck(result.files, catalogClasses: ["LRCommentmanagerjsonwsService_v7"]), [])
 	}
 
 	func testExamplesAgreeWithTheDiscoveryFile() throws {

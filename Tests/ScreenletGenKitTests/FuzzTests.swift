@@ -8,7 +8,7 @@ import XCTest
 final class FuzzTests: XCTestCase {
 
 	/// SplitMix64: small, fast and the same on every machine.
-	struct Random {
+	struct Random: RandomNumberGenerator {
 		var state: UInt64
 		mutating func next() -> UInt64 {
 			state &+= 0x9E3779B97F4A7C15

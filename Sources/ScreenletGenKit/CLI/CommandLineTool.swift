@@ -299,12 +299,17 @@ public struct CommandLineTool {
 
 	private func runInit(_ options: Options) -> Int32 {
 		let (discovery, loaded) = loadDiscovery(options.discoveries)
-		guard loaded, let found = discovery, let service = options.service, let entity = options.entity else {
+		guard loaded, let service = options.service else {
 			return CommandLineTool.failure
 		}
 		let starter: String
 		do {
-			starter = try StarterSpec.make(discovery: found, service: service, entity: entity)
+			if let found = discovery {
+				starter = try StarterSpec.make(discovery: found, service: service, entity: options.entity)
+			}
+			else {
+				starter = try StarterSpec.make(catalogService: service, sdk: options.sdk, entity: options.entity)
+			}
 		}
 		catch {
 			standardError("screenletgen: \(error.message)\n")

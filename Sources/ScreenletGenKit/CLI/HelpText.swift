@@ -7,7 +7,7 @@ enum HelpText {
 	usage: screenletgen SPEC.json [SPEC.json ...] -o DIR [--dry-run | --check] [--force] [-q]
 	                    [--templates DIR] [--discovery FILE]... [--max-output-bytes N] [--max-files N]
 	       screenletgen [--check | --dry-run] [-q] [--config FILE]   (specs and -o from screenletgen.json)
-	       screenletgen init --discovery FILE --service NAME --entity NAME [-o SPEC.json]
+	       screenletgen init --service NAME [--sdk VERSION] [--discovery FILE] [--entity NAME] [-o SPEC.json]
 	       screenletgen service --discovery FILE --service NAME [--class NAME] [-o FILE.swift]
 	       screenletgen --help | init --help | service --help | --version
 	"""
@@ -35,22 +35,33 @@ enum HelpText {
 	"""
 
 	static let initText = """
-	usage: screenletgen init --discovery FILE --service NAME --entity NAME [-o SPEC.json] [--force]
+	usage: screenletgen init --service NAME [--sdk VERSION] [--entity NAME] [-o SPEC.json] [--force]
+	       screenletgen init --discovery FILE --service NAME [--entity NAME] [-o SPEC.json] [--force]
 
-	Writes a starter spec (format v1) for one JSON web service of a saved discovery answer
-	(GET <portal>/api/jsonws?discover, saved as JSON), to edit and then generate from:
-	the service class with the answer's version suffix (_v7 for Liferay 7.x, _v62 for 6.2),
-	a list screenlet on the service's paged get-… method (start, end) with its count, and
-	an action screenlet on its add-… method.
+	Writes a starter spec (format v1) for one service, to edit and then generate from: the
+	service class, a list screenlet on its paged get-… method (start, end) with its count,
+	and an action screenlet on its add-… method. Every parameter gets a value the generator
+	accepts (a property, an input, the session's groupId/userId, or a fixed null or []), so
+	the spec generates as written.
 
-	  --discovery FILE     the saved discovery answer (may come from screenletgen.json;
+	Without --discovery, the service comes from the Mobile SDK that Screens 5.2.1 uses (its
+	five portal generations, built in): a class (LRBlogsEntryService_v7), or a JSON web
+	service path with the generation (blogsentry --sdk 7.3). A custom portlet's service
+	needs its portal's discovery answer (GET <portal>/api/jsonws?discover, saved as JSON).
+
+	  --service NAME       an SDK class (LRBlogsEntryService_v7) or a service path
+	                       (bookmarks.bookmarksentry, the path's first part)
+	  --sdk VERSION        the portal generation a path is read in: 6.2, 7.0, 7.1, 7.2, 7.3
+	  --discovery FILE     a saved discovery answer (may come from screenletgen.json;
 	                       give it more than once to merge answers)
-	  --service NAME       the JSON web service: bookmarks.bookmarksentry (the path's first part)
-	  --entity NAME        the model class, UpperCamelCase: Bookmark
+	  --entity NAME        the model class, UpperCamelCase (default: Liferay's model name,
+	                       BlogsEntry for LRBlogsEntryService_v7)
 	  -o, --output FILE    write the spec there (its folder must exist); without -o it is
 	                       printed. An existing file is kept unless --force is given.
 
-	Example:
+	Examples:
+	  screenletgen init --service LRBlogsEntryService_v7 -o blogs.json
+	  screenletgen init --service bookmarks.bookmarksentry --sdk 7.3 --entity Bookmark
 	  screenletgen init --discovery bookmarks-discovery.json \\
 	      --service bookmarks.bookmarksentry --entity Bookmark -o bookmark.json
 	"""

@@ -34,9 +34,11 @@ public struct Options: Sendable, Equatable {
 	public var ignoresConfig = false
 	/// `-q`: the one-line summary instead of a line per file.
 	public var quiet = false
-	/// `init`: the discovery service (`bookmarks.bookmarksentry`) and the entity name.
+	/// `init`: the service (`bookmarks.bookmarksentry`, or a class `LRBookmarksEntryService_v7`),
+	/// the entity name, and the portal generation (`7.3`) a service path is read in.
 	public var service: String?
 	public var entity: String?
+	public var sdk: String?
 	/// `service --class`: the class name, when not the builder's.
 	public var className: String?
 	/// `--max-output-bytes`, `--max-files`.
@@ -55,7 +57,7 @@ public struct Options: Sendable, Equatable {
 	}
 
 	/// The flags that take a value (`--output DIR`, `--output=DIR`, `-oDIR`).
-	static let valueFlags: Set<String> = ["-o", "--output", "--templates", "--discovery", "--config", "--max-output-bytes", "--max-files", "--service", "--entity", "--class"]
+	static let valueFlags: Set<String> = ["-o", "--output", "--templates", "--discovery", "--config", "--max-output-bytes", "--max-files", "--service", "--entity", "--class", "--sdk"]
 
 	/// Reads the arguments without asking for what a config file may still supply (specs, `-o`).
 	public static func parseFlags(_ arguments: [String]) throws(UsageError) -> Options {
@@ -137,13 +139,15 @@ public struct Options: Sendable, Equatable {
 				options.className = try value(argument)
 			case "--entity" where options.command == .initSpec || options.command == .initHelp:
 				options.entity = try value(argument)
+			case "--sdk" where options.command == .initSpec || options.command == .initHelp:
+				options.sdk = try value(argument)
 			case "--":
 				options.specs.append(contentsOf: rest)
 				rest = []
 			default:
 				if argument.hasPrefix("-") && argument != "-" {
 					let known = ["--output", "--dry-run", "--check", "--force", "--quiet", "--templates", "--discovery", "--config", "--no-config", "--max-output-bytes", "--max-files", "--help", "--version"]
-						+ (options.command == .initSpec ? ["--service", "--entity"] : [])
+						+ (options.command == .initSpec ? ["--service", "--entity", "--sdk"] : [])
 						+ (options.command == .serviceClass ? ["--service", "--class"] : [])
 					throw UsageError(message: "unknown option \(argument)\(Suggestion.hint(for: argument, in: known))")
 				}
@@ -175,8 +179,8 @@ public struct Options: Sendable, Equatable {
 			throw UsageError(message: "-o: the output path is an empty string (an unset variable in -o \"$DIR\"?)")
 		}
 		if options.command == .initSpec {
-			guard options.discovery != nil, options.service != nil, options.entity != nil else {
-				throw UsageError(message: "init needs --discovery FILE, --service NAME and --entity NAME")
+			guard options.service != nil else {
+				throw UsageError(message: "init needs --service NAME (an SDK class such as LRBlogsEntryService_v7, or a path such as blogs.blogsentry with --sdk 7.3)")
 			}
 			return
 		}

@@ -51,9 +51,19 @@ extension SDKCatalog {
 			diagnostics.error(at: service.location, "\(service.path): the Mobile SDK for \(sdk) has no service \(service.value); it is in \(others.sorted().joined(separator: ", "))")
 			return nil
 		}
-		let paths = classesByPath.filter { $0.value.contains { SDKCatalog.generation(of: $0) == generation } }.keys.map { String($0.dropFirst()) }
-		diagnostics.error(at: service.location, "\(service.path): the Mobile SDK for \(sdk) has no service \(service.value)\(Suggestion.hint(for: service.value, in: Array(paths))); a custom portlet's service is named by its class with a discovery answer")
+		diagnostics.error(at: service.location, "\(service.path): the Mobile SDK for \(sdk) has no service \(service.value)\(pathHint(for: service.value, generation: generation)); a custom portlet's service is named by its class with a discovery answer")
 		return nil
+	}
+
+	/// ` (did you mean "blogs.blogsentry"?)`: a path of that generation with the same service
+	/// (7.2 moved `blogsentry` under `blogs.`), else one a letter or two away.
+	static func pathHint(for path: String, generation: String) -> String {
+		let paths = classesByPath.filter { $0.value.contains { SDKCatalog.generation(of: $0) == generation } }.keys.map { String($0.dropFirst()) }
+		let service = path.split(separator: ".").last.map(String.init) ?? path
+		if let moved = paths.sorted().first(where: { $0.split(separator: ".").last.map(String.init) == service }) {
+			return " (did you mean \"\(moved)\"?)"
+		}
+		return Suggestion.hint(for: path, in: paths)
 	}
 
 	/// Every class by the path its methods share (`/bookmarks.bookmarksentry`), oldest first.

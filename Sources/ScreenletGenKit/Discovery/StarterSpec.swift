@@ -1,6 +1,8 @@
-/// `screenletgen init`: a first spec for one JSON web service, from a discovery file:
-/// its service class, a list screenlet on the paged `get-…` method (with its count) and
-/// an action screenlet on `add-…`. A starting point to edit, written as spec v1.
+/// `screenletgen init`: a first spec for one service, from the Mobile SDK catalog or a saved
+/// discovery answer: its service class, a list screenlet on the paged `get-…` method (with
+/// its count) and an action screenlet on `add-…`. Every parameter gets a value the
+/// generator accepts (a property, an input, the session's context, or a fixed `null`/`[]`),
+/// so the spec generates as written; it is a starting point to edit.
 public enum StarterSpec {
 
 	public struct Failure: Error {
@@ -16,12 +18,16 @@ public enum StarterSpec {
 		"wikipage": "WikiPage", "wikinode": "WikiNode", "ddmstructure": "DDMStructure", "ddmtemplate": "DDMTemplate",
 	]
 
+	/// What a Liferay developer calls the entity of a service whose name says something else.
+	static let entityNames: [String: String] = ["commentmanagerjsonws": "Comment", "dlapp": "FileEntry"]
+
 	static let contextNames: Set<String> = ["groupId", "companyId", "userId", "serviceContext", "locale"]
 
-	public static func make(discovery: Discovery, service: String, entity: String) throws(Failure) -> String {
-		guard SwiftIdentifier.isUpperCamel(entity) else {
-			throw Failure(message: "--entity \(entity): an UpperCamelCase Swift identifier is needed, e.g. Bookmark")
-		}
+	/// Localized maps (`titleMap`: `Map<Locale, String>`) that a String input fills.
+	static let localizedStems: Set<String> = ["title", "description", "name", "content", "summary", "subtitle", "label", "tip", "keywords", "robots", "friendlyURL"]
+
+	/// From a saved discovery answer: `service` is the path's first part (`bookmarks.bookmarksentry`).
+	public static func make(discovery: Discovery, service: String, entity: String?) throws(Failure) -> String {
 		let prefix = service.hasPrefix("/") ? service : "/" + service
 		let methods = discovery.methods.filter { $0.path.hasPrefix(prefix + "/") }
 		guard let first = methods.first else {
@@ -30,95 +36,268 @@ public enum StarterSpec {
 		}
 		let key = first.serviceKey
 		let className = "LR\(classNames[key] ?? Words.capitalized(key))Service_v\(discovery.sdkVersion)"
+		return try write(methods: methods, className: className, entity: entity ?? entityName(ofClass: className), sdk: nil)
+	}
 
-		// The paged list call: the paginated overload (start, end, no comparator) of a get-…
-		// method, the plainest name first (get-entries before get-group-entries), then one
-		// whose count call exists, then the fewest parameters.
-		func countCall(_ page: Discovery.Method) -> Discovery.Method? {
-			let keys = page.parameters.map { $0.name }.filter { $0 != "start" && $0 != "end" }
-			return methods.first { $0.name == page.name + "-count" && $0.parameters.map { $0.name } == keys }
+	/// From the Mobile SDK catalog: `service` is a class (`LRBlogsEntryService_v7`) or, with
+	/// `sdk` (`7.3`), a path (`blogs.blogsentry`); the entity is named after the service
+	/// (`BlogsEntry`) unless given.
+	public static func make(catalogService service: String, sdk: String?, entity: String?) throws(Failure) -> String {
+		let className = try catalogClass(service, sdk: sdk)
+		guard let answer = SDKCatalog.answer(for: className) else {
+			throw Failure(message: "the Mobile SDK has no class \(className)")
 		}
-		let page = methods.filter { method in
-			let names = method.parameters.map { $0.name }
-			return method.name.hasPrefix("get-") && !method.name.hasSuffix("-count")
-				&& names.contains("start") && names.contains("end")
-				&& !method.parameters.contains { $0.type.hasPrefix("com.liferay.") }
-		}.min { a, b in
-			(Words.kebabWords(a.name).count, countCall(a) == nil ? 1 : 0, a.parameters.count, a.path)
-				< (Words.kebabWords(b.name).count, countCall(b) == nil ? 1 : 0, b.parameters.count, b.path)
+		return try write(methods: answer.methods, className: className, entity: entity ?? entityName(ofClass: className), sdk: sdk)
+	}
+
+	/// `BlogsEntry` for `LRBlogsEntryService_v7`: Liferay's name of the model; `AppCalendar`
+	/// where that name is a type the app already has (Foundation's `Calendar`), as the
+	/// generator proposes.
+	static func entityName(ofClass className: String) -> String {
+		let key = Discovery.serviceKey(ofClass: className)
+		let name = entityNames[key] ?? String(className.dropFirst(2).prefix { $0 != "_" }.dropLast("Service".count))
+		return FrameworkInventory.isTakenTypeName(ModelBuilder.entityObjCName(name)) ? "App" + name : name
+	}
+
+	static func catalogClass(_ service: String, sdk: String?) throws(Failure) -> String {
+		if SDKCatalog.text(of: service) != nil {
+			return service
 		}
-		let count = page.flatMap(countCall)
-		let add = methods.filter { $0.name.hasPrefix("add-") }.min(by: fewerParameters)
+		guard SpecDecoder.isServicePath(service) else {
+			let proposal = SDKCatalog.proposal(for: service).map { "; did you mean \($0)?" } ?? "; a custom portlet's service needs --discovery FILE"
+			throw Failure(message: "--service \(service): the Mobile SDK has no class \(service)\(proposal)")
+		}
+		guard let sdk = sdk else {
+			throw Failure(message: "--service \(service): a service written as its path needs the portal generation: add --sdk 7.3 (or 6.2, 7.0, 7.1, 7.2)")
+		}
+		guard let generation = SpecDecoder.sdkGenerations[sdk] else {
+			throw Failure(message: "--sdk \(sdk): not a portal generation of the Mobile SDK; expected one of \(SpecDecoder.sdkGenerations.keys.sorted().joined(separator: ", "))")
+		}
+		let path = "/" + service
+		if let found = SDKCatalog.classesByPath[path]?.first(where: { SDKCatalog.generation(of: $0) == generation }) {
+			return found
+		}
+		throw Failure(message: "--service \(service): the Mobile SDK for \(sdk) has no service \(service)\(SDKCatalog.pathHint(for: service, generation: generation)); a custom portlet's service needs --discovery FILE")
+	}
 
-		var attributes = add?.parameters.filter { $0.type == "string" && !contextNames.contains($0.name) }.map { $0.name } ?? []
-		if attributes.isEmpty { attributes = ["name"] }
+	// MARK: Writing
 
+	static func write(methods: [Discovery.Method], className: String, entity: String, sdk: String?) throws(Failure) -> String {
+		let page = pageMethod(methods)
+		let add = methods.filter { $0.name.hasPrefix("add-") }.min { a, b in
+			(Discovery.returnsObject(a.returnType) ? 0 : 1, objectCount(a), a.parameters.count, a.path)
+				< (Discovery.returnsObject(b.returnType) ? 0 : 1, objectCount(b), b.parameters.count, b.path)
+		}
+		if page == nil && add == nil {
+			throw Failure(message: "\(className) has neither a paged get-… method nor an add-… method to start from")
+		}
+		return try write(className: className, entity: entity, page: page, count: page.flatMap { countMethod(for: $0, in: methods) }, add: add)
+	}
+
+	/// The spec of a list on `page` (and `count`) and an action on `add`, as chosen.
+	static func write(className: String, entity: String, page: Discovery.Method?, count: Discovery.Method?, add: Discovery.Method?) throws(Failure) -> String {
+		guard SwiftIdentifier.isUpperCamel(entity) else {
+			throw Failure(message: "--entity \(entity): an UpperCamelCase Swift identifier is needed, e.g. Bookmark")
+		}
+		var attributes: [String] = []
+		for parameter in add?.parameters ?? [] {
+			let stem = localizedStem(parameter)
+			if let name = stem ?? (kind(parameter) == .scalar(.string) && !contextNames.contains(parameter.name) ? parameter.name : nil), !attributes.contains(name) {
+				attributes.append(name)
+			}
+		}
+		if attributes.isEmpty {
+			attributes = ["name"]
+		}
 		var json = "{\n"
 		json += "  \"entity\": \(JSONText.string(entity)),\n"
 		json += "  \"service\": \(JSONText.string(className)),\n"
 		json += "  \"attributes\": [\n"
-		json += attributes.map { "    { \"name\": \(JSONText.string($0)), \"type\": \"String\" }" }.joined(separator: ",\n")
+		json += attributes.map { attribute(named: $0, entity: entity) }.joined(separator: ",\n")
 		json += "\n  ],\n  \"screenlets\": [\n"
 		var screenlets: [String] = []
 		if let page = page {
-			let properties = page.parameters.filter { $0.name != "start" && $0.name != "end" && !contextNames.subtracting(["groupId"]).contains($0.name) }
-			var list = "    {\n      \"kind\": \"list\",\n"
-			list += "      \"properties\": [" + properties.map { property(for: $0, fallback: $0.name == "groupId") }.joined(separator: ", ") + "],\n"
-			list += "      \"page\": \(call(page))"
-			if let count = count {
-				list += ",\n      \"count\": \(call(count))"
-			}
-			list += ",\n      \"cell\": \(JSONText.string(attributes[0]))\n    }"
-			screenlets.append(list)
+			screenlets.append(list(page: page, count: count, entity: entity, cell: attributeName(attributes[0], entity: entity)))
 		}
 		if let add = add {
-			// A property the screenlet already has, or an input its View already has, gets a name of its own.
-			func valueName(_ parameter: String, isInput: Bool = false) -> String {
-				let namespace = isInput ? ModelBuilder.actionViewNamespace() : ModelBuilder.actionScreenletNamespace([])
-				return namespace.takesProperty(parameter) ? ModelBuilder.alternative(to: parameter, entity: entity, in: namespace) : parameter
-			}
-			let properties = add.parameters.filter { !contextNames.contains($0.name) && $0.type != "string" && !$0.type.hasPrefix("com.liferay.") }
-			let inputs = add.parameters.filter { !contextNames.contains($0.name) && $0.type == "string" }
-			var action = "    {\n      \"kind\": \"action\",\n      \"name\": \"Add\(entity)\",\n"
-			action += "      \"properties\": [" + properties.map { property(for: Discovery.Parameter(name: valueName($0.name), type: $0.type), fallback: false) }.joined(separator: ", ") + "],\n"
-			action += "      \"inputs\": [" + inputs.map { "{ \"name\": \(JSONText.string(valueName($0.name, isInput: true))), \"type\": \"String\" }" }.joined(separator: ", ") + "],\n"
-			let params = add.parameters.map { parameter -> String in
-				let value = valueName(parameter.name, isInput: parameter.type == "string")
-				return value == parameter.name ? JSONText.string(value) : "{ \"name\": \(JSONText.string(parameter.name)), \"from\": \(JSONText.string(value)) }"
-			}
-			action += "      \"actions\": [\n        { \"name\": \"add-\(Words.camelCaseWords(entity).map { $0.lowercased() }.joined(separator: "-"))\", \"method\": \(JSONText.string(add.name)), \"params\": ["
-			action += params.joined(separator: ", ") + "], \"result\": \"entity\" }\n      ]\n    }"
-			screenlets.append(action)
-		}
-		if screenlets.isEmpty {
-			throw Failure(message: "\(service) has neither a paged get-… method nor an add-… method to start from")
+			screenlets.append(action(add, entity: entity))
 		}
 		json += screenlets.joined(separator: ",\n") + "\n  ]\n}\n"
 		return json
 	}
 
-	private static func fewerParameters(_ a: Discovery.Method, _ b: Discovery.Method) -> Bool {
-		return (a.parameters.count, a.path) < (b.parameters.count, b.path)
+	/// The paged list call: a get-… method with start and end that answers a list, the plainest
+	/// name first (get-entries before get-group-entries), then one whose count call exists,
+	/// then the fewest objects and parameters.
+	static func pageMethod(_ methods: [Discovery.Method]) -> Discovery.Method? {
+		return methods.filter { method in
+			let names = method.parameters.map { $0.name }
+			return method.name.hasPrefix("get-") && !method.name.hasSuffix("-count")
+				&& names.contains("start") && names.contains("end")
+				&& (method.returnType.isEmpty || method.returnType.hasPrefix("java.util.List") || method.returnType.hasSuffix("[]") || method.returnType.hasSuffix("JSONArray"))
+		}.min { a, b in
+			(Words.kebabWords(a.name).count, countMethod(for: a, in: methods) == nil ? 1 : 0, objectCount(a), a.parameters.count, a.path)
+				< (Words.kebabWords(b.name).count, countMethod(for: b, in: methods) == nil ? 1 : 0, objectCount(b), b.parameters.count, b.path)
+		}
 	}
 
-	private static func property(for parameter: Discovery.Parameter, fallback: Bool) -> String {
-		let type: String
-		switch parameter.type {
-		case "long", "java.lang.Long": type = "Int64"
-		case "int", "java.lang.Integer": type = "Int"
-		case "boolean", "java.lang.Boolean": type = "Bool"
-		case "double", "java.lang.Double": type = "Double"
-		default: type = "String"
+	static func countMethod(for page: Discovery.Method, in methods: [Discovery.Method]) -> Discovery.Method? {
+		let keys = page.parameters.map { $0.name }.filter { !["start", "end", "obc", "orderByComparator"].contains($0) }
+		return methods.first { $0.name == page.name + "-count" && $0.parameters.map { $0.name } == keys }
+	}
+
+	private static func kind(_ parameter: Discovery.Parameter) -> Discovery.ParameterKind {
+		return Discovery.ParameterKind(parameter.type)
+	}
+
+	private static func objectCount(_ method: Discovery.Method) -> Int {
+		return method.parameters.filter { if case .scalar = kind($0) { return false } else { return true } }.count
+	}
+
+	/// `title` for a localized `titleMap`.
+	private static func localizedStem(_ parameter: Discovery.Parameter) -> String? {
+		guard kind(parameter) == .object(.map), parameter.name.hasSuffix("Map") else {
+			return nil
 		}
-		var text = "{ \"name\": \(JSONText.string(parameter.name)), \"type\": \"\(type)\""
-		if fallback && type == "Int64" {
+		let stem = String(parameter.name.dropLast(3))
+		return localizedStems.contains(stem) ? stem : nil
+	}
+
+	private static func list(page: Discovery.Method, count: Discovery.Method?, entity: String, cell: String) -> String {
+		let namespace = ModelBuilder.listScreenletNamespace([])
+		var properties: [String] = []
+		func param(_ parameter: Discovery.Parameter) -> String {
+			let name = parameter.name
+			switch kind(parameter) {
+			case _ where name == "start" || name == "end":
+				return JSONText.string(name)
+			case .object(.object) where name == "obc" || name == "orderByComparator":
+				return name == "obc" ? "\"obc\"" : "{ \"name\": \(JSONText.string(name)), \"from\": \"obc\" }"
+			case .scalar(let type):
+				if contextNames.contains(name) && name != "groupId" && contextType(name) == type {
+					return JSONText.string(name)
+				}
+				let value = namespace.takesProperty(name) ? ModelBuilder.alternative(to: name, entity: entity, in: namespace) : name
+				let property = property(value, type: type, fallback: name == "groupId" && type == .long)
+				if !properties.contains(property) {
+					properties.append(property)
+				}
+				return reference(name, from: value)
+			case .object(let type):
+				return "{ \"name\": \(JSONText.string(name)), \"value\": \(type == .array ? "[]" : "null") }"
+			case .other, .unknown:
+				return "{ \"name\": \(JSONText.string(name)), \"value\": null }"
+			}
+		}
+		let pageParams = page.parameters.map(param)
+		let countParams = count?.parameters.map(param)
+		var text = "    {\n      \"kind\": \"list\",\n"
+		let listName = "\(entity)List"
+		if FrameworkInventory.isTakenTypeName("\(listName)Screenlet") {
+			text += "      \"name\": \(JSONText.string("App" + listName)),\n"
+		}
+		text += "      \"properties\": [" + properties.joined(separator: ", ") + "],\n"
+		text += "      \"page\": \(call(page, params: pageParams))"
+		if let count = count, let params = countParams {
+			text += ",\n      \"count\": \(call(count, params: params))"
+		}
+		text += ",\n      \"cell\": \(JSONText.string(cell))\n    }"
+		return text
+	}
+
+	private static func action(_ add: Discovery.Method, entity: String) -> String {
+		let screenletNamespace = ModelBuilder.actionScreenletNamespace([])
+		let viewNamespace = ModelBuilder.actionViewNamespace()
+		var properties: [String] = []
+		var inputs: [String] = []
+		func input(_ name: String) -> String {
+			let value = viewNamespace.takesProperty(name) ? ModelBuilder.alternative(to: name, entity: entity, in: viewNamespace) : name
+			let declaration = "{ \"name\": \(JSONText.string(value)), \"type\": \"String\" }"
+			if !inputs.contains(declaration) {
+				inputs.append(declaration)
+			}
+			return value
+		}
+		let params = add.parameters.map { parameter -> String in
+			let name = parameter.name
+			switch kind(parameter) {
+			case .scalar(let type) where contextNames.contains(name) && contextType(name) == type:
+				return JSONText.string(name)
+			case .scalar(.string):
+				return reference(name, from: input(name))
+			case .scalar(let type):
+				let value = screenletNamespace.takesProperty(name) ? ModelBuilder.alternative(to: name, entity: entity, in: screenletNamespace) : name
+				properties.append(property(value, type: type, fallback: false))
+				return reference(name, from: value)
+			case .object where name == "serviceContext":
+				return "\"serviceContext\""
+			case .object(.map):
+				if let stem = localizedStem(parameter) {
+					return "{ \"name\": \(JSONText.string(name)), \"from\": \(JSONText.string(input(stem))) }"
+				}
+				return "{ \"name\": \(JSONText.string(name)), \"value\": {} }"
+			case .object(.array):
+				return "{ \"name\": \(JSONText.string(name)), \"value\": [] }"
+			case .object, .other, .unknown:
+				return "{ \"name\": \(JSONText.string(name)), \"value\": null }"
+			}
+		}
+		let actionName = "add-" + Words.camelCaseWords(entity).map { $0.lowercased() }.joined(separator: "-")
+		let result = Discovery.returnsObject(add.returnType) ? "entity" : "none"
+		var text = "    {\n      \"kind\": \"action\",\n"
+		let screenletName = FrameworkInventory.isTakenTypeName("Add\(entity)Screenlet") ? "AppAdd\(entity)" : "Add\(entity)"
+		text += "      \"name\": \(JSONText.string(screenletName)),\n"
+		text += "      \"properties\": [" + properties.joined(separator: ", ") + "],\n"
+		text += "      \"inputs\": [" + inputs.joined(separator: ", ") + "],\n"
+		text += "      \"actions\": [\n        { \"name\": \"\(actionName)\", \"method\": \(JSONText.string(add.name)), \"params\": ["
+		text += params.joined(separator: ", ") + "], \"result\": \"\(result)\" }\n      ]\n    }"
+		return text
+	}
+
+	/// A String attribute; one named like a member of the model class (`value`, `hash`) gets a
+	/// name of its own and keeps the server's key.
+	private static func attribute(named key: String, entity: String) -> String {
+		let name = attributeName(key, entity: entity)
+		return "    { \"name\": \(JSONText.string(name)), \"type\": \"String\"\(name == key ? "" : ", \"key\": \(JSONText.string(key))") }"
+	}
+
+	private static func attributeName(_ key: String, entity: String) -> String {
+		let namespace = ModelBuilder.modelNamespace()
+		let taken = ReservedNames.overridableByAttributes[key].map { $0 != "String" } ?? (namespace.takesProperty(key) && !namespace.takesOnlySelector(key))
+		return taken ? ModelBuilder.alternative(to: key, entity: entity, in: namespace) : key
+	}
+
+	/// The type a context name has (`groupId` a long, `locale` a string).
+	private static func contextType(_ name: String) -> ServiceType? {
+		switch name {
+		case "groupId", "companyId", "userId": return .long
+		case "locale": return .string
+		default: return nil
+		}
+	}
+
+	/// A parameter passed from a property or input: its bare name, or `from` when renamed.
+	private static func reference(_ name: String, from value: String) -> String {
+		return value == name ? JSONText.string(name) : "{ \"name\": \(JSONText.string(name)), \"from\": \(JSONText.string(value)) }"
+	}
+
+	private static func property(_ name: String, type: ServiceType, fallback: Bool) -> String {
+		let swiftType: String
+		switch type {
+		case .long: swiftType = "Int64"
+		case .int: swiftType = "Int"
+		case .boolean: swiftType = "Bool"
+		case .double: swiftType = "Double"
+		default: swiftType = "String"
+		}
+		var text = "{ \"name\": \(JSONText.string(name)), \"type\": \"\(swiftType)\""
+		if fallback {
 			text += ", \"fallback\": \"groupId\""
 		}
 		return text + " }"
 	}
 
-	private static func call(_ method: Discovery.Method) -> String {
-		let params = method.parameters.map { JSONText.string($0.name) }.joined(separator: ", ")
-		return "{ \"method\": \(JSONText.string(method.name)), \"params\": [\(params)] }"
+	private static func call(_ method: Discovery.Method, params: [String]) -> String {
+		return "{ \"method\": \(JSONText.string(method.name)), \"params\": [\(params.joined(separator: ", "))] }"
 	}
 }

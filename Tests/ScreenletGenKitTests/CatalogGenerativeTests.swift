@@ -1,0 +1,80 @@
+import Foundation
+import XCTest
+@testable import ScreenletGenKit
+
+/// `init` writes specs that generate: for the SDK catalog's list-shaped methods (a paged
+/// `get-…` with its `-count`) and its `add-…` methods, the starter spec on that method
+/// generates with no error and type-checks in every mode against the SDK's declarations
+/// (`CatalogStubs`). CI runs a seeded sample; `make generative-catalog` runs every method.
+final class CatalogGenerativeTests: XCTestCase {
+
+	/// One starter spec: a list on one paged method, or an action on one add method.
+	struct Case {
+		var className: String
+		var method: String
+		var spec: String
+	}
+
+	/// Every list-shaped and add method of the catalog, each as the spec `init` writes for it.
+	static func allCases() throws -> [Case] {
+		var cases: [Case] = []
+		for className in SDKCatalog.classNames.sorted() {
+			let methods = try XCTUnwrap(SDKCatalog.answer(for: className)).methods
+			let entity = StarterSpec.entityName(ofClass: className)
+			for method in methods {
+				let count = StarterSpec.countMethod(for: method, in: methods)
+				let isPage = StarterSpec.pageMethod([method] + (count.map { [$0] } ?? [])) != nil && count != nil
+				let isAdd = method.name.hasPrefix("add-")
+				guard isPage || isAdd else {
+					continue
+				}
+				let spec = try StarterSpec.write(className: className, entity: entity, page: isPage ? method : nil, count: isPage ? count : nil, add: isAdd ? method : nil)
+				cases.append(Case(className: className, method: "\(method.path)(\(method.parameters.map { $0.name }.joined(separator: ",")))", spec: spec))
+			}
+		}
+		return cases
+	}
+
+	/// Groups of at most `size` cases, each entity once in a group (one app holds one class of
+	/// a name), so that a group generates as one project and type-checks in one swiftc run.
+	static func batches(_ cases: [Case], size: Int) -> [[Case]] {
+		var batches: [(cases: [Case], entities: Set<String>)] = []
+		for item in cases {
+			let entity = StarterSpec.entityName(ofClass: item.className)
+			if let index = batches.firstIndex(where: { $0.cases.count < size && !$0.entities.contains(entity) }) {
+				batches[index].cases.append(item)
+				batches[index].entities.insert(entity)
+			} else {
+				batches.append(([item], [entity]))
+			}
+		}
+		return batches.map { $0.cases }
+	}
+
+	func testStarterSpecsOfTheCatalogGenerateAndTypeCheck() throws {
+		let all = try CatalogGenerativeTests.allCases()
+		let environment = ProcessInfo.processInfo.environment
+		let seed = UInt64(environment["SCREENLETGEN_CATALOG_SEED"] ?? "") ?? 2026
+		let wanted = environment["SCREENLETGEN_CATALOG_COUNT"].flatMap { $0 == "all" ? all.count : Int($0) } ?? 12
+		var random = FuzzTests.Random(state: seed)
+		let sample = wanted >= all.count ? all : Array(all.shuffled(using: &random).prefix(wanted))
+		var failures: [String] = []
+		var typeChecked = 0
+		for batch in CatalogGenerativeTests.batches(sample, size: 60) {
+			let result = Generator().generate(batch.enumerated().map { TestSupport.input($0.element.spec, file: "case\($0.offset).json") })
+			for diagnostic in result.diagnostics.all where diagnostic.severity == .error {
+				let index = Int(diagnostic.description.dropFirst("case".count).prefix { $0.isNumber }) ?? 0
+				failures.append("\(batch[index].className) \(batch[index].method): \(diagnostic)")
+			}
+			guard result.succeeded else {
+				continue
+			}
+			let classes = Array(Set(batch.map { $0.className }))
+			let problems = try StubModules.typecheck(result.files, catalogClasses: classes)
+			failures += problems
+			typeChecked += batch.count
+		}
+		print("catalog starter specs: \(sample.count) of \(all.count) (seed \(seed)), \(typeChecked) type-checked in \(TypeCheckMode.all.count) modes, \(failures.count) failures")
+		XCTAssertEqual(failures, [])
+	}
+}
