@@ -116,6 +116,24 @@ final class CatalogTests: XCTestCase {
 		XCTAssertEqual(raw, [#"spec.json:14:94: error: screenlets[2].actions[0]: bookmarksentry/get-folders-entries-count returns java.lang.Number, not an object, and "result": "raw" reads an object; write "result": "none""#])
 	}
 
+	/// A discovery answer without the spec's service (saved from a plugin's context only): the
+	/// catalog checks the SDK's classes; a class neither has is one message, not one per call.
+	func testAPartialDiscoveryAnswerFallsBackToTheCatalog() throws {
+		var diagnostics = Diagnostics()
+		let bytes = try [UInt8](Data(contentsOf: TestSupport.examplesDirectory.appendingPathComponent("bookmarks-discovery.json")))
+		let full = try XCTUnwrap(DiscoveryReader.parse(bytes, file: "portal.json", diagnostics: &diagnostics))
+		let partial = Discovery(file: "folders.json", methods: full.methods.filter { $0.serviceKey == "bookmarksfolder" })
+		let spec = try String(contentsOf: TestSupport.examplesDirectory.appendingPathComponent("bookmark.json"), encoding: .utf8)
+		XCTAssertTrue(Generator(discovery: partial).generate([TestSupport.input(spec)]).succeeded)
+		let wrong = Generator(discovery: partial).generate([TestSupport.input(spec.replacingOccurrences(of: "\"get-entries-count\"", with: "\"get-entries-cnt\""))])
+		XCTAssertEqual(wrong.diagnostics.all.count, 1)
+		XCTAssertTrue(wrong.diagnostics.all[0].description.contains("the Mobile SDK's LRBookmarksEntryService_v7 has no method \"get-entries-cnt\""), "\(wrong.diagnostics.all)")
+		let misspelled = Generator(discovery: partial).generate([TestSupport.input(spec.replacingOccurrences(of: "LRBookmarksEntryService_v7", with: "LRBookmarkEntryService_v7"))])
+		XCTAssertEqual(misspelled.diagnostics.all.map { $0.description }, [
+			#"spec.json:4:14: error: service: folders.json has no service "bookmarkentry" for LRBookmarkEntryService_v7 (did you mean LRBookmarksEntryService_v7, a Mobile SDK class?)"#,
+		])
+	}
+
 	private func errors(_ edit: (String) -> String) throws -> [String] {
 		let spec = try String(contentsOf: TestSupport.examplesDirectory.appendingPathComponent("bookmark.json"), encoding: .utf8)
 		return TestSupport.diagnostics(edit(spec))

@@ -24,8 +24,22 @@ extension Discovery {
 		return type.hasPrefix("com.liferay.") && !type.hasSuffix("JSONArray") && !type.hasSuffix("[]")
 	}
 
+	/// A class the answer does not have (an answer saved from a plugin's context only) is
+	/// checked by the Mobile SDK catalog when the SDK has it; otherwise it is one error,
+	/// however many calls use it.
 	public func check(_ spec: Spec, diagnostics: inout Diagnostics) {
+		var reported: Set<String> = []
 		for (call, scope, kind, result) in Discovery.calls(of: spec) {
+			if !call.method.value.hasPrefix("/"), let className = (call.service ?? spec.service)?.value,
+				!methods.contains(where: { $0.serviceKey == Discovery.serviceKey(ofClass: className) }) {
+				if let catalog = SDKCatalog.answer(for: className) {
+					catalog.check(call, spec: spec, scope: scope, kind: kind, result: result, diagnostics: &diagnostics)
+					continue
+				}
+				if !reported.insert(className).inserted {
+					continue
+				}
+			}
 			check(call, spec: spec, scope: scope, kind: kind, result: result, diagnostics: &diagnostics)
 		}
 	}
@@ -71,7 +85,9 @@ extension Discovery {
 			let inService = methods.filter { $0.serviceKey == key }
 			guard !inService.isEmpty else {
 				let keys = Array(Set(methods.map { $0.serviceKey })).sorted()
-				diagnostics.error(at: (call.service ?? spec.service)!.location, "\((call.service ?? spec.service)!.path): \(file) has no service \"\(key)\" for \(className)\(Suggestion.hint(for: key, in: keys))")
+				let hint = Suggestion.hint(for: key, in: keys)
+				let sdkHint = hint.isEmpty ? SDKCatalog.proposal(for: className).map { " (did you mean \($0), a Mobile SDK class?)" } ?? "" : hint
+				diagnostics.error(at: (call.service ?? spec.service)!.location, "\((call.service ?? spec.service)!.path): \(file) has no service \"\(key)\" for \(className)\(sdkHint)")
 				return
 			}
 			candidates = inService.filter { $0.name == method }
