@@ -156,6 +156,20 @@ final class CatalogTests: XCTestCase {
 		let type = try errors { $0.replacingOccurrences(of: #"{ "name": "folderId", "type": "Int64" }"#, with: #"{ "name": "folderId", "type": "String" }"#) }
 		XCTAssertTrue(type.contains { $0.contains("folderId") && $0.contains("long") }, "\(type)")
 		XCTAssertEqual(try errors { $0.replacingOccurrences(of: "LRBookmarksEntryService_v7", with: "LRGuestbookEntryService_v7") }.filter { $0.contains("Mobile SDK") }, [])
+
+		// A method, a parameter and a type, in each generation's class.
+		for generation in ["62", "7", "71", "72", "73"] {
+			func inGeneration(_ edit: @escaping (String) -> String) throws -> [String] {
+				return try errors { edit($0.replacingOccurrences(of: "LRBookmarksEntryService_v7", with: "LRBookmarksEntryService_v\(generation)")) }
+			}
+			XCTAssertEqual(try inGeneration { $0 }, [], generation)
+			let method = try inGeneration { $0.replacingOccurrences(of: "\"get-entries-count\"", with: "\"get-entry-count\"") }
+			XCTAssertTrue(method.count == 1 && method[0].contains(#"has no method "get-entry-count""#) && method[0].contains(#"(did you mean "get-entries-count"?)"#), "\(generation): \(method)")
+			let param = try inGeneration { $0.replacingOccurrences(of: #""get-entries-count", "params": ["groupId", "folderId"]"#, with: #""get-entries-count", "params": ["groupId", "foldrId"]"#) }
+			XCTAssertTrue(param.count == 1 && param[0].contains("foldrId") && param[0].contains("(did you mean \"folderId\"?)"), "\(generation): \(param)")
+			let type = try inGeneration { $0.replacingOccurrences(of: #"{ "name": "folderId", "type": "Int64" }"#, with: #"{ "name": "folderId", "type": "Bool" }"#) }
+			XCTAssertTrue(type.contains { $0.contains("the property \"folderId\" is Bool") && $0.contains("is long") && $0.contains("pass an Int64") }, "\(generation): \(type)")
+		}
 	}
 }
 
