@@ -85,7 +85,7 @@ final class ConvenienceTests: FolderTestCase {
 		XCTAssertTrue(output.contains("\"name\": \"add-bookmark-folder\""), output)
 		XCTAssertTrue(output.contains("\"page\": { \"method\": \"get-folders\", \"params\": [\"groupId\", \"parentFolderId\", \"start\", \"end\"] }"), output)
 		XCTAssertTrue(output.contains("\"count\": { \"method\": \"get-folders-count\", \"params\": [\"groupId\", \"parentFolderId\"] }"), output)
-		// get-entries (the spec of SPEC.md), not get-group-entries, though that has fewer parameters.
+		// get-entries (the spec of Documentation/Spec.md), not get-group-entries, though that has fewer parameters.
 		XCTAssertEqual(run(["init", "--discovery", discoveryPath, "--service", "bookmarks.bookmarksentry", "--entity", "Bookmark"]), 0, errors)
 		XCTAssertTrue(output.contains("\"page\": { \"method\": \"get-entries\", \"params\": [\"groupId\", \"folderId\", \"start\", \"end\"] }"), output)
 		XCTAssertTrue(output.contains("\"count\": { \"method\": \"get-entries-count\", \"params\": [\"groupId\", \"folderId\"] }"), output)
@@ -130,13 +130,13 @@ final class ConvenienceTests: FolderTestCase {
 	}
 }
 
-/// README's "Use it in your app" is true to what the generator writes: the files and classes
+/// Documentation/Using.md ("Use it in your app") is true to what the generator writes: the files and classes
 /// it names are in the Bookmark golden tree, and its Swift (a view controller adopting the
 /// delegates, a custom theme subclassing the default View) type-checks against that tree.
 final class AppRecipeTests: XCTestCase {
 
 	private func section() throws -> String {
-		let readme = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+		let readme = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("Documentation/Using.md"), encoding: .utf8)
 		let start = try XCTUnwrap(readme.range(of: "## Use it in your app\n"))
 		let end = readme.range(of: "\n## ", range: start.upperBound..<readme.endIndex)?.lowerBound ?? readme.endIndex
 		return String(readme[start.upperBound..<end])
@@ -171,7 +171,7 @@ final class AppRecipeTests: XCTestCase {
 			// The snippets are indented as list items.
 			let code = rest[open.upperBound..<close.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
 				.map { $0.drop { $0 == " " } }.joined(separator: "\n")
-			snippets.append(GeneratedFile(path: "Recipe/Snippet\(snippets.count).swift", contents: code, specFile: "README.md", entity: "Recipe"))
+			snippets.append(GeneratedFile(path: "Recipe/Snippet\(snippets.count).swift", contents: code, specFile: "Using.md", entity: "Recipe"))
 			rest = rest[close.upperBound...]
 		}
 		XCTAssertEqual(snippets.count, 3)

@@ -34,7 +34,7 @@ final class GoldenTests: XCTestCase {
 		}
 	}
 
-	/// The twelve files of SPEC.md §2, each screenlet's English string table, and the offline
+	/// The twelve files of Documentation/Spec.md §2, each screenlet's English string table, and the offline
 	/// synchronizer of the screenlet that writes.
 	func testBookmarkExampleWritesTheTwelveFilesOfTheSpecAndTheStringTables() throws {
 		let files = try TestSupport.generate(TestSupport.examplesDirectory.appendingPathComponent("bookmark.json"))

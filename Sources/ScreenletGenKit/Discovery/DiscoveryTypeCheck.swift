@@ -47,7 +47,7 @@ extension Discovery {
 		}
 	}
 
-	/// What a spec parameter passes, resolved in SPEC.md order (as `ModelBuilder` does).
+	/// What a spec parameter passes, resolved in Documentation/Spec.md order (as `ModelBuilder` does).
 	private enum Passed {
 		/// A property, input or context value of a Swift type (`what`: how to name it).
 		case value(swiftType: String, what: String)

@@ -117,7 +117,7 @@ extension ModelBuilder {
 		return (converted, target, source.readsSession)
 	}
 
-	/// Bare names resolve in SPEC.md order: start/end, obc, property, input, context.
+	/// Bare names resolve in Documentation/Spec.md order: start/end, obc, property, input, context.
 	private func source(named name: String, scope: ValueScope, kind: CallKind) -> SourceValue? {
 		if kind == .page {
 			switch name {

@@ -70,7 +70,7 @@ extension ModelBuilder {
 		}
 	}
 
-	/// The English validation message: the spec's, or the default of SPEC.md.
+	/// The English validation message: the spec's, or the default of Documentation/Spec.md.
 	static func message(_ value: ValueSpec) -> String? {
 		let name = value.name.value
 		switch value.validate {

@@ -1,5 +1,5 @@
 /// The screenlets of one spec with every Swift name, label, literal and file path decided.
-/// Templates read these values (see README, "Template variables"); nothing downstream
+/// Templates read these values (see Documentation/Templates.md, "Template variables"); nothing downstream
 /// derives a name again.
 
 public struct GenerationModel: Sendable {

@@ -1,4 +1,4 @@
-/// Which files a model generates, where (SPEC.md §2), and from which template and context.
+/// Which files a model generates, where (Documentation/Spec.md §2), and from which template and context.
 struct FileLayout {
 
 	/// Where a screenlet's English string table goes, beside its `Themes` folder: Screens ships
