@@ -1,6 +1,6 @@
 PREFIX ?= /usr/local
 
-.PHONY: install generative generative-catalog kill-loop
+.PHONY: install generative generative-catalog kill-loop fuzz
 
 # Builds the release binary and installs it; it carries its templates and needs nothing else.
 install:
@@ -26,3 +26,8 @@ generative-catalog:
 LOOPS ?= 60
 kill-loop:
 	SCREENLETGEN_KILL_LOOPS=$(LOOPS) swift test --disable-swift-testing --filter testAKillDuringAMergingUpdateNeverMakesAFalseConflict
+
+# A longer fuzz run (CI sends 1,200 mutated specs through the pipeline).
+RUNS ?= 20000
+fuzz:
+	SCREENLETGEN_FUZZ_RUNS=$(RUNS) swift test --disable-swift-testing --filter FuzzTests

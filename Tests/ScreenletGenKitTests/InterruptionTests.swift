@@ -38,7 +38,7 @@ final class InterruptionTests: FolderTestCase {
 	}
 
 	/// Starts a run of the renamed specs and sends `signal` as soon as it has written its
-	/// first file (of about 1,900), so that it stops in the middle of its writes.
+	/// first file (of about 1,200), so that it stops in the middle of its writes.
 	@discardableResult
 	private func interrupt(_ arguments: [String], with signal: Int32) throws -> Process {
 		let firstFile = out.appendingPathComponent("Items0Screenlet/Items0Screenlet.swift").path
@@ -67,8 +67,8 @@ final class InterruptionTests: FolderTestCase {
 	}
 
 	func testAKilledUpdateIsRecoveredByTheNextRunWithEitherSpec() throws {
-		let old = try specs("v1", count: 200)
-		let new = try specs("v2", count: 200, renamed: true)
+		let old = try specs("v1", count: 80)
+		let new = try specs("v2", count: 80, renamed: true)
 		let first = try TestSupport.run(TestSupport.builtBinary.path, old + ["-o", out.path])
 		XCTAssertEqual(first.status, 0, first.output)
 		// A hand edit in a file the new specs no longer generate: kept, never lost.
@@ -166,8 +166,8 @@ final class InterruptionTests: FolderTestCase {
 	}
 
 	func testSIGTERMStopsCleanly() throws {
-		let old = try specs("v1", count: 200)
-		let new = try specs("v2", count: 200, renamed: true)
+		let old = try specs("v1", count: 80)
+		let new = try specs("v2", count: 80, renamed: true)
 		XCTAssertEqual(try TestSupport.run(TestSupport.builtBinary.path, old + ["-o", out.path]).status, 0)
 		let process = try interrupt(new + ["-o", out.path], with: SIGTERM)
 		// Either it stopped and undid its writes (exit 143), or it had finished.
@@ -180,8 +180,8 @@ final class InterruptionTests: FolderTestCase {
 	}
 
 	func testTwoRunsOnOneFolderLoseNothing() throws {
-		let a = try specs("a", first: 0, count: 100)
-		let b = try specs("b", first: 100, count: 100)
+		let a = try specs("a", first: 0, count: 40)
+		let b = try specs("b", first: 40, count: 40)
 		let first = try start(a + ["-o", out.path])
 		let second = try start(b + ["-o", out.path])
 		first.waitUntilExit()
@@ -189,7 +189,7 @@ final class InterruptionTests: FolderTestCase {
 		XCTAssertEqual(first.terminationStatus, 0)
 		XCTAssertEqual(second.terminationStatus, 0)
 		let manifest = try XCTUnwrap(Manifest(text: try String(contentsOf: out.appendingPathComponent(Manifest.fileName), encoding: .utf8)))
-		XCTAssertEqual(manifest.entries.count, 200 * 15)
+		XCTAssertEqual(manifest.entries.count, 80 * 15)
 		XCTAssertEqual(leftovers(out), [])
 		let check = try TestSupport.run(TestSupport.builtBinary.path, a + b + ["-o", out.path, "--check"])
 		XCTAssertEqual(check.status, 0, String(check.output.prefix(2000)))
