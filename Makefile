@@ -1,6 +1,6 @@
 PREFIX ?= /usr/local
 
-.PHONY: install generative generative-catalog kill-loop fuzz
+.PHONY: install generative generative-catalog kill-loop fuzz plugin-integration
 
 # Builds the release binary and installs it; it carries its templates and needs nothing else.
 install:
@@ -31,3 +31,8 @@ kill-loop:
 RUNS ?= 20000
 fuzz:
 	SCREENLETGEN_FUZZ_RUNS=$(RUNS) swift test --disable-swift-testing --filter FuzzTests
+
+# The plugin with this whole package as a dependency, built from source (CI runs the plugin's
+# source with the built binary as a binary target).
+plugin-integration:
+	SCREENLETGEN_PLUGIN_INTEGRATION=1 swift test --disable-swift-testing --filter PluginTests

@@ -3,10 +3,67 @@ import XCTest
 @testable import ScreenletGenKit
 
 /// `swift package generate-screenlets` in a package that depends on screenletgen.
-/// It builds screenletgen once more in a scratch folder (about a minute on two cores).
+///
+/// CI runs the plugin's own source and manifest declaration with the screenletgen binary this
+/// test run built, as a binary target (an artifact bundle), so that SwiftPM compiles only the
+/// plugin. The same scenario on a dependency on this whole package, which builds screenletgen
+/// again from source (20 s or more on two cores), runs with `make plugin-integration`.
 final class PluginTests: XCTestCase {
 
 	func testCommandPluginGeneratesATargetsSpecs() throws {
+		let package = try TestSupport.temporaryDirectory()
+		defer { try? FileManager.default.removeItem(at: package) }
+		try PluginTests.writePluginPackage(at: package)
+		try runScenario(dependency: package)
+	}
+
+	func testTheWholePackageAsADependency() throws {
+		guard ProcessInfo.processInfo.environment["SCREENLETGEN_PLUGIN_INTEGRATION"] != nil else {
+			throw XCTSkip("builds screenletgen from source in a consumer package: make plugin-integration")
+		}
+		try runScenario(dependency: TestSupport.packageRoot)
+	}
+
+	/// A package with the real plugin (its source and its declaration in Package.swift) whose
+	/// `screenletgen` tool is the binary this test run built.
+	static func writePluginPackage(at root: URL) throws {
+		let manifest = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+		let start = try XCTUnwrap(manifest.range(of: ".plugin(\n\t\t\tname: \"GenerateScreenlets\","))
+		let end = try XCTUnwrap(manifest.range(of: "dependencies: [\"screenletgen\"]),", range: start.upperBound..<manifest.endIndex))
+		let declaration = String(manifest[start.lowerBound..<end.upperBound])
+		try Data("""
+		// swift-tools-version:6.1
+		import PackageDescription
+
+		let package = Package(
+			name: "screenletgen",
+			products: [.plugin(name: "GenerateScreenlets", targets: ["GenerateScreenlets"])],
+			targets: [
+				.binaryTarget(name: "screenletgen", path: "screenletgen.artifactbundle"),
+				\(declaration)
+			]
+		)
+
+		""".utf8).write(to: root.appendingPathComponent("Package.swift"))
+		let plugin = root.appendingPathComponent("Plugins/GenerateScreenlets")
+		try FileManager.default.createDirectory(at: plugin, withIntermediateDirectories: true)
+		try FileManager.default.copyItem(at: TestSupport.packageRoot.appendingPathComponent("Plugins/GenerateScreenlets/plugin.swift"), to: plugin.appendingPathComponent("plugin.swift"))
+		let bundle = root.appendingPathComponent("screenletgen.artifactbundle")
+		try FileManager.default.createDirectory(at: bundle.appendingPathComponent("bin"), withIntermediateDirectories: true)
+		try FileManager.default.copyItem(at: TestSupport.builtBinary, to: bundle.appendingPathComponent("bin/screenletgen"))
+		#if arch(arm64)
+		let triple = "aarch64-unknown-linux-gnu"
+		#else
+		let triple = "x86_64-unknown-linux-gnu"
+		#endif
+		try Data("""
+		{"schemaVersion": "1.0", "artifacts": {"screenletgen": {"version": "1.0.0", "type": "executable",
+		  "variants": [{"path": "bin/screenletgen", "supportedTriples": ["\(triple)"]}]}}}
+
+		""".utf8).write(to: bundle.appendingPathComponent("info.json"))
+	}
+
+	private func runScenario(dependency: URL) throws {
 		let consumer = try TestSupport.temporaryDirectory()
 		defer { try? FileManager.default.removeItem(at: consumer) }
 		let target = consumer.appendingPathComponent("Sources/App")
@@ -17,7 +74,7 @@ final class PluginTests: XCTestCase {
 
 		let package = Package(
 			name: "App",
-			dependencies: [.package(path: \(SwiftLiteral.string(TestSupport.packageRoot.path)))],
+			dependencies: [.package(path: \(SwiftLiteral.string(dependency.path)))],
 			targets: [.target(name: "App", exclude: ["bookmark.screenlet.json", "Screenlets"])]
 		)
 
