@@ -5,7 +5,8 @@ import XCTest
 /// Paths and helpers shared by the tests.
 enum TestSupport {
 
-	static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+	/// `Tests/ScreenletGenKitTests` (this file is in its `Support/` folder).
+	static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 	static let packageRoot = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
 	static let examplesDirectory = packageRoot.appendingPathComponent("Examples")
 	static let goldenDirectory = testsDirectory.appendingPathComponent("Golden")
