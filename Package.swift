@@ -52,5 +52,11 @@ let package = Package(
 			dependencies: ["ScreenletGenKit"],
 			exclude: ["Golden", "Stubs", "Fixtures", "Runtime"],
 			swiftSettings: swift5),
+		// The sampled loops run whole (`make slow`; CI skips this target): the same files, linked.
+		.testTarget(
+			name: "ScreenletGenKitSlowTests",
+			dependencies: ["ScreenletGenKit"],
+			exclude: ["README.md"],
+			swiftSettings: swift5 + [.define("SLOW_LOOPS")]),
 	]
 )

@@ -7,7 +7,7 @@ import XCTest
 /// CI runs the plugin's own source and manifest declaration with the screenletgen binary this
 /// test run built, as a binary target (an artifact bundle), so that SwiftPM compiles only the
 /// plugin. The same scenario on a dependency on this whole package, which builds screenletgen
-/// again from source (20 s or more on two cores), runs with `make plugin-integration`.
+/// again from source (20 s or more on two cores), runs with `make slow`.
 final class PluginTests: XCTestCase {
 
 	func testCommandPluginGeneratesATargetsSpecs() throws {
@@ -18,8 +18,8 @@ final class PluginTests: XCTestCase {
 	}
 
 	func testTheWholePackageAsADependency() throws {
-		guard ProcessInfo.processInfo.environment["SCREENLETGEN_PLUGIN_INTEGRATION"] != nil else {
-			throw XCTSkip("builds screenletgen from source in a consumer package: make plugin-integration")
+		guard LoopSize.isSlow || ProcessInfo.processInfo.environment["SCREENLETGEN_PLUGIN_INTEGRATION"] != nil else {
+			throw XCTSkip("builds screenletgen from source in a consumer package: make slow (ScreenletGenKitSlowTests)")
 		}
 		try runScenario(dependency: TestSupport.packageRoot)
 	}

@@ -5,7 +5,7 @@ import XCTest
 /// `init` writes specs that generate: for the SDK catalog's list-shaped methods (a paged
 /// `get-…` with its `-count`) and its `add-…` methods, the starter spec on that method
 /// generates with no error and type-checks in every mode against the SDK's declarations
-/// (`CatalogStubs`). CI runs a seeded sample; `make generative-catalog` runs every method.
+/// (`CatalogStubs`). CI runs a seeded sample; `make slow` runs every method.
 final class CatalogGenerativeTests: XCTestCase {
 
 	/// One starter spec: a list on one paged method, or an action on one add method.
@@ -55,7 +55,7 @@ final class CatalogGenerativeTests: XCTestCase {
 		let all = try CatalogGenerativeTests.allCases()
 		let environment = ProcessInfo.processInfo.environment
 		let seed = UInt64(environment["SCREENLETGEN_CATALOG_SEED"] ?? "") ?? 2026
-		let wanted = environment["SCREENLETGEN_CATALOG_COUNT"].flatMap { $0 == "all" ? all.count : Int($0) } ?? 12
+		let wanted = min(all.count, LoopSize.count("SCREENLETGEN_CATALOG_COUNT", sample: 6, slow: all.count))
 		var random = FuzzTests.Random(state: seed)
 		let sample = wanted >= all.count ? all : Array(all.shuffled(using: &random).prefix(wanted))
 		var failures: [String] = []

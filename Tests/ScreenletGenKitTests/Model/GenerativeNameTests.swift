@@ -5,7 +5,7 @@ import XCTest
 /// Random valid specs whose names come from hostile pools (Swift keywords, members of the
 /// framework's classes, its class names, "Screenlet" inside names, non-ASCII letters): each
 /// is refused with located errors, or its output type-checks in every mode and every
-/// screenlet's XIB is where Screens looks for it. Bounded here; `make generative` runs more.
+/// screenlet's XIB is where Screens looks for it. CI runs 8; `make slow` runs 500.
 final class GenerativeNameTests: XCTestCase {
 
 	static let members = ["name", "tag", "frame", "delegate", "description", "hash", "copy", "zone", "screenlet",
@@ -58,7 +58,7 @@ final class GenerativeNameTests: XCTestCase {
 	}
 
 	func testHostileNamesAreRefusedWithAPlaceOrCompile() throws {
-		let count = Int(ProcessInfo.processInfo.environment["SCREENLETGEN_GENERATIVE_COUNT"] ?? "") ?? 16
+		let count = LoopSize.count("SCREENLETGEN_GENERATIVE_COUNT", sample: 8, slow: 500)
 		var random = FuzzTests.Random(state: UInt64(ProcessInfo.processInfo.environment["SCREENLETGEN_GENERATIVE_SEED"] ?? "") ?? 2026)
 		var refused = 0
 		var compiled = 0

@@ -38,7 +38,7 @@ final class InterruptionTests: FolderTestCase {
 	}
 
 	/// Starts a run of the renamed specs and sends `signal` as soon as it has written its
-	/// first file (of about 1,200), so that it stops in the middle of its writes.
+	/// first file (of about 750), so that it stops in the middle of its writes.
 	@discardableResult
 	private func interrupt(_ arguments: [String], with signal: Int32) throws -> Process {
 		let firstFile = out.appendingPathComponent("Items0Screenlet/Items0Screenlet.swift").path
@@ -67,8 +67,8 @@ final class InterruptionTests: FolderTestCase {
 	}
 
 	func testAKilledUpdateIsRecoveredByTheNextRunWithEitherSpec() throws {
-		let old = try specs("v1", count: 80)
-		let new = try specs("v2", count: 80, renamed: true)
+		let old = try specs("v1", count: 50)
+		let new = try specs("v2", count: 50, renamed: true)
 		let first = try TestSupport.run(TestSupport.builtBinary.path, old + ["-o", out.path])
 		XCTAssertEqual(first.status, 0, first.output)
 		// A hand edit in a file the new specs no longer generate: kept, never lost.
@@ -97,10 +97,10 @@ final class InterruptionTests: FolderTestCase {
 
 	/// Killed at a random moment while an update is merged into a hand-edited file, the next
 	/// run of the same specs finishes it: exit 0, the edit and the new output both, never a
-	/// false "base is not recorded" conflict. CI tries a few kill points; `make kill-loop`
+	/// false "base is not recorded" conflict. CI tries 2 kill points; `make slow`
 	/// tries 60 (SCREENLETGEN_KILL_LOOPS).
 	func testAKillDuringAMergingUpdateNeverMakesAFalseConflict() throws {
-		let loops = Int(ProcessInfo.processInfo.environment["SCREENLETGEN_KILL_LOOPS"] ?? "") ?? 3
+		let loops = LoopSize.count("SCREENLETGEN_KILL_LOOPS", sample: 2, slow: 60)
 		let old = try specs("merge-old", count: 40)
 		let new = try specs("merge-new", count: 40, renamed: true)
 		let binary = TestSupport.builtBinary.path
@@ -166,8 +166,8 @@ final class InterruptionTests: FolderTestCase {
 	}
 
 	func testSIGTERMStopsCleanly() throws {
-		let old = try specs("v1", count: 80)
-		let new = try specs("v2", count: 80, renamed: true)
+		let old = try specs("v1", count: 50)
+		let new = try specs("v2", count: 50, renamed: true)
 		XCTAssertEqual(try TestSupport.run(TestSupport.builtBinary.path, old + ["-o", out.path]).status, 0)
 		let process = try interrupt(new + ["-o", out.path], with: SIGTERM)
 		// Either it stopped and undid its writes (exit 143), or it had finished.

@@ -78,8 +78,7 @@ final class FuzzTests: XCTestCase {
 		var runs = 0
 		var succeeded = 0
 		var validSamples: [[GeneratedFile]] = []
-		// CI: 1,200 mutations (a few seconds); SCREENLETGEN_FUZZ_RUNS for a longer search.
-		let wanted = Int(ProcessInfo.processInfo.environment["SCREENLETGEN_FUZZ_RUNS"] ?? "") ?? 1200
+		let wanted = LoopSize.count("SCREENLETGEN_FUZZ_RUNS", sample: 600, slow: 20_000)
 		while runs < wanted {
 			let seed = seeds[random.below(seeds.count)]
 			let (bytes, keepsCalls) = mutate(seed, &random)
@@ -91,7 +90,7 @@ final class FuzzTests: XCTestCase {
 				for file in result.files {
 					XCTAssertTrue(OutputPlan.isSafe(file.path), "unsafe path \(file.path) from \(String(decoding: bytes, as: UTF8.self))")
 				}
-				if keepsCalls, validSamples.count < 8, !seeds.contains(String(decoding: bytes, as: UTF8.self)) {
+				if keepsCalls, validSamples.count < (LoopSize.isSlow ? 8 : 3), !seeds.contains(String(decoding: bytes, as: UTF8.self)) {
 					validSamples.append(result.files)
 				}
 			}

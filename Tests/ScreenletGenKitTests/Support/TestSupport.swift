@@ -5,9 +5,10 @@ import XCTest
 /// Paths and helpers shared by the tests.
 enum TestSupport {
 
-	/// `Tests/ScreenletGenKitTests` (this file is in its `Support/` folder).
-	static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-	static let packageRoot = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+	/// This file is `Tests/<target>/Support/TestSupport.swift` (ScreenletGenKitSlowTests links
+	/// the folder); the resources are in `Tests/ScreenletGenKitTests`.
+	static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+	static let testsDirectory = packageRoot.appendingPathComponent("Tests/ScreenletGenKitTests")
 	static let examplesDirectory = packageRoot.appendingPathComponent("Examples")
 	static let goldenDirectory = testsDirectory.appendingPathComponent("Golden")
 	static let stubsDirectory = testsDirectory.appendingPathComponent("Stubs")
@@ -49,7 +50,7 @@ enum TestSupport {
 	/// The built `screenletgen` binary: beside the test bundle on Linux, beside the
 	/// .xctest bundle's folder on macOS.
 	static var builtBinary: URL {
-		let testBundle = Bundle(for: CommandLineTests.self).bundleURL
+		let testBundle = Bundle(for: FolderTestCase.self).bundleURL
 		let candidates = [testBundle, testBundle.deletingLastPathComponent()].map { $0.appendingPathComponent("screenletgen") }
 		return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
 	}
@@ -112,5 +113,26 @@ class FolderTestCase: XCTestCase {
 		// A screenletgen.json is looked for in the test's own folder, never in the checkout.
 		tool.workingDirectory = directory.path
 		return tool.run(arguments)
+	}
+}
+
+/// How many cases a sampled loop tries: a sample in ScreenletGenKitTests (what CI runs), the
+/// whole search in ScreenletGenKitSlowTests (the same files, compiled with `SLOW_LOOPS`:
+/// `make slow`), or what an environment variable says (`make fuzz RUNS=…`).
+enum LoopSize {
+
+	static var isSlow: Bool {
+		#if SLOW_LOOPS
+		return true
+		#else
+		return false
+		#endif
+	}
+
+	static func count(_ variable: String, sample: Int, slow: Int) -> Int {
+		if let text = ProcessInfo.processInfo.environment[variable] {
+			return text == "all" ? Int.max : Int(text) ?? sample
+		}
+		return isSlow ? slow : sample
 	}
 }

@@ -1,0 +1,1 @@
+../ScreenletGenKitTests/Catalog/CatalogGenerativeTests.swift

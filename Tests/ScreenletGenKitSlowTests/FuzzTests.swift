@@ -1,0 +1,1 @@
+../ScreenletGenKitTests/Spec/FuzzTests.swift

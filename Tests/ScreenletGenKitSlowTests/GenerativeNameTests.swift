@@ -1,0 +1,1 @@
+../ScreenletGenKitTests/Model/GenerativeNameTests.swift

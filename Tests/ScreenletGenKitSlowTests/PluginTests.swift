@@ -1,0 +1,1 @@
+../ScreenletGenKitTests/CLI/PluginTests.swift
