@@ -1,7 +1,7 @@
 /// `--help`: the command line and the spec format in brief.
 enum HelpText {
 
-	static let version = "screenletgen 1.0.0 (spec format v1)"
+	static let version = Version.text
 
 	static let usage = """
 	usage: screenletgen SPEC.json [SPEC.json ...] -o DIR [--dry-run | --check] [--force] [-q]

@@ -11,7 +11,7 @@
 /// `F` upload, `B` bytes, `N` number, `V` nothing.
 enum SDKCatalog {
 
-	struct ServiceClass: Sendable {
+	struct SDKClass: Sendable {
 		var name: String
 		/// `7`, `71`, `62`: the class's suffix after `_v`.
 		var generation: String
@@ -39,7 +39,7 @@ enum SDKCatalog {
 	}
 
 	/// The class of that exact name, read from its text.
-	static func serviceClass(_ name: String) -> ServiceClass? {
+	static func serviceClass(_ name: String) -> SDKClass? {
 		guard let text = text(of: name) else {
 			return nil
 		}
@@ -55,7 +55,7 @@ enum SDKCatalog {
 			}
 			return Discovery.Method(path: path, parameters: parameters, returnType: javaType(fields[2]))
 		}
-		return ServiceClass(name: name, generation: generation(of: name), methods: methods)
+		return SDKClass(name: name, generation: generation(of: name), methods: methods)
 	}
 
 	/// A type code as a discovery answer names the type (what `Discovery`'s checks read).

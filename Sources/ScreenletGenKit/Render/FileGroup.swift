@@ -42,8 +42,8 @@ public struct FileGroup: Sendable {
 	init(_ model: GenerationModel, templates: TemplateLibrary, budget: OutputBudget, location: SourceLocation?, specBytes: [UInt8]? = nil) throws(Renderer.Failure) {
 		let entries = FileLayout.entries(for: model, withData: false)
 		// No name in a path is longer than the path: most paths need no splitting.
-		for entry in entries where entry.path.utf8.count > TemporaryFile.maximumNameLength {
-			if let name = entry.path.split(separator: "/").first(where: { $0.utf8.count > TemporaryFile.maximumNameLength }) {
+		for entry in entries where entry.path.utf8.count > FileNames.maximumLength {
+			if let name = entry.path.split(separator: "/").first(where: { $0.utf8.count > FileNames.maximumLength }) {
 				throw Renderer.Failure.nameTooLong(name: String(name))
 			}
 		}

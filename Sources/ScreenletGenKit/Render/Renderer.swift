@@ -24,7 +24,7 @@ public enum Renderer {
 			case .template(let failure): return failure.description
 			case .tooManyFiles(let limit): return "this spec takes the run over \(limit) generated files; raise the limit with --max-files N"
 			case .tooManyBytes(let path, let limit): return "this spec takes the run's output over \(limit) bytes (at \(path)): a long text repeated by many screenlets, actions or inputs? Raise the limit with --max-output-bytes N"
-			case .nameTooLong(let name): return "the generated name \(name) is \(name.utf8.count) bytes long, more than the \(TemporaryFile.maximumNameLength) a file name may have; shorten the entity, screenlet or action name"
+			case .nameTooLong(let name): return "the generated name \(name) is \(name.utf8.count) bytes long, more than the \(FileNames.maximumLength) a file name may have; shorten the entity, screenlet or action name"
 			}
 		}
 	}

@@ -84,7 +84,7 @@ public struct TemplateLibrary: Sendable {
 		}
 		self.fingerprint = hasher.digest
 		var prefix = ContentHasher()
-		prefix.combine(HelpText.version)
+		prefix.combine(Version.text)
 		prefix.combine(EmbeddedTemplates.buildFingerprint)
 		prefix.combine(fingerprint)
 		self.fingerprintHasher = prefix

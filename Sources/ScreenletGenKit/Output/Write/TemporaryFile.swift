@@ -9,7 +9,7 @@ enum TemporaryFile {
 	static let prefix = ".screenletgen-tmp-"
 	static let randomDigits = 12
 	/// The longest file name most file systems accept (NAME_MAX), in bytes.
-	static let maximumNameLength = 255
+	static let maximumNameLength = FileNames.maximumLength
 
 	struct Failure: Error {
 		var message: String
