@@ -35,11 +35,11 @@ public struct FileGroup: Sendable {
 	public let fingerprint: String?
 	private let model: GenerationModel?
 	private let templates: TemplateLibrary
-	private let budget: OutputBudget
+	private let budget: OutputTally
 
 	/// Lays out a model's files; file names too long for a file system and a run over its
 	/// file limit fail here, before anything is rendered.
-	init(_ model: GenerationModel, templates: TemplateLibrary, budget: OutputBudget, location: SourceLocation?, specBytes: [UInt8]? = nil) throws(Renderer.Failure) {
+	init(_ model: GenerationModel, templates: TemplateLibrary, budget: OutputTally, location: SourceLocation?, specBytes: [UInt8]? = nil) throws(Renderer.Failure) {
 		let entries = FileLayout.entries(for: model, withData: false)
 		// No name in a path is longer than the path: most paths need no splitting.
 		for entry in entries where entry.path.utf8.count > FileNames.maximumLength {
@@ -77,7 +77,7 @@ public struct FileGroup: Sendable {
 		self.fingerprint = fingerprint
 		self.model = nil
 		self.templates = .builtIn
-		self.budget = OutputBudget(OutputLimits(maximumBytes: 0, maximumFiles: .max))
+		self.budget = OutputTally(OutputLimits(maximumBytes: 0, maximumFiles: .max))
 	}
 
 	/// Built from the manifest: can be checked, not rendered.
@@ -98,7 +98,7 @@ public struct FileGroup: Sendable {
 		self.fingerprint = nil
 		self.model = nil
 		self.templates = .builtIn
-		self.budget = OutputBudget(OutputLimits(maximumBytes: .max, maximumFiles: .max))
+		self.budget = OutputTally(OutputLimits(maximumBytes: .max, maximumFiles: .max))
 	}
 
 	/// Groups of rendered files, one per entity, in their order.

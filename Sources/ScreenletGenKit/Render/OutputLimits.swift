@@ -17,8 +17,9 @@ public struct OutputLimits: Sendable, Equatable {
 	}
 }
 
-/// The limits shared by the specs of a run, rendered in parallel.
-final class OutputBudget: @unchecked Sendable {
+/// The bytes and files a run has rendered so far, counted against its `OutputLimits` by the
+/// specs rendered in parallel.
+final class OutputTally: @unchecked Sendable {
 
 	let limits: OutputLimits
 	private let lock = NSLock()

@@ -32,7 +32,7 @@ public enum Renderer {
 	/// Every file of a model, rendered in memory (tests and library users; a run streams
 	/// its files one by one through `FileGroup` instead).
 	public static func render(_ model: GenerationModel, templates: TemplateLibrary, limits: OutputLimits = OutputLimits()) throws(Failure) -> [GeneratedFile] {
-		let group = try FileGroup(model, templates: templates, budget: OutputBudget(limits), location: nil)
+		let group = try FileGroup(model, templates: templates, budget: OutputTally(limits), location: nil)
 		var files: [GeneratedFile] = []
 		let data = group.data()
 		for (index, file) in group.files.enumerated() {

@@ -108,7 +108,7 @@ public struct GenerationRun {
 		let setup = Manifest.Setup(overriddenTemplates: templates.overridden, usedDiscovery: discovery != nil)
 		// Read once here for the two checks below; the run reads it again with the folder locked.
 		let previous = try? PreviousState.read(root: root)
-		if !options.force, let dropped = SetupCheck.dropped(from: root, previous: previous?.manifest, now: setup) {
+		if !options.force, let dropped = DroppedSetup.dropped(from: root, previous: previous?.manifest, now: setup) {
 			console.error("screenletgen: \(dropped); nothing was written\n")
 			return RunStatus.failure
 		}

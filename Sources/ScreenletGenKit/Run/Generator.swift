@@ -87,7 +87,7 @@ public struct Generator: Sendable {
 	/// a run renders them one at a time as it writes (`OutputPlan`).
 	public func prepare(_ inputs: [SpecInput]) -> Plan {
 		// Specs are independent until their files meet: decode and model in parallel.
-		let budget = OutputBudget(limits)
+		let budget = OutputTally(limits)
 		let outcomes = ParallelMap.map(inputs) { input in self.prepareOne(input, budget: budget) }
 		var diagnostics = Diagnostics()
 		var groups: [FileGroup] = []
@@ -161,7 +161,7 @@ public struct Generator: Sendable {
 		var services: [ServiceClass.Request] = []
 	}
 
-	private func prepareOne(_ input: SpecInput, budget: OutputBudget) -> Outcome {
+	private func prepareOne(_ input: SpecInput, budget: OutputTally) -> Outcome {
 		var outcome = Outcome()
 		guard var spec = SpecDecoder.decode(input.bytes, file: input.file, diagnostics: &outcome.diagnostics) else {
 			return outcome

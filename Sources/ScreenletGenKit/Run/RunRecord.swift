@@ -9,7 +9,7 @@ struct RunRecord {
 
 /// A run that leaves out the templates or the discovery answer the folder was last
 /// generated with would quietly undo a customization: it is refused unless `--force`.
-enum SetupCheck {
+enum DroppedSetup {
 
 	/// What this run drops, as a message that says what to do; nil when nothing.
 	static func dropped(from root: String, previous manifest: Manifest?, now: Manifest.Setup) -> String? {

@@ -52,7 +52,7 @@ final class IdleRerunTests: FolderTestCase {
 		XCTAssertEqual(run([bookmark, "-o", out.path, "--templates", templates.path]), 0, errors)
 		XCTAssertTrue(output.contains("updated \(out.path)/Model/Bookmark.swift\n"), output)
 		XCTAssertTrue(try String(contentsOf: out.appendingPathComponent("Model/Bookmark.swift"), encoding: .utf8).contains("// Company model"))
-		// Back to the built-in templates (on purpose: --force, see SetupCheckTests): the files follow.
+		// Back to the built-in templates (on purpose: --force, see DroppedSetupTests): the files follow.
 		XCTAssertEqual(run([bookmark, "-o", out.path, "--force"]), 0, errors)
 		XCTAssertTrue(output.contains("updated \(out.path)/Model/Bookmark.swift\n"), output)
 	}
@@ -93,7 +93,7 @@ final class IdleRerunTests: FolderTestCase {
 }
 
 /// A later run cannot drop `--templates` or `--discovery` without a word.
-final class SetupCheckTests: FolderTestCase {
+final class DroppedSetupTests: FolderTestCase {
 
 	func testDroppingTheTemplatesOrTheDiscoveryIsRefusedUnlessForced() throws {
 		let templates = directory.appendingPathComponent("Templates")
