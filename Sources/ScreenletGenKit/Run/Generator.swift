@@ -105,9 +105,9 @@ public struct Generator: Sendable {
 			groups += serviceClassGroups(outcomes.flatMap { $0.services }, discovery: discovery, diagnostics: &diagnostics)
 		}
 		// One message per pair of specs that clash, whether by a path or by a class.
-		var reportedPairs: Set<String> = []
-		checkCollisions(groups, entityLocations: entityLocations, reported: &reportedPairs, diagnostics: &diagnostics)
-		checkTypeCollisions(models, entityLocations: entityLocations, reported: &reportedPairs, diagnostics: &diagnostics)
+		var collisions = Collisions(entityLocations: entityLocations)
+		collisions.checkPaths(groups, diagnostics: &diagnostics)
+		collisions.checkClasses(models, diagnostics: &diagnostics)
 		return Plan(groups: diagnostics.hasErrors ? [] : groups, diagnostics: diagnostics, models: models)
 	}
 
@@ -191,87 +191,5 @@ public struct Generator: Sendable {
 			outcome.diagnostics.error(at: spec.entity.location, "\(spec.entity.path): \(error.description)")
 		}
 		return outcome
-	}
-
-	/// No two files may land on one path: nothing is merged silently. Paths are compared
-	/// ignoring case, as the default macOS file system does.
-	/// Two specs of one run that generate one class name (each with a `load-current-user`
-	/// action) would not compile together, even in different folders.
-	private func checkTypeCollisions(_ models: [GenerationModel], entityLocations: [String: SourceLocation], reported: inout Set<String>, diagnostics: inout Diagnostics) {
-		// Each class's first owner as numbers (model, type): names are read only on a clash.
-		var owners: [String: (Int, Int)] = [:]
-		owners.reserveCapacity(models.count * 16)
-		let types = models.map { $0.generatedTypes }
-		// Per pair of specs: the first clash, and how many more.
-		var clashes: [(pair: String, model: Int, type: Int, other: (Int, Int), more: Int)] = []
-		var clashIndex: [String: Int] = [:]
-		for modelIndex in models.indices {
-			for typeIndex in types[modelIndex].indices {
-				let name = types[modelIndex][typeIndex].name
-				let other = Generator.firstOwner(&owners[name, default: Generator.noOwner], else: (modelIndex, typeIndex))
-				guard let other = other, models[other.0].specFile != models[modelIndex].specFile else {
-					continue
-				}
-				let pair = "\(models[other.0].specFile)|\(models[modelIndex].specFile)"
-				if let index = clashIndex[pair] {
-					clashes[index].more += 1
-				}
-				else {
-					clashIndex[pair] = clashes.count
-					clashes.append((pair, modelIndex, typeIndex, other, 0))
-				}
-			}
-		}
-		for clash in clashes where reported.insert(clash.pair).inserted {
-			let type = types[clash.model][clash.type]
-			let more = clash.more == 0 ? "" : " (and \(clash.more) more)"
-			diagnostics.error(at: entityLocations[models[clash.model].specFile], "entity: \(type.owner) generates the class \(type.name)\(more), which \(models[clash.other.0].specFile) (\(types[clash.other.0][clash.other.1].owner)) generates too; one app module holds one class of a name: rename a screenlet or an action in one of them")
-		}
-	}
-
-	private func checkCollisions(_ groups: [FileGroup], entityLocations: [String: SourceLocation], reported: inout Set<String>, diagnostics: inout Diagnostics) {
-		// Each path's first owner as numbers (group, file): paths are read only on a clash.
-		var owners: [String: (Int, Int)] = [:]
-		owners.reserveCapacity(groups.reduce(0) { $0 + $1.files.count })
-		for groupIndex in groups.indices {
-			let files = groups[groupIndex].files
-			for fileIndex in files.indices {
-				let key = files[fileIndex].path.lowercased()
-				guard let owner = Generator.firstOwner(&owners[key, default: Generator.noOwner], else: (groupIndex, fileIndex)) else {
-					continue
-				}
-				let file = (path: files[fileIndex].path, specFile: groups[groupIndex].specFile)
-				let first = (path: groups[owner.0].files[owner.1].path, specFile: groups[owner.0].specFile)
-				reportCollision(file, with: first, reported: &reported, entityLocations: entityLocations, diagnostics: &diagnostics)
-			}
-		}
-	}
-
-	private static let noOwner = (-1, -1)
-
-	/// The owner already in `slot`, or nil after making `candidate` the owner (one hash
-	/// look-up either way, through the dictionary's default subscript).
-	private static func firstOwner(_ slot: inout (Int, Int), else candidate: (Int, Int)) -> (Int, Int)? {
-		if slot == noOwner {
-			slot = candidate
-			return nil
-		}
-		return slot
-	}
-
-	private func reportCollision(_ file: (path: String, specFile: String), with owner: (path: String, specFile: String), reported: inout Set<String>, entityLocations: [String: SourceLocation], diagnostics: inout Diagnostics) {
-		guard reported.insert("\(owner.specFile)|\(file.specFile)").inserted else {
-			return
-		}
-		let location = entityLocations[file.specFile]
-		if owner.specFile == file.specFile {
-			diagnostics.error(at: location, "entity: \(owner.path) and \(file.path) differ only in case and would overwrite each other on macOS; rename a screenlet or an action")
-		}
-		else if owner.path == file.path {
-			diagnostics.error(at: location, "entity: this spec and \(owner.specFile) both generate \(file.path) (and perhaps more): one output folder holds one spec per entity and screenlet name; rename one or write them to different folders")
-		}
-		else {
-			diagnostics.error(at: location, "entity: this spec generates \(file.path) and \(owner.specFile) generates \(owner.path): they differ only in case and would overwrite each other on macOS; rename one")
-		}
 	}
 }
