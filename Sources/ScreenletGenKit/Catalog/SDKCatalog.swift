@@ -1,3 +1,5 @@
+import Foundation
+
 /// The service classes of the Liferay Mobile SDK that Screens 5.2.1 depends on (five portal
 /// generations: `_v62`, `_v7`, `_v71`, `_v72`, `_v73`), embedded so that a spec is checked
 /// against the SDK itself when no discovery answer is given. Derived from the SDK's sources
@@ -16,6 +18,11 @@ enum SDKCatalog {
 		/// `7`, `71`, `62`: the class's suffix after `_v`.
 		var generation: String
 		var methods: [Discovery.Method]
+
+		/// The class as the answer that checks the calls to it.
+		var answer: Discovery {
+			return Discovery(file: "the Mobile SDK's \(name)", methods: methods, sdkVersion: generation)
+		}
 	}
 
 	static var classNames: Dictionary<String, String>.Keys {
@@ -38,8 +45,23 @@ enum SDKCatalog {
 		return name.range(of: "_v", options: .backwards).map { String(name[$0.upperBound...]) } ?? ""
 	}
 
-	/// The class of that exact name, read from its text.
+	/// The class of that exact name, read from its text once per process: every call of
+	/// every spec is checked against it, several times (completion, checks), in parallel.
 	static func serviceClass(_ name: String) -> SDKClass? {
+		cacheLock.lock()
+		defer { cacheLock.unlock() }
+		if let known = cache[name] {
+			return known
+		}
+		let read = readClass(name)
+		cache[name] = read
+		return read
+	}
+
+	private static let cacheLock = NSLock()
+	nonisolated(unsafe) private static var cache: [String: SDKClass?] = [:]
+
+	private static func readClass(_ name: String) -> SDKClass? {
 		guard let text = text(of: name) else {
 			return nil
 		}

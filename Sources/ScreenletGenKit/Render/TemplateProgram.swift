@@ -78,9 +78,9 @@ struct TemplateRun {
 	private static let indexKey = TemplateKey("@index")
 
 	private let template: String
-	private let instructions: UnsafeBufferPointer<TemplateProgram.Instruction>
-	private let text: UnsafeBufferPointer<UInt8>
-	private let keys: UnsafeBufferPointer<TemplateKey>
+	private let instructions: [TemplateProgram.Instruction]
+	private let text: [UInt8]
+	private let keys: [TemplateKey]
 	private let limit: Int
 	private var stack: [Frame] = []
 	private var output: [UInt8] = []
@@ -88,23 +88,16 @@ struct TemplateRun {
 	/// Renders `program` (whose pools the pointers are) for `context`; `output` is nil as soon
 	/// as the text would be longer than `limit` bytes.
 	static func render(_ program: TemplateProgram, template: String, context: TemplateValue, limit: Int) throws(Template.Failure) -> [UInt8]? {
-		return try program.instructions.withUnsafeBufferPointer { instructions throws(Template.Failure) in
-			try program.text.withUnsafeBufferPointer { text throws(Template.Failure) in
-				try program.keys.withUnsafeBufferPointer { keys throws(Template.Failure) in
-					var run = TemplateRun(template: template, instructions: instructions, text: text, keys: keys, limit: limit)
-					run.stack.append(.value(context))
-					run.output.reserveCapacity(8192)
-					guard try run.run(0..<instructions.count) else {
-						return nil
-					}
-					return run.output
-				}
-			}
+		var run = TemplateRun(template: template, instructions: program.instructions, text: program.text, keys: program.keys, limit: limit)
+		run.stack.append(.value(context))
+		run.output.reserveCapacity(8192)
+		guard try run.run(0..<program.instructions.count) else {
+			return nil
 		}
+		return run.output
 	}
 
-	private init(template: String, instructions: UnsafeBufferPointer<TemplateProgram.Instruction>, text: UnsafeBufferPointer<UInt8>,
-			keys: UnsafeBufferPointer<TemplateKey>, limit: Int) {
+	private init(template: String, instructions: [TemplateProgram.Instruction], text: [UInt8], keys: [TemplateKey], limit: Int) {
 		self.template = template
 		self.instructions = instructions
 		self.text = text
@@ -123,7 +116,7 @@ struct TemplateRun {
 			index += 1
 			switch instruction.kind {
 			case .text:
-				output.append(contentsOf: UnsafeBufferPointer(rebasing: text[instruction.start..<instruction.end]))
+				output.append(contentsOf: text[instruction.start..<instruction.end])
 			case .variable:
 				switch try lookup(instruction) {
 				case .string(let value): output.append(contentsOf: value.utf8)

@@ -23,13 +23,14 @@ final class TemplateTests: XCTestCase {
 		XCTAssertEqual(try render("{{#items}}[{{#@first}}{{@first}}{{/@first}}]{{/items}}", context), "[mine][]")
 	}
 
-	/// Keys of one length whose first, middle and last bytes agree share a hash: the names
-	/// themselves must still tell them apart.
-	func testKeysWithOneHashAreToldApartByName() throws {
-		XCTAssertEqual(TemplateKey("axbxc").hash, TemplateKey("aybxc").hash)
-		let context: TemplateObject = ["axbxc": .string("1"), "aybxc": .string("2")]
-		XCTAssertEqual(try render("{{aybxc}}{{axbxc}}", context), "21")
-		XCTAssertEqual(context["aybxc"].map { "\($0)" }, "string(\"2\")")
+	/// Names alike in length and in their first, middle and last letters (what a lookup
+	/// compares first) are still told apart, in templates and in objects.
+	func testNamesAlikeButForOneLetterAreToldApart() throws {
+		let context: TemplateObject = ["axbxc": .string("1"), "aybxc": .string("2"), "azbxc": .list([.object(["axbxc": .string("3")])])]
+		XCTAssertEqual(try render("{{aybxc}}{{axbxc}}{{#azbxc}}{{axbxc}}{{aybxc}}{{/azbxc}}", context), "2132")
+		guard case .string("2")? = context["aybxc"] else {
+			return XCTFail("aybxc is \(String(describing: context["aybxc"]))")
+		}
 	}
 
 	/// Names compare as Swift strings do, by canonical equivalence: a template spelling a
@@ -54,6 +55,8 @@ final class TemplateTests: XCTestCase {
 	func testMergingKeepsTheLaterValue() {
 		let merged = (["a": .string("1"), "b": .string("2")] as TemplateObject).merging(["b": .string("3")])
 		XCTAssertEqual(merged.keys.sorted(), ["a", "b"])
-		XCTAssertEqual(merged["b"].map { "\($0)" }, "string(\"3\")")
+		guard case .string("3")? = merged["b"] else {
+			return XCTFail("b is \(String(describing: merged["b"]))")
+		}
 	}
 }

@@ -82,7 +82,11 @@ extension Discovery {
 				return
 			}
 			let key = Discovery.serviceKey(ofClass: className)
-			let inService = methods.filter { $0.serviceKey == key }
+			// The path's end first: cheaper than its service key, read only for those.
+			let ending = "/" + method
+			candidates = methods.filter { $0.path.hasSuffix(ending) && $0.serviceKey == key }
+			searched = "\(key)/\(method)"
+			let inService = candidates.isEmpty ? methods.filter { $0.serviceKey == key } : candidates
 			guard !inService.isEmpty else {
 				let keys = Array(Set(methods.map { $0.serviceKey })).sorted()
 				let hint = Suggestion.hint(for: key, in: keys)
@@ -90,8 +94,6 @@ extension Discovery {
 				diagnostics.error(at: (call.service ?? spec.service)!.location, "\((call.service ?? spec.service)!.path): \(file) has no service \"\(key)\" for \(className)\(sdkHint)")
 				return
 			}
-			candidates = inService.filter { $0.name == method }
-			searched = "\(key)/\(method)"
 			if candidates.isEmpty {
 				let names = Array(Set(inService.map { $0.name })).sorted()
 				diagnostics.error(at: call.method.location, "\(call.method.path): \(file) has no method \"\(method)\" in \(key)\(Suggestion.hint(for: method, in: names)); its methods are \(names.joined(separator: ", "))")

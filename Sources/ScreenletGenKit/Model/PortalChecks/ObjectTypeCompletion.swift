@@ -15,7 +15,8 @@ extension Discovery {
 			return []
 		}
 		let key = Discovery.serviceKey(ofClass: className)
-		return methods.filter { $0.serviceKey == key && $0.name == method }
+		let ending = "/" + method
+		return methods.filter { $0.path.hasSuffix(ending) && $0.serviceKey == key }
 	}
 
 	/// `answer(className)`: the discovery answer or the SDK catalog's class that checks a call.

@@ -28,7 +28,7 @@ extension SDKCatalog {
 
 	/// A catalog class as the answer that checks the calls to it.
 	static func answer(for className: String) -> Discovery? {
-		return serviceClass(className).map { Discovery(file: "the Mobile SDK's \($0.name)", methods: $0.methods, sdkVersion: $0.generation) }
+		return serviceClass(className)?.answer
 	}
 
 	/// The SDK class a misspelled one means: the same name in other letter case, the same
