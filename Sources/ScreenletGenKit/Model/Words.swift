@@ -4,9 +4,6 @@ public enum Words {
 	/// Camel-case words the way the Swift importer splits them:
 	/// `getEntriesCountWithGroupId` → get Entries Count With Group Id; `DDMStructure` → DDM Structure.
 	public static func camelCaseWords(_ name: String) -> [String] {
-		if let words = name.utf8.withContiguousStorageIfAvailable(asciiCamelCaseWords), let ascii = words {
-			return ascii
-		}
 		let scalars = Array(name.unicodeScalars)
 		var words: [String] = []
 		var current = String.UnicodeScalarView()
@@ -30,62 +27,14 @@ public enum Words {
 		return words
 	}
 
-	/// `camelCaseWords` of ASCII text, on its bytes (nil when the text is not ASCII): each
-	/// word is a run of the text, so no word is built up a character at a time.
-	private static func asciiCamelCaseWords(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
-		var words: [String] = []
-		var start: Int?
-		for index in bytes.indices {
-			let byte = bytes[index]
-			guard byte < 0x80 else {
-				return nil
-			}
-			if byte == UInt8(ascii: "_") {
-				if let first = start { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<index]), as: UTF8.self)) }
-				start = nil
-				continue
-			}
-			if let first = start, byte.isASCIIUppercase {
-				let nextIsLower = index + 1 < bytes.count && !bytes[index + 1].isASCIIUppercase && bytes[index + 1].isASCIILetter
-				if !bytes[index - 1].isASCIIUppercase || nextIsLower {
-					words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<index]), as: UTF8.self))
-					start = index
-				}
-			}
-			if start == nil {
-				start = index
-			}
-		}
-		if let first = start { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[first...]), as: UTF8.self)) }
-		return words
-	}
-
 	/// `add-bookmark` → [add, bookmark].
 	public static func kebabWords(_ name: String) -> [String] {
-		// ASCII names on their bytes; otherwise by characters, where a hyphen with a combining
-		// mark after it is not a hyphen.
-		guard name.isASCII else {
-			return name.split(separator: "-").map(String.init)
-		}
-		return name.utf8.split(separator: UInt8(ascii: "-")).map { String(Substring($0)) }
+		// By characters: a hyphen with a combining mark after it is not a hyphen.
+		return name.split(separator: "-").map(String.init)
 	}
 
 	/// First letter upper-cased, the rest kept: `url` → `Url`, `folderId` → `FolderId`.
 	public static func capitalized(_ word: String) -> String {
-		guard let head = word.utf8.first else { return word }
-		// An ASCII letter with no combining mark after it (an ASCII byte next, or nothing) is
-		// a character of its own: only its byte can change.
-		let standsAlone = word.utf8.dropFirst().first.map { $0 < 0x80 } ?? true
-		if head.isASCIIUppercase && standsAlone {
-			return word
-		}
-		if head.isASCIILowercase && standsAlone {
-			return String(unsafeUninitializedCapacity: word.utf8.count) { buffer in
-				let count = buffer.initialize(fromContentsOf: word.utf8)
-				buffer[0] = head - 32
-				return count
-			}
-		}
 		guard let first = word.first else { return word }
 		return first.uppercased() + word.dropFirst()
 	}
@@ -95,9 +44,6 @@ public enum Words {
 		guard name.unicodeScalars.first?.isASCIIUppercase == true else {
 			return name
 		}
-		if name.isASCII, let lowered = name.utf8.withContiguousStorageIfAvailable(asciiLowerCamel) {
-			return lowered
-		}
 		let scalars = Array(name.unicodeScalars)
 		var run = 0
 		while run < scalars.count && scalars[run].isASCIIUppercase { run += 1 }
@@ -106,21 +52,6 @@ public enum Words {
 		let lowered = (run > 1 && run < scalars.count && scalars[run].isASCIILetter) ? run - 1 : run
 		return String(String.UnicodeScalarView(scalars[0..<lowered])).lowercased()
 			+ String(String.UnicodeScalarView(scalars[lowered...]))
-	}
-
-	/// `lowerCamel` of ASCII text, on its bytes.
-	private static func asciiLowerCamel(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-		var run = 0
-		while run < bytes.count && bytes[run].isASCIIUppercase { run += 1 }
-		let nextIsLetter = run < bytes.count && bytes[run].isASCIILetter
-		let lowered = (run > 1 && nextIsLetter) ? run - 1 : run
-		return String(unsafeUninitializedCapacity: bytes.count) { buffer in
-			let count = buffer.initialize(fromContentsOf: bytes)
-			for index in 0..<lowered {
-				buffer[index] += 32
-			}
-			return count
-		}
 	}
 
 	/// `add-bookmark` → `AddBookmark`.

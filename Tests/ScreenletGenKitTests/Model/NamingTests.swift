@@ -69,10 +69,9 @@ final class NamingTests: XCTestCase {
 		XCTAssertNil(SwiftMethodName(parsing: "get entries()"))
 	}
 
-	/// ASCII names take byte-level shortcuts; these cases (ASCII, Unicode, combining marks,
-	/// underscores, runs of capitals) were answered by the Unicode-scalar rules before the
-	/// shortcuts existed, and must still be.
-	func testWordShortcutsAnswerAsTheUnicodeRules() {
+	/// The word rules on ASCII and Unicode names, combining marks, underscores and runs of
+	/// capitals.
+	func testTheWordRulesOnAnyName() {
 		let cases: [(name: String, words: [String], lowerCamel: String, capitalized: String, kebab: [String])] = [
 			("A\u{345}x", ["A\u{345}x"], "a\u{345}x", "A\u{399}x", ["A\u{345}x"]),
 			("b-\u{345}", ["b-\u{345}"], "b-\u{345}", "B-\u{345}", ["b-\u{345}"]),
