@@ -44,6 +44,29 @@ enum Suggestion {
 		return previous[b.count]
 	}
 
+	/// Whether `a` becomes `b` by one insertion, deletion or substitution (or is `b`).
+	static func isOneEditAway(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+		guard abs(a.count - b.count) <= 1 else {
+			return false
+		}
+		var i = 0, j = 0, edits = 0
+		while i < a.count && j < b.count {
+			if a[i] == b[j] {
+				i += 1
+				j += 1
+				continue
+			}
+			edits += 1
+			if edits > 1 {
+				return false
+			}
+			if a.count > b.count { i += 1 }
+			else if a.count < b.count { j += 1 }
+			else { i += 1; j += 1 }
+		}
+		return edits + (a.count - i) + (b.count - j) <= 1
+	}
+
 	/// `"a", "b" or "c"` for messages.
 	static func list(_ items: [String]) -> String {
 		let quoted = items.map { "\"\($0)\"" }

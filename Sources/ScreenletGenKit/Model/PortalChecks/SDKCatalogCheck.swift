@@ -48,13 +48,12 @@ extension SDKCatalog {
 		guard className.hasPrefix("LR"), className.contains("Service_v") else {
 			return nil
 		}
-		let candidates = classNames.filter { abs($0.utf8.count - className.utf8.count) <= 1 }
-		guard let near = Suggestion.nearest(to: className, in: candidates), Suggestion.editDistance(near, className) <= 1 else {
-			return nil
-		}
-		return near
+		// One letter away, checked in one pass per name: every custom class of every spec comes here.
+		let written = Array(className.utf8)
+		return namesAsBytes.first { Suggestion.isOneEditAway($0.bytes, written) }?.name
 	}
 
+	private static let namesAsBytes = classNames.sorted().map { (name: $0, bytes: Array($0.utf8)) }
 	private static let namesByLowercase: [String: String] = Dictionary(classNames.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
 	private static let longestName = classNames.map { $0.utf8.count }.max() ?? 0
 }
