@@ -78,17 +78,20 @@ struct TemplateParser {
 		var tokens: [Token] = []
 		var lineNumber = 0
 		// Split keeping line ends, so standalone tag lines can be dropped whole.
+		// On the bytes: a line feed is never part of another character's encoding.
 		var lines: [Substring] = []
-		var start = source.startIndex
-		var i = source.startIndex
-		while i < source.endIndex {
-			if source[i] == "\n" {
-				lines.append(source[start...i])
-				start = source.index(after: i)
+		let bytes = source.utf8
+		var start = bytes.startIndex
+		var i = bytes.startIndex
+		while i < bytes.endIndex {
+			let next = bytes.index(after: i)
+			if bytes[i] == UInt8(ascii: "\n") {
+				lines.append(source[start..<next])
+				start = next
 			}
-			i = source.index(after: i)
+			i = next
 		}
-		if start < source.endIndex {
+		if start < bytes.endIndex {
 			lines.append(source[start...])
 		}
 		for line in lines {
@@ -114,15 +117,31 @@ struct TemplateParser {
 		return tokens
 	}
 
+	/// Where `marker`, two ASCII characters, first appears in `text`: a search of its bytes
+	/// (Foundation's `range(of:)` took half of an idle rerun, which parses every template).
+	static func find(_ marker: StaticString, in text: Substring) -> Range<String.Index>? {
+		let first = marker.utf8Start[0], second = marker.utf8Start[1]
+		let bytes = text.utf8
+		var index = bytes.startIndex
+		while index < bytes.endIndex {
+			let next = bytes.index(after: index)
+			if bytes[index] == first, next < bytes.endIndex, bytes[next] == second {
+				return index..<bytes.index(after: next)
+			}
+			index = next
+		}
+		return nil
+	}
+
 	/// The tokens of one line.
 	private func scan(_ line: Substring, lineNumber: Int) throws(Template.Failure) -> [Token] {
 		var pieces: [Token] = []
 		var rest = line
-		while let open = rest.range(of: "{{") {
+		while let open = TemplateParser.find("{{", in: rest) {
 			if open.lowerBound > rest.startIndex {
 				pieces.append(.text(String(rest[..<open.lowerBound])))
 			}
-			guard let close = rest[open.upperBound...].range(of: "}}") else {
+			guard let close = TemplateParser.find("}}", in: rest[open.upperBound...]) else {
 				throw Template.Failure(template: name, line: lineNumber, message: "\"{{\" is not closed by \"}}\" on the same line")
 			}
 			let tag = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: " ")
