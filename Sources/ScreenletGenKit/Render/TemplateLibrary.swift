@@ -1,7 +1,9 @@
 import Foundation
 
 /// The templates of a run: the built-in ones (embedded from `Templates/` at build time),
-/// each replaceable by a file of the same name in an override folder. Parsed once per run.
+/// each replaceable by a file of the same name in an override folder. An override is parsed
+/// when the library is made, so that its mistakes stop the run at once; the built-in ones when
+/// the first is rendered, once per process (a rerun with nothing to change renders nothing).
 public struct TemplateLibrary: Sendable {
 
 	public static let fileExtension = ".mustache"
@@ -23,7 +25,17 @@ public struct TemplateLibrary: Sendable {
 		return sources
 	}()
 
+	/// The override folder's templates; the others are `builtInTemplates`.
 	private let templates: [String: Template]
+
+	/// The built-in templates are tested; failing to parse them is a build defect.
+	private static let builtInTemplates: [String: Template] = {
+		var templates: [String: Template] = [:]
+		for (name, source) in builtInSources {
+			templates[name] = try! Template(name: name, source: source)
+		}
+		return templates
+	}()
 	/// Identifies the sources in use: a changed template makes every file worth rendering again.
 	let fingerprint: String
 	/// A spec's fingerprint (`FileGroup.fingerprint`) before its bytes: the generator's
@@ -33,7 +45,6 @@ public struct TemplateLibrary: Sendable {
 	public let overridden: [String]
 
 	public static let builtIn: TemplateLibrary = {
-		// The built-in templates are tested; failing to parse them is a build defect.
 		return try! TemplateLibrary(overrides: nil)
 	}()
 
@@ -66,7 +77,8 @@ public struct TemplateLibrary: Sendable {
 			}
 		}
 		var templates: [String: Template] = [:]
-		for (name, source) in sources {
+		for name in overridden {
+			let source = sources[name]!
 			do {
 				templates[name] = try Template(name: name, source: source)
 			}
@@ -91,7 +103,7 @@ public struct TemplateLibrary: Sendable {
 	}
 
 	public func template(_ name: String) -> Template {
-		guard let template = templates[name] else {
+		guard let template = templates[name] ?? TemplateLibrary.builtInTemplates[name] else {
 			preconditionFailure("no template \(name): FileLayout and Templates/ disagree")
 		}
 		return template
