@@ -4,31 +4,18 @@
 extension SDKCatalog {
 
 	static func resolveServicePaths(in spec: inout Spec, diagnostics: inout Diagnostics) {
-		let generation = spec.sdk.flatMap { SpecDecoder.sdkGenerations[$0.value] }
+		let sdk = spec.sdk?.value
+		let generation = sdk.flatMap { SpecDecoder.sdkGenerations[$0] }
 		func resolve(_ service: inout Located<String>?) {
 			guard let written = service, SpecDecoder.isServicePath(written.value) else {
 				return
 			}
-			if let resolved = className(forPath: written, generation: generation, sdk: spec.sdk?.value, diagnostics: &diagnostics) {
+			if let resolved = className(forPath: written, generation: generation, sdk: sdk, diagnostics: &diagnostics) {
 				service = Located(value: resolved, location: written.location, path: written.path)
 			}
 		}
 		resolve(&spec.service)
-		for index in spec.screenlets.indices {
-			switch spec.screenlets[index] {
-			case .list(var list):
-				resolve(&list.page.service)
-				if list.count != nil {
-					resolve(&list.count!.service)
-				}
-				spec.screenlets[index] = .list(list)
-			case .action(var action):
-				for item in action.actions.indices {
-					resolve(&action.actions[item].call.service)
-				}
-				spec.screenlets[index] = .action(action)
-			}
-		}
+		spec.updateCalls { call, _, _ in resolve(&call.service) }
 	}
 
 	private static func className(forPath service: Located<String>, generation: String?, sdk: String?, diagnostics: inout Diagnostics) -> String? {

@@ -202,3 +202,28 @@ public struct ParamSpec: Sendable {
 	public var value: LiteralValue?
 	public var type: ServiceType?
 }
+
+extension Spec {
+
+	/// Rewrites every call of the spec (each list's page and count, each action's call) in
+	/// place, with the properties and inputs its screenlet gives it values from; for the steps
+	/// between decoding and the model that complete what the spec left out.
+	mutating func updateCalls(_ update: (inout CallSpec, _ properties: [ValueSpec], _ inputs: [ValueSpec]) -> Void) {
+		for index in screenlets.indices {
+			switch screenlets[index] {
+			case .list(var list):
+				update(&list.page, list.properties, [])
+				if var count = list.count {
+					update(&count, list.properties, [])
+					list.count = count
+				}
+				screenlets[index] = .list(list)
+			case .action(var action):
+				for item in action.actions.indices {
+					update(&action.actions[item].call, action.properties, action.inputs)
+				}
+				screenlets[index] = .action(action)
+			}
+		}
+	}
+}

@@ -41,22 +41,8 @@ extension Discovery {
 				call.swiftName = Located(value: name.description, location: call.method.location, path: call.path + ".swiftName")
 			}
 		}
-		for index in spec.screenlets.indices {
-			switch spec.screenlets[index] {
-			case .list(var list):
-				let scope = ValueScope(properties: list.properties, inputs: [])
-				complete(&list.page, scope: scope)
-				if list.count != nil {
-					complete(&list.count!, scope: scope)
-				}
-				spec.screenlets[index] = .list(list)
-			case .action(var action):
-				let scope = ValueScope(properties: action.properties, inputs: action.inputs)
-				for item in action.actions.indices {
-					complete(&action.actions[item].call, scope: scope)
-				}
-				spec.screenlets[index] = .action(action)
-			}
+		spec.updateCalls { call, properties, inputs in
+			complete(&call, scope: ValueScope(properties: properties, inputs: inputs))
 		}
 	}
 
