@@ -42,6 +42,9 @@ extension ModelBuilder {
 
 	static let contextNames = ["groupId", "companyId", "userId", "serviceContext", "locale"]
 
+	/// The Swift type of each context name that is a value (`serviceContext` is an object, `nil`).
+	static let contextSwiftTypes = ["groupId": "Int64", "companyId": "Int64", "userId": "Int64", "locale": "String"]
+
 	mutating func buildCall(_ call: CallSpec, scope: ValueScope, kind: CallKind) -> CallModel? {
 		let serviceClass = call.service?.value ?? spec.service?.value
 		if serviceClass == nil {

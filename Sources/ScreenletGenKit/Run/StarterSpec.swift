@@ -21,8 +21,6 @@ public enum StarterSpec {
 	/// What a Liferay developer calls the entity of a service whose name says something else.
 	static let entityNames: [String: String] = ["commentmanagerjsonws": "Comment", "dlapp": "FileEntry"]
 
-	static let contextNames: Set<String> = ["groupId", "companyId", "userId", "serviceContext", "locale"]
-
 	/// Localized maps (`titleMap`: `Map<Locale, String>`) that a String input fills.
 	static let localizedStems: Set<String> = ["title", "description", "name", "content", "summary", "subtitle", "label", "tip", "keywords", "robots", "friendlyURL"]
 
@@ -36,7 +34,7 @@ public enum StarterSpec {
 		}
 		let key = first.serviceKey
 		let className = "LR\(classNames[key] ?? Words.capitalized(key))Service_v\(discovery.sdkVersion)"
-		return try write(methods: methods, className: className, entity: entity ?? entityName(ofClass: className), sdk: nil)
+		return try write(methods: methods, className: className, entity: entity ?? entityName(ofClass: className))
 	}
 
 	/// From the Mobile SDK catalog: `service` is a class (`LRBlogsEntryService_v7`) or, with
@@ -47,7 +45,7 @@ public enum StarterSpec {
 		guard let answer = SDKCatalog.answer(for: className) else {
 			throw Failure(message: "the Mobile SDK has no class \(className)")
 		}
-		return try write(methods: answer.methods, className: className, entity: entity ?? entityName(ofClass: className), sdk: sdk)
+		return try write(methods: answer.methods, className: className, entity: entity ?? entityName(ofClass: className))
 	}
 
 	/// `BlogsEntry` for `LRBlogsEntryService_v7`: Liferay's name of the model; `AppCalendar`
@@ -82,7 +80,7 @@ public enum StarterSpec {
 
 	// MARK: Writing
 
-	static func write(methods: [Discovery.Method], className: String, entity: String, sdk: String?) throws(Failure) -> String {
+	static func write(methods: [Discovery.Method], className: String, entity: String) throws(Failure) -> String {
 		let page = pageMethod(methods)
 		let add = methods.filter { $0.name.hasPrefix("add-") }.min { a, b in
 			(Discovery.returnsObject(a.returnType) ? 0 : 1, objectCount(a), a.parameters.count, a.path)
@@ -102,7 +100,7 @@ public enum StarterSpec {
 		var attributes: [String] = []
 		for parameter in add?.parameters ?? [] {
 			let stem = localizedStem(parameter)
-			if let name = stem ?? (kind(parameter) == .scalar(.string) && !contextNames.contains(parameter.name) ? parameter.name : nil), !attributes.contains(name) {
+			if let name = stem ?? (kind(parameter) == .scalar(.string) && !ModelBuilder.contextNames.contains(parameter.name) ? parameter.name : nil), !attributes.contains(name) {
 				attributes.append(name)
 			}
 		}
@@ -174,7 +172,7 @@ public enum StarterSpec {
 			case .object(.object) where name == "obc" || name == "orderByComparator":
 				return name == "obc" ? "\"obc\"" : "{ \"name\": \(JSONText.string(name)), \"from\": \"obc\" }"
 			case .scalar(let type):
-				if contextNames.contains(name) && name != "groupId" && contextType(name) == type {
+				if ModelBuilder.contextNames.contains(name) && name != "groupId" && contextType(name) == type {
 					return JSONText.string(name)
 				}
 				let value = namespace.takesProperty(name) ? ModelBuilder.alternative(to: name, entity: entity, in: namespace) : name
@@ -221,7 +219,7 @@ public enum StarterSpec {
 		let params = add.parameters.map { parameter -> String in
 			let name = parameter.name
 			switch kind(parameter) {
-			case .scalar(let type) where contextNames.contains(name) && contextType(name) == type:
+			case .scalar(let type) where ModelBuilder.contextNames.contains(name) && contextType(name) == type:
 				return JSONText.string(name)
 			case .scalar(.string):
 				return reference(name, from: input(name))
@@ -267,13 +265,9 @@ public enum StarterSpec {
 		return taken ? ModelBuilder.alternative(to: key, entity: entity, in: namespace) : key
 	}
 
-	/// The type a context name has (`groupId` a long, `locale` a string).
+	/// The type a context name is sent as (`groupId` a long, `locale` a string).
 	private static func contextType(_ name: String) -> ServiceType? {
-		switch name {
-		case "groupId", "companyId", "userId": return .long
-		case "locale": return .string
-		default: return nil
-		}
+		return ModelBuilder.contextSwiftTypes[name].map(ModelBuilder.naturalServiceType)
 	}
 
 	/// A parameter passed from a property or input: its bare name, or `from` when renamed.
@@ -282,15 +276,7 @@ public enum StarterSpec {
 	}
 
 	private static func property(_ name: String, type: ServiceType, fallback: Bool) -> String {
-		let swiftType: String
-		switch type {
-		case .long: swiftType = "Int64"
-		case .int: swiftType = "Int"
-		case .boolean: swiftType = "Bool"
-		case .double: swiftType = "Double"
-		default: swiftType = "String"
-		}
-		var text = "{ \"name\": \(JSONText.string(name)), \"type\": \"\(swiftType)\""
+		var text = "{ \"name\": \(JSONText.string(name)), \"type\": \"\(Discovery.specType(for: type))\""
 		if fallback {
 			text += ", \"fallback\": \"groupId\""
 		}

@@ -76,9 +76,11 @@ extension Discovery {
 		if let input = scope.inputs.first(where: { $0.name.value == name }) {
 			return .value(swiftType: input.type.rawValue, what: "the input \"\(name)\"")
 		}
+		if let swiftType = ModelBuilder.contextSwiftTypes[name] {
+			let what = name == "locale" ? "the current locale" : "the session's"
+			return .value(swiftType: swiftType, what: "\"\(name)\" (\(what), \(swiftType.hasPrefix("I") ? "an" : "a") \(swiftType))")
+		}
 		switch name {
-		case "groupId", "companyId", "userId": return .value(swiftType: "Int64", what: "\"\(name)\" (the session's, an Int64)")
-		case "locale": return .value(swiftType: "String", what: "\"locale\" (the current locale, a String)")
 		case "serviceContext": return .null
 		default: return nil
 		}
