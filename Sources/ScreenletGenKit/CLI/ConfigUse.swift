@@ -13,9 +13,7 @@ extension CommandLineTool {
 		}
 		var diagnostics = Diagnostics()
 		let config = ConfigFile.read(path: path, diagnostics: &diagnostics)
-		for diagnostic in diagnostics.all {
-			standardError("\(diagnostic)\n")
-		}
+		Console(output: standardOutput, error: standardError).report(diagnostics)
 		guard let config = config else {
 			standardError("screenletgen: \(path) is not a valid config; nothing was written\n")
 			return false

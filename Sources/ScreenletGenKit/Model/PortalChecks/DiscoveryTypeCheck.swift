@@ -143,7 +143,7 @@ extension Discovery {
 		case (.comparator, _):
 			report("obc is the list's order-by comparator (an object) but \(wants); pass obc only for an OrderByComparator parameter")
 		case (.literal(let literal), .scalar(let wanted)):
-			check(literal, wanted: wanted, wants: wants, name: parameter.name, report: report)
+			check(literal, wanted: wanted, wants: wants, report: report)
 		case (.literal(.array(let elements)), .object(.array)):
 			if let element = ParameterKind.elementType(of: parameter.type),
 				let wrong = elements.firstIndex(where: { !Discovery.fits($0, element) }) {
@@ -204,10 +204,7 @@ extension Discovery {
 	}
 
 	/// A fixed scalar value against the scalar the portal wants.
-	private func check(_ literal: LiteralValue, wanted: ServiceType, wants: String, name: String, report: (String) -> Void) {
-		if case .number(let text) = literal, wanted == .double, Double(text) != nil {
-			return
-		}
+	private func check(_ literal: LiteralValue, wanted: ServiceType, wants: String, report: (String) -> Void) {
 		guard !Discovery.fits(literal, wanted) else {
 			return
 		}
