@@ -29,9 +29,10 @@ extension Discovery {
 	/// however many calls use it.
 	public func check(_ spec: Spec, diagnostics: inout Diagnostics) {
 		var reported: Set<String> = []
+		let services = Set(methods.map { $0.serviceKey })
 		for (call, scope, kind, result) in Discovery.calls(of: spec) {
 			if !call.method.value.hasPrefix("/"), let className = (call.service ?? spec.service)?.value,
-				!methods.contains(where: { $0.serviceKey == Discovery.serviceKey(ofClass: className) }) {
+				!services.contains(Discovery.serviceKey(ofClass: className)) {
 				if let catalog = SDKCatalog.answer(for: className) {
 					catalog.check(call, spec: spec, scope: scope, kind: kind, result: result, diagnostics: &diagnostics)
 					continue
