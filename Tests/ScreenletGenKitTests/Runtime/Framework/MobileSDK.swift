@@ -245,8 +245,8 @@ open class LRRecordService_v7: LRBaseService {
 	}
 
 	@discardableResult
-	open func updateRecord(withRecordId recordId: Int64, `class`: String!, priority: Int32, weight: Double, visible: Bool, note: String!, serviceContext: LRJSONObjectWrapper!) throws -> [AnyHashable: Any] {
-		var params: [String: Any] = ["recordId": recordId, "class": `class` as Any, "priority": priority, "weight": weight, "visible": visible, "note": note as Any]
+	open func updateRecord(withRecordId recordId: Int64, `class`: String!, priority: Int32, weight: Double, visible: Bool, note: String!, tags: [Any]!, serviceContext: LRJSONObjectWrapper!) throws -> [AnyHashable: Any] {
+		var params: [String: Any] = ["recordId": recordId, "class": `class` as Any, "priority": priority, "weight": weight, "visible": visible, "note": note as Any, "tags": tags as Any]
 		mangleWrapper(&params, name: "serviceContext", className: serviceContextClass, wrapper: serviceContext)
 		return try object("/records.record/update-record", params)
 	}

@@ -19,7 +19,7 @@ nonisolated open class LRGuestbookEntryService_v7: LRBaseService {
 // /records.record/* of a plugin whose names collide with Swift keywords and NSObject.
 nonisolated open class LRRecordService_v7: LRBaseService {
 	@discardableResult open func getRecordsWithGroupId(_ groupId: Int64, `default`: String!, locale: String!, start: Int32, end: Int32) throws -> [Any] { fatalError() }
-	@discardableResult open func updateRecord(withRecordId recordId: Int64, `class`: String!, priority: Int32, weight: Double, visible: Bool, note: String!, serviceContext: LRJSONObjectWrapper!) throws -> [AnyHashable: Any] { fatalError() }
+	@discardableResult open func updateRecord(withRecordId recordId: Int64, `class`: String!, priority: Int32, weight: Double, visible: Bool, note: String!, tags: [Any]!, serviceContext: LRJSONObjectWrapper!) throws -> [AnyHashable: Any] { fatalError() }
 }
 
 // Examples/todo-editor.json: a to-do plugin (`/todo.item/…`); a Date travels as milliseconds (long).

@@ -55,7 +55,8 @@ nonisolated open class UpdateRecordLiferayConnector: ServerConnector {
 					weight: weight,
 					visible: visible,
 					note: "He said \"hi\\there\" \\(x) #\"raw\"#\nline two",
-					serviceContext: nil)
+					tags: ["edge", 2, NSNull(), [:]],
+					serviceContext: LRJSONObjectWrapper(jsonObject: ["addGroupPermissions": true, "assetTagNames": ["edge"]]))
 
 			if let result = result as? [String: AnyObject], Record.isComplete(result) {
 				resultRecord = Record(attributes: result)
