@@ -194,10 +194,11 @@ extension ModelBuilder {
 
 	/// SPEC: `write` defaults to false for actions whose first word reads.
 	static func isWrite(_ action: ActionSpec) -> Bool {
-		let readVerbs: Set<String> = ["get", "load", "fetch", "search", "read"]
 		return action.write ?? !readVerbs.contains(Words.kebabWords(action.name.value).first ?? "")
 	}
 
+	/// The first words of an action that reads.
+	static let readVerbs: Set<String> = ["get", "load", "fetch", "search", "read"]
 	/// The first words of a write that changes one item rather than adding one.
 	static let changesOneItemVerbs: Set<String> = ["update", "delete", "remove", "move", "set", "edit", "rename", "mark", "trash", "restore"]
 

@@ -33,7 +33,9 @@ public struct FileGroup: Sendable {
 	/// Not the template data: a valid spec's data can be gigabytes (one long text repeated by
 	/// thousands of actions), its bytes are at most a few megabytes.
 	public let fingerprint: String?
-	private let model: GenerationModel?
+	/// Released (`releaseModel()`) once the files are staged: a large run holds the models of
+	/// the groups still to be written, not of all of them.
+	private var model: GenerationModel?
 	private let templates: TemplateLibrary
 	private let budget: OutputTally
 
@@ -117,9 +119,17 @@ public struct FileGroup: Sendable {
 	/// The template data of every file: made when the group is rendered, not before.
 	public func data() -> Data {
 		guard let model = model else {
+			precondition(!files.contains { if case .template = $0.source { return true } else { return false } },
+				"\(entity): the model was released after its files were staged; they cannot be rendered again")
 			return Data(contexts: files.map { _ in .missing })
 		}
 		return Data(contexts: FileLayout.entries(for: model, withData: true).map { $0.context })
+	}
+
+	/// Drops the model once the files are written to their temporary files: nothing renders
+	/// them again, and a bulk run's models are most of its memory.
+	mutating func releaseModel() {
+		model = nil
 	}
 
 	/// What another template tool needs to render the same files (the benchmark's peer):

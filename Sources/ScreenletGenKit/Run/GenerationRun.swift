@@ -127,16 +127,20 @@ public struct GenerationRun {
 			console.error("screenletgen: nothing was written\n")
 			return RunStatus.failure
 		}
-		return carryOut(prepared.groups, root: root, prefix: prefix, options: options, record: record) ?? RunStatus.failure
+		// Handed over, not copied: the plan lets each model go once its files are staged.
+		let groups = prepared.groups
+		prepared.groups = []
+		prepared.models = []
+		return carryOut(consume groups, root: root, prefix: prefix, options: options, record: record) ?? RunStatus.failure
 	}
 
 	/// Previews or writes; nil when files recorded by the manifest turned out changed
 	/// (`OutputPlan.Failure.stale`), and the specs must be modelled after all.
-	private func carryOut(_ groups: [FileGroup], root: String, prefix: String, options: Request, record: RunRecord) -> Int32? {
+	private func carryOut(_ groups: consuming [FileGroup], root: String, prefix: String, options: Request, record: RunRecord) -> Int32? {
 		if options.check || options.dryRun {
 			return preview(groups, root: root, prefix: prefix, options: options, record: record)
 		}
-		return write(groups, root: root, prefix: prefix, options: options, record: record)
+		return write(consume groups, root: root, prefix: prefix, options: options, record: record)
 	}
 
 	/// A planning failure, printed; a render failure is a spec's diagnostic like any other.
@@ -198,7 +202,7 @@ public struct GenerationRun {
 
 	/// The real run: the folder is locked from reading the manifest to writing it, and
 	/// SIGINT/SIGTERM/SIGHUP stop it cleanly (`Interruption`).
-	private func write(_ groups: [FileGroup], root: String, prefix: String, options: Request, record: RunRecord) -> Int32? {
+	private func write(_ groups: consuming [FileGroup], root: String, prefix: String, options: Request, record: RunRecord) -> Int32? {
 		let force = options.force
 		let created: [String]
 		let lock: FolderLock
@@ -225,7 +229,7 @@ public struct GenerationRun {
 		}
 		let plan: OutputPlan
 		do {
-			plan = try OutputPlan.make(groups: groups, outputDirectory: root, force: force, mode: .stage, runKey: record.runKey, setup: record.setup, readBefore: record.readBefore)
+			plan = try OutputPlan.make(groups: consume groups, outputDirectory: root, force: force, mode: .stage, runKey: record.runKey, setup: record.setup, readBefore: record.readBefore)
 		}
 		catch {
 			lock.release()

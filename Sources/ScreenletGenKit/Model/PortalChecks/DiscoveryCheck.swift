@@ -6,7 +6,7 @@ extension Discovery {
 	static func serviceKey(ofClass className: String) -> String {
 		var name = Substring(className)
 		if name.hasPrefix("LR") { name = name.dropFirst(2) }
-		if let range = name.range(of: "Service_v", options: .backwards) {
+		if let range = name.ranges(of: "Service_v").last {
 			name = name[..<range.lowerBound]
 		}
 		else if name.hasSuffix("Service") {

@@ -23,7 +23,7 @@ extension SDKCatalog {
 			}
 			return
 		}
-		answer(for: className)!.check(call, spec: spec, scope: scope, kind: kind, result: action, diagnostics: &diagnostics)
+		serviceClass.answer.check(call, spec: spec, scope: scope, kind: kind, result: action, diagnostics: &diagnostics)
 	}
 
 	/// A catalog class as the answer that checks the calls to it.

@@ -160,7 +160,8 @@ public struct OutputPlan: Sendable {
 	/// `setup` (what the run used besides the specs) is recorded when given.
 	/// `readBefore`: the state read before the folder was locked; reused when the manifest's
 	/// bytes have not changed since (a large manifest takes a while to parse).
-	public static func make(groups: [FileGroup], outputDirectory root: String, force: Bool, mode: Mode, runKey: String? = nil, setup: Manifest.Setup? = nil, readBefore: PreviousState? = nil) throws(Failure) -> OutputPlan {
+	public static func make(groups given: consuming [FileGroup], outputDirectory root: String, force: Bool, mode: Mode, runKey: String? = nil, setup: Manifest.Setup? = nil, readBefore: PreviousState? = nil) throws(Failure) -> OutputPlan {
+		var groups = consume given
 		let staging: Bool
 		var visit: ((Item, [UInt8], String) -> Void)?
 		switch mode {
@@ -213,11 +214,17 @@ public struct OutputPlan: Sendable {
 		let comparison = GroupComparison(root: root, previous: previous.manifest, force: force, staging: staging, collectsPreviews: visit != nil, folders: folders)
 		plan.items.reserveCapacity(paths.count)
 		plan.manifest.entries.reserveCapacity(plan.manifest.entries.count + paths.count)
-		// A handful of groups at a time, so previews are handed out in order as they come.
-		let chunkSize = visit == nil ? max(groups.count, 1) : 4 * ProcessInfo.processInfo.activeProcessorCount
+		// A handful of groups at a time, so previews are handed out in order as they come;
+		// staged groups let their models go chunk by chunk (when the caller gave the groups up).
+		let chunkSize = visit == nil ? stagingChunk : 4 * ProcessInfo.processInfo.activeProcessorCount
 		for start in stride(from: 0, to: groups.count, by: chunkSize) {
-			let chunk = Array(groups[start..<min(start + chunkSize, groups.count)])
-			let outcomes = ParallelMap.map(chunk) { comparison.compare($0) }
+			let range = start..<min(start + chunkSize, groups.count)
+			let outcomes = ParallelMap.map(Array(groups[range])) { comparison.compare($0) }
+			if staging {
+				for index in range {
+					groups[index].releaseModel()
+				}
+			}
 			for outcome in outcomes {
 				plan.items += outcome.items
 				for (path, entry) in outcome.entries {
@@ -254,6 +261,10 @@ public struct OutputPlan: Sendable {
 		}
 		return plan
 	}
+
+	/// Groups staged at a time: enough to keep every core busy, few enough that the models
+	/// of a bulk run are let go of as it goes.
+	static let stagingChunk = 64
 
 	/// Removes what staging wrote: the temporary files, the folders made for them, the marker.
 	func discard() {
