@@ -6,7 +6,8 @@ import Foundation
 ///
 /// ```json
 /// { "specs": ["Specs/*.json"], "output": "Sources/App/Screenlets",
-///   "templates": "ScreenletTemplates", "discovery": ["portal-discovery.json"] }
+///   "templates": "ScreenletTemplates", "discovery": ["portal-discovery.json"],
+///   "swiftUI": true, "async": true }
 /// ```
 /// Paths are relative to the file's folder. Read strictly, like a spec: an unknown key, a
 /// value of the wrong type or a pattern that matches no file is a located error.
@@ -21,6 +22,8 @@ public struct ConfigFile: Sendable {
 	public var output: String?
 	public var templates: String?
 	public var discovery: [String] = []
+	/// `"async": true`, `"swiftUI": true`: for every spec that does not say.
+	public var defaults = SpecDefaults()
 
 	/// The config a run uses: `--config FILE`, else `screenletgen.json` in `directory` if
 	/// there is one, else none. `--no-config` ignores it.
@@ -77,6 +80,8 @@ public struct ConfigFile: Sendable {
 			guard case .string(let path) = node.value else { return nil }
 			return resolve(path)
 		}
+		config.defaults.generatesAsync = reader.bool("async", diagnostics: &diagnostics) ?? false
+		config.defaults.generatesSwiftUI = reader.bool("swiftUI", diagnostics: &diagnostics) ?? false
 		reader.finish(diagnostics: &diagnostics)
 		diagnostics.sortByPosition()
 		return diagnostics.all.count == before ? config : nil
@@ -133,6 +138,7 @@ public struct ConfigFile: Sendable {
 		if options.discoveries.isEmpty {
 			options.discoveries = discovery
 		}
+		options.defaults = defaults
 	}
 }
 

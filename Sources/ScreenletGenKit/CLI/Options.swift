@@ -28,6 +28,8 @@ public struct Options: Sendable, Equatable {
 		get { return discoveries.first }
 		set { discoveries = newValue.map { [$0] } ?? [] }
 	}
+	/// The config file's `async` and `swiftUI`: what a spec that does not say generates.
+	public var defaults = SpecDefaults()
 	/// `--config FILE`; without it, `screenletgen.json` in the working directory is read if present.
 	public var config: String?
 	/// `--no-config`: ignore `screenletgen.json`.

@@ -107,7 +107,8 @@ extension ModelBuilder {
 			strings.add(StringsTableBuilder.loginRequiredKey, StringsTableBuilder.loginRequiredText)
 		}
 		let viewClass = "\(name)View_default"
-		checkTypeNames(["\(name)Screenlet", "\(name)ScreenletDelegate", "\(name)ViewModel", viewClass], nibs: [viewClass], base: name, at: screenlet.name)
+		checkTypeNames(["\(name)Screenlet", "\(name)ScreenletDelegate", "\(name)ViewModel", viewClass] + (spec.generatesSwiftUI == true ? ["\(name)View"] : []),
+			nibs: [viewClass], base: name, at: screenlet.name)
 		for (action, spec) in zip(actions, screenlet.actions) {
 			let prefix = Words.upperCamel(kebab: spec.name.value)
 			checkTypeNames([action.interactorClass, action.connectorClass], nibs: [], base: prefix, at: spec.name)
@@ -132,7 +133,22 @@ extension ModelBuilder {
 			updateButtonsMethod: updateButtonsMethod,
 			inputChangeMethod: inputChangeMethod,
 			fillFormMethod: fillFormMethod,
-			xib: ModelBuilder.actionXIB(document: viewClass, inputs: inputs, actions: actions, inputChangeMethod: inputChangeMethod))
+			xib: ModelBuilder.actionXIB(document: viewClass, inputs: inputs, actions: actions, inputChangeMethod: inputChangeMethod,
+				accessibility: ModelBuilder.accessibilityIdentifiers(name, inputs: screenlet.inputs, actions: screenlet.actions)),
+			swiftUIView: spec.generatesSwiftUI == true ? ModelBuilder.actionSwiftUIView(name: name, properties: properties, actions: actions, callbackStyle: screenlet.style == .callback) : nil)
+	}
+
+	/// The closures: each action's success and failure, the first action's success last.
+	static func actionSwiftUIView(name: String, properties: [ValueModel], actions: [ActionModel], callbackStyle: Bool) -> SwiftUIViewModel {
+		let screenletClass = "\(name)Screenlet"
+		var closures: [SwiftUIClosureModel] = []
+		for action in actions {
+			closures.append(swiftUIClosure(action.successLabel, screenletClass: screenletClass,
+				parameter: action.resultIsNone ? nil : (action.successParameter, action.resultType)))
+			closures.append(swiftUIClosure(action.failureLabel, screenletClass: screenletClass, parameter: ("error", "NSError")))
+		}
+		closures.append(closures.removeFirst())
+		return swiftUIView(name: name, screenletClass: screenletClass, properties: properties, hasOfflinePolicy: !callbackStyle, closures: closures)
 	}
 
 	mutating func buildAction(_ action: ActionSpec, index: Int, scope: ValueScope, properties: [ValueModel], inputs: [ValueModel], entity: EntityModel,
@@ -289,7 +305,24 @@ extension ModelBuilder {
 		}
 	}
 
-	static func actionXIB(document: String, inputs: [ValueModel], actions: [ActionModel], inputChangeMethod: String?) -> ActionXIBModel {
+	/// UI tests' names for an action View's controls, unique in the screenlet, in the spec's
+	/// names: each input's (`addBookmark.title`) and its caption's (`todoEditor.notes.caption`),
+	/// then each action's button (`addBookmark.addBookmarkButton`).
+	static func accessibilityIdentifiers(_ screenletName: String, inputs: [ValueSpec], actions: [ActionSpec])
+			-> (inputs: [String], captions: [String], buttons: [String]) {
+		var accessibility = AccessibilityIdentifiers(screenlet: screenletName)
+		var controls: [String] = []
+		var captions: [String] = []
+		for input in inputs {
+			controls.append(accessibility.identifier(input.name.value))
+			captions.append(InputControl(input).hasCaption ? accessibility.identifier(input.name.value, "caption") : "")
+		}
+		let buttons = actions.map { accessibility.identifier(Words.lowerCamel(kebab: $0.name.value) + "Button") }
+		return (controls, captions, buttons)
+	}
+
+	static func actionXIB(document: String, inputs: [ValueModel], actions: [ActionModel], inputChangeMethod: String?,
+			accessibility: (inputs: [String], captions: [String], buttons: [String])) -> ActionXIBModel {
 		var ids = XIBIdentifiers(document: document)
 		let rootId = ids.id("root")
 		let width = 320
@@ -297,7 +330,7 @@ extension ModelBuilder {
 		var y = margin
 		var controls: [XIBControlModel] = []
 		func add(_ role: String, _ kind: XIBControlKind, text: String, keyboard: String = "default", outlet: String, captionOutlet: String? = nil,
-				segments: [ChoiceModel] = [], selector: String? = nil, event: String = "touchUpInside") {
+				segments: [ChoiceModel] = [], selector: String? = nil, event: String = "touchUpInside", identifier: String, captionIdentifier: String = "") {
 			let previous = controls.last
 			// Tags number the controls a user acts on (`becomeFirstResponder()` looks for tag 1); captions have none.
 			let tag = kind == .caption ? 0 : controls.filter { !$0.isCaption }.count + 1
@@ -315,26 +348,29 @@ extension ModelBuilder {
 				topItemId: previous?.id ?? rootId, topItemAttribute: previous == nil ? "top" : "bottom",
 				captionId: ids.id(role, ".caption"), captionLeadingConstraintId: ids.id(role, ".caption.leading"),
 				captionCenterYConstraintId: ids.id(role, ".caption.centerY"), captionTrailingConstraintId: ids.id(role, ".caption.trailing"),
-				captionOutlet: captionOutlet, captionOutletConnectionId: ids.id(role, ".caption.outlet")))
+				captionOutlet: captionOutlet, captionOutletConnectionId: ids.id(role, ".caption.outlet"),
+				accessibilityIdentifierXML: XMLText.attribute(identifier), captionAccessibilityIdentifierXML: XMLText.attribute(captionIdentifier)))
 			y += kind.height + margin
 		}
-		for value in inputs {
+		for (index, value) in inputs.enumerated() {
 			guard let input = value.input else { continue }
 			let role = "input.\(value.name)"
 			if input.isSwitch {
-				add(role, .switchControl, text: input.placeholderXML, outlet: input.outlet, captionOutlet: input.captionOutlet)
+				add(role, .switchControl, text: input.placeholderXML, outlet: input.outlet, captionOutlet: input.captionOutlet,
+					identifier: accessibility.inputs[index], captionIdentifier: accessibility.captions[index])
 				continue
 			}
 			if let caption = input.captionOutlet {
-				add("\(role).label", .caption, text: input.placeholderXML, outlet: caption)
+				add("\(role).label", .caption, text: input.placeholderXML, outlet: caption, identifier: accessibility.captions[index])
 			}
 			let kind: XIBControlKind = input.isMultiline ? .textView : input.isDate ? .datePicker : input.isChoice ? .segmentedControl : .textField
 			let change = input.changeEvent.flatMap { event in inputChangeMethod.map { ("\($0):", event) } }
 			add(role, kind, text: input.placeholderXML, keyboard: input.keyboardType, outlet: input.outlet, segments: input.choices,
-				selector: change?.0, event: change?.1 ?? "")
+				selector: change?.0, event: change?.1 ?? "", identifier: accessibility.inputs[index])
 		}
-		for action in actions {
-			add("action.\(action.buttonMethod)", .button, text: action.buttonTitleXML, outlet: action.buttonOutlet, selector: "\(action.buttonMethod):")
+		for (index, action) in actions.enumerated() {
+			add("action.\(action.buttonMethod)", .button, text: action.buttonTitleXML, outlet: action.buttonOutlet, selector: "\(action.buttonMethod):",
+				identifier: accessibility.buttons[index])
 		}
 		return ActionXIBModel(rootId: rootId, width: width, height: y, controls: controls)
 	}

@@ -36,11 +36,17 @@ extension GenerationModel {
 			if let collection = list.collection {
 				types += [(collection.viewClass, owner), (collection.cellClass, owner)]
 			}
+			if let view = list.swiftUIView {
+				types.append((view.name, owner))
+			}
 		}
 		for screenlet in actionScreenlets {
 			let owner = "action screenlet \(screenlet.name)"
 			for name in [screenlet.screenletClass, screenlet.delegateProtocol, screenlet.viewModelProtocol, screenlet.viewClass] {
 				types.append((name, owner))
+			}
+			if let view = screenlet.swiftUIView {
+				types.append((view.name, owner))
 			}
 			for action in screenlet.actions {
 				types.append((action.interactorClass, owner))

@@ -27,15 +27,24 @@ extension ModelBuilder {
 		}
 		let page = buildCall(list.page, scope: scope, kind: .page)
 		let count = list.count.flatMap { buildCall($0, scope: scope, kind: .count) }
-		let cell = buildCell(list, entity: entity)
+		let cell = cellAttribute(list)
 		let details = list.cellDetails.compactMap { attributeForCell($0) }
-		guard let pageCall = page, list.count == nil || count != nil, let cellModel = cell, details.count == list.cellDetails.count else {
+		guard let pageCall = page, list.count == nil || count != nil, let cellSpec = cell, details.count == list.cellDetails.count else {
 			return nil
 		}
+		// UI tests' names, unique in the screenlet: the list, its cell, and the label of each attribute a row shows.
+		var accessibility = AccessibilityIdentifiers(screenlet: name)
+		let listIdentifier = XMLText.attribute(accessibility.identifier("list"))
+		let cellIdentifier = XMLText.attribute(accessibility.identifier("cell"))
+		var cellModels: [CellModel] = []
+		for attribute in [cellSpec] + details {
+			cellModels.append(self.cellModel(attribute, entity: entity, identifier: accessibility.identifier("cell", attribute.name.value)))
+		}
+		let cellModel = cellModels[0]
 		var tableCell: TableCellModel?
 		if !details.isEmpty {
-			tableCell = ModelBuilder.tableCell(entity: entity, title: cellModel, details: details.map { self.cellModel($0, entity: entity) },
-				names: [list.cell?.value ?? cellModel.attribute] + details.map { $0.name.value })
+			tableCell = ModelBuilder.tableCell(entity: entity, title: cellModel, details: Array(cellModels.dropFirst()),
+				names: [list.cell?.value ?? cellModel.attribute] + details.map { $0.name.value }, identifier: cellIdentifier)
 		}
 		var ids = XIBIdentifiers(document: "\(name)View_default")
 		let cacheKey = list.properties.isEmpty ? SwiftLiteral.string(name) : ""
@@ -48,11 +57,12 @@ extension ModelBuilder {
 				cellClass: "\(entity.className)Cell_default_collection",
 				cellNib: "\(entity.className)Cell_default-collection",
 				cellIdLiteral: SwiftLiteral.string("\(Words.lowerCamel(entity.className))Cell"),
-				xib: ModelBuilder.listXIB(&collectionIds),
+				xib: ModelBuilder.listXIB(&collectionIds, identifier: listIdentifier),
 				cellXIB: CellXIBModel(
 					rootId: cellIds.id("root"), contentId: cellIds.id("content"), labelId: cellIds.id("label"),
 					leadingConstraintId: cellIds.id("label.leading"), trailingConstraintId: cellIds.id("label.trailing"),
-					centerYConstraintId: cellIds.id("label.centerY"), outletId: cellIds.id("outlet.label")))
+					centerYConstraintId: cellIds.id("label.centerY"), outletId: cellIds.id("outlet.label"),
+					accessibilityIdentifierXML: cellIdentifier))
 		}
 		var strings = StringsTableBuilder(screenletName: name)
 		strings.addMessages(list.properties)
@@ -61,7 +71,7 @@ extension ModelBuilder {
 		if pageCall.readsSessionContext || count?.readsSessionContext == true {
 			strings.add(StringsTableBuilder.loginRequiredKey, StringsTableBuilder.loginRequiredText)
 		}
-		let model = ListModel(
+		var model = ListModel(
 			name: name,
 			strings: strings.model(),
 			loadingKeyLiteral: SwiftLiteral.string(StringsTableBuilder.loadingKey),
@@ -86,15 +96,28 @@ extension ModelBuilder {
 			loadsOnce: !list.page.params.contains { ["start", "end"].contains($0.from?.value ?? $0.name) && $0.value == nil },
 			ordersRows: list.page.params.contains { ($0.from?.value ?? $0.name) == "obc" && $0.value == nil },
 			cell: cellModel,
-			xib: ModelBuilder.listXIB(&ids),
+			xib: ModelBuilder.listXIB(&ids, identifier: listIdentifier),
 			collection: collection,
 			tableCell: tableCell,
-			changesInPlace: changes)
+			changesInPlace: changes,
+			swiftUIView: nil)
+		if spec.generatesSwiftUI == true {
+			// The selection last: `BookmarkListView(folderId: 7) { bookmark in … }`.
+			let screenletClass = model.screenletClass
+			model.swiftUIView = ModelBuilder.swiftUIView(name: name, screenletClass: screenletClass, properties: properties, hasOfflinePolicy: list.offline, closures: [
+				ModelBuilder.swiftUIClosure(model.responseLabel, screenletClass: screenletClass, parameter: (entity.pluralVariableName, "[\(entity.className)]")),
+				ModelBuilder.swiftUIClosure(model.errorLabel, screenletClass: screenletClass, parameter: ("error", "NSError")),
+				ModelBuilder.swiftUIClosure(model.selectedLabel, screenletClass: screenletClass, parameter: (entity.variableName, entity.className)),
+			])
+		}
 		checkDistinct([
 			(model.responseLabel, list.responseEvent), (model.errorLabel, list.errorEvent), (model.selectedLabel, list.selectedEvent),
 		], in: list.path + ".events")
 		let origin = list.name ?? Located(value: name, location: list.location, path: list.path)
 		var types = [model.screenletClass, model.delegateProtocol, model.interactorClass, model.connectorClass, model.viewClass]
+		if let view = model.swiftUIView {
+			types.append(view.name)
+		}
 		var nibs = [model.viewClass]
 		if let tableCell = tableCell {
 			types.append(tableCell.cellClass)
@@ -156,23 +179,23 @@ extension ModelBuilder {
 		return name
 	}
 
-	static func listXIB(_ ids: inout XIBIdentifiers) -> ListXIBModel {
+	/// `identifier`: the list's accessibility identifier, XML-escaped.
+	static func listXIB(_ ids: inout XIBIdentifiers, identifier: String) -> ListXIBModel {
 		return ListXIBModel(
 			rootId: ids.id("root"), listId: ids.id("list"),
 			topConstraintId: ids.id("list.top"), bottomConstraintId: ids.id("list.bottom"),
 			leadingConstraintId: ids.id("list.leading"), trailingConstraintId: ids.id("list.trailing"),
-			outletId: ids.id("outlet.list"), layoutId: ids.id("list.layout"))
+			outletId: ids.id("outlet.list"), layoutId: ids.id("list.layout"),
+			listAccessibilityIdentifierXML: identifier)
 	}
 
-	mutating func buildCell(_ list: ListScreenletSpec, entity: EntityModel) -> CellModel? {
+	/// The attribute a row shows first: the spec's `cell`, or the first String attribute.
+	mutating func cellAttribute(_ list: ListScreenletSpec) -> AttributeSpec? {
 		if let cell = list.cell {
-			return attributeForCell(cell).map { cellModel($0, entity: entity) }
+			return attributeForCell(cell)
 		}
 		// With no attribute decoded, the attributes' own errors are already reported.
-		guard let attribute = spec.attributes.first(where: { $0.type == .string }) ?? spec.attributes.first else {
-			return nil
-		}
-		return cellModel(attribute, entity: entity)
+		return spec.attributes.first(where: { $0.type == .string }) ?? spec.attributes.first
 	}
 
 	/// The attribute a row shows, or a located error.
@@ -191,7 +214,7 @@ extension ModelBuilder {
 
 	/// `BookmarkCell_default`: a label per attribute (`nameLabel`, `urlLabel`), title first;
 	/// a name a table cell already has (`textLabel`, `detailTextLabel`) gets `Value` before `Label`.
-	static func tableCell(entity: EntityModel, title: CellModel, details: [CellModel], names: [String]) -> TableCellModel {
+	static func tableCell(entity: EntityModel, title: CellModel, details: [CellModel], names: [String], identifier: String) -> TableCellModel {
 		let cellClass = "\(entity.className)Cell_default"
 		var ids = XIBIdentifiers(document: cellClass)
 		let taken: Set<String> = ["textLabel", "detailTextLabel", "imageView", "contentView", "accessoryView", "backgroundView"]
@@ -211,10 +234,11 @@ extension ModelBuilder {
 			rootId: ids.id("root"), contentId: ids.id("content"), stackId: ids.id("stack"),
 			topConstraintId: ids.id("stack.top"), bottomConstraintId: ids.id("stack.bottom"),
 			leadingConstraintId: ids.id("stack.leading"), trailingConstraintId: ids.id("stack.trailing"),
-			labels: labels, stackHeight: y - 2, height: y - 2 + 16)
+			labels: labels, stackHeight: y - 2, height: y - 2 + 16, accessibilityIdentifierXML: identifier)
 	}
 
-	func cellModel(_ attribute: AttributeSpec, entity: EntityModel) -> CellModel {
+	/// `identifier`: the accessibility identifier of the label that shows it, `bookmarkList.cell.name`.
+	func cellModel(_ attribute: AttributeSpec, entity: EntityModel, identifier: String) -> CellModel {
 		let overridesNonOptional = ReservedNames.overridableByAttributes[attribute.name.value] != nil
 		let name = SwiftIdentifier.escaped(attribute.name.value)
 		let isString = attribute.type == .string
@@ -224,6 +248,8 @@ extension ModelBuilder {
 			attribute: name,
 			isString: isString,
 			isOptional: isOptional,
-			text: isString ? value : (isOptional ? "\(value).map { String(describing: $0) }" : "String(describing: \(value))"))
+			text: isString ? value : (isOptional ? "\(value).map { String(describing: $0) }" : "String(describing: \(value))"),
+			accessibilityIdentifierXML: XMLText.attribute(identifier),
+			accessibilityIdentifierLiteral: SwiftLiteral.string(identifier))
 	}
 }

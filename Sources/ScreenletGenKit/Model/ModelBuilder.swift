@@ -32,7 +32,8 @@ public struct ModelBuilder {
 				}
 			}
 		}
-		let model = GenerationModel(specFile: spec.file, entity: entity, module: spec.module, lists: lists, actionScreenlets: actionScreenlets)
+		let model = GenerationModel(specFile: spec.file, entity: entity, module: spec.module, lists: lists, actionScreenlets: actionScreenlets,
+			generatesAsync: spec.generatesAsync == true, generatesSwiftUI: spec.generatesSwiftUI == true)
 		checkUniqueClasses(model)
 		return model
 	}

@@ -9,6 +9,10 @@ public struct GenerationModel: Sendable {
 	public var module: String?
 	public var lists: [ListModel]
 	public var actionScreenlets: [ActionScreenletModel]
+	/// Each screenlet's `async` functions (`<Screenlet>+Async.swift`).
+	public var generatesAsync: Bool
+	/// Each screenlet's SwiftUI view (`SwiftUI/<Name>View.swift`).
+	public var generatesSwiftUI: Bool
 }
 
 public struct EntityModel: Sendable {
@@ -206,6 +210,8 @@ public struct ListModel: Sendable {
 	/// What the spec's writes do to its entity, shown in the list without a reload (as
 	/// `CommentListScreenlet`'s add/update/delete): nil when the spec has no such write.
 	public var changesInPlace: ListChangesModel?
+	/// Its SwiftUI view, when the spec asks for them.
+	public var swiftUIView: SwiftUIViewModel?
 }
 
 /// The list screenlet's methods that change rows in place.
@@ -242,6 +248,8 @@ public struct TableCellModel: Sendable {
 	public var stackHeight: Int
 	/// The cell's height in the XIB: the stack and 8 points above and below.
 	public var height: Int
+	/// The cell's accessibility identifier, XML-escaped: `bookmarkList.cell`.
+	public var accessibilityIdentifierXML: String
 }
 
 public struct CellLabelModel: Sendable {
@@ -265,6 +273,10 @@ public struct CellModel: Sendable {
 	/// The attribute of the row's entity as a label's text: `bookmark.name`,
 	/// `bookmark.visits.map { String(describing: $0) }`.
 	public var text: String
+	/// The accessibility identifier of the label that shows it in a row, XML-escaped and as a
+	/// Swift literal: `bookmarkList.cell.name`.
+	public var accessibilityIdentifierXML: String
+	public var accessibilityIdentifierLiteral: String
 }
 
 public struct ListXIBModel: Sendable {
@@ -277,6 +289,8 @@ public struct ListXIBModel: Sendable {
 	public var outletId: String
 	/// The collection view's flow layout (unused by table views).
 	public var layoutId: String
+	/// The table or collection view's accessibility identifier, XML-escaped: `bookmarkList.list`.
+	public var listAccessibilityIdentifierXML: String
 }
 
 public struct CollectionThemeModel: Sendable {
@@ -300,6 +314,9 @@ public struct CellXIBModel: Sendable {
 	public var trailingConstraintId: String
 	public var centerYConstraintId: String
 	public var outletId: String
+	/// The cell's accessibility identifier, XML-escaped: `bookmarkList.cell` (its label's is the
+	/// list's `cell.accessibilityIdentifierXML`).
+	public var accessibilityIdentifierXML: String
 }
 
 public struct ActionScreenletModel: Sendable {
@@ -338,6 +355,8 @@ public struct ActionScreenletModel: Sendable {
 	/// when no read action loads an entity or no input matches an attribute).
 	public var fillFormMethod: String?
 	public var xib: ActionXIBModel
+	/// Its SwiftUI view, when the spec asks for them.
+	public var swiftUIView: SwiftUIViewModel?
 }
 
 public struct ActionModel: Sendable {
@@ -463,6 +482,11 @@ public struct XIBControlModel: Sendable {
 	/// The caption's outlet, for its translation: `favoriteLabel`.
 	public var captionOutlet: String?
 	public var captionOutletConnectionId: String
+	/// The control's accessibility identifier, XML-escaped: `addBookmark.title`,
+	/// `todoEditor.notes.caption`, `addBookmark.addBookmarkButton`.
+	public var accessibilityIdentifierXML: String
+	/// A switch's caption's: `todoEditor.done.caption` (empty for other controls).
+	public var captionAccessibilityIdentifierXML: String
 }
 
 /// A screenlet's texts, as Screens translates its own: `LocalizedString(table, key:, obj:)`

@@ -41,7 +41,7 @@ public struct FileGroup: Sendable {
 
 	/// Lays out a model's files; file names too long for a file system and a run over its
 	/// file limit fail here, before anything is rendered.
-	init(_ model: GenerationModel, templates: TemplateLibrary, budget: OutputTally, location: SourceLocation?, specBytes: [UInt8]? = nil) throws(Renderer.Failure) {
+	init(_ model: GenerationModel, templates: TemplateLibrary, budget: OutputTally, location: SourceLocation?, specBytes: [UInt8]? = nil, defaults: SpecDefaults = SpecDefaults()) throws(Renderer.Failure) {
 		let entries = FileLayout.entries(for: model, withData: false)
 		// No name in a path is longer than the path: most paths need no splitting.
 		for entry in entries where entry.path.utf8.count > FileNames.maximumLength {
@@ -57,14 +57,16 @@ public struct FileGroup: Sendable {
 		self.location = location
 		self.files = entries.map { File(path: $0.path, source: .template($0.template)) }
 		self.model = model
-		self.fingerprint = specBytes.map { FileGroup.fingerprint(of: $0, templates: templates) }
+		self.fingerprint = specBytes.map { FileGroup.fingerprint(of: $0, templates: templates, defaults: defaults) }
 		self.templates = templates
 		self.budget = budget
 	}
 
-	/// What a spec's files are made from: its bytes, the templates and the generator's build.
-	public static func fingerprint(of specBytes: [UInt8], templates: TemplateLibrary) -> String {
+	/// What a spec's files are made from: its bytes, the templates, the run's defaults for what
+	/// a spec does not say, and the generator's build.
+	public static func fingerprint(of specBytes: [UInt8], templates: TemplateLibrary, defaults: SpecDefaults = SpecDefaults()) -> String {
 		var hasher = templates.fingerprintHasher
+		hasher.combine(bytes: Array(defaults.fingerprintText.utf8))
 		hasher.combine(bytes: specBytes)
 		return hasher.digest
 	}

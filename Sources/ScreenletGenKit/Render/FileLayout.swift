@@ -27,7 +27,8 @@ struct FileLayout {
 	}
 
 	private static func entries(for model: GenerationModel, root: TemplateObject, lists: [TemplateValue], actionScreenlets: [TemplateValue], withData: Bool) -> [Entry] {
-		let shared: TemplateObject = ["entity": root["entity"] ?? .missing, "module": root["module"] ?? .missing]
+		let shared: TemplateObject = ["entity": root["entity"] ?? .missing, "module": root["module"] ?? .missing,
+			"generatesAsync": root["generatesAsync"] ?? .missing, "generatesSwiftUI": root["generatesSwiftUI"] ?? .missing]
 		func context(_ extra: TemplateObject) -> TemplateValue {
 			return withData ? .object(shared.merging(extra)) : .missing
 		}
@@ -59,6 +60,12 @@ struct FileLayout {
 				add("\(folder)/Themes/Collection/\(collection.cellNib).swift", "List/CollectionCell.swift", scope)
 				add("\(folder)/Themes/Collection/\(collection.cellNib).xib", "List/CollectionCell.xib", scope)
 			}
+			if model.generatesAsync {
+				add("\(folder)/\(list.screenletClass)+Async.swift", "List/Async.swift", scope)
+			}
+			if let view = list.swiftUIView {
+				add("\(folder)/SwiftUI/\(view.name).swift", "List/SwiftUI.swift", scope)
+			}
 			add("\(folder)/\(FileLayout.stringsFolder)/\(list.strings.fileName)", "Strings.strings", scope)
 		}
 
@@ -86,6 +93,12 @@ struct FileLayout {
 			}
 			if !screenlet.syncedActions.isEmpty {
 				add("\(folder)/\(screenlet.screenletClass)+Sync.swift", "Action/Sync.swift", scope)
+			}
+			if model.generatesAsync {
+				add("\(folder)/\(screenlet.screenletClass)+Async.swift", "Action/Async.swift", scope)
+			}
+			if let view = screenlet.swiftUIView {
+				add("\(folder)/SwiftUI/\(view.name).swift", "Action/SwiftUI.swift", scope)
 			}
 			add("\(folder)/Themes/Default/\(screenlet.viewClass).swift", "Action/View.swift", scope)
 			add("\(folder)/Themes/Default/\(screenlet.viewClass).xib", "Action/View.xib", scope)

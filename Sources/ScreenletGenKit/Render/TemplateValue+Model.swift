@@ -35,6 +35,8 @@ extension GenerationModel: TemplateRepresentable {
 			"module": module.templateValue,
 			"lists": lists.templateValue,
 			"actionScreenlets": actionScreenlets.templateValue,
+			"generatesAsync": generatesAsync.templateValue,
+			"generatesSwiftUI": generatesSwiftUI.templateValue,
 		])
 	}
 }
@@ -206,6 +208,7 @@ extension ListModel: TemplateRepresentable {
 			"collection": collection.templateValue,
 			"tableCell": tableCell.templateValue,
 			"changesInPlace": changesInPlace.templateValue,
+			"swiftUIView": swiftUIView.templateValue,
 		])
 	}
 }
@@ -218,6 +221,8 @@ extension CellModel: TemplateRepresentable {
 			"isString": isString.templateValue,
 			"isOptional": isOptional.templateValue,
 			"text": text.templateValue,
+			"accessibilityIdentifierXML": accessibilityIdentifierXML.templateValue,
+			"accessibilityIdentifierLiteral": accessibilityIdentifierLiteral.templateValue,
 		])
 	}
 }
@@ -234,6 +239,7 @@ extension ListXIBModel: TemplateRepresentable {
 			"trailingConstraintId": trailingConstraintId.templateValue,
 			"outletId": outletId.templateValue,
 			"layoutId": layoutId.templateValue,
+			"listAccessibilityIdentifierXML": listAccessibilityIdentifierXML.templateValue,
 		])
 	}
 }
@@ -263,6 +269,7 @@ extension CellXIBModel: TemplateRepresentable {
 			"trailingConstraintId": trailingConstraintId.templateValue,
 			"centerYConstraintId": centerYConstraintId.templateValue,
 			"outletId": outletId.templateValue,
+			"accessibilityIdentifierXML": accessibilityIdentifierXML.templateValue,
 		])
 	}
 }
@@ -291,6 +298,7 @@ extension ActionScreenletModel: TemplateRepresentable {
 			"updateButtonsMethod": updateButtonsMethod.templateValue,
 			"inputChangeMethod": inputChangeMethod.templateValue,
 			"xib": xib.templateValue,
+			"swiftUIView": swiftUIView.templateValue,
 		])
 	}
 }
@@ -387,6 +395,8 @@ extension XIBControlModel: TemplateRepresentable {
 			"captionTrailingConstraintId": captionTrailingConstraintId.templateValue,
 			"captionOutlet": captionOutlet.templateValue,
 			"captionOutletConnectionId": captionOutletConnectionId.templateValue,
+			"accessibilityIdentifierXML": accessibilityIdentifierXML.templateValue,
+			"captionAccessibilityIdentifierXML": captionAccessibilityIdentifierXML.templateValue,
 		])
 	}
 }
@@ -443,6 +453,7 @@ extension TableCellModel: TemplateRepresentable {
 			"labels": labels.templateValue,
 			"stackHeight": stackHeight.templateValue,
 			"height": height.templateValue,
+			"accessibilityIdentifierXML": accessibilityIdentifierXML.templateValue,
 		])
 	}
 }
@@ -458,6 +469,43 @@ extension CellLabelModel: TemplateRepresentable {
 			"outletId": outletId.templateValue,
 			"y": y.templateValue,
 			"height": height.templateValue,
+		])
+	}
+}
+
+extension SwiftUIViewModel: TemplateRepresentable {
+
+	var templateValue: TemplateValue {
+		return .object([
+			"name": name.templateValue,
+			"properties": properties.templateValue,
+			"hasOfflinePolicy": hasOfflinePolicy.templateValue,
+			"closures": closures.templateValue,
+		])
+	}
+}
+
+extension SwiftUIPropertyModel: TemplateRepresentable {
+
+	var templateValue: TemplateValue {
+		return .object([
+			"label": label.templateValue,
+			"storedName": storedName.templateValue,
+			"screenletProperty": screenletProperty.templateValue,
+			"swiftType": swiftType.templateValue,
+			"defaultValue": defaultValue.templateValue,
+		])
+	}
+}
+
+extension SwiftUIClosureModel: TemplateRepresentable {
+
+	var templateValue: TemplateValue {
+		return .object([
+			"name": name.templateValue,
+			"type": type.templateValue,
+			"delegateMethod": delegateMethod.templateValue,
+			"call": call.templateValue,
 		])
 	}
 }

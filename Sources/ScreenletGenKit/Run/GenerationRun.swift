@@ -17,6 +17,8 @@ public struct GenerationRun {
 		public var dryRun = false
 		public var quiet = false
 		public var limits = OutputLimits()
+		/// What a spec generates when it does not say (the config file's `async`, `swiftUI`).
+		public var defaults = SpecDefaults()
 		/// How long a run waits for another run that holds the output folder's lock.
 		public var lockTimeout: TimeInterval = 60
 
@@ -113,14 +115,14 @@ public struct GenerationRun {
 			return RunStatus.failure
 		}
 		// The run key is recorded only for runs whose every problem would show in the specs.
-		let fingerprints = readDiagnostics.all.isEmpty && discovery == nil ? inputs.map { FileGroup.fingerprint(of: $0.bytes, templates: templates) } : nil
+		let fingerprints = readDiagnostics.all.isEmpty && discovery == nil ? inputs.map { FileGroup.fingerprint(of: $0.bytes, templates: templates, defaults: options.defaults) } : nil
 		let record = RunRecord(readBefore: previous, runKey: fingerprints.map(UnchangedRun.key), setup: setup)
 		if let fingerprints = fingerprints, let runKey = record.runKey,
 				let recorded = UnchangedRun.groups(inputs, fingerprints: fingerprints, runKey: runKey, state: previous),
 				let status = carryOut(recorded, root: root, prefix: prefix, options: options, record: record) {
 			return status
 		}
-		var prepared = Generator(templates: templates, discovery: discovery, limits: options.limits).prepare(inputs)
+		var prepared = Generator(templates: templates, discovery: discovery, limits: options.limits, defaults: options.defaults).prepare(inputs)
 		prepared.diagnostics.append(contentsOf: readDiagnostics)
 		console.report(prepared.diagnostics)
 		guard prepared.succeeded else {

@@ -39,11 +39,14 @@ public struct Generator: Sendable {
 	public var templates: TemplateLibrary
 	public var discovery: Discovery?
 	public var limits: OutputLimits
+	/// What a spec generates when it does not say (`screenletgen.json`).
+	public var defaults: SpecDefaults
 
-	public init(templates: TemplateLibrary = .builtIn, discovery: Discovery? = nil, limits: OutputLimits = OutputLimits()) {
+	public init(templates: TemplateLibrary = .builtIn, discovery: Discovery? = nil, limits: OutputLimits = OutputLimits(), defaults: SpecDefaults = SpecDefaults()) {
 		self.templates = templates
 		self.discovery = discovery
 		self.limits = limits
+		self.defaults = defaults
 	}
 
 	/// Reads the spec files; an unreadable one is a diagnostic like any other. `-` is standard
@@ -166,6 +169,7 @@ public struct Generator: Sendable {
 		guard var spec = SpecDecoder.decode(input.bytes, file: input.file, diagnostics: &outcome.diagnostics) else {
 			return outcome
 		}
+		defaults.apply(to: &spec)
 		SDKCatalog.resolveServicePaths(in: &spec, diagnostics: &outcome.diagnostics)
 		let discovery = self.discovery
 		Discovery.completeObjectTypes(in: &spec) { className in discovery ?? SDKCatalog.answer(for: className) }
@@ -182,7 +186,7 @@ public struct Generator: Sendable {
 			return outcome
 		}
 		do {
-			outcome.group = try FileGroup(model, templates: templates, budget: budget, location: spec.entity.location, specBytes: input.bytes)
+			outcome.group = try FileGroup(model, templates: templates, budget: budget, location: spec.entity.location, specBytes: input.bytes, defaults: defaults)
 			outcome.model = model
 			outcome.services = discovery == nil ? [] : ServiceClass.requests(in: spec)
 		}

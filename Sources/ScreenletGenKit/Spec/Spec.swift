@@ -32,6 +32,33 @@ public struct Spec: Sendable {
 	public var sdk: Located<String>? = nil
 	public var attributes: [AttributeSpec]
 	public var screenlets: [ScreenletSpec]
+	/// `"async": true`: `async` functions that run each action and load each list's pages
+	/// without a screenlet. Nil when the spec does not say (`SpecDefaults` decide).
+	public var generatesAsync: Bool? = nil
+	/// `"swiftUI": true`: a SwiftUI view for each screenlet. Nil when the spec does not say.
+	public var generatesSwiftUI: Bool? = nil
+}
+
+/// What a run generates for a spec that does not say (`screenletgen.json`'s `async` and
+/// `swiftUI`).
+public struct SpecDefaults: Sendable, Equatable {
+	public var generatesAsync = false
+	public var generatesSwiftUI = false
+
+	public init(generatesAsync: Bool = false, generatesSwiftUI: Bool = false) {
+		self.generatesAsync = generatesAsync
+		self.generatesSwiftUI = generatesSwiftUI
+	}
+
+	public func apply(to spec: inout Spec) {
+		spec.generatesAsync = spec.generatesAsync ?? generatesAsync
+		spec.generatesSwiftUI = spec.generatesSwiftUI ?? generatesSwiftUI
+	}
+
+	/// Part of every spec's fingerprint: a change regenerates the specs it changes.
+	var fingerprintText: String {
+		return "async=\(generatesAsync) swiftUI=\(generatesSwiftUI)"
+	}
 }
 
 public struct AttributeSpec: Sendable {

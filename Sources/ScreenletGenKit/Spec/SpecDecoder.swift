@@ -38,6 +38,8 @@ public enum SpecDecoder {
 			let versions = SpecDecoder.sdkGenerations.keys.sorted()
 			diagnostics.error(at: version.location, "sdk: \"\(version.value)\" is not a portal generation of the Mobile SDK; expected one of \(versions.joined(separator: ", "))\(Suggestion.hint(for: version.value, in: versions))")
 		}
+		let generatesAsync = reader.bool("async", diagnostics: &diagnostics)
+		let generatesSwiftUI = reader.bool("swiftUI", diagnostics: &diagnostics)
 		let attributes = reader.array("attributes", required: "[{\"name\": \"name\", \"type\": \"String\"}]", nonEmpty: true, diagnostics: &diagnostics)?
 			.compactMap { decodeAttribute($0.node, path: $0.path, diagnostics: &diagnostics) } ?? []
 		checkUnique(attributes.map { $0.name }, what: "attribute", diagnostics: &diagnostics)
@@ -48,7 +50,8 @@ public enum SpecDecoder {
 		guard let entityName = entity else {
 			return nil
 		}
-		return Spec(file: file, location: root.location, entity: entityName, service: service, module: module?.value, sdk: sdk, attributes: attributes, screenlets: screenlets)
+		return Spec(file: file, location: root.location, entity: entityName, service: service, module: module?.value, sdk: sdk, attributes: attributes, screenlets: screenlets,
+			generatesAsync: generatesAsync, generatesSwiftUI: generatesSwiftUI)
 	}
 
 	/// The portal generations of the Mobile SDK, and each one's class suffix (`_v73`).

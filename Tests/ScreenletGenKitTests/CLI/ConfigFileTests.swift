@@ -126,7 +126,7 @@ final class ConfigFileTests: FolderTestCase {
 		XCTAssertEqual(errors.split(separator: "\n").map(String.init), [
 			"\(file):2:29: error: specs[1]: \"Nowhere/*.json\" matches no file (relative to \(directory.path))",
 			"\(file):2:47: error: specs[2] must be a string (a path), not a number",
-			"\(file):3:3: error: outptu: unknown key \"outptu\"; allowed here: $schema, specs, output, templates, discovery (did you mean \"output\"?)",
+			"\(file):3:3: error: outptu: unknown key \"outptu\"; allowed here: $schema, specs, output, templates, discovery, async, swiftUI (did you mean \"output\"?)",
 			"\(file):4:16: error: templates must be a string, not an array",
 			"\(file):5:16: error: discovery must not be empty",
 			"screenletgen: \(file) is not a valid config; nothing was written",
@@ -168,5 +168,28 @@ final class ConfigFileTests: FolderTestCase {
 		var diagnostics = Diagnostics()
 		_ = ConfigFile.parse(Array("{}".utf8), file: "c.json", diagnostics: &diagnostics)
 		XCTAssertEqual(seen.sorted(), SchemaValidator(root: schema).propertyNames(at: "", in: schema).sorted())
+	}
+
+	/// The config's `swiftUI` and `async` apply to every spec that does not say; a spec's own
+	/// `false` wins; turning them off removes what they added, and a run after the change is
+	/// not taken for an unchanged one.
+	func testSwiftUIAndAsyncFromTheConfig() throws {
+		try makeProject(config: """
+		{ "specs": ["Specs/**/*.json"], "output": "Out", "discovery": "portal-discovery.json", "swiftUI": true, "async": true }
+		""")
+		let folderSpec = directory.appendingPathComponent("Specs/more/bookmark-folder.json")
+		let text = try String(contentsOf: folderSpec, encoding: .utf8)
+		try Data(text.replacingOccurrences(of: "\"entity\":", with: "\"swiftUI\": false,\n  \"entity\":").utf8).write(to: folderSpec)
+		XCTAssertEqual(runInProject(["-q"]), 0, errors)
+		let exists = { (path: String) in FileManager.default.fileExists(atPath: self.out.appendingPathComponent(path).path) }
+		XCTAssertTrue(exists("BookmarkListScreenlet/SwiftUI/BookmarkListView.swift"))
+		XCTAssertTrue(exists("AddBookmarkScreenlet/AddBookmarkScreenlet+Async.swift"))
+		XCTAssertFalse(exists("FolderListScreenlet/SwiftUI/FolderListView.swift"), "the spec's own false wins")
+		XCTAssertTrue(exists("FolderListScreenlet/FolderListScreenlet+Async.swift"), "the config's async applies to the spec that does not say")
+
+		try Data(config.utf8).write(to: directory.appendingPathComponent(ConfigFile.defaultName))
+		XCTAssertEqual(runInProject([]), 0, errors)
+		XCTAssertTrue(output.contains("removed \(out.path)/BookmarkListScreenlet/SwiftUI/BookmarkListView.swift\n"), output)
+		XCTAssertFalse(exists("AddBookmarkScreenlet/AddBookmarkScreenlet+Async.swift"))
 	}
 }

@@ -13,7 +13,7 @@ import XCTest
 /// that runs one action gets exactly one delegate call.
 final class RuntimeTests: XCTestCase {
 
-	static let examples = ["bookmark", "bookmark-basic", "bookmark-editor", "bookmark-folder", "edge-cases", "guestbook", "todo-editor"]
+	static let examples = ["bookmark", "bookmark-basic", "bookmark-editor", "bookmark-folder", "bookmark-swiftui", "edge-cases", "guestbook", "todo-editor"]
 
 	private var recording: Bool {
 		let environment = ProcessInfo.processInfo.environment
@@ -22,8 +22,7 @@ final class RuntimeTests: XCTestCase {
 
 	/// Every scenario's transcript, "== title" then its lines, in the scenarios' order.
 	static func transcripts(_ example: String) throws -> [(scenario: String, lines: [String])] {
-		let program = try RuntimeProgram.build(example: example)
-		return try program.scenarios.map { ($0, try program.run($0)) }
+		return try RuntimeProgram.build(example: example).runAll()
 	}
 
 	func testEveryExampleBehavesAsRecorded() throws {
@@ -243,5 +242,62 @@ final class RuntimeTests: XCTestCase {
 		XCTAssertEqual(lines.filter { $0.hasPrefix("on") }, [#"onSortedBookmarkListResponse: ["a", "b", "c"]"#, #"onSortedBookmarkListResponse: ["c", "b", "a"]"#])
 		XCTAssertTrue(lines.contains { $0.contains(#"+orderByComparator="com.liferay.bookmarks.util.comparator.EntryNameComparator""#) }, "\(lines)")
 		XCTAssertTrue(lines.contains { $0.hasPrefix("cache: clean SortedBookmarkList/7-com.liferay.bookmarks.util.comparator.EntryNameComparator-0") }, "\(lines)")
+	}
+
+	/// `run(…)` of an action, without a screenlet: the value online, the framework's error on
+	/// failure, one outcome when the write is queued offline (and the SyncManager sends it
+	/// later), and a cancelled task cancels the interactor before its request leaves.
+	func testAsyncActionsEndOnceAsTheScreenletDoes() throws {
+		let program = try RuntimeProgram.build(example: "bookmark-swiftui")
+		let outcomes = { (scenario: String) in try program.run(scenario).filter { $0.hasPrefix("run ") } }
+		XCTAssertEqual(try outcomes("async add: online, returns the bookmark the portal answered"),
+			[#"run returned Bookmark{description: "d1", name: "b1", url: "https://example.com/1"}"#])
+		XCTAssertEqual(try outcomes("async add: offline, remote only, the framework's error"), ["run threw error(LiferayScreens -5: URL error domain.)"])
+		XCTAssertEqual(try outcomes("async add: an answer without url, the screenlet's error"), ["run threw error(LiferayScreens -3: The server's answer cannot be shown)"])
+		let queued = try program.run("async add: offline, remote first, recorded for the SyncManager and thrown once")
+		XCTAssertEqual(queued.filter { $0.hasPrefix("run ") }, ["run threw error(LiferayScreens -5: URL error domain.)"])
+		XCTAssertTrue(queued.contains { $0.hasPrefix("cache: dirty AddBookmark/add-bookmark-") }, "\(queued)")
+		XCTAssertTrue(try program.run("async add: recorded offline, then sent by the SyncManager").contains("sync: completed AddBookmark/add-bookmark-<uuid-1>"))
+		for scenario in ["async add: cancelled while the request waits, nothing is sent", "async add: cancelled before it starts, nothing is sent"] {
+			let lines = try program.run(scenario)
+			XCTAssertEqual(lines.filter { $0.hasPrefix("run ") }, ["run threw error(LiferayScreens -6: The operation could not be completed. (LiferayScreens error -6.))"], scenario)
+			XCTAssertFalse(lines.contains { $0.hasPrefix("server:") || $0.hasPrefix("cache:") }, "\(scenario): \(lines)")
+		}
+	}
+
+	/// The pages of `pages(…)` are the screenlet's, row for row, online and from its cache.
+	func testAsyncPagesAreTheScreenletsPages() throws {
+		let program = try RuntimeProgram.build(example: "bookmark-swiftui")
+		for scenario in ["async pages: 120 rows in pages of 50, as the screenlet pages them", "async pages: offline, the pages the screenlet cached"] {
+			let lines = try program.run(scenario)
+			let screenlet = lines.filter { $0.hasPrefix("screenlet page: ") }.map { $0.dropFirst("screenlet page: ".count) }
+			let pages = lines.filter { $0.hasPrefix("async page: ") }.map { $0.dropFirst("async page: ".count) }
+			XCTAssertEqual(screenlet.count, 3, scenario)
+			XCTAssertEqual(pages, screenlet, scenario)
+		}
+		XCTAssertTrue(try program.run("async pages: 100 rows in pages of 50, the count ends the sequence without an empty page").contains("async pages: 2, 100 rows"))
+		// A first page larger than the others, as the screenlet's defaults (50, then 25).
+		XCTAssertTrue(try program.run("async page: page 1 alone, rows 50 to 75 with the default sizes, no count").contains(#"loadPage returned "25 rows b50…b74, count nil""#))
+	}
+
+	/// The SwiftUI view's coordinator forwards each delegate call to the latest view's closure
+	/// once; a new property value reaches the screenlet (a list loads again), the same value
+	/// does nothing, and only a new theme loads a view.
+	func testSwiftUIViewsForwardEachDelegateCallOnce() throws {
+		let program = try RuntimeProgram.build(example: "bookmark-swiftui")
+		let calls = { (scenario: String) in try program.run(scenario).filter { $0.contains("on") && $0.contains(": ") && !$0.hasPrefix("server:") && !$0.hasPrefix("cache:") && !$0.hasPrefix("hud:") } }
+		XCTAssertEqual(try calls("swiftui list: shown, its first page and a tapped row reach the closures once each"),
+			["onBookmarkListResponse: 50 rows, b0…b49", "onBookmarkSelected: b3"])
+		XCTAssertEqual(try calls("swiftui list: the latest view's closures are the ones called"), ["second onBookmarkListResponse: 50 rows, b0…b49"])
+		XCTAssertEqual(try calls("swiftui list: offline, nothing cached, the error closure once"), ["onBookmarkListError: error(LiferayScreens -5: Could not read from cache.)"])
+		XCTAssertEqual(try calls("swiftui add: typed and tapped, the bookmark reaches the trailing closure once"), ["onBookmarkAdded: b1"])
+		XCTAssertEqual(try calls("swiftui add: offline, the error closure once"), ["onAddBookmarkError: error(LiferayScreens -5: URL error domain.)"])
+		let reloaded = try program.run("swiftui list: a new folderId reaches the screenlet, which loads again")
+		XCTAssertTrue(reloaded.contains("screenlet folderId: 8"))
+		XCTAssertTrue(reloaded.contains { $0.hasPrefix("server: /bookmarks.bookmarksentry/get-entries end=50 folderId=8") }, "\(reloaded)")
+		XCTAssertEqual(try program.run("swiftui list: the same values again, nothing loads again").filter { $0.hasPrefix("server:") }.count, 2)
+		XCTAssertTrue(try program.run("swiftui add: a new folderId reaches the screenlet and the next add sends it").contains { $0.contains("add-entry") && $0.contains("folderId=9") })
+		XCTAssertEqual(try program.run("swiftui add: a new theme loads its view once; the same theme again, nothing"),
+			["theme: flat view loaded", "theme: default view loaded"])
 	}
 }

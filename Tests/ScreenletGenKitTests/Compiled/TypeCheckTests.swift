@@ -24,6 +24,8 @@ final class TypeCheckTests: XCTestCase {
 			("Interactor/AddBookmarkInteractor.swift", ": ServerWriteConnectorInteractor", ": Interactor", "does not override"),
 			("Connector/AddBookmarkLiferayConnector.swift", "override open func doRun", "open func doRun", "requires an 'override' keyword"),
 			("AddBookmarkScreenlet.swift", "sender: Any?) -> Interactor?", "sender: AnyObject?) -> Interactor?", "does not override"),
+			// A button adjusts its title label's font, not its own: UIButton is not UIContentSizeCategoryAdjusting.
+			("AddBookmarkView_default.swift", "addBookmarkButton?.titleLabel?.adjustsFontForContentSizeCategory", "addBookmarkButton?.adjustsFontForContentSizeCategory", "has no member 'adjustsFontForContentSizeCategory'"),
 		]
 		for mistake in mistakes {
 			var broken = files
@@ -36,5 +38,74 @@ final class TypeCheckTests: XCTestCase {
 			let errors = try StubModules.typecheck(broken, modes: [TypeCheckMode.all[0]])
 			XCTAssertTrue(errors.contains { $0.contains(mistake.error) }, "\(mistake.to) was not rejected: \(errors)")
 		}
+	}
+
+	/// The README's SwiftUI and async/await examples, which users copy, type-check in every
+	/// mode with the files of `Examples/bookmark-swiftui.json` (their section's Swift blocks).
+	func testTheReadmeExamplesOfSwiftUIAndAsyncTypeCheck() throws {
+		var files = try TestSupport.generate(TestSupport.examplesDirectory.appendingPathComponent("bookmark-swiftui.json"))
+		let blocks = try TypeCheckTests.readmeSwiftBlocks(section: "## SwiftUI and async/await")
+		XCTAssertEqual(blocks.count, 2, "the README's SwiftUI and async sections have one example each")
+		for (index, block) in blocks.enumerated() {
+			// The README leaves out the imports a file of the app has anyway.
+			let text = "import Foundation\nimport LiferayScreens\n" + (block.contains("import SwiftUI") ? "" : "import SwiftUI\n") + block
+			files.append(GeneratedFile(path: "README/Example\(index).swift", contents: text, specFile: "README.md", entity: "README"))
+		}
+		XCTAssertEqual(try StubModules.typecheck(files), [])
+	}
+
+	/// The SwiftUI stub is as strict as Apple's: a view's members are main-actor isolated (a
+	/// delegate method of the coordinator, nonisolated like the protocol, cannot call them in
+	/// Swift 6), a representable must make the view type it updates, and its coordinator is
+	/// the type `makeCoordinator()` returns.
+	func testTheSwiftUIStubRejectsWhatXcodeRejects() throws {
+		let files = try TestSupport.generate(TestSupport.examplesDirectory.appendingPathComponent("bookmark-swiftui.json"))
+		let swift6 = TypeCheckMode.all.first { $0.languageMode == 6 && !$0.mainActorByDefault && $0.layout == .separateModules }!
+		let mistakes: [(from: String, to: String, error: String, mode: TypeCheckMode)] = [
+			("onBookmarkAdded?(bookmark)\n", "_ = AddBookmarkView().makeCoordinator()\n", "main actor-isolated instance method 'makeCoordinator()'", swift6),
+			("public func makeUIView(context: Context) -> AddBookmarkScreenlet", "public func makeUIView(context: Context) -> UIView", "does not conform to protocol 'UIViewRepresentable'", TypeCheckMode.all[0]),
+			("return Coordinator()", "return ()", "cannot convert return expression", TypeCheckMode.all[0]),
+		]
+		for mistake in mistakes {
+			var broken = files
+			let index = try XCTUnwrap(broken.firstIndex { $0.path.hasSuffix("SwiftUI/AddBookmarkView.swift") })
+			XCTAssertTrue(broken[index].contents.contains(mistake.from), mistake.from)
+			broken[index].contents = broken[index].contents.replacingOccurrences(of: mistake.from, with: mistake.to)
+			let errors = try StubModules.typecheck(broken, modes: [mistake.mode])
+			XCTAssertTrue(errors.contains { $0.contains(mistake.error) }, "\(mistake.to) was not rejected: \(errors)")
+		}
+	}
+
+	/// iOS availability is not enforced when compiling for Linux: every SwiftUI and `async`
+	/// declaration is read to carry `@available(iOS 13.0, *)` instead.
+	func testSwiftUIAndAsyncDeclarationsNeedIOS13() throws {
+		let files = try TestSupport.generate(TestSupport.examplesDirectory.appendingPathComponent("bookmark-swiftui.json"))
+		let checked = files.filter { $0.path.contains("/SwiftUI/") || $0.path.hasSuffix("+Async.swift") }
+		XCTAssertEqual(checked.count, 4)
+		var declarations = 0
+		for file in checked {
+			let lines = file.contents.components(separatedBy: "\n")
+			for (index, line) in lines.enumerated() {
+				let trimmed = line.trimmingCharacters(in: .whitespaces)
+				let needsIOS13 = ["public struct ", "nonisolated public struct Pages", "nonisolated public static func ", "nonisolated private final class InteractorRun"]
+				if needsIOS13.contains(where: { trimmed.hasPrefix($0) }) {
+					declarations += 1
+					XCTAssertTrue(index > 0 && lines[index - 1].contains("@available(iOS 13.0, *)"), "\(file.path):\(index + 1): \(trimmed) lacks @available(iOS 13.0, *)")
+				}
+			}
+		}
+		// Two views; run; loadPage, pages and Pages; each async file's InteractorRun.
+		XCTAssertEqual(declarations, 8)
+	}
+
+	/// The Swift code blocks of a README section (up to the next `## ` heading).
+	static func readmeSwiftBlocks(section: String) throws -> [String] {
+		let readme = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+		guard let start = readme.range(of: "\n" + section + "\n") else {
+			return []
+		}
+		let rest = readme[start.upperBound...]
+		let body = rest.range(of: "\n## ").map { rest[..<$0.lowerBound] } ?? rest
+		return body.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] }
 	}
 }

@@ -79,7 +79,9 @@ final class FuzzTests: XCTestCase {
 		var succeeded = 0
 		var validSamples: [[GeneratedFile]] = []
 		let wanted = LoopSize.count("SCREENLETGEN_FUZZ_RUNS", sample: 600, slow: 20_000)
-		while runs < wanted {
+		// Call-preserving valid mutations are rare: the loop goes on (up to four times as long)
+		// until it has one, whatever the examples' order does to the random sequence.
+		while runs < wanted || (validSamples.isEmpty && runs < 4 * wanted) {
 			let seed = seeds[random.below(seeds.count)]
 			let (bytes, keepsCalls) = mutate(seed, &random)
 			let result = Generator().generate([Generator.SpecInput(file: "fuzz.json", bytes: bytes)])
@@ -106,7 +108,7 @@ final class FuzzTests: XCTestCase {
 				}
 			}
 		}
-		XCTAssertEqual(runs, wanted)
+		XCTAssertGreaterThanOrEqual(runs, wanted)
 		XCTAssertGreaterThan(succeeded, 0, "no mutation produced a valid spec: the structured mutations are not exercised")
 		// What the fuzzer accepts must also compile (when it still calls the stubbed services).
 		XCTAssertFalse(validSamples.isEmpty, "no call-preserving mutation was valid")

@@ -217,6 +217,7 @@ public struct CGSize {
 public struct CGRect {
 	public init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) { fatalError() }
 	public var size: CGSize
+	public static var zero: CGRect { fatalError() }
 }
 
 @objc open class Bundle: NSObject {

@@ -415,6 +415,8 @@ open class SessionContext: NSObject {
 }
 
 public func nullIfEmpty(_ string: String?) -> String? { fatalError() }
+public func dispatch_main(_ block: @escaping () -> Void) { fatalError() }
+public func dispatch_main(_ forceDispatch: Bool, block: @escaping () -> Void) { fatalError() }
 public func ScreenletName(_ klass: AnyClass) -> String { fatalError() }
 public func LocalizedString(_ tableName: String, key: String, obj: Any) -> String { fatalError() }
 

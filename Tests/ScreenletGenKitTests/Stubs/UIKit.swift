@@ -202,6 +202,23 @@
 
 @objc @objcMembers open class UIViewController: UIResponder {}
 
+// UIAccessibilityIdentification.h: the protocol, adopted by UIView (which declares its member above).
+@MainActor @preconcurrency @objc public protocol UIAccessibilityIdentification: NSObjectProtocol {
+	var accessibilityIdentifier: String? { get set }
+}
+
+extension UIView: UIAccessibilityIdentification {}
+
+// UIAccessibility.h: the informal protocol, a category of NSObject.
+extension NSObject {
+	@MainActor @preconcurrency @objc open var accessibilityLabel: String? { get { fatalError() } set {} }
+}
+
+// UIContentSizeCategoryAdjusting.h, adopted by UILabel, UITextField and UITextView.
+@MainActor @preconcurrency @objc public protocol UIContentSizeCategoryAdjusting: NSObjectProtocol {
+	var adjustsFontForContentSizeCategory: Bool { get set }
+}
+
 public struct UIEdgeInsets {}
 
 public struct CGAffineTransform {}
@@ -217,15 +234,17 @@ public struct CGAffineTransform {}
 	}
 }
 
-@objc @objcMembers open class UILabel: UIView {
+@objc @objcMembers open class UILabel: UIView, UIContentSizeCategoryAdjusting {
 	open var text: String?
 	open var textColor: UIColor! { get { fatalError() } set {} }
 	open var font: UIFont! { get { fatalError() } set {} }
+	open var adjustsFontForContentSizeCategory: Bool { get { fatalError() } set {} }
 }
 
-@objc @objcMembers open class UITextField: UIControl {
+@objc @objcMembers open class UITextField: UIControl, UIContentSizeCategoryAdjusting {
 	open var text: String?
 	open var placeholder: String?
+	open var adjustsFontForContentSizeCategory: Bool { get { fatalError() } set {} }
 }
 
 @objc @objcMembers open class UISwitch: UIControl {
@@ -233,11 +252,13 @@ public struct CGAffineTransform {}
 }
 
 @objc @objcMembers open class UIButton: UIControl {
+	open var titleLabel: UILabel? { fatalError() }
 	open func setTitle(_ title: String?, for state: UIControl.State) {}
 }
 
-@objc @objcMembers open class UITextView: UIView {
+@objc @objcMembers open class UITextView: UIView, UIContentSizeCategoryAdjusting {
 	open var text: String! { get { fatalError() } set {} }
+	open var adjustsFontForContentSizeCategory: Bool { get { fatalError() } set {} }
 }
 
 @objc public enum UIDatePickerMode: Int {

@@ -13,7 +13,7 @@ import Foundation
 ///   (`viewModel.title = …` assigns through a class-bound existential).
 /// - Calls of the framework's own optional requirements (`SyncManagerDelegate`'s
 ///   `syncManager?(`) become plain calls too: the model gives each a default.
-/// - The framework's imports become `import Foundation`: the model is compiled into the same
+/// - The framework's imports (and SwiftUI's, modelled in `Runtime/Framework/SwiftUI.swift`) become `import Foundation`: the model is compiled into the same
 ///   module as the generated files.
 enum LinuxRuntimeSource {
 
@@ -25,7 +25,7 @@ enum LinuxRuntimeSource {
 		var objcDeclaration = false
 		for line in source.components(separatedBy: "\n") {
 			let trimmed = line.trimmingCharacters(in: .whitespaces)
-			if ["import UIKit", "import LiferayScreens", "@preconcurrency import LiferayScreens", "import LRMobileSDK"].contains(trimmed) {
+			if ["import UIKit", "import SwiftUI", "import LiferayScreens", "@preconcurrency import LiferayScreens", "import LRMobileSDK"].contains(trimmed) {
 				lines.append("import Foundation")
 				continue
 			}

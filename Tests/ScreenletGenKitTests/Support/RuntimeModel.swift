@@ -46,7 +46,7 @@ struct RuntimeProgram {
 		let main = folder.appendingPathComponent("main.swift")
 		try FileManager.default.copyItem(at: runtimeDirectory.appendingPathComponent("Scenarios/\(example).swift"), to: main)
 		let executable = folder.appendingPathComponent(example)
-		let (status, output) = try TestSupport.run(TestSupport.swiftc(), ["-swift-version", "5", "-Onone", "-suppress-warnings", "-j", "2",
+		let (status, output) = try TestSupport.run(TestSupport.swiftc(), ["-swift-version", "5", "-Onone", "-suppress-warnings", "-wmo", "-num-threads", "2",
 			"-module-name", "App", "-o", executable.path] + framework + sources + [main.path])
 		guard status == 0 else {
 			throw NSError(domain: "RuntimeProgram", code: Int(status), userInfo: [NSLocalizedDescriptionKey: "\(example) does not build with the runtime model:\n\(output)"])
@@ -61,12 +61,47 @@ struct RuntimeProgram {
 		}
 	}
 
+	/// Every scenario's transcript, in order, from one process (each scenario starts from a
+	/// clean world, `Transcript.scenario`); when that process does not end well, each scenario
+	/// is run in a process of its own, so that a crash is the last line of its own transcript.
+	func runAll() throws -> [(scenario: String, lines: [String])] {
+		let titles = try scenarios
+		let all = try execute([generated.path])
+		var transcripts: [(scenario: String, lines: [String])] = []
+		for line in all.output.split(separator: "\n").map(String.init) {
+			if line.hasPrefix("== ") {
+				transcripts.append((String(line.dropFirst(3)), []))
+			}
+			else if !transcripts.isEmpty {
+				transcripts[transcripts.count - 1].lines.append(line)
+			}
+		}
+		guard all.exited, transcripts.map({ $0.scenario }) == titles else {
+			return try titles.map { ($0, try run($0)) }
+		}
+		return transcripts
+	}
+
 	/// The scenario's transcript, without its title; a crash is its last line, with the
 	/// runtime's message ("crashed: Fatal error: Unexpectedly found nil …").
 	func run(_ scenario: String) throws -> [String] {
+		let run = try execute([generated.path, scenario])
+		var lines = run.output.split(separator: "\n").map(String.init)
+		if lines.first == "== \(scenario)" {
+			lines.removeFirst()
+		}
+		if !run.exited {
+			let message = run.errors.split(separator: "\n").first { $0.contains("Fatal error") }.map(String.init) ?? "status \(run.status)"
+			lines.append("crashed: \(message)")
+		}
+		return lines
+	}
+
+	/// Runs the program; its standard output and error apart.
+	private func execute(_ arguments: [String]) throws -> (exited: Bool, status: Int32, output: String, errors: String) {
 		let process = Process()
 		process.executableURL = executable
-		process.arguments = [generated.path, scenario]
+		process.arguments = arguments
 		process.environment = ["SWIFT_BACKTRACE": "enable=no"]
 		let output = Pipe()
 		let errors = Pipe()
@@ -76,14 +111,6 @@ struct RuntimeProgram {
 		let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
 		let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
 		process.waitUntilExit()
-		var lines = text.split(separator: "\n").map(String.init)
-		if lines.first == "== \(scenario)" {
-			lines.removeFirst()
-		}
-		if process.terminationStatus != 0 || process.terminationReason != .exit {
-			let message = errorText.split(separator: "\n").first { $0.contains("Fatal error") }.map(String.init) ?? "status \(process.terminationStatus)"
-			lines.append("crashed: \(message)")
-		}
-		return lines
+		return (process.terminationStatus == 0 && process.terminationReason == .exit, process.terminationStatus, text, errorText)
 	}
 }

@@ -92,6 +92,8 @@ public enum FrameworkInventory {
 		"RunLoop", "Selector", "Thread", "TimeInterval", "TimeZone", "Timer", "URL", "URLComponents",
 		"URLRequest", "URLSession", "UserDefaults", "UUID", "CGFloat", "CGPoint", "CGRect", "CGSize",
 		"CGAffineTransform",
+		// SwiftUI (a spec's SwiftUI views conform to its `View`, through UIViewRepresentable)
+		"View",
 		// Liferay Screens' Swift-only public types (its @objc ones are in frameworkObjCNames)
 		"CacheManager", "CacheStrategy", "CacheStrategyType", "HttpConnector", "HttpDownloadConnector",
 		"LiferayServerVersion", "PaginationLiferayConnector", "ProgressMessages", "ProgressMessageType",

@@ -1,38 +1,122 @@
 // The scenario's world: one thread that plays both the main queue and Screens' serial
 // connector queue (jobs run in the order they are queued, as with one background queue and
 // the main queue), a fake portal that answers each JSON web service command, and the
-// transcript a scenario prints for the test to compare.
+// transcript a scenario prints for the test to compare. Swift concurrency's own threads
+// (an `async` call a scenario awaits) meet this world only by queueing main-thread jobs
+// (`dispatch_main`), which the scenario's thread runs as they come.
 import Foundation
 
 public enum RuntimeQueue {
+	private static let lock = NSLock()
 	nonisolated(unsafe) private static var jobs: [(onMain: Bool, run: () -> Void)] = []
+	/// Whether the job running now plays the main thread (read on the scenario's thread only).
 	nonisolated(unsafe) public private(set) static var isMain = true
 
 	public static func background(_ job: @escaping () -> Void) {
-		jobs.append((false, job))
+		enqueue((false, job))
 	}
 
 	public static func main(_ job: @escaping () -> Void) {
-		jobs.append((true, job))
+		enqueue((true, job))
+	}
+
+	private static func enqueue(_ job: (onMain: Bool, run: () -> Void)) {
+		lock.lock()
+		jobs.append(job)
+		lock.unlock()
+	}
+
+	/// The next job (the first main-thread job when `mainOnly`), taken off the queue.
+	private static func take(mainOnly: Bool = false) -> (onMain: Bool, run: () -> Void)? {
+		lock.lock()
+		defer { lock.unlock() }
+		guard let index = jobs.firstIndex(where: { $0.onMain || !mainOnly }) else {
+			return nil
+		}
+		return jobs.remove(at: index)
+	}
+
+	private static func run(_ job: (onMain: Bool, run: () -> Void)) {
+		isMain = job.onMain
+		job.run()
+		isMain = true
 	}
 
 	/// Runs queued work until none is left (what the app's run loop and queues would do).
 	public static func drain() {
-		while !jobs.isEmpty {
-			let job = jobs.removeFirst()
-			isMain = job.onMain
-			job.run()
-			isMain = true
+		while let job = take() {
+			run(job)
+		}
+	}
+
+	/// Runs one queued job, if there is one.
+	@discardableResult
+	public static func runNext() -> Bool {
+		guard let job = take() else {
+			return false
+		}
+		run(job)
+		return true
+	}
+
+	/// Runs the main thread's queued jobs, leaving the background queue's waiting: the main
+	/// thread acts while a request has not left yet.
+	public static func runMainJobs() {
+		while let job = take(mainOnly: true) {
+			run(job)
+		}
+	}
+
+	/// Waits (on the scenario's thread) until another thread has queued a job.
+	public static func waitForJob() {
+		while true {
+			lock.lock()
+			let queued = !jobs.isEmpty
+			lock.unlock()
+			if queued {
+				return
+			}
+			usleep(100)
 		}
 	}
 }
 
+/// Screens' `dispatch_main`: now when on the main thread, else queued for it.
 public func dispatch_main(_ block: @escaping () -> Void) {
-	if RuntimeQueue.isMain {
+	if RuntimeQueue.isMain && Thread.isMainThread {
 		block()
 	}
 	else {
 		RuntimeQueue.main(block)
+	}
+}
+
+/// An outcome handed from Swift's threads to the scenario's.
+final class OutcomeBox<T>: @unchecked Sendable {
+	let lock = NSLock()
+	var outcome: Result<T, Error>?
+}
+
+/// What an `async` call a scenario made (in a `Task`) ended with. The call runs on Swift's
+/// threads; whatever it queues for the main thread runs here, in order, until it ends.
+public func awaitOutcome<T>(_ task: Task<T, Error>) -> Result<T, Error> {
+	let box = OutcomeBox<T>()
+	Task {
+		let outcome = await task.result
+		box.lock.lock()
+		box.outcome = outcome
+		box.lock.unlock()
+	}
+	while true {
+		box.lock.lock()
+		let outcome = box.outcome
+		box.lock.unlock()
+		if let outcome = outcome {
+			return outcome
+		}
+		if !RuntimeQueue.runNext() {
+			usleep(100)
+		}
 	}
 }
 
@@ -95,6 +179,7 @@ public enum Transcript {
 	public static func scenario(_ title: String, _ body: () -> Void) {
 		lines = []
 		RuntimeWindow.screenlets = []
+		RuntimeWindow.hosted = []
 		RuntimeServer.reset()
 		RuntimeStrings.tables = [:]
 		RuntimeStrings.language = "en"

@@ -26,7 +26,18 @@ open class BaseScreenlet: UIView {
 	public static let DefaultThemeName = "default"
 
 	open weak var delegate: BaseScreenletDelegate?
-	open var themeName: String?
+	/// As the framework: kept lower-cased, `default` when set to nil; setting it loads the
+	/// theme's view again (here: a transcript line, as the model loads no nibs).
+	open var themeName: String? {
+		get {
+			return _themeName
+		}
+		set {
+			_themeName = (newValue ?? BaseScreenlet.DefaultThemeName).lowercased()
+			Transcript.record("theme: \(_themeName) view loaded")
+		}
+	}
+	private var _themeName = BaseScreenlet.DefaultThemeName
 
 	/// Strong here: no view hierarchy holds the view in the model.
 	open var screenletView: BaseScreenletView? {
@@ -41,7 +52,7 @@ open class BaseScreenlet: UIView {
 	private var runningInteractors: [String: [Interactor]] = [:]
 
 	public init(frame: CGRect, themeName: String?) {
-		self.themeName = themeName
+		_themeName = (themeName ?? BaseScreenlet.DefaultThemeName).lowercased()
 		super.init(frame: frame)
 	}
 
@@ -148,6 +159,9 @@ open class BaseScreenlet: UIView {
 /// The app's window: it keeps the screenlets on screen alive.
 public enum RuntimeWindow {
 	nonisolated(unsafe) public static var screenlets: [BaseScreenlet] = []
+	/// SwiftUI views on screen (`RuntimeHosting`): SwiftUI keeps each one, and its
+	/// coordinator, while it is shown.
+	nonisolated(unsafe) public static var hosted: [AnyObject] = []
 }
 
 open class BaseScreenletView: UIView {

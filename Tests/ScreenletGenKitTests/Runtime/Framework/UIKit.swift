@@ -43,6 +43,9 @@ open class UIView: UIResponder {
 	open var tag = 0
 	open var isHidden = false
 	open var isUserInteractionEnabled = true
+	// Accessibility, kept and never acted on (NSObject's accessibilityLabel, UIView's identifier).
+	open var accessibilityIdentifier: String?
+	open var accessibilityLabel: String?
 
 	public init(frame: CGRect) {
 		super.init()
@@ -80,21 +83,26 @@ open class UITextField: UIControl {
 	open var text: String?
 	open var placeholder: String?
 	open var keyboardType = UIKeyboardType.default
+	open var adjustsFontForContentSizeCategory = false
 }
 
 open class UITextView: UIView {
 	open var text: String! = ""
 	open var keyboardType = UIKeyboardType.default
+	open var adjustsFontForContentSizeCategory = false
 }
 
 open class UILabel: UIView {
 	open var text: String?
+	open var adjustsFontForContentSizeCategory = false
 }
 
 open class UIButton: UIControl {
 	public enum State {
 		case normal
 	}
+
+	public let titleLabel: UILabel? = UILabel()
 
 	private var titles: [String] = []
 

@@ -11,7 +11,7 @@ nonisolated open class AddBookmarkInteractor: Interactor, LRCallback {
 
 	// MARK: Initializers
 
-	public init(screenlet: BaseScreenlet, folderId: Int64, title: String, url: String) {
+	public init(screenlet: BaseScreenlet?, folderId: Int64, title: String, url: String) {
 		self.folderId = folderId
 		self.title = title
 		self.url = url

@@ -14,7 +14,7 @@ nonisolated open class DeleteBookmarkInteractor: ServerWriteConnectorInteractor 
 
 	// MARK: Initializers
 
-	public init(screenlet: BaseScreenlet, entryId: Int64) {
+	public init(screenlet: BaseScreenlet?, entryId: Int64) {
 		self.entryId = entryId
 		self.cacheKey = "delete-bookmark-\(entryId)"
 

@@ -18,7 +18,7 @@ nonisolated open class GetBookmarkInteractor: ServerReadConnectorInteractor {
 
 	// MARK: Initializers
 
-	public init(screenlet: BaseScreenlet, entryId: Int64) {
+	public init(screenlet: BaseScreenlet?, entryId: Int64) {
 		self.entryId = entryId
 
 		super.init(screenlet: screenlet)

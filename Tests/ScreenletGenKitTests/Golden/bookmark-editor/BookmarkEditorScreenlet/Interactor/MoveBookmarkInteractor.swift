@@ -18,7 +18,7 @@ nonisolated open class MoveBookmarkInteractor: ServerWriteConnectorInteractor {
 
 	// MARK: Initializers
 
-	public init(screenlet: BaseScreenlet, entryId: Int64, targetFolderId: Int64) {
+	public init(screenlet: BaseScreenlet?, entryId: Int64, targetFolderId: Int64) {
 		self.entryId = entryId
 		self.targetFolderId = targetFolderId
 		self.cacheKey = "move-bookmark-\(entryId)-\(targetFolderId)"

@@ -16,7 +16,7 @@ nonisolated open class DeleteFolderInteractor: ServerWriteConnectorInteractor {
 
 	// MARK: Initializers
 
-	public init(screenlet: BaseScreenlet, folderId: Int64, includeTrashedEntries: Bool) {
+	public init(screenlet: BaseScreenlet?, folderId: Int64, includeTrashedEntries: Bool) {
 		self.folderId = folderId
 		self.includeTrashedEntries = includeTrashedEntries
 		self.cacheKey = "delete-folder-\(folderId)"

@@ -18,7 +18,7 @@ nonisolated open class LoadFolderInteractor: ServerReadConnectorInteractor {
 
 	// MARK: Initializers
 
-	public init(screenlet: BaseScreenlet, folderId: Int64) {
+	public init(screenlet: BaseScreenlet?, folderId: Int64) {
 		self.folderId = folderId
 
 		super.init(screenlet: screenlet)

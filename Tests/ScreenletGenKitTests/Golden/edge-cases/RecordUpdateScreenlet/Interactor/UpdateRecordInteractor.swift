@@ -24,7 +24,7 @@ nonisolated open class UpdateRecordInteractor: ServerWriteConnectorInteractor {
 
 	// MARK: Initializers
 
-	public init(screenlet: BaseScreenlet, recordId: Int64, priority: Int, recordClass: String, weight: Double, visible: Bool) {
+	public init(screenlet: BaseScreenlet?, recordId: Int64, priority: Int, recordClass: String, weight: Double, visible: Bool) {
 		self.recordId = recordId
 		self.priority = priority
 		self.recordClass = recordClass

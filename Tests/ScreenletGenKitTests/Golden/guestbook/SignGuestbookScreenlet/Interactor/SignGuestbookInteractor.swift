@@ -22,7 +22,7 @@ nonisolated open class SignGuestbookInteractor: ServerWriteConnectorInteractor {
 
 	// MARK: Initializers
 
-	public init(screenlet: BaseScreenlet, guestbookId: Int64, name guestbookEntryName: String, email: String, message: String) {
+	public init(screenlet: BaseScreenlet?, guestbookId: Int64, name guestbookEntryName: String, email: String, message: String) {
 		self.guestbookId = guestbookId
 		self.guestbookEntryName = guestbookEntryName
 		self.email = email

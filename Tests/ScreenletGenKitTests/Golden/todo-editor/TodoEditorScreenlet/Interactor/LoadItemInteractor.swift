@@ -18,7 +18,7 @@ nonisolated open class LoadItemInteractor: ServerReadConnectorInteractor {
 
 	// MARK: Initializers
 
-	public init(screenlet: BaseScreenlet, itemId: Int64) {
+	public init(screenlet: BaseScreenlet?, itemId: Int64) {
 		self.itemId = itemId
 
 		super.init(screenlet: screenlet)

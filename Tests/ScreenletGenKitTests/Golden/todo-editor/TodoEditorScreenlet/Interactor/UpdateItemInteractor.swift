@@ -30,7 +30,7 @@ nonisolated open class UpdateItemInteractor: ServerWriteConnectorInteractor {
 
 	// MARK: Initializers
 
-	public init(screenlet: BaseScreenlet, itemId: Int64, title: String, notes: String, dueDate: Date, done: Bool, priority: Int, status: String, estimate: Double) {
+	public init(screenlet: BaseScreenlet?, itemId: Int64, title: String, notes: String, dueDate: Date, done: Bool, priority: Int, status: String, estimate: Double) {
 		self.itemId = itemId
 		self.title = title
 		self.notes = notes

@@ -49,15 +49,27 @@ open class BookmarkEditorView_default: BaseScreenletView, BookmarkEditorViewMode
 	override open func onCreated() {
 		super.onCreated()
 
+		// Interface Builder sets Dynamic Type on labels and text fields, not on a button's title.
+		getBookmarkButton?.titleLabel?.adjustsFontForContentSizeCategory = true
+		deleteBookmarkButton?.titleLabel?.adjustsFontForContentSizeCategory = true
+		moveBookmarkButton?.titleLabel?.adjustsFontForContentSizeCategory = true
+		searchBookmarksButton?.titleLabel?.adjustsFontForContentSizeCategory = true
 		updateButtons()
 	}
 
+	/// Each control's text, and the same text as its accessibility label (VoiceOver reads a
+	/// control by its caption or placeholder).
 	override open func onSetTranslations() {
 		targetFolderIdTextField?.placeholder = LocalizedString("bookmarkeditor-screenlet", key: "targetFolderId-placeholder", obj: self)
+		targetFolderIdTextField?.accessibilityLabel = LocalizedString("bookmarkeditor-screenlet", key: "targetFolderId-placeholder", obj: self)
 		getBookmarkButton?.setTitle(LocalizedString("bookmarkeditor-screenlet", key: "get-bookmark-button", obj: self), for: .normal)
+		getBookmarkButton?.accessibilityLabel = LocalizedString("bookmarkeditor-screenlet", key: "get-bookmark-button", obj: self)
 		deleteBookmarkButton?.setTitle(LocalizedString("bookmarkeditor-screenlet", key: "delete-bookmark-button", obj: self), for: .normal)
+		deleteBookmarkButton?.accessibilityLabel = LocalizedString("bookmarkeditor-screenlet", key: "delete-bookmark-button", obj: self)
 		moveBookmarkButton?.setTitle(LocalizedString("bookmarkeditor-screenlet", key: "move-bookmark-button", obj: self), for: .normal)
+		moveBookmarkButton?.accessibilityLabel = LocalizedString("bookmarkeditor-screenlet", key: "move-bookmark-button", obj: self)
 		searchBookmarksButton?.setTitle(LocalizedString("bookmarkeditor-screenlet", key: "search-bookmarks-button", obj: self), for: .normal)
+		searchBookmarksButton?.accessibilityLabel = LocalizedString("bookmarkeditor-screenlet", key: "search-bookmarks-button", obj: self)
 	}
 
 	// MARK: Actions

@@ -21,8 +21,18 @@ open class GroupCountView_default: BaseScreenletView, GroupCountViewModel {
 		]
 	}
 
+	override open func onCreated() {
+		super.onCreated()
+
+		// Interface Builder sets Dynamic Type on labels and text fields, not on a button's title.
+		countGroupEntriesButton?.titleLabel?.adjustsFontForContentSizeCategory = true
+	}
+
+	/// Each control's text, and the same text as its accessibility label (VoiceOver reads a
+	/// control by its caption or placeholder).
 	override open func onSetTranslations() {
 		countGroupEntriesButton?.setTitle(LocalizedString("groupcount-screenlet", key: "count-group-entries-button", obj: self), for: .normal)
+		countGroupEntriesButton?.accessibilityLabel = LocalizedString("groupcount-screenlet", key: "count-group-entries-button", obj: self)
 	}
 
 	// MARK: Actions

@@ -10,10 +10,13 @@ open class FolderListView_default: BaseListTableView {
 		let bookmarkFolder = object as! BookmarkFolder
 
 		cell.textLabel?.text = bookmarkFolder.name
+		cell.textLabel?.accessibilityIdentifier = "folderList.cell.name"
+		cell.textLabel?.adjustsFontForContentSizeCategory = true
 	}
 
 	override open func doFillInProgressCell(row: Int, cell: UITableViewCell) {
 		cell.textLabel?.text = LocalizedString("folderlist-screenlet", key: "loading", obj: self)
+		cell.textLabel?.adjustsFontForContentSizeCategory = true
 	}
 
 	// MARK: BaseListView

@@ -52,14 +52,24 @@ open class FolderManagerView_default: BaseScreenletView, FolderManagerViewModel 
 	override open func onCreated() {
 		super.onCreated()
 
+		// Interface Builder sets Dynamic Type on labels and text fields, not on a button's title.
+		deleteFolderButton?.titleLabel?.adjustsFontForContentSizeCategory = true
+		loadFolderButton?.titleLabel?.adjustsFontForContentSizeCategory = true
 		updateButtons()
 	}
 
+	/// Each control's text, and the same text as its accessibility label (VoiceOver reads a
+	/// control by its caption or placeholder).
 	override open func onSetTranslations() {
 		folderIdTextField?.placeholder = LocalizedString("foldermanager-screenlet", key: "folderId-placeholder", obj: self)
+		folderIdTextField?.accessibilityLabel = LocalizedString("foldermanager-screenlet", key: "folderId-placeholder", obj: self)
 		includeTrashedEntriesLabel?.text = LocalizedString("foldermanager-screenlet", key: "includeTrashedEntries-caption", obj: self)
+		includeTrashedEntriesLabel?.accessibilityLabel = LocalizedString("foldermanager-screenlet", key: "includeTrashedEntries-caption", obj: self)
+		includeTrashedEntriesSwitch?.accessibilityLabel = LocalizedString("foldermanager-screenlet", key: "includeTrashedEntries-caption", obj: self)
 		deleteFolderButton?.setTitle(LocalizedString("foldermanager-screenlet", key: "delete-folder-button", obj: self), for: .normal)
+		deleteFolderButton?.accessibilityLabel = LocalizedString("foldermanager-screenlet", key: "delete-folder-button", obj: self)
 		loadFolderButton?.setTitle(LocalizedString("foldermanager-screenlet", key: "load-folder-button", obj: self), for: .normal)
+		loadFolderButton?.accessibilityLabel = LocalizedString("foldermanager-screenlet", key: "load-folder-button", obj: self)
 	}
 
 	// MARK: Actions

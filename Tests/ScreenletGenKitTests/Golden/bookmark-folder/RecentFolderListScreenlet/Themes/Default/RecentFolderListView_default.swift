@@ -10,10 +10,13 @@ open class RecentFolderListView_default: BaseListTableView {
 		let bookmarkFolder = object as! BookmarkFolder
 
 		cell.textLabel?.text = String(describing: bookmarkFolder.createDate)
+		cell.textLabel?.accessibilityIdentifier = "recentFolderList.cell.createDate"
+		cell.textLabel?.adjustsFontForContentSizeCategory = true
 	}
 
 	override open func doFillInProgressCell(row: Int, cell: UITableViewCell) {
 		cell.textLabel?.text = LocalizedString("recentfolderlist-screenlet", key: "loading", obj: self)
+		cell.textLabel?.adjustsFontForContentSizeCategory = true
 	}
 
 	// MARK: BaseListView

@@ -48,13 +48,20 @@ open class AddBookmarkView_default: BaseScreenletView, AddBookmarkViewModel {
 	override open func onCreated() {
 		super.onCreated()
 
+		// Interface Builder sets Dynamic Type on labels and text fields, not on a button's title.
+		addBookmarkButton?.titleLabel?.adjustsFontForContentSizeCategory = true
 		updateButtons()
 	}
 
+	/// Each control's text, and the same text as its accessibility label (VoiceOver reads a
+	/// control by its caption or placeholder).
 	override open func onSetTranslations() {
 		titleTextField?.placeholder = LocalizedString("addbookmark-screenlet", key: "title-placeholder", obj: self)
+		titleTextField?.accessibilityLabel = LocalizedString("addbookmark-screenlet", key: "title-placeholder", obj: self)
 		urlTextField?.placeholder = LocalizedString("addbookmark-screenlet", key: "url-placeholder", obj: self)
+		urlTextField?.accessibilityLabel = LocalizedString("addbookmark-screenlet", key: "url-placeholder", obj: self)
 		addBookmarkButton?.setTitle(LocalizedString("addbookmark-screenlet", key: "add-bookmark-button", obj: self), for: .normal)
+		addBookmarkButton?.accessibilityLabel = LocalizedString("addbookmark-screenlet", key: "add-bookmark-button", obj: self)
 	}
 
 	// MARK: Actions

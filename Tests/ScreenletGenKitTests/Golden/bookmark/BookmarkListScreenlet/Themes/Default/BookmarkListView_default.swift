@@ -10,10 +10,13 @@ open class BookmarkListView_default: BaseListTableView {
 		let bookmark = object as! Bookmark
 
 		cell.textLabel?.text = bookmark.name
+		cell.textLabel?.accessibilityIdentifier = "bookmarkList.cell.name"
+		cell.textLabel?.adjustsFontForContentSizeCategory = true
 	}
 
 	override open func doFillInProgressCell(row: Int, cell: UITableViewCell) {
 		cell.textLabel?.text = LocalizedString("bookmarklist-screenlet", key: "loading", obj: self)
+		cell.textLabel?.adjustsFontForContentSizeCategory = true
 	}
 
 	// MARK: BaseListView

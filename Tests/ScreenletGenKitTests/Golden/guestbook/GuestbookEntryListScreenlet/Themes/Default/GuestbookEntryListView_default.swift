@@ -10,10 +10,13 @@ open class GuestbookEntryListView_default: BaseListTableView {
 		let guestbookEntry = object as! GuestbookEntry
 
 		cell.textLabel?.text = guestbookEntry.message
+		cell.textLabel?.accessibilityIdentifier = "guestbookEntryList.cell.message"
+		cell.textLabel?.adjustsFontForContentSizeCategory = true
 	}
 
 	override open func doFillInProgressCell(row: Int, cell: UITableViewCell) {
 		cell.textLabel?.text = LocalizedString("guestbookentrylist-screenlet", key: "loading", obj: self)
+		cell.textLabel?.adjustsFontForContentSizeCategory = true
 	}
 
 	// MARK: BaseListView
