@@ -14,6 +14,39 @@ final class TypeCheckTests: XCTestCase {
 		}
 	}
 
+	/// With SwiftUI views and `async` functions for every spec (the config's defaults), every
+	/// example still type-checks: the callback style, void, raw and read actions, streaming,
+	/// sorted and load-once lists, keywords as names, a custom portlet's services.
+	func testEveryExampleTypeChecksWithSwiftUIAndAsync() throws {
+		let generator = Generator(defaults: SpecDefaults(generatesAsync: true, generatesSwiftUI: true))
+		for spec in TestSupport.exampleSpecs where spec.lastPathComponent != "bookmark-swiftui.json" {
+			let result = generator.generate([try TestSupport.input(spec)])
+			XCTAssertTrue(result.succeeded, "\(spec.lastPathComponent): \(result.diagnostics.all)")
+			XCTAssertTrue(result.files.contains { $0.path.hasSuffix("+Async.swift") } && result.files.contains { $0.path.contains("/SwiftUI/") })
+			XCTAssertEqual(try StubModules.typecheck(result.files), [], "\(spec.lastPathComponent) with SwiftUI and async does not type-check")
+		}
+	}
+
+	/// A property named like a member every SwiftUI view has (`body`) keeps its name as the
+	/// view's parameter and is stored under another one; the view type-checks.
+	func testAPropertyNamedBodyIsTheViewsParameter() throws {
+		let spec = #"""
+		{ "entity": "Post", "service": "LRBlogsEntryService_v7", "swiftUI": true, "async": true,
+		  "attributes": [ { "name": "title", "type": "String" } ],
+		  "screenlets": [ { "kind": "list", "properties": [ { "name": "groupId", "type": "Int64" }, { "name": "body", "type": "String" } ],
+		    "page": { "method": "get-group-entries", "params": ["groupId", { "name": "status", "value": 0 }, "start", "end"] },
+		    "count": { "method": "get-group-entries-count", "params": ["groupId", { "name": "status", "value": 0 }] },
+		    "cell": "title" } ] }
+		"""#
+		let result = Generator().generate([TestSupport.input(spec)])
+		XCTAssertTrue(result.succeeded, "\(result.diagnostics.all)")
+		let view = try XCTUnwrap(result.files.first { $0.path.hasSuffix("SwiftUI/PostListView.swift") })
+		XCTAssertTrue(view.contents.contains("public var bodyValue: String"), view.contents)
+		XCTAssertTrue(view.contents.contains("body: String = \"\","), view.contents)
+		XCTAssertTrue(view.contents.contains("screenlet.body = bodyValue"), view.contents)
+		XCTAssertEqual(try StubModules.typecheck(result.files, modes: [TypeCheckMode.all[0], TypeCheckMode.all[3]], catalogClasses: ["LRBlogsEntryService_v7"]), [])
+	}
+
 	/// The check is real: the stubs reject the Swift 2 names and signatures of the samples.
 	func testStubsRejectTheMistakesTheGeneratorMustAvoid() throws {
 		let files = try TestSupport.generate(TestSupport.examplesDirectory.appendingPathComponent("bookmark.json"))
