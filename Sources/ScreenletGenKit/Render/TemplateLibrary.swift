@@ -31,11 +31,56 @@ public struct TemplateLibrary: Sendable {
 	/// The built-in templates are tested; failing to parse them is a build defect.
 	private static let builtInTemplates: [String: Template] = {
 		var templates: [String: Template] = [:]
-		for (name, source) in builtInSources {
+		let expanded = try! including(builtInSources)
+		for (name, source) in expanded {
 			templates[name] = try! Template(name: name, source: source)
 		}
 		return templates
 	}()
+
+	/// `{{> name}}` on a line of its own: the templates a source includes, in order.
+	public static func partials(in source: String) -> [String] {
+		return source.split(separator: "\n", omittingEmptySubsequences: false).compactMap(partial)
+	}
+
+	private static func partial(_ line: Substring) -> String? {
+		let trimmed = line.trimmingCharacters(in: .whitespaces)
+		guard trimmed.hasPrefix("{{>"), trimmed.hasSuffix("}}") else {
+			return nil
+		}
+		return trimmed.dropFirst(3).dropLast(2).trimmingCharacters(in: .whitespaces)
+	}
+
+	/// Each source with its `{{> name}}` lines replaced by those templates' sources (which
+	/// include no others), so that one piece of generated code has one template.
+	static func including(_ sources: [String: String]) throws(Failure) -> [String: String] {
+		// In name order, so that the first error reported is always the same one; a partial
+		// naming no template first, wherever it is, then one that includes another.
+		let names = sources.keys.sorted().filter { !partials(in: sources[$0]!).isEmpty }
+		for nested in [false, true] {
+			for name in names {
+				for (number, line) in sources[name]!.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+					guard let included = partial(line) else { continue }
+					if !nested && sources[included] == nil {
+						throw Failure(message: "template \(name), line \(number + 1): {{> \(included)}} names no template")
+					}
+					if nested && !partials(in: sources[included]!).isEmpty {
+						throw Failure(message: "template \(name), line \(number + 1): {{> \(included)}} includes a template that includes others")
+					}
+				}
+			}
+		}
+		var expanded = sources
+		for name in names {
+			expanded[name] = sources[name]!.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+				guard let included = partial(line), let text = sources[included] else {
+					return String(line)
+				}
+				return text.hasSuffix("\n") ? String(text.dropLast()) : text
+			}.joined(separator: "\n")
+		}
+		return expanded
+	}
 	/// Identifies the sources in use: a changed template makes every file worth rendering again.
 	let fingerprint: String
 	/// A spec's fingerprint (`FileGroup.fingerprint`) before its bytes: the generator's
@@ -77,8 +122,11 @@ public struct TemplateLibrary: Sendable {
 			}
 		}
 		var templates: [String: Template] = [:]
-		for name in overridden {
-			let source = sources[name]!
+		let expanded = try TemplateLibrary.including(sources)
+		// A template that includes an overridden one is parsed again with it.
+		let includers = sources.keys.filter { name in TemplateLibrary.partials(in: sources[name]!).contains { overridden.contains($0) } }
+		for name in Set(overridden + includers) {
+			let source = expanded[name]!
 			do {
 				templates[name] = try Template(name: name, source: source)
 			}

@@ -173,6 +173,31 @@ final class EcosystemTests: XCTestCase {
 		XCTAssertTrue(try String(contentsOf: out.appendingPathComponent("BookmarkListScreenlet/Themes/Default/BookmarkListView_default.swift"), encoding: .utf8).contains("// Company theme"))
 	}
 
+	/// `{{> Shared/InteractorRun.swift}}`: one template for code two files share. Overriding
+	/// it changes both; a partial that names no template, or includes another, is an error.
+	func testAnOverriddenPartialReachesEveryTemplateThatIncludesIt() throws {
+		XCTAssertEqual(TemplateLibrary.partials(in: TemplateLibrary.builtInSources["Action/Async.swift"]!), ["Shared/InteractorRun.swift"])
+		XCTAssertEqual(TemplateLibrary.partials(in: TemplateLibrary.builtInSources["List/Async.swift"]!), ["Shared/InteractorRun.swift"])
+		let shared = directory.appendingPathComponent("templates/Shared")
+		try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+		let builtIn = try XCTUnwrap(TemplateLibrary.builtInSources["Shared/InteractorRun.swift"])
+		try Data(("// Company helper\n" + builtIn).utf8).write(to: shared.appendingPathComponent("InteractorRun.swift.mustache"))
+		let library = try TemplateLibrary(overrides: directory.appendingPathComponent("templates").path)
+		let files = try TestSupport.generate(TestSupport.examplesDirectory.appendingPathComponent("bookmark-swiftui.json"), templates: library)
+		let async = files.filter { $0.path.hasSuffix("+Async.swift") }
+		XCTAssertEqual(async.count, 2)
+		XCTAssertTrue(async.allSatisfy { $0.contents.contains("// Company helper\n// MARK: Running an interactor without a screenlet") })
+
+		try Data("{{> Shared/Nothing.swift}}\n".utf8).write(to: shared.appendingPathComponent("InteractorRun.swift.mustache"))
+		XCTAssertThrowsError(try TemplateLibrary(overrides: directory.appendingPathComponent("templates").path)) { error in
+			XCTAssertEqual((error as? TemplateLibrary.Failure)?.message, "template Shared/InteractorRun.swift, line 1: {{> Shared/Nothing.swift}} names no template")
+		}
+		try Data("{{> Model.swift}}\n".utf8).write(to: shared.appendingPathComponent("InteractorRun.swift.mustache"))
+		XCTAssertThrowsError(try TemplateLibrary(overrides: directory.appendingPathComponent("templates").path)) { error in
+			XCTAssertEqual((error as? TemplateLibrary.Failure)?.message, "template Action/Async.swift, line 48: {{> Shared/InteractorRun.swift}} includes a template that includes others")
+		}
+	}
+
 	func testBrokenOrUnknownOverridesAreReported() throws {
 		let folder = directory.appendingPathComponent("templates")
 		try FileManager.default.createDirectory(at: folder.appendingPathComponent("List"), withIntermediateDirectories: true)
@@ -223,6 +248,10 @@ final class EcosystemTests: XCTestCase {
 		}
 		// `screenletgen service` renders Service.swift (ServiceClassTests compare its output).
 		used.insert("Service.swift")
+		// A template included by a used one (`{{> name}}`) is used too.
+		for name in used {
+			used.formUnion(TemplateLibrary.partials(in: TemplateLibrary.builtInSources[name]!))
+		}
 		XCTAssertEqual(Set(TemplateLibrary.builtInSources.keys).subtracting(used).sorted(), [], "templates no example renders")
 	}
 
