@@ -38,17 +38,29 @@ public struct TemplateLibrary: Sendable {
 		return templates
 	}()
 
-	/// `{{> name}}` on a line of its own: the templates a source includes, in order.
+	/// `{{> name}}` on a line of its own: the templates a source includes, in order. Most
+	/// sources include none, which one search of their bytes tells (every run reads them all).
 	public static func partials(in source: String) -> [String] {
+		guard TemplateParser.find("{>", in: source[...]) != nil else {
+			return []
+		}
 		return source.split(separator: "\n", omittingEmptySubsequences: false).compactMap(partial)
 	}
 
 	private static func partial(_ line: Substring) -> String? {
-		let trimmed = line.trimmingCharacters(in: .whitespaces)
-		guard trimmed.hasPrefix("{{>"), trimmed.hasSuffix("}}") else {
+		let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+		var tag = line.drop(while: blank)
+		while let last = tag.last, blank(last) {
+			tag = tag.dropLast()
+		}
+		guard tag.hasPrefix("{{>"), tag.hasSuffix("}}") else {
 			return nil
 		}
-		return trimmed.dropFirst(3).dropLast(2).trimmingCharacters(in: .whitespaces)
+		var name = tag.dropFirst(3).dropLast(2).drop(while: blank)
+		while let last = name.last, blank(last) {
+			name = name.dropLast()
+		}
+		return String(name)
 	}
 
 	/// Each source with its `{{> name}}` lines replaced by those templates' sources (which
@@ -122,9 +134,10 @@ public struct TemplateLibrary: Sendable {
 			}
 		}
 		var templates: [String: Template] = [:]
-		let expanded = try TemplateLibrary.including(sources)
-		// A template that includes an overridden one is parsed again with it.
-		let includers = sources.keys.filter { name in TemplateLibrary.partials(in: sources[name]!).contains { overridden.contains($0) } }
+		// Only overrides are parsed here (the built-in templates are parsed once, when used),
+		// and a template that includes an overridden one is parsed again with it.
+		let expanded = overridden.isEmpty ? sources : try TemplateLibrary.including(sources)
+		let includers = overridden.isEmpty ? [] : sources.keys.filter { name in TemplateLibrary.partials(in: sources[name]!).contains { overridden.contains($0) } }
 		for name in Set(overridden + includers) {
 			let source = expanded[name]!
 			do {
