@@ -6,8 +6,10 @@ extension Discovery {
 	static func serviceKey(ofClass className: String) -> String {
 		var name = Substring(className)
 		if name.hasPrefix("LR") { name = name.dropFirst(2) }
-		if let range = name.ranges(of: "Service_v").last {
-			name = name[..<range.lowerBound]
+		// `…Service_v7`: the version follows the last underscore.
+		if let underscore = name.lastIndex(of: "_"), name[..<underscore].hasSuffix("Service"),
+				name[name.index(after: underscore)...].hasPrefix("v") {
+			name = name[..<underscore].dropLast("Service".count)
 		}
 		else if name.hasSuffix("Service") {
 			name = name.dropLast("Service".count)

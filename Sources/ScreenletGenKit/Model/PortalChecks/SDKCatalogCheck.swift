@@ -18,7 +18,8 @@ extension SDKCatalog {
 		}
 		let className = classSpec.value
 		guard let serviceClass = serviceClass(className) else {
-			if let proposal = proposal(for: className), reported.insert(classSpec.path).inserted {
+			// Once per key path: the calls of a spec share its `service`, and a proposal is a search.
+			if reported.insert(classSpec.path).inserted, let proposal = proposal(for: className) {
 				diagnostics.error(at: classSpec.location, "\(classSpec.path): the Mobile SDK has no class \(className); did you mean \(proposal)?")
 			}
 			return
