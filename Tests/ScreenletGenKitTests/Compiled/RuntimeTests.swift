@@ -265,6 +265,20 @@ final class RuntimeTests: XCTestCase {
 		}
 	}
 
+	/// The callback style's `run` ends as its screenlet's delegate hears: the same value or error.
+	func testAsyncRunOfTheCallbackStyleIsTheDelegatesOutcome() throws {
+		let program = try RuntimeProgram.build(example: "bookmark-basic")
+		let pairs = [("add: online", "async add: online, the raw answer"), ("add: offline", "async add: offline, the framework's error"),
+			("add: nil answer", "async add: nil answer, the error the delegate hears")]
+		for (screenlet, async) in pairs {
+			let delegate = try program.run(screenlet).filter { $0.hasPrefix("on") }.map { $0.components(separatedBy: ": ").dropFirst().joined(separator: ": ") }
+			let outcome = try program.run(async).filter { $0.hasPrefix("run ") }.map { $0.components(separatedBy: " ").dropFirst(2).joined(separator: " ") }
+			XCTAssertEqual(delegate.count, 1, screenlet)
+			XCTAssertEqual(outcome, delegate, async)
+		}
+		XCTAssertEqual(try program.run("async add: folder 0, the validation message, nothing sent"), ["run threw error(LiferayScreens -4: Undefined folderId)"])
+	}
+
 	/// The pages of `pages(…)` are the screenlet's, row for row, online and from its cache.
 	func testAsyncPagesAreTheScreenletsPages() throws {
 		let program = try RuntimeProgram.build(example: "bookmark-swiftui")

@@ -91,6 +91,16 @@ public func dispatch_main(_ block: @escaping () -> Void) {
 	}
 }
 
+/// What an `async` call ended with, as one transcript line.
+public func recordOutcome<T>(_ what: String, _ outcome: Result<T, Error>) {
+	switch outcome {
+	case .success(let value):
+		Transcript.record("\(what) returned \(describe(value))")
+	case .failure(let error):
+		Transcript.record("\(what) threw \(describe(error as NSError))")
+	}
+}
+
 /// An outcome handed from Swift's threads to the scenario's.
 final class OutcomeBox<T>: @unchecked Sendable {
 	let lock = NSLock()

@@ -1,5 +1,5 @@
 // Scenarios of Examples/bookmark-basic.json: the "Basic" style, whose Interactor is the
-// session's callback (no Connector, no cache strategy).
+// session's callback (no Connector, no cache strategy), from its screenlet and from `run`.
 import Foundation
 
 final class Recorder: NSObject, AddBookmarkScreenletDelegate {
@@ -44,4 +44,31 @@ scenario("add: nil answer") {
 	RuntimeServer.on("/bookmarks.bookmarksentry/add-entry", .json("null"))
 	let view = makeAdd()
 	view.addBookmark(view.addBookmarkButton!)
+}
+
+// MARK: async, the callback style
+
+func add(folderId: Int64 = 7) -> Task<[String: AnyObject], Error> {
+	return Task {
+		try await AddBookmarkInteractor.run(folderId: folderId, title: "Liferay", url: "https://liferay.com")
+	}
+}
+
+scenario("async add: online, the raw answer") {
+	RuntimeServer.on("/bookmarks.bookmarksentry/add-entry", .json(#"{"name": "Liferay", "url": "https://liferay.com"}"#))
+	recordOutcome("run", awaitOutcome(add()))
+}
+
+scenario("async add: offline, the framework's error") {
+	RuntimeServer.on("/bookmarks.bookmarksentry/add-entry", .offline)
+	recordOutcome("run", awaitOutcome(add()))
+}
+
+scenario("async add: nil answer, the error the delegate hears") {
+	RuntimeServer.on("/bookmarks.bookmarksentry/add-entry", .json("null"))
+	recordOutcome("run", awaitOutcome(add()))
+}
+
+scenario("async add: folder 0, the validation message, nothing sent") {
+	recordOutcome("run", awaitOutcome(add(folderId: 0)))
 }

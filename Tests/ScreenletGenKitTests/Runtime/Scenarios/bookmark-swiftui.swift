@@ -16,16 +16,6 @@ func serveBookmarks(_ total: Int) {
 	RuntimeServer.on("/bookmarks.bookmarksentry/get-entries-count", .json("\(total)"))
 }
 
-/// What an `async` call ended with, as one transcript line.
-func recordOutcome<T>(_ what: String, _ outcome: Result<T, Error>) {
-	switch outcome {
-	case .success(let value):
-		Transcript.record("\(what) returned \(describe(value))")
-	case .failure(let error):
-		Transcript.record("\(what) threw \(describe(error as NSError))")
-	}
-}
-
 func add(_ title: String, _ url: String, offlinePolicy: CacheStrategyType = .remoteFirst) -> Task<Bookmark, Error> {
 	return Task {
 		try await AddBookmarkInteractor.run(folderId: 7, title: title, url: url, offlinePolicy: offlinePolicy)

@@ -1,8 +1,10 @@
 import UIKit
 
+/// Sendable: its attributes are the server's values, never changed after `init`, so an
+/// `async` caller may take it from the main thread, where the interactor made it.
 @objc(Bookmark)
 @objcMembers
-nonisolated open class Bookmark: NSObject {
+nonisolated open class Bookmark: NSObject, @unchecked Sendable {
 
 	public let attributes: [String: AnyObject]
 
