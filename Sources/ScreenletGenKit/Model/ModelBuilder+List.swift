@@ -106,7 +106,7 @@ extension ModelBuilder {
 			let screenletClass = model.screenletClass
 			model.swiftUIView = ModelBuilder.swiftUIView(name: name, screenletClass: screenletClass, properties: properties, hasOfflinePolicy: list.offline, closures: [
 				ModelBuilder.swiftUIClosure(model.responseLabel, screenletClass: screenletClass, parameter: (entity.pluralVariableName, "[\(entity.className)]")),
-				ModelBuilder.swiftUIClosure(model.errorLabel, screenletClass: screenletClass, parameter: ("error", "NSError")),
+				ModelBuilder.swiftUIClosure(model.errorLabel, screenletClass: screenletClass, parameter: ("error", "NSError"), ignoresCancellation: true),
 				ModelBuilder.swiftUIClosure(model.selectedLabel, screenletClass: screenletClass, parameter: (entity.variableName, entity.className)),
 			])
 		}

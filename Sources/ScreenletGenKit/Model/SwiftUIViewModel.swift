@@ -36,6 +36,9 @@ public struct SwiftUIClosureModel: Sendable {
 	public var delegateMethod: String
 	/// How the coordinator calls the closure: `onBookmarkAdded?(bookmark)`.
 	public var call: String
+	/// A list's error closure: the view cancels a load itself when its values change, and
+	/// that `.cancelled` is not the list's error.
+	public var ignoresCancellation: Bool
 }
 
 extension ModelBuilder {
@@ -57,13 +60,13 @@ extension ModelBuilder {
 	}
 
 	/// A delegate method `screenlet(_ screenlet: C, label parameter: Type)` as a closure.
-	static func swiftUIClosure(_ label: String, screenletClass: String, parameter: (name: String, type: String)?) -> SwiftUIClosureModel {
+	static func swiftUIClosure(_ label: String, screenletClass: String, parameter: (name: String, type: String)?, ignoresCancellation: Bool = false) -> SwiftUIClosureModel {
 		guard let parameter = parameter else {
 			return SwiftUIClosureModel(name: label, type: "(() -> Void)?",
-				delegateMethod: "screenlet(\(label) screenlet: \(screenletClass))", call: "\(label)?()")
+				delegateMethod: "screenlet(\(label) screenlet: \(screenletClass))", call: "\(label)?()", ignoresCancellation: false)
 		}
 		return SwiftUIClosureModel(name: label, type: "((\(parameter.type)) -> Void)?",
 			delegateMethod: "screenlet(_ screenlet: \(screenletClass), \(label) \(parameter.name): \(parameter.type))",
-			call: "\(label)?(\(parameter.name))")
+			call: "\(label)?(\(parameter.name))", ignoresCancellation: ignoresCancellation)
 	}
 }

@@ -506,6 +506,7 @@ extension SwiftUIClosureModel: TemplateRepresentable {
 			"type": type.templateValue,
 			"delegateMethod": delegateMethod.templateValue,
 			"call": call.templateValue,
+			"ignoresCancellation": ignoresCancellation.templateValue,
 		])
 	}
 }

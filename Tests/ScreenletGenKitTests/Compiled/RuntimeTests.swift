@@ -310,6 +310,15 @@ final class RuntimeTests: XCTestCase {
 		XCTAssertTrue(reloaded.contains("screenlet folderId: 8"))
 		XCTAssertTrue(reloaded.contains { $0.hasPrefix("server: /bookmarks.bookmarksentry/get-entries end=50 folderId=8") }, "\(reloaded)")
 		XCTAssertEqual(try program.run("swiftui list: the same values again, nothing loads again").filter { $0.hasPrefix("server:") }.count, 2)
+		// A change while a page loads: the old load is cancelled before its request leaves, its
+		// `.cancelled` is no error of the list, and only the new folder's rows are shown.
+		let inFlight = try program.run("swiftui list: a new folderId while the first page loads, the old load is cancelled, its rows never shown")
+		XCTAssertEqual(try calls("swiftui list: a new folderId while the first page loads, the old load is cancelled, its rows never shown"), ["onBookmarkListResponse: 10 rows, b0…b9"])
+		XCTAssertFalse(inFlight.contains { $0.hasPrefix("server:") && $0.contains("folderId=7") }, "\(inFlight)")
+		XCTAssertTrue(inFlight.contains("rows: 10"), "\(inFlight)")
+		let themed = try program.run("swiftui list: a new theme is a new View without rows, and the list loads again")
+		XCTAssertTrue(themed.contains("theme: flat view loaded") && themed.contains("rows: 120"), "\(themed)")
+		XCTAssertEqual(themed.filter { $0.hasPrefix("server: /bookmarks.bookmarksentry/get-entries-count") }.count, 2)
 		XCTAssertTrue(try program.run("swiftui add: a new folderId reaches the screenlet and the next add sends it").contains { $0.contains("add-entry") && $0.contains("folderId=9") })
 		XCTAssertEqual(try program.run("swiftui add: a new theme loads its view once; the same theme again, nothing"),
 			["theme: flat view loaded", "theme: default view loaded"])

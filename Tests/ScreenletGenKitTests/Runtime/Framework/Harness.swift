@@ -83,7 +83,8 @@ public enum RuntimeQueue {
 
 /// Screens' `dispatch_main`: now when on the main thread, else queued for it.
 public func dispatch_main(_ block: @escaping () -> Void) {
-	if RuntimeQueue.isMain && Thread.isMainThread {
+	// The thread first: Swift's own threads never read the flag the scenario's thread writes.
+	if Thread.isMainThread && RuntimeQueue.isMain {
 		block()
 	}
 	else {

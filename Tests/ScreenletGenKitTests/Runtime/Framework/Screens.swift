@@ -27,7 +27,9 @@ open class BaseScreenlet: UIView {
 
 	open weak var delegate: BaseScreenletDelegate?
 	/// As the framework: kept lower-cased, `default` when set to nil; setting it loads the
-	/// theme's view again (here: a transcript line, as the model loads no nibs).
+	/// theme's nib again, a new View with nothing typed and no rows, between `onPreCreate()`
+	/// and `onCreated()`. The model has one theme per screenlet: the new View is of the old
+	/// one's class, as a nib would make it (outlets are not connected).
 	open var themeName: String? {
 		get {
 			return _themeName
@@ -35,6 +37,15 @@ open class BaseScreenlet: UIView {
 		set {
 			_themeName = (newValue ?? BaseScreenlet.DefaultThemeName).lowercased()
 			Transcript.record("theme: \(_themeName) view loaded")
+			guard let old = screenletView else {
+				return
+			}
+			onPreCreate()
+			let view = type(of: old).init(frame: .zero)
+			screenletView = view
+			view.themeName = _themeName
+			view.awakeFromNib()
+			onCreated()
 		}
 	}
 	private var _themeName = BaseScreenlet.DefaultThemeName
@@ -173,6 +184,15 @@ open class BaseScreenletView: UIView {
 	open var editable = true
 	open var themeName = "default"
 	internal var onPerformAction: ((String, Any?) -> Bool)?
+
+	/// Required: a theme change makes a new View of the same class (`BaseScreenlet.themeName`).
+	public required override init(frame: CGRect) {
+		super.init(frame: frame)
+	}
+
+	public required init?(coder: NSCoder) {
+		super.init(coder: coder)
+	}
 
 	open override func awakeFromNib() {
 		onPreCreate()

@@ -128,6 +128,36 @@ scenario("swiftui list: a new folderId reaches the screenlet, which loads again"
 	Transcript.record("screenlet folderId: \(hosting.uiView.folderId)")
 }
 
+scenario("swiftui list: a new folderId while the first page loads, the old load is cancelled, its rows never shown") {
+	RuntimeServer.on("/bookmarks.bookmarksentry/get-entries") { params in
+		let total = intParam(params, "folderId") == 7 ? 120 : 10
+		let start = intParam(params, "start")
+		return .json(jsonRows(start..<max(start, min(intParam(params, "end"), total)), bookmarkRow))
+	}
+	RuntimeServer.on("/bookmarks.bookmarksentry/get-entries-count") { params in
+		return .json(intParam(params, "folderId") == 7 ? "120" : "10")
+	}
+	let hosting = RuntimeHosting(listView(folderId: 7))
+	loadTheme(hosting.uiView)
+	hosting.uiView.onShow()
+	hosting.update(listView(folderId: 8))
+	RuntimeQueue.drain()
+	Transcript.record("rows: \(hosting.uiView.baseListView.rowCount)")
+}
+
+scenario("swiftui list: a new theme is a new View without rows, and the list loads again") {
+	serveBookmarks(120)
+	let hosting = RuntimeHosting(listView(folderId: 7))
+	loadTheme(hosting.uiView)
+	hosting.uiView.onShow()
+	RuntimeQueue.drain()
+	hosting.update(BookmarkListView(folderId: 7, themeName: "Flat", onBookmarkListResponse: { bookmarks in
+		Transcript.record("onBookmarkListResponse: \(bookmarks.count) rows")
+	}))
+	RuntimeQueue.drain()
+	Transcript.record("rows: \(hosting.uiView.baseListView.rowCount)")
+}
+
 scenario("swiftui list: the same values again, nothing loads again") {
 	serveBookmarks(120)
 	let hosting = RuntimeHosting(listView(folderId: 7))

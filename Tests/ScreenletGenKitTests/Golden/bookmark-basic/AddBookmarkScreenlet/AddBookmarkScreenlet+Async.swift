@@ -102,6 +102,10 @@ nonisolated private final class InteractorRun<Value>: @unchecked Sendable {
 	private func cancel() {
 		cancelled = true
 		interactor?.cancel()
+
+		// Screens' cancel() reports `.cancelled` itself; an interactor whose cancel() does not
+		// still ends the wait (once: finish does nothing after the first outcome).
+		finish(.failure(NSError.errorWithCause(.cancelled)))
 	}
 
 	private func finish(_ outcome: Result<Outcome, Error>) {

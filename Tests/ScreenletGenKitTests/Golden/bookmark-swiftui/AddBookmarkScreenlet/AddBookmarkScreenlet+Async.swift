@@ -7,7 +7,8 @@ extension AddBookmarkInteractor {
 
 	/// Runs "add-bookmark" without a screenlet (from a view model, a background refresh, a
 	/// test) as AddBookmarkScreenlet runs it: the same connector, offline policy and
-	/// cache. Cancelling the task cancels the interactor.
+	/// cache. Cancelling the task cancels the interactor and its connector: a request not sent
+	/// yet never is; one already sent completes on the portal (and, offline, in the cache).
 	///
 	/// - Throws: the framework's `NSError`, as `onAddBookmarkError` hears it; offline,
 	///   once the write waits in the cache for the SyncManager (`.notAvailable`).
@@ -106,6 +107,10 @@ nonisolated private final class InteractorRun<Value>: @unchecked Sendable {
 	private func cancel() {
 		cancelled = true
 		interactor?.cancel()
+
+		// Screens' cancel() reports `.cancelled` itself; an interactor whose cancel() does not
+		// still ends the wait (once: finish does nothing after the first outcome).
+		finish(.failure(NSError.errorWithCause(.cancelled)))
 	}
 
 	private func finish(_ outcome: Result<Outcome, Error>) {

@@ -11,7 +11,8 @@ extension BookmarkListPageLoadInteractor {
 	/// round). Page 0 has the first `firstPageSize` rows, each later page `pageSize` more.
 	/// Cancelling the task cancels the load.
 	///
-	/// - Returns: the page's rows, and on page 0 the number of rows of the list.
+	/// - Returns: the page's rows, and on page 0 the number of rows of the list
+	///   (offline, every page read from the cache has the cached count, as the screenlet reads it).
 	/// - Throws: the framework's `NSError`, as `onBookmarkListError` hears it.
 	@available(iOS 13.0, *)
 	nonisolated public static func loadPage(
@@ -272,6 +273,10 @@ nonisolated private final class InteractorRun<Value>: @unchecked Sendable {
 	private func cancel() {
 		cancelled = true
 		interactor?.cancel()
+
+		// Screens' cancel() reports `.cancelled` itself; an interactor whose cancel() does not
+		// still ends the wait (once: finish does nothing after the first outcome).
+		finish(.failure(NSError.errorWithCause(.cancelled)))
 	}
 
 	private func finish(_ outcome: Result<Outcome, Error>) {

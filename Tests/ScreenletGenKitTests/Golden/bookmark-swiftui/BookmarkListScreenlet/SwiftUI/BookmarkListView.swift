@@ -2,7 +2,8 @@ import SwiftUI
 import LiferayScreens
 
 /// BookmarkListScreenlet as a SwiftUI view: its properties, offline policy and theme are
-/// parameters (a change of a property loads the list again), and each delegate call is a closure.
+/// parameters (a change of a property or the theme loads the list again), and each delegate
+/// call is a closure.
 ///
 ///     BookmarkListView(groupId: 0, folderId: 0) { … }
 @available(iOS 13.0, *)
@@ -60,28 +61,32 @@ public struct BookmarkListView: UIViewRepresentable {
 		context.coordinator.onBookmarkListError = onBookmarkListError
 		context.coordinator.onBookmarkSelected = onBookmarkSelected
 
-		var changed = false
+		// A new theme is a new View, without rows (Screens keeps the name lower-cased).
+		var reload = false
+
+		if screenlet.themeName != (themeName ?? BaseScreenlet.DefaultThemeName).lowercased() {
+			screenlet.themeName = themeName
+			reload = true
+		}
 
 		if screenlet.groupId != groupId {
 			screenlet.groupId = groupId
-			changed = true
+			reload = true
 		}
+
 		if screenlet.folderId != folderId {
 			screenlet.folderId = folderId
-			changed = true
+			reload = true
 		}
 
 		screenlet.offlinePolicy = offlinePolicy.rawValue
 
-		// Other values, other rows: the list loads again.
-		if changed {
+		// Other rows: the list loads again, once what is loading is cancelled (its rows would
+		// land in the new list). The first time, it loads when it is shown.
+		if reload {
+			screenlet.cancelInteractorsForAction(BaseListScreenlet.LoadInitialPageAction)
+			screenlet.cancelInteractorsForAction(BaseListScreenlet.LoadPageAction)
 			_ = screenlet.loadList()
-		}
-
-
-		// A new theme loads a new view: only when it changes (Screens keeps it lower-cased).
-		if screenlet.themeName != (themeName ?? BaseScreenlet.DefaultThemeName).lowercased() {
-			screenlet.themeName = themeName
 		}
 	}
 
@@ -100,6 +105,11 @@ public struct BookmarkListView: UIViewRepresentable {
 		}
 
 		public func screenlet(_ screenlet: BookmarkListScreenlet, onBookmarkListError error: NSError) {
+			// A load the view cancelled itself (its values changed) is no error of the list.
+			guard error.code != ScreensErrorCause.cancelled.rawValue else {
+				return
+			}
+
 			onBookmarkListError?(error)
 		}
 
