@@ -290,6 +290,9 @@ final class RuntimeTests: XCTestCase {
 			XCTAssertEqual(pages, screenlet, scenario)
 		}
 		XCTAssertTrue(try program.run("async pages: 100 rows in pages of 50, the count ends the sequence without an empty page").contains("async pages: 2, 100 rows"))
+		let failed = try program.run("async pages: after a page fails, the sequence has ended")
+		XCTAssertEqual(failed.filter { $0.hasPrefix("iterator ") }, [#"iterator returned "threw error(LiferayScreens -5: Could not read from cache.), then nil""#])
+		XCTAssertEqual(failed.filter { $0.hasPrefix("server:") }.count, 1, "the failed page is not asked for again: \(failed)")
 		// A first page larger than the others, as the screenlet's defaults (50, then 25).
 		XCTAssertTrue(try program.run("async page: page 1 alone, rows 50 to 75 with the default sizes, no count").contains(#"loadPage returned "25 rows b50…b74, count nil""#))
 	}

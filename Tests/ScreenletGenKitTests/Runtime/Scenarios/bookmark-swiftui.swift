@@ -304,3 +304,20 @@ scenario("async page: page 1 alone, rows 50 to 75 with the default sizes, no cou
 	serveBookmarks(120)
 	recordOutcome("loadPage", awaitOutcome(Task { try await BookmarkListPageLoadInteractor.loadPage(1, folderId: 7) }).map { "\($0.rows.count) rows \($0.rows.first!.name)…\($0.rows.last!.name), count \(describe($0.rowCount))" })
 }
+
+scenario("async pages: after a page fails, the sequence has ended") {
+	RuntimeServer.on("/bookmarks.bookmarksentry/get-entries", .offline)
+	RuntimeServer.on("/bookmarks.bookmarksentry/get-entries-count", .offline)
+	recordOutcome("iterator", awaitOutcome(Task { () -> String in
+		var iterator = BookmarkListPageLoadInteractor.pages(folderId: 7).makeAsyncIterator()
+		var first = "a page"
+		do {
+			_ = try await iterator.next()
+		}
+		catch {
+			first = "threw \(describe(error as NSError))"
+		}
+		let second = try await iterator.next()
+		return "\(first), then \(second == nil ? "nil" : "a page")"
+	}))
+}

@@ -106,7 +106,17 @@ extension BookmarkListPageLoadInteractor {
 					return nil
 				}
 
-				let (rows, count) = try await load(page)
+				let rows: [Bookmark]
+				let count: Int?
+
+				do {
+					(rows, count) = try await load(page)
+				}
+				catch {
+					// A sequence that failed has ended: the next call is nil, not the page again.
+					finished = true
+					throw error
+				}
 
 				rowCount = rowCount ?? count
 				rowsSoFar += rows.count
