@@ -66,7 +66,7 @@ public struct FileGroup: Sendable {
 	/// a spec does not say, and the generator's build.
 	public static func fingerprint(of specBytes: [UInt8], templates: TemplateLibrary, defaults: SpecDefaults = SpecDefaults()) -> String {
 		var hasher = templates.fingerprintHasher
-		hasher.combine(bytes: Array(defaults.fingerprintText.utf8))
+		hasher.combine(defaults.fingerprintText)
 		hasher.combine(bytes: specBytes)
 		return hasher.digest
 	}

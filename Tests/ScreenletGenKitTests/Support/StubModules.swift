@@ -119,13 +119,12 @@ enum StubModules {
 	/// `catalogClasses`: Mobile SDK classes the hand-written stub lacks, declared from the
 	/// catalog (`CatalogStubs`) in the app module.
 	static func typecheck(_ files: [GeneratedFile], modes: [TypeCheckMode] = TypeCheckMode.all, appStubs: Bool = true, catalogClasses: [String] = []) throws -> [String] {
-		// One swiftc per mode, two at a time: a type-check is one thread, the machine has two.
-		_ = try directory()
-		let results = ParallelResults<[String]>(count: modes.count)
-		DispatchQueue.concurrentPerform(iterations: modes.count) { index in
-			results.set(index, Result { try typecheck(files, mode: modes[index], appStubs: appStubs, catalogClasses: catalogClasses).map { "[\(modes[index])] \($0)" } })
+		// One swiftc per mode, one per core at a time: a type-check is one thread (the stubs
+		// are built once, under `directory()`'s lock).
+		let results = ParallelMap.map(modes) { mode in
+			Result { try typecheck(files, mode: mode, appStubs: appStubs, catalogClasses: catalogClasses).map { "[\(mode)] \($0)" } }
 		}
-		return try results.all().flatMap { $0 }
+		return try results.flatMap { try $0.get() }
 	}
 
 	static func typecheck(_ files: [GeneratedFile], mode: TypeCheckMode, appStubs: Bool = true, catalogClasses: [String] = []) throws -> [String] {
@@ -163,25 +162,3 @@ enum StubModules {
 	}
 }
 
-/// Results filled in from several threads, each index once.
-final class ParallelResults<Value>: @unchecked Sendable {
-	private let lock = NSLock()
-	private var results: [Result<Value, Error>?]
-
-	init(count: Int) {
-		results = Array(repeating: nil, count: count)
-	}
-
-	func set(_ index: Int, _ result: Result<Value, Error>) {
-		lock.lock()
-		results[index] = result
-		lock.unlock()
-	}
-
-	/// In index order; the first error is thrown.
-	func all() throws -> [Value] {
-		lock.lock()
-		defer { lock.unlock() }
-		return try results.map { try $0!.get() }
-	}
-}
