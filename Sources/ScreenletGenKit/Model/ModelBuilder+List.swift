@@ -104,7 +104,8 @@ extension ModelBuilder {
 		if spec.generatesSwiftUI == true {
 			// The selection last: `BookmarkListView(folderId: 7) { bookmark in … }`.
 			let screenletClass = model.screenletClass
-			model.swiftUIView = ModelBuilder.swiftUIView(name: name, screenletClass: screenletClass, properties: properties, hasOfflinePolicy: list.offline, closures: [
+			model.swiftUIView = ModelBuilder.swiftUIView(name: name, screenletClass: screenletClass, properties: properties, hasOfflinePolicy: list.offline,
+				takesComparator: model.ordersRows, closures: [
 				ModelBuilder.swiftUIClosure(model.responseLabel, screenletClass: screenletClass, parameter: (entity.pluralVariableName, "[\(entity.className)]")),
 				ModelBuilder.swiftUIClosure(model.errorLabel, screenletClass: screenletClass, parameter: ("error", "NSError"), ignoresCancellation: true),
 				ModelBuilder.swiftUIClosure(model.selectedLabel, screenletClass: screenletClass, parameter: (entity.variableName, entity.className)),

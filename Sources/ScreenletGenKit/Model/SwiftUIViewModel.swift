@@ -8,6 +8,8 @@ public struct SwiftUIViewModel: Sendable {
 	public var properties: [SwiftUIPropertyModel]
 	/// The screenlet has `offlinePolicy` (connector-style actions, offline lists): a parameter too.
 	public var hasOfflinePolicy: Bool
+	/// A sorted list: its order-by comparator's class (`obcClassName`) is a parameter too.
+	public var takesComparator: Bool
 	/// One closure per delegate method, in the protocol's order with the main one (a list's
 	/// selection, the first action's success) last, so that it can be a trailing closure.
 	public var closures: [SwiftUIClosureModel]
@@ -49,14 +51,15 @@ extension ModelBuilder {
 		"makeCoordinator", "dismantleUIView", "sizeThatFits", "Coordinator", "Context", "UIViewType", "Body"]
 
 	static func swiftUIView(name: String, screenletClass: String, properties: [ValueModel], hasOfflinePolicy: Bool,
-			closures: [SwiftUIClosureModel]) -> SwiftUIViewModel {
+			takesComparator: Bool = false, closures: [SwiftUIClosureModel]) -> SwiftUIViewModel {
 		let closureNames = Set(closures.map { $0.name })
 		let parameters = properties.map { property -> SwiftUIPropertyModel in
 			let taken = swiftUIViewMembers.contains(property.label) || closureNames.contains(property.label)
 			return SwiftUIPropertyModel(label: property.label, storedName: taken ? property.label + "Value" : property.name,
 				screenletProperty: property.name, swiftType: property.swiftType, defaultValue: property.defaultValue)
 		}
-		return SwiftUIViewModel(name: "\(name)View", properties: parameters, hasOfflinePolicy: hasOfflinePolicy, closures: closures)
+		return SwiftUIViewModel(name: "\(name)View", properties: parameters, hasOfflinePolicy: hasOfflinePolicy,
+			takesComparator: takesComparator, closures: closures)
 	}
 
 	/// A delegate method `screenlet(_ screenlet: C, label parameter: Type)` as a closure.

@@ -480,6 +480,7 @@ extension SwiftUIViewModel: TemplateRepresentable {
 			"name": name.templateValue,
 			"properties": properties.templateValue,
 			"hasOfflinePolicy": hasOfflinePolicy.templateValue,
+			"takesComparator": takesComparator.templateValue,
 			"closures": closures.templateValue,
 		])
 	}
