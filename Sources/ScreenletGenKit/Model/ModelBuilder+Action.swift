@@ -107,7 +107,8 @@ extension ModelBuilder {
 			strings.add(StringsTableBuilder.loginRequiredKey, StringsTableBuilder.loginRequiredText)
 		}
 		let viewClass = "\(name)View_default"
-		checkTypeNames(["\(name)Screenlet", "\(name)ScreenletDelegate", "\(name)ViewModel", viewClass] + (spec.generatesSwiftUI == true ? ["\(name)View"] : []),
+		let swiftUIView = spec.generatesSwiftUI == true ? ModelBuilder.actionSwiftUIView(name: name, properties: properties, actions: actions, callbackStyle: screenlet.style == .callback) : nil
+		checkTypeNames(["\(name)Screenlet", "\(name)ScreenletDelegate", "\(name)ViewModel", viewClass] + (swiftUIView.map { [$0.name] } ?? []),
 			nibs: [viewClass], base: name, at: screenlet.name)
 		for (action, spec) in zip(actions, screenlet.actions) {
 			let prefix = Words.upperCamel(kebab: spec.name.value)
@@ -135,7 +136,7 @@ extension ModelBuilder {
 			fillFormMethod: fillFormMethod,
 			xib: ModelBuilder.actionXIB(document: viewClass, inputs: inputs, actions: actions, inputChangeMethod: inputChangeMethod,
 				accessibility: ModelBuilder.accessibilityIdentifiers(name, inputs: screenlet.inputs, actions: screenlet.actions)),
-			swiftUIView: spec.generatesSwiftUI == true ? ModelBuilder.actionSwiftUIView(name: name, properties: properties, actions: actions, callbackStyle: screenlet.style == .callback) : nil)
+			swiftUIView: swiftUIView)
 	}
 
 	/// The closures: each action's success and failure, the first action's success last.
