@@ -31,6 +31,11 @@ public struct Generator: Sendable {
 		public var diagnostics: Diagnostics
 		public var models: [GenerationModel]
 
+		/// Each spec's template context (what its templates see), in `models` order.
+		public var contexts: [TemplateValue] {
+			return models.map { $0.templateValue }
+		}
+
 		public var succeeded: Bool {
 			return !diagnostics.hasErrors
 		}
