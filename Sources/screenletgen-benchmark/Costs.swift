@@ -42,7 +42,7 @@ enum CPUCost {
 	}
 
 	/// What preparing costs per spec, stage by stage, each run over every spec in turn on
-	/// one thread: JSON parsing, decoding the spec (parsing again included), the model.
+	/// one thread: JSON parsing, decoding the spec (parsing again included), resolving and modelling it.
 	static func preparation(_ paths: [String]) -> (parse: Double, decode: Double, model: Double) {
 		let (inputs, _) = Generator.read(paths)
 		var diagnostics = Diagnostics()
@@ -54,7 +54,8 @@ enum CPUCost {
 		let specs = inputs.map { SpecDecoder.decode($0.bytes, file: $0.file, diagnostics: &diagnostics)! }
 		let decoded = cpuSeconds()
 		for spec in specs {
-			precondition(ModelBuilder.build(spec, diagnostics: &diagnostics) != nil)
+			let resolved = SpecResolution.resolve(spec, defaults: SpecDefaults(), discovery: nil, diagnostics: &diagnostics)
+			precondition(ModelBuilder.build(resolved, diagnostics: &diagnostics) != nil)
 		}
 		let modelled = cpuSeconds()
 		let count = Double(paths.count)

@@ -29,39 +29,28 @@ struct ValueScope {
 	}
 }
 
-/// A Swift value before it is converted to the service's parameter type.
-private struct SourceValue {
-	var expression: String
-	/// Nil for values that are passed as they are (`obc`, `serviceContext`).
-	var swiftType: String?
-	/// Read from `SessionContext.currentContext` (`userId`).
-	var readsSession = false
-}
-
 extension ModelBuilder {
 
 	static let contextNames = ["groupId", "companyId", "userId", "serviceContext", "locale"]
 
-	/// The Swift type of each context name that is a value (`serviceContext` is an object, `nil`).
-	static let contextSwiftTypes = ["groupId": "Int64", "companyId": "Int64", "userId": "Int64", "locale": "String"]
+	/// The type of each context name that is a value (`serviceContext` is an object, `nil`).
+	static let contextSwiftTypes: [String: ValueType] = ["groupId": .int64, "companyId": .int64, "userId": .int64, "locale": .string]
 
-	mutating func buildCall(_ call: CallSpec, scope: ValueScope, kind: CallKind) -> CallModel? {
+	mutating func buildCall(_ call: CallSpec, scope: ValueScope, kind: CallKind) -> ServiceCall? {
 		let serviceClass = call.service?.value ?? spec.service?.value
 		if serviceClass == nil {
 			diagnostics.error(at: call.location, "\(call.path): no service class for this call; add \"service\": \"LRBookmarksEntryService_v7\" at the top level of the spec or to this call")
 		}
-		var expressions: [String] = []
+		var arguments: [ArgumentValue] = []
 		var types: [ServiceType?] = []
-		var readsSession = false
 		for param in call.params {
-			guard let (expression, type, session) = resolve(param, scope: scope, kind: kind) else {
+			guard let (argument, type) = resolve(param, scope: scope, kind: kind) else {
 				continue
 			}
-			expressions.append(expression)
+			arguments.append(argument)
 			types.append(type)
-			readsSession = readsSession || session
 		}
-		guard expressions.count == call.params.count, let service = serviceClass else {
+		guard arguments.count == call.params.count, let service = serviceClass else {
 			return nil
 		}
 		let name: SwiftMethodName
@@ -79,15 +68,13 @@ extension ModelBuilder {
 		else {
 			name = ServiceMethodNaming.swiftName(method: call.method.value, params: call.params.map { $0.name }, types: types)
 		}
-		let arguments = zip(name.labels, expressions).map { ArgumentModel(label: $0.0.map(SwiftIdentifier.escapedLabel), expression: $0.1) }
-		return CallModel(serviceClass: service, methodBase: name.base, arguments: arguments, swiftName: name.description,
-			readsSessionContext: readsSession)
+		return ServiceCall(serviceClass: service, name: name, arguments: arguments)
 	}
 
-	/// The Swift expression passed for `param`, and its service type when known.
-	private mutating func resolve(_ param: ParamSpec, scope: ValueScope, kind: CallKind) -> (expression: String, type: ServiceType?, readsSession: Bool)? {
+	/// What `param` passes, and its service type when known.
+	private mutating func resolve(_ param: ParamSpec, scope: ValueScope, kind: CallKind) -> (ArgumentValue, ServiceType?)? {
 		if let literal = param.value {
-			return resolveLiteral(literal, param: param).map { ($0.0, $0.1, false) }
+			return resolveLiteral(literal, param: param).map { (.literal(literal, as: $0), $0) }
 		}
 		let name = param.from?.value ?? param.name
 		let location = param.from?.location ?? param.location
@@ -102,62 +89,61 @@ extension ModelBuilder {
 			diagnostics.error(at: location, "\(param.from?.path ?? param.path): \(origin) names nothing known; expected \(kinds.joined(separator: ", ")) or one of \(ModelBuilder.contextNames.joined(separator: ", "))\(Suggestion.hint(for: name, in: candidates)); for a fixed value write {\"name\": \"\(param.name)\", \"value\": ...}")
 			return nil
 		}
-		guard let swiftType = source.swiftType else {
-			if let type = param.type, !(source.expression == "nil" && type.isObject) {
-				diagnostics.error(at: param.location, "\(param.path): \"\(name)\" is passed as an object and cannot be converted to \(type.rawValue); remove \"type\"")
+		guard let type = source.type else {
+			if let declared = param.type, !(source == .serviceContext && declared.isObject) {
+				diagnostics.error(at: param.location, "\(param.path): \"\(name)\" is passed as an object and cannot be converted to \(declared.rawValue); remove \"type\"")
 				return nil
 			}
-			return (source.expression, nil, source.readsSession)
+			return (.value(source, .none), nil)
 		}
-		if let type = param.type, type.isObject {
-			return wrap(source.expression, swiftType: swiftType, as: type, param: param).map { ($0, type, source.readsSession) }
+		if let declared = param.type, declared.isObject {
+			return wrapping(type, as: declared, param: param).map { (.value(source, $0), declared) }
 		}
-		let target = param.type ?? ModelBuilder.naturalServiceType(swiftType)
-		guard let converted = ModelBuilder.convert(source.expression, from: swiftType, to: target) else {
-			diagnostics.error(at: param.location, "\(param.path): \(swiftType.hasPrefix("I") ? "an" : "a") \(swiftType) value cannot be passed as \(target.rawValue); declare \"\(name)\" with a matching type or change \"type\"")
+		let target = param.type ?? ModelBuilder.naturalServiceType(type)
+		guard let conversion = ModelBuilder.conversion(from: type, to: target) else {
+			diagnostics.error(at: param.location, "\(param.path): \(type.rawValue.hasPrefix("I") ? "an" : "a") \(type.rawValue) value cannot be passed as \(target.rawValue); declare \"\(name)\" with a matching type or change \"type\"")
 			return nil
 		}
-		return (converted, target, source.readsSession)
+		return (.value(source, conversion), target)
 	}
 
 	/// Bare names resolve in Documentation/Spec.md order: start/end, obc, property, input, context.
-	private func source(named name: String, scope: ValueScope, kind: CallKind) -> SourceValue? {
+	private func source(named name: String, scope: ValueScope, kind: CallKind) -> ValueSource? {
 		if kind == .page {
 			switch name {
-			case "start": return SourceValue(expression: "startRow", swiftType: "Int")
-			case "end": return SourceValue(expression: "endRow", swiftType: "Int")
-			case "obc": return SourceValue(expression: "obc", swiftType: nil)
+			case "start": return .startRow
+			case "end": return .endRow
+			case "obc": return .orderByComparator
 			default: break
 			}
 		}
-		let stored = SwiftIdentifier.escaped(scope.storedNames[name] ?? name)
+		let stored = scope.storedNames[name] ?? name
 		if let property = scope.properties.first(where: { $0.name.value == name }) {
-			return SourceValue(expression: stored, swiftType: property.type.rawValue)
+			return .stored(name: stored, type: property.type)
 		}
 		if let input = scope.inputs.first(where: { $0.name.value == name }) {
-			return SourceValue(expression: stored, swiftType: input.type.rawValue)
+			return .stored(name: stored, type: input.type)
 		}
 		switch name {
-		case "groupId": return SourceValue(expression: "LiferayServerContext.groupId", swiftType: "Int64")
-		case "companyId": return SourceValue(expression: "LiferayServerContext.companyId", swiftType: "Int64")
-		// Bound by the template before the call, which fails instead when no one is logged in.
-		case "userId": return SourceValue(expression: "sessionUserId", swiftType: "Int64", readsSession: true)
-		case "serviceContext": return SourceValue(expression: "nil", swiftType: nil)
-		case "locale": return SourceValue(expression: "Locale.current.identifier", swiftType: "String")
+		case "groupId": return .groupId
+		case "companyId": return .companyId
+		case "userId": return .sessionUserId
+		case "serviceContext": return .serviceContext
+		case "locale": return .locale
 		default: return nil
 		}
 	}
 
-	/// One value where the SDK takes an array (`[title]`) or a localized map (`titleMap`:
-	/// `[Locale.current.identifier: title]`, as the portal reads a `Map<Locale, String>`).
-	private mutating func wrap(_ expression: String, swiftType: String, as type: ServiceType, param: ParamSpec) -> String? {
-		switch type {
+	/// One value where the SDK takes an array (`[title]`) or a localized map (`titleMap`, as
+	/// the portal reads a `Map<Locale, String>`).
+	private mutating func wrapping(_ type: ValueType, as declared: ServiceType, param: ParamSpec) -> ArgumentConversion? {
+		switch declared {
 		case .array:
-			return "[\(expression)]"
-		case .map where swiftType == "String":
-			return "[Locale.current.identifier: \(expression)]"
+			return .singleElementArray
+		case .map where type == .string:
+			return .localizedMap
 		default:
-			diagnostics.error(at: param.location, "\(param.path): \(swiftType.hasPrefix("I") ? "an" : "a") \(swiftType) value cannot be passed as \(type.rawValue) (\(ModelBuilder.objectTypeDescription(type))); pass a fixed value ({\"name\": \"\(param.name)\", \"value\": \(type == .map ? "{\"en_US\": \"…\"}" : "{…}")}) or null\(type == .map ? ", or a String input (a localized map)" : "")")
+			diagnostics.error(at: param.location, "\(param.path): \(type.rawValue.hasPrefix("I") ? "an" : "a") \(type.rawValue) value cannot be passed as \(declared.rawValue) (\(ModelBuilder.objectTypeDescription(declared))); pass a fixed value ({\"name\": \"\(param.name)\", \"value\": \(declared == .map ? "{\"en_US\": \"…\"}" : "{…}")}) or null\(declared == .map ? ", or a String input (a localized map)" : "")")
 			return nil
 		}
 	}
@@ -171,52 +157,37 @@ extension ModelBuilder {
 		}
 	}
 
-	static func naturalServiceType(_ swiftType: String) -> ServiceType {
-		switch swiftType {
-		case "Int64", "Date": return .long
-		case "Int", "Int32": return .int
-		case "Double": return .double
-		case "Bool": return .boolean
-		default: return .string
-		}
-	}
-
-	static func swiftType(of type: ServiceType) -> String {
+	static func naturalServiceType(_ type: ValueType) -> ServiceType {
 		switch type {
-		case .long: return "Int64"
-		case .int: return "Int32"
-		case .double: return "Double"
-		case .boolean: return "Bool"
-		case .string: return "String"
-		case .array: return "[Any]"
-		case .map: return "[AnyHashable: Any]"
-		case .object: return "LRJSONObjectWrapper"
+		case .int64, .date: return .long
+		case .int: return .int
+		case .double: return .double
+		case .bool: return .boolean
+		case .string: return .string
 		}
 	}
 
-	/// `expression` as the service's type, or nil when no lossless conversion exists.
-	static func convert(_ expression: String, from swiftType: String, to target: ServiceType) -> String? {
-		let targetType = ModelBuilder.swiftType(of: target)
-		if targetType == swiftType {
-			return expression
+	/// How a value of `type` becomes the service's `target`, or nil when no lossless conversion exists.
+	static func conversion(from type: ValueType, to target: ServiceType) -> ArgumentConversion? {
+		if target.swiftTypeName == type.rawValue {
+			return ArgumentConversion.none
 		}
-		let numeric = ["Int", "Int32", "Int64", "Double"]
-		let wrapped = expression.utf8.contains(UInt8(ascii: " ")) ? "(\(expression))" : expression
-		if swiftType == "Date" && target == .long {
+		if type == .date && target == .long {
 			// The portal takes a date as milliseconds since 1970, as it sends one.
-			return "Int64(\(wrapped).timeIntervalSince1970 * 1000)"
+			return .dateMilliseconds
 		}
-		if numeric.contains(targetType) && numeric.contains(swiftType) {
-			return "\(targetType)(\(wrapped))"
+		let numericTargets: [ServiceType] = [.long, .int, .double]
+		if numericTargets.contains(target) && (type.isNumeric) {
+			return .number(target)
 		}
-		if target == .string && (numeric.contains(swiftType) || swiftType == "Bool") {
-			return "String(\(wrapped))"
+		if target == .string && (type.isNumeric || type == .bool) {
+			return .text
 		}
 		return nil
 	}
 
-	private mutating func resolveLiteral(_ literal: LiteralValue, param: ParamSpec) -> (String, ServiceType?)? {
-		func mismatch(_ what: String) -> (String, ServiceType?)? {
+	private mutating func resolveLiteral(_ literal: LiteralValue, param: ParamSpec) -> ServiceType?? {
+		func mismatch(_ what: String) -> ServiceType?? {
 			diagnostics.error(at: param.location, "\(param.path): the value is \(what) but \"type\" is \(param.type!.rawValue); write the value in that type or change \"type\"")
 			return nil
 		}
@@ -225,33 +196,33 @@ extension ModelBuilder {
 			if let type = param.type, !type.isObject {
 				return mismatch("null")
 			}
-			return ("nil", param.type)
+			return .some(param.type)
 		case .array:
 			if let type = param.type, type != .array {
 				return mismatch("an array")
 			}
-			return (SwiftLiteral.collection(literal), .array)
+			return ServiceType.array
 		case .object:
 			switch param.type {
 			case .map?:
-				return (SwiftLiteral.collection(literal), .map)
+				return ServiceType.map
 			case .object?, nil:
 				// Without "type" (a custom service with no discovery answer), a Liferay object
 				// such as a ServiceContext, the commonest object parameter.
-				return ("LRJSONObjectWrapper(jsonObject: \(SwiftLiteral.collection(literal)))", .object)
+				return ServiceType.object
 			default:
 				return mismatch("an object")
 			}
-		case .string(let text):
+		case .string:
 			if let type = param.type, type != .string {
 				return mismatch("a string")
 			}
-			return (SwiftLiteral.string(text), .string)
-		case .bool(let flag):
+			return ServiceType.string
+		case .bool:
 			if let type = param.type, type != .boolean {
 				return mismatch("a boolean")
 			}
-			return (flag ? "true" : "false", .boolean)
+			return ServiceType.boolean
 		case .number(let text):
 			let isInteger = !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" })
 			let type = param.type ?? (isInteger ? .long : .double)
@@ -265,12 +236,29 @@ extension ModelBuilder {
 					diagnostics.error(at: param.location, "\(param.path): \(text) does not fit in a Java \(type.rawValue)")
 					return nil
 				}
-				return (text, type)
+				return type
 			case .double:
-				return (text, type)
+				return type
 			case .boolean, .string, .array, .map, .object:
 				return mismatch("a number")
 			}
+		}
+	}
+}
+
+extension ServiceType {
+
+	/// The Swift type the Mobile SDK's Objective-C signature takes for it.
+	var swiftTypeName: String {
+		switch self {
+		case .long: return "Int64"
+		case .int: return "Int32"
+		case .double: return "Double"
+		case .boolean: return "Bool"
+		case .string: return "String"
+		case .array: return "[Any]"
+		case .map: return "[AnyHashable: Any]"
+		case .object: return "LRJSONObjectWrapper"
 		}
 	}
 }

@@ -1,14 +1,11 @@
 /// List screenlets: names, properties, calls, cell and XIB ids.
 extension ModelBuilder {
 
-	mutating func buildList(_ list: ListScreenletSpec, entity: EntityModel) -> ListModel? {
+	mutating func buildList(_ list: ListScreenletSpec, entity: Entity) -> ListScreenlet? {
 		guard let name = listName(list, entity: entity) else {
 			return nil
 		}
-		var properties = list.properties.compactMap { buildValue($0, isInput: false) }
-		guard properties.count == list.properties.count else {
-			return nil
-		}
+		var properties = list.properties.map { buildValue($0, isInput: false) }
 		let delegateProperty = "\(Words.lowerCamel(name))Delegate"
 		let changes = listChanges(entity: entity)
 		let screenletNamespace = ModelBuilder.listScreenletNamespace([delegateProperty]
@@ -34,81 +31,63 @@ extension ModelBuilder {
 		}
 		// UI tests' names, unique in the screenlet: the list, its cell, and the label of each attribute a row shows.
 		var accessibility = AccessibilityIdentifiers(screenlet: name)
-		let listIdentifier = XMLText.attribute(accessibility.identifier("list"))
-		let cellIdentifier = XMLText.attribute(accessibility.identifier("cell"))
-		var cellModels: [CellModel] = []
+		let listIdentifier = accessibility.identifier("list")
+		let cellIdentifier = accessibility.identifier("cell")
+		var cells: [CellAttribute] = []
 		for attribute in [cellSpec] + details {
-			cellModels.append(self.cellModel(attribute, entity: entity, identifier: accessibility.identifier("cell", attribute.name.value)))
+			let identifier = accessibility.identifier("cell", attribute.name.value)
+			// An attribute refused above has its own error, and the model is not used.
+			let modelled = entity.attributes.first { $0.name == attribute.name.value } ?? Attribute(name: attribute.name.value, key: attribute.key,
+				type: attribute.type, isOptional: attribute.optional, overridesNSObject: false, hidesSelector: false)
+			cells.append(CellAttribute(attribute: modelled, isOptional: modelled.isOptional && !modelled.overridesNSObject, accessibilityIdentifier: identifier))
 		}
-		let cellModel = cellModels[0]
-		var tableCell: TableCellModel?
+		let reuseIdentifier = "\(Words.lowerCamel(entity.className))Cell"
+		var tableCell: TableCell?
 		if !details.isEmpty {
-			tableCell = ModelBuilder.tableCell(entity: entity, title: cellModel, details: Array(cellModels.dropFirst()),
-				names: [list.cell?.value ?? cellModel.attribute] + details.map { $0.name.value }, identifier: cellIdentifier)
+			tableCell = ModelBuilder.tableCell(entity: entity, cells: cells, reuseIdentifier: reuseIdentifier)
 		}
-		var ids = XIBIdentifiers(document: "\(name)View_default")
-		let cacheKey = list.properties.isEmpty ? SwiftLiteral.string(name) : ""
-		var collection: CollectionThemeModel?
+		var collection: CollectionTheme?
 		if list.theme == .collection {
-			var collectionIds = XIBIdentifiers(document: "\(name)View_default-collection")
-			var cellIds = XIBIdentifiers(document: "\(entity.className)Cell_default-collection")
-			collection = CollectionThemeModel(
+			collection = CollectionTheme(
 				viewClass: "\(name)View_default_collection",
+				viewNib: "\(name)View_default-collection",
 				cellClass: "\(entity.className)Cell_default_collection",
 				cellNib: "\(entity.className)Cell_default-collection",
-				cellIdLiteral: SwiftLiteral.string("\(Words.lowerCamel(entity.className))Cell"),
-				xib: ModelBuilder.listXIB(&collectionIds, identifier: listIdentifier),
-				cellXIB: CellXIBModel(
-					rootId: cellIds.id("root"), contentId: cellIds.id("content"), labelId: cellIds.id("label"),
-					leadingConstraintId: cellIds.id("label.leading"), trailingConstraintId: cellIds.id("label.trailing"),
-					centerYConstraintId: cellIds.id("label.centerY"), outletId: cellIds.id("outlet.label"),
-					accessibilityIdentifierXML: cellIdentifier))
+				reuseIdentifier: reuseIdentifier)
 		}
 		var strings = StringsTableBuilder(screenletName: name)
 		strings.addMessages(list.properties)
-		strings.add(StringsTableBuilder.loadingKey, "Loading...")
-		strings.add(StringsTableBuilder.invalidAnswerKey, "The server's answer cannot be shown")
+		strings.add(StringsTable.loadingKey, "Loading...")
+		strings.add(StringsTable.invalidAnswerKey, "The server's answer cannot be shown")
 		if pageCall.readsSessionContext || count?.readsSessionContext == true {
-			strings.add(StringsTableBuilder.loginRequiredKey, StringsTableBuilder.loginRequiredText)
+			strings.add(StringsTable.loginRequiredKey, StringsTableBuilder.loginRequiredText)
 		}
-		var model = ListModel(
+		var model = ListScreenlet(
 			name: name,
-			strings: strings.model(),
-			loadingKeyLiteral: SwiftLiteral.string(StringsTableBuilder.loadingKey),
-			screenletClass: "\(name)Screenlet",
-			delegateProtocol: "\(name)ScreenletDelegate",
-			delegateProperty: delegateProperty,
-			interactorClass: "\(name)PageLoadInteractor",
-			connectorClass: "\(name)PageLiferayConnector",
-			viewClass: "\(name)View_default",
+			strings: strings.table,
 			properties: properties,
-			validations: properties.filter { $0.messageLiteral != nil },
-			hasInspectables: !properties.isEmpty || list.offline,
 			offline: list.offline,
-			streams: list.count == nil,
 			page: pageCall,
 			count: count,
-			readsSessionContext: pageCall.readsSessionContext || count?.readsSessionContext == true,
 			responseLabel: list.responseEvent?.value ?? "on\(name)Response",
 			errorLabel: list.errorEvent?.value ?? "on\(name)Error",
 			selectedLabel: list.selectedEvent?.value ?? "on\(entity.className)Selected",
-			cacheKeyLiteral: cacheKey,
 			loadsOnce: !list.page.params.contains { ["start", "end"].contains($0.from?.value ?? $0.name) && $0.value == nil },
 			ordersRows: list.page.params.contains { ($0.from?.value ?? $0.name) == "obc" && $0.value == nil },
-			cell: cellModel,
-			xib: ModelBuilder.listXIB(&ids, identifier: listIdentifier),
-			collection: collection,
+			cell: cells[0],
 			tableCell: tableCell,
+			collection: collection,
 			changesInPlace: changes,
-			swiftUIView: nil)
-		if spec.generatesSwiftUI == true {
+			swiftUIView: nil,
+			listAccessibilityIdentifier: listIdentifier,
+			cellAccessibilityIdentifier: cellIdentifier)
+		if resolved.generatesSwiftUI {
 			// The selection last: `BookmarkListView(folderId: 7) { bookmark in … }`.
-			let screenletClass = model.screenletClass
-			model.swiftUIView = ModelBuilder.swiftUIView(name: name, screenletClass: screenletClass, properties: properties, hasOfflinePolicy: list.offline,
+			model.swiftUIView = ModelBuilder.swiftUIView(name: name, screenletClass: model.screenletClass, properties: properties, hasOfflinePolicy: list.offline,
 				takesComparator: model.ordersRows, closures: [
-				ModelBuilder.swiftUIClosure(model.responseLabel, screenletClass: screenletClass, parameter: (entity.pluralVariableName, "[\(entity.className)]")),
-				ModelBuilder.swiftUIClosure(model.errorLabel, screenletClass: screenletClass, parameter: ("error", "NSError"), ignoresCancellation: true),
-				ModelBuilder.swiftUIClosure(model.selectedLabel, screenletClass: screenletClass, parameter: (entity.variableName, entity.className)),
+				SwiftUIClosure(label: model.responseLabel, parameter: .entities, ignoresCancellation: false),
+				SwiftUIClosure(label: model.errorLabel, parameter: .error, ignoresCancellation: true),
+				SwiftUIClosure(label: model.selectedLabel, parameter: .entity, ignoresCancellation: false),
 			])
 		}
 		checkDistinct([
@@ -126,7 +105,7 @@ extension ModelBuilder {
 		}
 		if let collection = collection {
 			types += [collection.viewClass, collection.cellClass]
-			nibs += ["\(name)View_default-collection", collection.cellNib]
+			nibs += [collection.viewNib, collection.cellNib]
 		}
 		checkTypeNames(types, nibs: nibs, base: name, at: origin, written: list.name != nil)
 		return model
@@ -135,7 +114,7 @@ extension ModelBuilder {
 	/// The rows the spec's writes change: an add that returns the entity appends one; with an
 	/// identity attribute (`id` or `…Id`, not optional), a change of one item replaces its row
 	/// and a delete removes it.
-	func listChanges(entity: EntityModel) -> ListChangesModel? {
+	func listChanges(entity: Entity) -> ListChanges? {
 		var adds = false, updates = false, deletes = false
 		for case .action(let screenlet) in spec.screenlets {
 			for action in screenlet.actions {
@@ -152,23 +131,21 @@ extension ModelBuilder {
 				}
 			}
 		}
-		let identity = zip(spec.attributes, entity.attributes).first { spec, _ in
-			let name = spec.name.value
-			return !spec.optional && (name == "id" || name.hasSuffix("Id")) && [.int, .int64, .string].contains(spec.type)
+		let identity = entity.attributes.first { attribute in
+			let name = attribute.name
+			return !attribute.isOptional && (name == "id" || name.hasSuffix("Id")) && [.int, .int64, .string].contains(attribute.type)
 		}
 		let singular = entity.className
-		let changes = ListChangesModel(
+		let changes = ListChanges(
 			addMethod: adds ? "add\(singular)" : nil,
 			updateMethod: updates && identity != nil ? "update\(singular)" : nil,
 			deleteMethod: deletes && identity != nil ? "delete\(singular)" : nil,
-			identityAttribute: identity?.1.name,
-			identityLabel: identity.map { SwiftIdentifier.escapedLabel($0.0.name.value) },
-			identityType: identity?.1.swiftType)
+			identity: identity)
 		return changes.addMethod == nil && changes.updateMethod == nil && changes.deleteMethod == nil ? nil : changes
 	}
 
 	/// `name`, or `<Entity>List`; either must leave Screens a way to find its View.
-	mutating func listName(_ list: ListScreenletSpec, entity: EntityModel) -> String? {
+	mutating func listName(_ list: ListScreenletSpec, entity: Entity) -> String? {
 		if let name = list.name {
 			return screenletBaseName(name)
 		}
@@ -178,16 +155,6 @@ extension ModelBuilder {
 			return nil
 		}
 		return name
-	}
-
-	/// `identifier`: the list's accessibility identifier, XML-escaped.
-	static func listXIB(_ ids: inout XIBIdentifiers, identifier: String) -> ListXIBModel {
-		return ListXIBModel(
-			rootId: ids.id("root"), listId: ids.id("list"),
-			topConstraintId: ids.id("list.top"), bottomConstraintId: ids.id("list.bottom"),
-			leadingConstraintId: ids.id("list.leading"), trailingConstraintId: ids.id("list.trailing"),
-			outletId: ids.id("outlet.list"), layoutId: ids.id("list.layout"),
-			listAccessibilityIdentifierXML: identifier)
 	}
 
 	/// The attribute a row shows first: the spec's `cell`, or the first String attribute.
@@ -215,42 +182,12 @@ extension ModelBuilder {
 
 	/// `BookmarkCell_default`: a label per attribute (`nameLabel`, `urlLabel`), title first;
 	/// a name a table cell already has (`textLabel`, `detailTextLabel`) gets `Value` before `Label`.
-	static func tableCell(entity: EntityModel, title: CellModel, details: [CellModel], names: [String], identifier: String) -> TableCellModel {
-		let cellClass = "\(entity.className)Cell_default"
-		var ids = XIBIdentifiers(document: cellClass)
+	static func tableCell(entity: Entity, cells: [CellAttribute], reuseIdentifier: String) -> TableCell {
 		let taken: Set<String> = ["textLabel", "detailTextLabel", "imageView", "contentView", "accessoryView", "backgroundView"]
-		var y = 0
-		var labels: [CellLabelModel] = []
-		for (index, (value, name)) in zip([title] + details, names).enumerated() {
-			let plain = Words.lowerCamel(name) + "Label"
-			let outlet = taken.contains(plain) ? Words.lowerCamel(name) + "ValueLabel" : plain
-			let height = index == 0 ? 21 : 18
-			labels.append(CellLabelModel(value: value, outlet: outlet, isTitle: index == 0,
-				labelId: ids.id("label.\(name)"), outletId: ids.id("outlet.\(name)"), y: y, height: height))
-			y += height + 2
+		let labels = cells.map { cell -> CellLabel in
+			let plain = Words.lowerCamel(cell.attribute.name) + "Label"
+			return CellLabel(value: cell, outlet: taken.contains(plain) ? Words.lowerCamel(cell.attribute.name) + "ValueLabel" : plain)
 		}
-		return TableCellModel(
-			cellClass: cellClass,
-			cellIdLiteral: SwiftLiteral.string("\(Words.lowerCamel(entity.className))Cell"),
-			rootId: ids.id("root"), contentId: ids.id("content"), stackId: ids.id("stack"),
-			topConstraintId: ids.id("stack.top"), bottomConstraintId: ids.id("stack.bottom"),
-			leadingConstraintId: ids.id("stack.leading"), trailingConstraintId: ids.id("stack.trailing"),
-			labels: labels, stackHeight: y - 2, height: y - 2 + 16, accessibilityIdentifierXML: identifier)
-	}
-
-	/// `identifier`: the accessibility identifier of the label that shows it, `bookmarkList.cell.name`.
-	func cellModel(_ attribute: AttributeSpec, entity: EntityModel, identifier: String) -> CellModel {
-		let overridesNonOptional = ReservedNames.overridableByAttributes[attribute.name.value] != nil
-		let name = SwiftIdentifier.escaped(attribute.name.value)
-		let isString = attribute.type == .string
-		let isOptional = attribute.optional && !overridesNonOptional
-		let value = "\(entity.variableName).\(name)"
-		return CellModel(
-			attribute: name,
-			isString: isString,
-			isOptional: isOptional,
-			text: isString ? value : (isOptional ? "\(value).map { String(describing: $0) }" : "String(describing: \(value))"),
-			accessibilityIdentifierXML: XMLText.attribute(identifier),
-			accessibilityIdentifierLiteral: SwiftLiteral.string(identifier))
+		return TableCell(cellClass: "\(entity.className)Cell_default", reuseIdentifier: reuseIdentifier, labels: labels)
 	}
 }

@@ -60,7 +60,7 @@ extension ModelBuilder {
 	/// The name a value is stored under in the Interactor and Connector: the spec's name,
 	/// unless one of them already has it (`name` is `Operation.name` in a Connector); then
 	/// `<entity><Name>` (`bookmarkName`), never seen outside those two classes.
-	static func storedName(_ name: String, entity: EntityModel, in namespaces: inout [ClassNamespace]) -> String {
+	static func storedName(_ name: String, entity: Entity, in namespaces: inout [ClassNamespace]) -> String {
 		let free = freeStoredName(name, entity: entity, in: namespaces)
 		for index in namespaces.indices {
 			namespaces[index].claim(free)
@@ -70,25 +70,22 @@ extension ModelBuilder {
 
 	/// Borrows the namespaces: a copy kept alive while they are claimed into would copy every
 	/// name set they hold.
-	private static func freeStoredName(_ name: String, entity: EntityModel, in namespaces: [ClassNamespace]) -> String {
+	private static func freeStoredName(_ name: String, entity: Entity, in namespaces: [ClassNamespace]) -> String {
 		func isTaken(_ candidate: String) -> Bool {
 			return namespaces.contains { $0.takesProperty(candidate) }
 		}
 		guard isTaken(name) else {
 			return name
 		}
-		let candidates = [name, entity.variableName.trimmingCharacters(in: ["`"]) + Words.capitalized(name), name + "Value"]
+		let candidates = [name, entity.variableName + Words.capitalized(name), name + "Value"]
 		return ClassNamespace.firstFree(candidates, isTaken: isTaken)
 	}
 
 	/// Records where a value is stored, for the templates and for the calls' arguments.
-	static func store(_ value: inout ValueModel, as storedName: String, scope: inout ValueScope) {
-		let spec = value.label
-		value.storedName = SwiftIdentifier.escaped(storedName)
-		value.cacheValue = ModelBuilder.cacheValue(value.storedName, swiftType: value.swiftType)
-		value.parameter = storedName == spec ? value.name : "\(value.label) \(value.storedName)"
-		if storedName != spec {
-			scope.storedNames[spec] = storedName
+	static func store(_ value: inout ScreenletValue, as storedName: String, scope: inout ValueScope) {
+		value.storedName = storedName
+		if storedName != value.name {
+			scope.storedNames[value.name] = storedName
 		}
 	}
 

@@ -7,17 +7,14 @@ struct StringsTableBuilder {
 
 	/// `addbookmark-screenlet`: what `ScreenletName(type(of: screenlet)).lowercased()` gives, as
 	/// the framework names `assetlist-screenlet` or `userportrait-screenlet`.
-	let table: String
+	let name: String
 	private var keys: Set<String> = []
-	private var entries: [StringsEntryModel] = []
+	private var entries: [(key: String, text: String)] = []
 
-	static let invalidAnswerKey = "invalid-answer"
-	static let loginRequiredKey = "login-required"
 	static let loginRequiredText = "Login required to use this screenlet"
-	static let loadingKey = "loading"
 
 	init(screenletName: String) {
-		table = screenletName.lowercased() + "-screenlet"
+		name = screenletName.lowercased() + "-screenlet"
 	}
 
 	/// Records `key` with its English `text`; a key used twice keeps its first text.
@@ -25,7 +22,7 @@ struct StringsTableBuilder {
 		guard keys.insert(key).inserted else {
 			return
 		}
-		entries.append(StringsEntryModel(line: "\(StringsFileText.quoted("\(table)-\(key)")) = \(StringsFileText.quoted(text));"))
+		entries.append((key, text))
 	}
 
 	/// The validation message of each value that has one.
@@ -37,24 +34,8 @@ struct StringsTableBuilder {
 		}
 	}
 
-	func model() -> StringsTableModel {
-		return StringsTableModel(
-			tableLiteral: SwiftLiteral.string(table),
-			fileName: "\(table).strings",
-			invalidAnswerKeyLiteral: SwiftLiteral.string(StringsTableBuilder.invalidAnswerKey),
-			loginRequiredKeyLiteral: SwiftLiteral.string(StringsTableBuilder.loginRequiredKey),
-			entries: entries)
-	}
-}
-
-/// Text in a `.strings` file (an old-style property list): the only place that escapes for it.
-enum StringsFileText {
-
-	static func quoted(_ text: String) -> String {
-		return SwiftLiteral.quoted(text) { scalar in
-			let hex = String(scalar.value, radix: 16, uppercase: true)
-			return "\\U" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-		}
+	var table: StringsTable {
+		return StringsTable(table: name, entries: entries)
 	}
 }
 

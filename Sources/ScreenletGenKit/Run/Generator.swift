@@ -171,15 +171,13 @@ public struct Generator: Sendable {
 
 	private func prepareOne(_ input: SpecInput, budget: OutputTally) -> Outcome {
 		var outcome = Outcome()
-		guard var spec = SpecDecoder.decode(input.bytes, file: input.file, diagnostics: &outcome.diagnostics) else {
+		guard let decoded = SpecDecoder.decode(input.bytes, file: input.file, diagnostics: &outcome.diagnostics) else {
 			return outcome
 		}
-		defaults.apply(to: &spec)
-		SDKCatalog.resolveServicePaths(in: &spec, diagnostics: &outcome.diagnostics)
-		let discovery = self.discovery
-		Discovery.completeObjectTypes(in: &spec) { className in discovery ?? SDKCatalog.answer(for: className) }
+		let resolved = SpecResolution.resolve(decoded, defaults: defaults, discovery: discovery, diagnostics: &outcome.diagnostics)
+		let spec = resolved.spec
 		discovery?.check(spec, diagnostics: &outcome.diagnostics)
-		var model = ModelBuilder.build(spec, diagnostics: &outcome.diagnostics)
+		var model = ModelBuilder.build(resolved, diagnostics: &outcome.diagnostics)
 		// Without an answer, the SDK's own classes check the calls: after the model, so that a
 		// name it could not resolve is one message, not a second one about the signature.
 		if discovery == nil, model != nil, !outcome.diagnostics.hasErrors {

@@ -50,11 +50,6 @@ public struct SpecDefaults: Sendable, Equatable {
 		self.generatesSwiftUI = generatesSwiftUI
 	}
 
-	public func apply(to spec: inout Spec) {
-		spec.generatesAsync = spec.generatesAsync ?? generatesAsync
-		spec.generatesSwiftUI = spec.generatesSwiftUI ?? generatesSwiftUI
-	}
-
 	/// Part of every spec's fingerprint: a change regenerates the specs it changes.
 	var fingerprintText: String {
 		return "async=\(generatesAsync) swiftUI=\(generatesSwiftUI)"

@@ -6,7 +6,7 @@ import XCTest
 /// the run that conducts the stages and the command line that prints it come last.
 final class StageDependencyTests: XCTestCase {
 
-	static let stages = ["Shared", "Spec", "Catalog", "Model", "Render", "Output", "Run", "CLI"]
+	static let stages = ["Shared", "Spec", "Catalog", "Model", "Context", "Render", "Output", "Run", "CLI"]
 
 	/// Each file's stage, its text without comments and string literals, and the types it
 	/// declares at the top level (nested types are reached through theirs).

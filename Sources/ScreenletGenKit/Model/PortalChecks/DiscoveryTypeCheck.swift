@@ -50,7 +50,7 @@ extension Discovery {
 	/// What a spec parameter passes, resolved in Documentation/Spec.md order (as `ModelBuilder` does).
 	private enum Passed {
 		/// A property, input or context value of a Swift type (`what`: how to name it).
-		case value(swiftType: String, what: String)
+		case value(type: ValueType, what: String)
 		case literal(LiteralValue)
 		/// `obc`: the list's order-by comparator, an `LRJSONObjectWrapper`.
 		case comparator
@@ -65,20 +65,20 @@ extension Discovery {
 		let name = param.from?.value ?? param.name
 		if kind == .page {
 			switch name {
-			case "start", "end": return .value(swiftType: "Int", what: "\"\(name)\" (the page's row, an Int)")
+			case "start", "end": return .value(type: .int, what: "\"\(name)\" (the page's row, an Int)")
 			case "obc": return .comparator
 			default: break
 			}
 		}
 		if let property = scope.properties.first(where: { $0.name.value == name }) {
-			return .value(swiftType: property.type.rawValue, what: "the property \"\(name)\"")
+			return .value(type: property.type, what: "the property \"\(name)\"")
 		}
 		if let input = scope.inputs.first(where: { $0.name.value == name }) {
-			return .value(swiftType: input.type.rawValue, what: "the input \"\(name)\"")
+			return .value(type: input.type, what: "the input \"\(name)\"")
 		}
-		if let swiftType = ModelBuilder.contextSwiftTypes[name] {
+		if let type = ModelBuilder.contextSwiftTypes[name] {
 			let what = name == "locale" ? "the current locale" : "the session's"
-			return .value(swiftType: swiftType, what: "\"\(name)\" (\(what), \(swiftType.hasPrefix("I") ? "an" : "a") \(swiftType))")
+			return .value(type: type, what: "\"\(name)\" (\(what), \(type.rawValue.hasPrefix("I") ? "an" : "a") \(type.rawValue))")
 		}
 		switch name {
 		case "serviceContext": return .null
@@ -94,7 +94,7 @@ extension Discovery {
 		case .double: return "Double"
 		case .boolean: return "Bool"
 		case .string: return "String"
-		case .array, .map, .object: return ModelBuilder.swiftType(of: type)
+		case .array, .map, .object: return type.swiftTypeName
 		}
 	}
 
@@ -155,16 +155,17 @@ extension Discovery {
 			report("the value is \(literal.kindDescription) but \(wants); write \(Discovery.example(for: wanted)) or null")
 		case (.literal(let literal), _):
 			report("the value is \(literal.kindDescription) but \(wants), which the Mobile SDK takes as a file or number object; pass null, or call this method from a subclass of the generated Connector")
-		case (.value(let swiftType, let what), .scalar(let wanted)):
-			let sent = param.type ?? ModelBuilder.naturalServiceType(swiftType)
+		case (.value(let type, let what), .scalar(let wanted)):
+			let swiftType = type.rawValue
+			let sent = param.type ?? ModelBuilder.naturalServiceType(type)
 			guard sent != wanted else {
 				return
 			}
-			if param.type != nil && ModelBuilder.convert("x", from: swiftType, to: sent) == nil {
+			if param.type != nil && ModelBuilder.conversion(from: type, to: sent) == nil {
 				return // the model reports that this value cannot be sent as its "type"
 			}
 			let specType = Discovery.specType(for: wanted)
-			if ModelBuilder.convert("x", from: swiftType, to: wanted) != nil {
+			if ModelBuilder.conversion(from: type, to: wanted) != nil {
 				report("\(what) is \(swiftType), sent as \(sent.rawValue), but \(wants); add \"type\": \"\(wanted.rawValue)\" to convert it, or use \(specType.hasPrefix("I") ? "an" : "a") \(specType) value")
 			}
 			else {
@@ -175,7 +176,8 @@ extension Discovery {
 			report("\(what) is one value but \(wants), which the Mobile SDK takes as \(ModelBuilder.objectTypeDescription(wanted)); pass {\"name\": \"\(parameter.name)\", \"value\": \(Discovery.example(for: wanted))} or null")
 		case (.value, .object):
 			return // the model reports what a value cannot become
-		case (.value(let swiftType, let what), _):
+		case (.value(let type, let what), _):
+			let swiftType = type.rawValue
 			report("\(what) is \(swiftType) but \(wants), which the Mobile SDK takes as a file or number object; pass {\"name\": \"\(parameter.name)\", \"value\": null}, or call this method from a subclass of the generated Connector")
 		}
 	}

@@ -1,0 +1,142 @@
+/// An action screenlet's context: its classes, actions, form and View.
+extension ActionScreenlet {
+
+	func context(_ names: EntityNames) -> TemplateValue {
+		let cacheCollection = SwiftLiteral.string(name)
+		// Each value's context is made once and shared by the actions that send it: a long
+		// validation message is one string however many actions check it.
+		let values = ValueContexts(properties: properties, inputs: inputs)
+		let actionContexts = actions.map { $0.context(names, cacheCollection: cacheCollection, values: values) }
+		let synced = syncedActions.map { synced in actionContexts[actions.firstIndex { $0.name == synced.name }!] }
+		return .object([
+			"name": name.templateValue,
+			"strings": strings.context,
+			"screenletClass": screenletClass.templateValue,
+			"delegateProtocol": delegateProtocol.templateValue,
+			"delegateProperty": delegateProperty.templateValue,
+			"viewModelProtocol": viewModelProtocol.templateValue,
+			"viewClass": viewClass.templateValue,
+			"properties": .list(values.properties),
+			"inputs": .list(values.inputs),
+			"actions": .list(actionContexts),
+			"hasInspectables": hasInspectables.templateValue,
+			// Kept for templates written before `hasInspectables`.
+			"hasProperties": (!properties.isEmpty).templateValue,
+			"isCallbackStyle": isCallbackStyle.templateValue,
+			"formFields": .list(formFields.map { $0.context(names) }),
+			"syncedActions": .list(synced),
+			"cacheCollectionLiteral": cacheCollection.templateValue,
+			"fillFormMethod": fillFormMethod.templateValue,
+			"updateButtonsMethod": updateButtonsMethod.templateValue,
+			"inputChangeMethod": inputChangeMethod.templateValue,
+			"xib": xib,
+			"swiftUIView": swiftUIView?.context(names) ?? .missing,
+		])
+	}
+}
+
+extension Action {
+
+	/// `cacheCollection`: the screenlet's name as a literal, what `SyncManager.addSynchronizer` uses.
+	func context(_ names: EntityNames, cacheCollection: String, values contexts: ValueContexts) -> TemplateValue {
+		let enabled = requiredInputs.compactMap { $0.input?.filledExpression }
+		return .object([
+			"nameLiteral": SwiftLiteral.string(name).templateValue,
+			"constantName": constantName.templateValue,
+			"interactorClass": interactorClass.templateValue,
+			"connectorClass": connectorClass.templateValue,
+			"interactorSuperclass": (isWrite ? "ServerWriteConnectorInteractor" : "ServerReadConnectorInteractor").templateValue,
+			"isWrite": isWrite.templateValue,
+			"cachesResult": cachesResult.templateValue,
+			"fillsForm": fillsForm.templateValue,
+			"usesCache": usesCache.templateValue,
+			"cacheCollectionLiteral": cacheCollection.templateValue,
+			"cacheKeyExpression": cacheKeyExpression.templateValue,
+			"cacheKeyIsStored": cacheKeyIsStored.templateValue,
+			"cacheKeyPrefixLiteral": SwiftLiteral.string(name + "-").templateValue,
+			"cacheKeyIsPerItem": cacheKey.isPerItem.templateValue,
+			"factoryMethod": factoryMethod.templateValue,
+			"isDefault": isDefault.templateValue,
+			"values": .list(values.map(contexts.context)),
+			"validations": .list(validations.map(contexts.context)),
+			"call": call.context,
+			"resultIsEntity": (result == .entity).templateValue,
+			"resultIsRaw": (result == .raw).templateValue,
+			"resultIsNone": (result == .none).templateValue,
+			"resultProperty": resultProperty.templateValue,
+			"resultType": (result == .entity ? names.className : "[String: AnyObject]").templateValue,
+			"successLabel": successLabel.templateValue,
+			"successParameter": (result == .entity ? names.variable : "attributes").templateValue,
+			"failureLabel": failureLabel.templateValue,
+			"buttonOutlet": buttonOutlet.templateValue,
+			"buttonMethod": buttonMethod.templateValue,
+			// One condition a line, under the template's `return`.
+			"enabledExpression": (enabled.isEmpty ? nil : enabled.joined(separator: "\n\t\t\t\t&& ")).templateValue,
+			"clearsForm": clearsForm.templateValue,
+			"buttonTitleXML": XMLText.attribute(buttonTitle).templateValue,
+			"buttonTitleKeyLiteral": SwiftLiteral.string(buttonTitleKey).templateValue,
+			"progressKeyLiteral": SwiftLiteral.string(progressKey).templateValue,
+			"failureKeyLiteral": SwiftLiteral.string(failureKey).templateValue,
+		])
+	}
+
+	/// The key of the action's cache entry: `"get-bookmark-\(entryId)"`, `"add-bookmark-\(UUID().uuidString)"`;
+	/// a date is keyed by its milliseconds, as the portal and the cache attributes have it.
+	var cacheKeyExpression: String {
+		switch cacheKey {
+		case .perWrite:
+			return SwiftLiteral.string(name, interpolating: ["UUID().uuidString"])
+		case .read(let values), .perItem(let values):
+			return SwiftLiteral.string(name, interpolating: values.map { value in
+				let stored = SwiftIdentifier.escaped(value.storedName)
+				return value.type == .date ? "Int64(\(stored).timeIntervalSince1970 * 1000)" : stored
+			})
+		}
+	}
+}
+
+extension CacheKey {
+
+	var isPerItem: Bool {
+		if case .perItem = self { return true }
+		return false
+	}
+}
+
+extension FormField {
+
+	/// `viewModel.title = task.title`; an optional attribute that is nil clears its input.
+	func context(_ names: EntityNames) -> TemplateValue {
+		let value = "\(names.variable).\(SwiftIdentifier.escaped(attribute.name))"
+		return .object([
+			"input": SwiftIdentifier.escaped(input.name).templateValue,
+			"expression": (attribute.isOptional ? "\(value) ?? \(input.type.zeroLiteral)" : value).templateValue,
+		])
+	}
+}
+
+/// The contexts of a screenlet's properties and inputs, each made once.
+struct ValueContexts {
+	let properties: [TemplateValue]
+	let inputs: [TemplateValue]
+	private let propertyNames: [String]
+	private let inputNames: [String]
+
+	init(properties: [ScreenletValue], inputs: [ScreenletValue] = []) {
+		self.properties = properties.map { $0.context }
+		self.inputs = inputs.map { $0.context }
+		propertyNames = properties.map { $0.name }
+		inputNames = inputs.map { $0.name }
+	}
+
+	/// A property's or input's context (a property first, as a call's names resolve).
+	func context(_ value: ScreenletValue) -> TemplateValue {
+		if value.isInput, let index = inputNames.firstIndex(of: value.name) {
+			return inputs[index]
+		}
+		if !value.isInput, let index = propertyNames.firstIndex(of: value.name) {
+			return properties[index]
+		}
+		return value.context
+	}
+}

@@ -1,0 +1,80 @@
+/// A service call as Swift: the method's labels and each argument's expression.
+extension ServiceCall {
+
+	var context: TemplateValue {
+		return .object([
+			"serviceClass": serviceClass.templateValue,
+			"methodBase": name.base.templateValue,
+			"arguments": .list(zip(name.labels, arguments).map { label, argument in
+				.object([
+					"label": label.map(SwiftIdentifier.escapedLabel).templateValue,
+					"expression": argument.expression.templateValue,
+				])
+			}),
+			"swiftName": name.description.templateValue,
+			"readsSessionContext": readsSessionContext.templateValue,
+		])
+	}
+}
+
+extension ArgumentValue {
+
+	/// The Swift expression passed: `folderId`, `Int32(startRow)`, `LiferayServerContext.groupId`, `nil`…
+	var expression: String {
+		switch self {
+		case .literal(let literal, let type):
+			return literal.expression(as: type)
+		case .value(let source, let conversion):
+			return conversion.apply(to: source.expression)
+		}
+	}
+}
+
+extension LiteralValue {
+
+	/// A fixed value as the parameter's type takes it: a collection for an array or a map, a
+	/// Liferay object (such as a ServiceContext, the commonest) for any other object.
+	func expression(as type: ServiceType?) -> String {
+		switch self {
+		case .null: return "nil"
+		case .array: return SwiftLiteral.collection(self)
+		case .object: return type == .map ? SwiftLiteral.collection(self) : "LRJSONObjectWrapper(jsonObject: \(SwiftLiteral.collection(self)))"
+		case .string(let text): return SwiftLiteral.string(text)
+		case .bool(let flag): return flag ? "true" : "false"
+		case .number(let text): return text
+		}
+	}
+}
+
+extension ValueSource {
+
+	var expression: String {
+		switch self {
+		case .startRow: return "startRow"
+		case .endRow: return "endRow"
+		case .orderByComparator: return "obc"
+		case .stored(let name, _): return SwiftIdentifier.escaped(name)
+		case .groupId: return "LiferayServerContext.groupId"
+		case .companyId: return "LiferayServerContext.companyId"
+		// Bound by the template before the call, which fails instead when no one is logged in.
+		case .sessionUserId: return "sessionUserId"
+		case .serviceContext: return "nil"
+		case .locale: return "Locale.current.identifier"
+		}
+	}
+}
+
+extension ArgumentConversion {
+
+	func apply(to expression: String) -> String {
+		let wrapped = expression.utf8.contains(UInt8(ascii: " ")) ? "(\(expression))" : expression
+		switch self {
+		case .none: return expression
+		case .number(let type): return "\(type.swiftTypeName)(\(wrapped))"
+		case .dateMilliseconds: return "Int64(\(wrapped).timeIntervalSince1970 * 1000)"
+		case .text: return "String(\(wrapped))"
+		case .singleElementArray: return "[\(expression)]"
+		case .localizedMap: return "[Locale.current.identifier: \(expression)]"
+		}
+	}
+}

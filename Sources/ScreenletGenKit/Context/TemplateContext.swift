@@ -1,0 +1,107 @@
+/// The template context: what templates see of a `GenerationModel`, made here and nowhere
+/// else. This is where names are escaped for Swift and XML, where snippets of Swift are
+/// written and where XIB ids and geometry are decided. Documentation/Templates.md describes
+/// every member; `Tests/ScreenletGenKitTests/Fixtures/Context` holds each example's.
+extension GenerationModel {
+
+	/// The root: `entity`, `module`, `lists`, `actionScreenlets`, `generatesAsync`, `generatesSwiftUI`.
+	var templateValue: TemplateValue {
+		let names = EntityNames(entity)
+		return .object([
+			"specFile": specFile.templateValue,
+			"entity": entity.context(names),
+			"module": module.templateValue,
+			"lists": .list(lists.map { $0.context(names) }),
+			"actionScreenlets": .list(actionScreenlets.map { $0.context(names) }),
+			"generatesAsync": generatesAsync.templateValue,
+			"generatesSwiftUI": generatesSwiftUI.templateValue,
+		])
+	}
+}
+
+/// The entity's names as Swift code writes them, made once for every screenlet's context.
+struct EntityNames {
+	let className: String
+	/// `bookmark`, in backticks when a keyword.
+	let variable: String
+	let pluralVariable: String
+
+	init(_ entity: Entity) {
+		className = entity.className
+		variable = SwiftIdentifier.escaped(entity.variableName)
+		pluralVariable = SwiftIdentifier.escaped(entity.pluralVariableName)
+	}
+}
+
+extension Entity {
+
+	func context(_ names: EntityNames) -> TemplateValue {
+		return .object([
+			"className": className.templateValue,
+			"objcName": objcName.templateValue,
+			"variableName": names.variable.templateValue,
+			"pluralVariableName": names.pluralVariable.templateValue,
+			"attributes": .list(attributes.map { $0.context }),
+			"requiredAttributes": .list(attributes.filter { !$0.isOptional }.map { attribute in
+				.object([
+					"keyLiteral": SwiftLiteral.string(attribute.key).templateValue,
+					// A date comes as milliseconds.
+					"serverType": (attribute.type == .date ? "Double" : attribute.type.rawValue).templateValue,
+				])
+			}),
+		])
+	}
+}
+
+extension Attribute {
+
+	var context: TemplateValue {
+		return .object([
+			"name": SwiftIdentifier.escaped(name).templateValue,
+			"keyLiteral": SwiftLiteral.string(key).templateValue,
+			"swiftType": type.rawValue.templateValue,
+			"isOptional": isOptional.templateValue,
+			"isOverride": overridesNSObject.templateValue,
+			"isNonObjC": hidesSelector.templateValue,
+			"overrideDefault": (overridesNSObject ? type.zeroLiteral : nil).templateValue,
+			"castOperator": (isOptional || overridesNSObject ? "as?" : "as!").templateValue,
+			"isDate": (type == .date).templateValue,
+		])
+	}
+}
+
+extension ValueType {
+
+	/// The Swift literal of the zero value (`0`, `""`, `false`, `0.0`).
+	var zeroLiteral: String {
+		switch self {
+		case .string: return "\"\""
+		case .int, .int64: return "0"
+		case .double: return "0.0"
+		case .bool: return "false"
+		case .date: return "Date(timeIntervalSince1970: 0)"
+		}
+	}
+
+	/// `expression` as a property-list value for a cache entry's attributes.
+	func cacheValue(_ expression: String) -> String {
+		switch self {
+		case .string: return expression
+		case .date: return "NSNumber(value: \(expression).timeIntervalSince1970 * 1000)"
+		case .int, .int64, .double, .bool: return "NSNumber(value: \(expression))"
+		}
+	}
+
+	/// The attribute `keyLiteral` of `cacheAttributes` as this type: the inverse of `cacheValue`.
+	func cacheAttributeDecoder(_ keyLiteral: String) -> String {
+		let attribute = "cacheAttributes[\(keyLiteral)]"
+		switch self {
+		case .string: return "\(attribute) as? String"
+		case .date: return "(\(attribute) as? NSNumber).map({ Date(timeIntervalSince1970: $0.doubleValue / 1000) })"
+		case .int64: return "(\(attribute) as? NSNumber)?.int64Value"
+		case .int: return "(\(attribute) as? NSNumber)?.intValue"
+		case .double: return "(\(attribute) as? NSNumber)?.doubleValue"
+		case .bool: return "(\(attribute) as? NSNumber)?.boolValue"
+		}
+	}
+}

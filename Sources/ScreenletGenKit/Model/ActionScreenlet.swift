@@ -1,0 +1,168 @@
+/// An action screenlet: a form of inputs and a button per action.
+public struct ActionScreenlet: Sendable {
+	/// `AddBookmark`
+	public var name: String
+	public var strings: StringsTable
+	public var properties: [ScreenletValue]
+	public var inputs: [ScreenletValue]
+	public var actions: [Action]
+	/// Connector (Interactor and Connector, cached, synchronized) or callback (the Interactor
+	/// is the `LRCallback`, as Screens' "Basic" screenlets).
+	public var style: ActionStyle
+	/// The inputs that show a loaded entity's attribute (empty unless `fillFormMethod`).
+	public var formFields: [FormField]
+	/// The View's method that enables each button by its required inputs, and the
+	/// `@IBAction` their controls send on each change: nil when no action requires an input.
+	public var updateButtonsMethod: String?
+	public var inputChangeMethod: String?
+	/// `fillForm`: the screenlet's method that shows a loaded entity in the form (nil when no
+	/// read action loads an entity or no input matches an attribute).
+	public var fillFormMethod: String?
+	public var swiftUIView: SwiftUIView?
+
+	public var screenletClass: String { return name + "Screenlet" }
+	public var delegateProtocol: String { return name + "ScreenletDelegate" }
+	/// `addBookmarkDelegate`
+	public var delegateProperty: String { return Words.lowerCamel(name) + "Delegate" }
+	public var viewModelProtocol: String { return name + "ViewModel" }
+	public var viewClass: String { return name + "View_default" }
+	public var isCallbackStyle: Bool { return style == .callback }
+	/// Any `@IBInspectable`: a property, or `offlinePolicy` (connector style).
+	public var hasInspectables: Bool { return !properties.isEmpty || style != .callback }
+
+	/// The writes a SyncManager replays (connector style), longest name first, so that a key
+	/// is matched by the action whose name it starts with, not by a shorter one it also starts with.
+	public var syncedActions: [Action] {
+		guard style == .connector else { return [] }
+		return actions.filter { $0.isWrite }.sorted { $0.name.utf8.count > $1.name.utf8.count }
+	}
+}
+
+public struct Action: Sendable {
+	/// `add-bookmark`
+	public var name: String
+	/// `AddBookmark`: the prefix of its classes.
+	public var prefix: String
+	/// The first action also answers `BaseScreenlet.DefaultAction`.
+	public var isDefault: Bool
+	public var isWrite: Bool
+	public var result: ResultKind
+	public var style: ActionStyle
+	/// A read with a result: it is cached (`readFromCache`/`writeToCache`).
+	public var cachesResult: Bool
+	/// A read of an entity whose values the form shows before the delegate hears of it.
+	public var fillsForm: Bool
+	public var cacheKey: CacheKey
+	/// Properties and inputs the call uses, properties first, in spec order.
+	public var values: [ScreenletValue]
+	public var call: ServiceCall
+	/// `resultBookmark` or `resultAttributes`: where the Interactor keeps the answer.
+	public var resultProperty: String
+	/// `onBookmarkAdded`
+	public var successLabel: String
+	/// `onAddBookmarkError`
+	public var failureLabel: String
+	/// `addBookmarkButton`
+	public var buttonOutlet: String
+	/// `addBookmark`: the `@IBAction` method.
+	public var buttonMethod: String
+	/// An add: after it succeeds, its inputs are cleared for the next one.
+	public var clearsForm: Bool
+	/// English: `ADD BOOKMARK`, and its key `add-bookmark-button`.
+	public var buttonTitle: String
+	public var buttonTitleKey: String
+	/// Keys of the messages shown while the action runs and when it fails.
+	public var progressKey: String
+	public var failureKey: String
+	/// UI tests' name of its button: `addBookmark.addBookmarkButton`.
+	public var buttonAccessibilityIdentifier: String
+
+	/// `AddBookmarkAction`
+	public var constantName: String { return prefix + "Action" }
+	public var interactorClass: String { return prefix + "Interactor" }
+	/// `AddBookmarkLiferayConnector` (connector style only)
+	public var connectorClass: String { return prefix + "LiferayConnector" }
+	/// `createAddBookmarkInteractor`
+	public var factoryMethod: String { return "create\(prefix)Interactor" }
+	/// A write's key is stored (`public let cacheKey`), and a synchronizer replays it by this key.
+	public var cacheKeyIsStored: Bool { return isWrite && style == .connector }
+	/// The Interactor reads or writes the cache (a write, or a read with a result).
+	public var usesCache: Bool { return cacheKeyIsStored || cachesResult }
+	/// The values that have a `validate` rule, checked before the call.
+	public var validations: [ScreenletValue] { return values.filter { $0.validation != nil } }
+	/// The inputs whose button waits until they are filled.
+	public var requiredInputs: [ScreenletValue] { return values.filter { $0.input?.requirement != nil } }
+}
+
+/// The key of an action's cache entry: every key starts with the action's name and `-`.
+public enum CacheKey: Sendable {
+	/// A read: the action and the values it sends (`get-bookmark-5`).
+	case read([ScreenletValue])
+	/// A write that changes one item: the values that say which (`update-item-5`), so that a
+	/// later change replaces an unsent one.
+	case perItem([ScreenletValue])
+	/// An add or any other write: a fresh key for each (`add-bookmark-<UUID>`), so no write
+	/// offline ever replaces another.
+	case perWrite
+}
+
+/// A screenlet's texts, as Screens translates its own: `LocalizedString(table, key:, obj:)`
+/// reads `"<table>-<key>"` from `<language>.lproj/<table>.strings`.
+public struct StringsTable: Sendable {
+	/// `addbookmark-screenlet`: the lowercased screenlet name and `-screenlet`.
+	public var table: String
+	/// Every key with its English text, in the order the screenlet uses them.
+	public var entries: [(key: String, text: String)]
+
+	/// `addbookmark-screenlet.strings`
+	public var fileName: String { return table + ".strings" }
+
+	/// The error for an answer that cannot be shown, the callback style's "login required",
+	/// and a list's in-progress row.
+	public static let invalidAnswerKey = "invalid-answer"
+	public static let loginRequiredKey = "login-required"
+	public static let loadingKey = "loading"
+}
+
+/// A screenlet's SwiftUI view (`"swiftUI": true`): a `UIViewRepresentable` that makes the
+/// screenlet, sets its properties from its parameters and turns each delegate call into a
+/// closure, through a coordinator that is the screenlet's delegate.
+public struct SwiftUIView: Sendable {
+	/// `AddBookmarkView`
+	public var name: String
+	public var screenletClass: String
+	/// The screenlet's properties, as the view's parameters.
+	public var properties: [SwiftUIProperty]
+	/// The screenlet has `offlinePolicy`: a parameter too.
+	public var hasOfflinePolicy: Bool
+	/// A sorted list: its order-by comparator's class (`obcClassName`) is a parameter too.
+	public var takesComparator: Bool
+	/// One per delegate method, in the protocol's order with the main one (a list's
+	/// selection, the first action's success) last, so that it can be a trailing closure.
+	public var closures: [SwiftUIClosure]
+}
+
+public struct SwiftUIProperty: Sendable {
+	public var value: ScreenletValue
+	/// A member of every SwiftUI view has the name (`body`): the view stores it as `bodyValue`,
+	/// its parameter keeps the name.
+	public var isStoredUnderAnotherName: Bool
+}
+
+public struct SwiftUIClosure: Sendable {
+	/// The delegate method's label, and the closure's name: `onBookmarkAdded`.
+	public var label: String
+	/// What the delegate method passes besides the screenlet; nil for nothing.
+	public var parameter: DelegateParameter?
+	/// A list's error closure: the view cancels a load itself when its values change, and
+	/// that `.cancelled` is not the list's error.
+	public var ignoresCancellation: Bool
+}
+
+/// What a delegate method passes.
+public enum DelegateParameter: Sendable {
+	case entity
+	case entities
+	case attributes
+	case error
+}

@@ -1,0 +1,224 @@
+/// What one spec's screenlets are and do, decided once by Liferay's conventions: names,
+/// types, calls, cache keys, controls. Values here are names and enums, never Swift or XML
+/// text, escaping or layout: the template context (`Context/`) makes those from this.
+
+public struct GenerationModel: Sendable {
+	public var specFile: String
+	public var entity: Entity
+	/// The app's module, for Interface Builder (`customModule`), when the spec sets `module`.
+	public var module: String?
+	public var lists: [ListScreenlet]
+	public var actionScreenlets: [ActionScreenlet]
+	/// Each screenlet's `async` functions (`<Screenlet>+Async.swift`).
+	public var generatesAsync: Bool
+	/// Each screenlet's SwiftUI view (`SwiftUI/<Name>View.swift`).
+	public var generatesSwiftUI: Bool
+}
+
+public struct Entity: Sendable {
+	/// `Bookmark`
+	public var className: String
+	/// The name it has in the Objective-C runtime (and in archived cache entries): the class
+	/// name, or `AppComment` for an entity named like a Screens data class.
+	public var objcName: String
+	/// `bookmark`: a row or result parameter name (`bookmarkEntity` where that is `screenlet` or `error`).
+	public var variableName: String
+	/// `bookmarks`
+	public var pluralVariableName: String
+	public var attributes: [Attribute]
+}
+
+public struct Attribute: Sendable {
+	public var name: String
+	/// The key of its value in the portal's answer.
+	public var key: String
+	public var type: ValueType
+	/// Declared `optional`: an answer may lack it.
+	public var isOptional: Bool
+	/// Overrides the `NSObject` member of its name (`description`, `hash`…), which must never fail.
+	public var overridesNSObject: Bool
+	/// Its getter would repeat a selector Swift hides (`class`, `zone`…): `@nonobjc`.
+	public var hidesSelector: Bool
+}
+
+/// A screenlet property (an `@IBInspectable`) or an action input (a View Model member), as
+/// the screenlet, its Interactor and its Connector hold it.
+public struct ScreenletValue: Sendable {
+	/// The spec's name: the screenlet's or the View Model's member, and the cache attribute's key.
+	public var name: String
+	/// The name the Interactor and Connector store it under: `name`, unless one of them
+	/// already has that member (`bookmarkName` for `Operation.name`).
+	public var storedName: String
+	public var type: ValueType
+	/// Zero is replaced by `LiferayServerContext.groupId` or `.companyId`.
+	public var fallback: Fallback?
+	public var validation: ValueValidation?
+	/// How the View shows it; nil for a property.
+	public var input: Input?
+
+	public var isInput: Bool {
+		return input != nil
+	}
+
+	/// After an add succeeds the input is emptied for the next one: text, and a choice (unselected).
+	/// A number, a date or a switch keeps its value.
+	public var isClearedAfterAdd: Bool {
+		guard let input = input else { return false }
+		return input.control == .segmentedControl || type == .string
+	}
+}
+
+/// A value's `validate` rule with the message the user reads when it fails.
+public struct ValueValidation: Sendable {
+	public var rule: Validation
+	/// English: the spec's `message`, or `Title cannot be empty`.
+	public var message: String
+	/// Its key in the screenlet's string table: `empty-title`, `undefined-folderId`.
+	public var messageKey: String
+}
+
+/// The control that edits an input, from its type (Documentation/Spec.md: inputs that fit the data).
+public enum InputControl: Sendable {
+	case textField, textView, switchControl, datePicker, segmentedControl
+
+	init(_ input: ValueSpec) {
+		if input.choices != nil { self = .segmentedControl }
+		else if input.multiline { self = .textView }
+		else if input.type == .bool { self = .switchControl }
+		else if input.type == .date { self = .datePicker }
+		else { self = .textField }
+	}
+
+	/// The outlet's suffix: `titleTextField`, `doneSwitch`, `dueDatePicker`…
+	var outletSuffix: String {
+		switch self {
+		case .textField: return "TextField"
+		case .textView: return "TextView"
+		case .switchControl: return "Switch"
+		case .datePicker: return "DatePicker"
+		case .segmentedControl: return "SegmentedControl"
+		}
+	}
+
+	/// Only a text field has a placeholder; the others have a caption label.
+	public var hasCaption: Bool {
+		return self != .textField
+	}
+}
+
+/// How an input appears in the View.
+public struct Input: Sendable {
+	public var control: InputControl
+	/// `titleTextField`
+	public var outlet: String
+	/// The label that shows the caption of a control without a placeholder: `favoriteLabel`.
+	public var captionOutlet: String?
+	/// English placeholder (a text field) or caption (any other control): `Due date`.
+	public var label: String
+	/// Its key in the screenlet's string table: `title-placeholder`, `notes-caption`.
+	public var labelKey: String
+	/// A segmented control's segments, in order.
+	public var choices: [Choice]
+	/// A required input whose control reports each change: the buttons of the actions that
+	/// send it wait until it is filled.
+	public var requirement: InputRequirement?
+	/// UI tests' name for the control (`addBookmark.title`) and for its caption (`todoEditor.notes.caption`).
+	public var accessibilityIdentifier: String
+	public var captionAccessibilityIdentifier: String?
+}
+
+/// What "filled" means for a required input's control, and the event that reports a change.
+public enum InputRequirement: Sendable {
+	/// A text field with text (`editingChanged`).
+	case textEntered
+	/// A segmented control with a selected segment (`valueChanged`).
+	case segmentSelected
+}
+
+/// One segment of a choice input.
+public struct Choice: Sendable {
+	/// As the spec wrote it: a string (`open`) or an integer (`2`), by the input's type.
+	public var value: String
+	/// English: the spec's title, or the value in words (`in-progress` → `In progress`).
+	public var title: String
+	/// `status-choice-open`
+	public var titleKey: String
+}
+
+/// An input that shows a loaded entity's attribute of the same name and type.
+public struct FormField: Sendable {
+	public var input: ScreenletValue
+	public var attribute: Attribute
+}
+
+/// A Mobile SDK service call: the Swift method and what each argument passes.
+public struct ServiceCall: Sendable {
+	/// `LRBookmarksEntryService_v7`
+	public var serviceClass: String
+	/// `getEntriesCount(withGroupId:folderId:)`
+	public var name: SwiftMethodName
+	/// One per parameter, in `name.labels` order.
+	public var arguments: [ArgumentValue]
+
+	/// An argument reads `SessionContext.currentContext` (`userId`): a static var of a module
+	/// built before Swift concurrency, which a Swift 6 file imports `@preconcurrency`.
+	public var readsSessionContext: Bool {
+		return arguments.contains {
+			if case .value(.sessionUserId, _) = $0 { return true }
+			return false
+		}
+	}
+}
+
+/// What one argument of a call passes.
+public enum ArgumentValue: Sendable {
+	/// A fixed value of the spec, as the parameter's type takes it (nil: not known).
+	case literal(LiteralValue, as: ServiceType?)
+	/// A value of the screenlet or the framework, converted to the parameter's type.
+	case value(ValueSource, ArgumentConversion)
+}
+
+/// Where an argument's value comes from (Documentation/Spec.md's order for a bare name).
+public enum ValueSource: Sendable, Equatable {
+	/// A page's first and last row (`Int`).
+	case startRow, endRow
+	/// A page's order-by comparator, passed as it is.
+	case orderByComparator
+	/// A property or input, under the name its class stores it.
+	case stored(name: String, type: ValueType)
+	/// `LiferayServerContext.groupId`, `.companyId` (`Int64`).
+	case groupId, companyId
+	/// The logged-in user's id (`Int64`), read before the call, which fails when no one is logged in.
+	case sessionUserId
+	/// No service context: `nil`.
+	case serviceContext
+	/// The app's language (`String`).
+	case locale
+
+	/// The Swift type of the value; nil for one passed as it is (an object).
+	public var type: ValueType? {
+		switch self {
+		case .startRow, .endRow: return .int
+		case .stored(_, let type): return type
+		case .groupId, .companyId, .sessionUserId: return .int64
+		case .locale: return .string
+		case .orderByComparator, .serviceContext: return nil
+		}
+	}
+}
+
+/// How a value becomes the type the Mobile SDK's method takes.
+public enum ArgumentConversion: Sendable, Equatable {
+	/// The same type, or an object passed as it is.
+	case none
+	/// Another number type (`Int32(startRow)`).
+	case number(ServiceType)
+	/// Milliseconds since 1970 as a `long`, as the portal sends and takes dates.
+	case dateMilliseconds
+	/// `String(value)`.
+	case text
+	/// `[value]` where the SDK takes an array.
+	case singleElementArray
+	/// `[language: value]` where the SDK takes a localized map (`titleMap`).
+	case localizedMap
+}

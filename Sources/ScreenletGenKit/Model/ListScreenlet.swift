@@ -1,0 +1,94 @@
+/// A list screenlet: a page call, rows of one attribute or more, and its themes.
+public struct ListScreenlet: Sendable {
+	/// `BookmarkList`
+	public var name: String
+	public var strings: StringsTable
+	public var properties: [ScreenletValue]
+	/// `offlinePolicy`: pages are read from and written to the cache.
+	public var offline: Bool
+	public var page: ServiceCall
+	/// Nil: the list streams (`computeRowCount: false`).
+	public var count: ServiceCall?
+	/// The delegate's labels: `onBookmarkListResponse`, `onBookmarkListError`, `onBookmarkSelected`.
+	public var responseLabel: String
+	public var errorLabel: String
+	public var selectedLabel: String
+	/// The page call takes no `start`/`end`: its first page is the whole list, loaded once.
+	public var loadsOnce: Bool
+	/// The page call passes `obc`: the order is part of the cache key.
+	public var ordersRows: Bool
+	/// The attribute a row shows first.
+	public var cell: CellAttribute
+	/// The table theme's own cell, when a row shows more than one attribute.
+	public var tableCell: TableCell?
+	/// The collection theme, when the spec asks for it.
+	public var collection: CollectionTheme?
+	/// What the spec's writes do to its entity, shown in the list without a reload.
+	public var changesInPlace: ListChanges?
+	public var swiftUIView: SwiftUIView?
+	/// UI tests' names of the table or collection view (`bookmarkList.list`) and of a row (`bookmarkList.cell`).
+	public var listAccessibilityIdentifier: String
+	public var cellAccessibilityIdentifier: String
+
+	public var screenletClass: String { return name + "Screenlet" }
+	public var delegateProtocol: String { return name + "ScreenletDelegate" }
+	/// `bookmarkListDelegate`
+	public var delegateProperty: String { return Words.lowerCamel(name) + "Delegate" }
+	public var interactorClass: String { return name + "PageLoadInteractor" }
+	public var connectorClass: String { return name + "PageLiferayConnector" }
+	public var viewClass: String { return name + "View_default" }
+	public var streams: Bool { return count == nil }
+	/// The page or count call reads `SessionContext.currentContext`.
+	public var readsSessionContext: Bool { return page.readsSessionContext || count?.readsSessionContext == true }
+	/// Any `@IBInspectable`: a property, or `offlinePolicy`.
+	public var hasInspectables: Bool { return !properties.isEmpty || offline }
+}
+
+/// An attribute a row shows.
+public struct CellAttribute: Sendable {
+	public var attribute: Attribute
+	/// The value may be nil (an optional attribute that overrides no `NSObject` member).
+	public var isOptional: Bool
+	/// UI tests' name of its label: `bookmarkList.cell.name`.
+	public var accessibilityIdentifier: String
+}
+
+/// A table cell nib with one label per attribute, stacked: the title, then the details.
+public struct TableCell: Sendable {
+	/// `BookmarkCell_default`: the class and the nib's name.
+	public var cellClass: String
+	/// `bookmarkCell`
+	public var reuseIdentifier: String
+	/// Title first.
+	public var labels: [CellLabel]
+}
+
+public struct CellLabel: Sendable {
+	public var value: CellAttribute
+	/// `nameLabel` (`textValueLabel` where a table cell has `textLabel`).
+	public var outlet: String
+}
+
+/// The collection theme: a view and a cell of their own, each with its nib.
+public struct CollectionTheme: Sendable {
+	/// `BookmarkListView_default_collection`, nib `BookmarkListView_default-collection`.
+	public var viewClass: String
+	public var viewNib: String
+	/// `BookmarkCell_default_collection`, nib `BookmarkCell_default-collection`.
+	public var cellClass: String
+	public var cellNib: String
+	/// `bookmarkCell`
+	public var reuseIdentifier: String
+}
+
+/// The list screenlet's methods that change rows in place.
+public struct ListChanges: Sendable {
+	/// `addBookmark`: appends a row (an action adds the entity and returns it).
+	public var addMethod: String?
+	/// `updateBookmark`: replaces the row of the same item (an action changes one item).
+	public var updateMethod: String?
+	/// `deleteBookmark`: removes the row of an item, by its identity attribute.
+	public var deleteMethod: String?
+	/// The attribute that says which item a row is (`id` or `…Id`).
+	public var identity: Attribute?
+}

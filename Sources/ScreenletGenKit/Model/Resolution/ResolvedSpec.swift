@@ -1,0 +1,27 @@
+/// A spec with what it leaves out filled in, a new value made from the decoded one, which
+/// stays as it was read: the run's defaults for what it generates, each service written as
+/// a path turned into its Mobile SDK class, and each parameter's object type and Swift
+/// labels as the portal's method has them. The portal checks and the model read this.
+public struct ResolvedSpec: Sendable {
+	/// The spec with its calls completed (`service`, a parameter's `type`, `swiftName`).
+	public let spec: Spec
+	/// `"async"`, or the run's default when the spec does not say.
+	public let generatesAsync: Bool
+	/// `"swiftUI"`, or the run's default.
+	public let generatesSwiftUI: Bool
+}
+
+/// Decoded spec → `ResolvedSpec`.
+public enum SpecResolution {
+
+	/// `answer(className)`: the discovery answer, or the SDK catalog's class, that knows a
+	/// call's method. A path that names no class is a located error.
+	public static func resolve(_ decoded: Spec, defaults: SpecDefaults, discovery: Discovery?, diagnostics: inout Diagnostics) -> ResolvedSpec {
+		var spec = decoded
+		SDKCatalog.resolveServicePaths(in: &spec, diagnostics: &diagnostics)
+		Discovery.completeObjectTypes(in: &spec) { className in discovery ?? SDKCatalog.answer(for: className) }
+		return ResolvedSpec(spec: spec,
+			generatesAsync: decoded.generatesAsync ?? defaults.generatesAsync,
+			generatesSwiftUI: decoded.generatesSwiftUI ?? defaults.generatesSwiftUI)
+	}
+}
