@@ -27,6 +27,12 @@ struct ValueScope {
 		}
 		return (usedProperties, usedInputs)
 	}
+
+	/// A bare name the call can pass: a page's row or comparator, a property, an input or a context value.
+	func knows(_ name: String, kind: CallKind) -> Bool {
+		return (kind == .page && ["start", "end", "obc"].contains(name)) || properties.contains { $0.name.value == name }
+			|| inputs.contains { $0.name.value == name } || ModelBuilder.contextNames.contains(name)
+	}
 }
 
 extension ModelBuilder {

@@ -174,16 +174,15 @@ public struct Generator: Sendable {
 		guard let decoded = SpecDecoder.decode(input.bytes, file: input.file, diagnostics: &outcome.diagnostics) else {
 			return outcome
 		}
+		// Each step reads the resolved spec once; a place one step reports is not reported again.
 		let resolved = SpecResolution.resolve(decoded, defaults: defaults, discovery: discovery, diagnostics: &outcome.diagnostics)
 		let spec = resolved.spec
-		discovery?.check(spec, diagnostics: &outcome.diagnostics)
-		var model = ModelBuilder.build(resolved, diagnostics: &outcome.diagnostics)
-		// Without an answer, the SDK's own classes check the calls: after the model, so that a
-		// name it could not resolve is one message, not a second one about the signature.
-		if discovery == nil, model != nil, !outcome.diagnostics.hasErrors {
-			SDKCatalog.check(spec, diagnostics: &outcome.diagnostics)
-			model = outcome.diagnostics.hasErrors ? nil : model
-		}
+		var portal = Diagnostics()
+		PortalChecks.check(resolved, discovery: discovery, diagnostics: &portal)
+		outcome.diagnostics.append(laterStage: portal)
+		var modelling = Diagnostics()
+		let model = ModelBuilder.build(resolved, diagnostics: &modelling)
+		outcome.diagnostics.append(laterStage: modelling)
 		outcome.diagnostics.sortByPosition()
 		guard let model = model, !outcome.diagnostics.hasErrors else {
 			return outcome

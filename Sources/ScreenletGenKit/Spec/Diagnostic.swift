@@ -58,4 +58,11 @@ public struct Diagnostics: Sendable {
 	public mutating func append(contentsOf other: Diagnostics) {
 		all.append(contentsOf: other.all)
 	}
+
+	/// A later stage's findings, but for its errors at a place that has one already: the same
+	/// mistake seen again (a service path that named no class is not also an unknown class).
+	public mutating func append(laterStage other: Diagnostics) {
+		let reported = Set(all.filter { $0.severity == .error }.compactMap { $0.location })
+		all += other.all.filter { $0.severity != .error || $0.location.map { !reported.contains($0) } ?? true }
+	}
 }

@@ -112,6 +112,10 @@ extension Discovery {
 			}
 			return
 		}
+		// A parameter that names nothing the call knows is the model's mistake to report.
+		if call.params.contains(where: { $0.value == nil && $0.from == nil && !scope.knows($0.name, kind: kind) }) {
+			return
+		}
 		let signatures = candidates.map { "(" + $0.parameters.map { $0.name }.joined(separator: ", ") + ")" }
 		// Point at the first parameter that no signature has at that position.
 		var location = call.method.location
