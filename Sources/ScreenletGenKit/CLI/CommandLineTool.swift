@@ -38,17 +38,8 @@ public struct CommandLineTool {
 		}
 		let console = Console(output: standardOutput, error: standardError)
 		switch options.command {
-		case .help:
-			standardOutput(HelpText.text + "\n")
-			return RunStatus.success
-		case .initHelp:
-			standardOutput(HelpText.initText + "\n")
-			return RunStatus.success
-		case .serviceHelp:
-			standardOutput(HelpText.serviceText + "\n")
-			return RunStatus.success
-		case .version:
-			standardOutput(HelpText.version + "\n")
+		case .help, .initHelp, .serviceHelp, .version:
+			standardOutput(HelpText.printed(by: options.command) + "\n")
 			return RunStatus.success
 		case .serviceClass:
 			return StarterRun(starterRequest(options), console: console).serviceClass()

@@ -40,11 +40,7 @@ public struct ConfigFile: Sendable {
 	}
 
 	public static func read(path: String, diagnostics: inout Diagnostics) -> ConfigFile? {
-		guard let data = FileManager.default.contents(atPath: path) else {
-			diagnostics.error(at: nil, "\(path): cannot read the config file")
-			return nil
-		}
-		return parse([UInt8](data), file: path, diagnostics: &diagnostics)
+		return JSONFile.read(path, what: "the config file", diagnostics: &diagnostics, parse: parse)
 	}
 
 	public static func parse(_ bytes: [UInt8], file: String, diagnostics: inout Diagnostics) -> ConfigFile? {

@@ -3,6 +3,17 @@ enum HelpText {
 
 	static let version = Version.text
 
+	/// What a command that only prints prints: `init --help`'s, `service --help`'s or the
+	/// version; `--help`'s for the others.
+	static func printed(by command: Options.Command) -> String {
+		switch command {
+		case .initHelp: return initText
+		case .serviceHelp: return serviceText
+		case .version: return version
+		default: return text
+		}
+	}
+
 	static let usage = """
 	usage: screenletgen SPEC.json [SPEC.json ...] -o DIR [--dry-run | --check] [--force] [-q]
 	                    [--templates DIR] [--discovery FILE]... [--max-output-bytes N] [--max-files N]

@@ -47,7 +47,7 @@ public struct SwiftMethodName: Equatable, Sendable, CustomStringConvertible {
 
 /// How a JSON web service method becomes the Swift method that calls it:
 /// the Mobile SDK builder makes an Objective-C selector, and the Swift importer renames it.
-/// (Rule and vectors: shared/reference/objc-swift-names.md.)
+/// (The rule: Documentation/Names.md, "A call's Swift name"; its vectors: NamingTests.)
 public enum ServiceMethodNaming {
 
 	/// `get-entries-count` (or `/bookmarks.bookmarksentry/get-entries-count`) → `getEntriesCount`.

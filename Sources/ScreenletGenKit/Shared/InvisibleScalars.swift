@@ -19,15 +19,8 @@ enum InvisibleScalars {
 		guard text.unicodeScalars.contains(where: contains) else {
 			return text
 		}
-		var shown = ""
-		for scalar in text.unicodeScalars {
-			if contains(scalar) && scalar != "\n" && scalar != "\t" {
-				shown += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-			}
-			else {
-				shown.unicodeScalars.append(scalar)
-			}
+		return ScalarEscaping.escaped(text) { scalar in
+			contains(scalar) && scalar != "\n" && scalar != "\t" ? "\\u{\(ScalarEscaping.hexDigits(scalar))}" : nil
 		}
-		return shown
 	}
 }

@@ -4,7 +4,7 @@ public enum SwiftLiteral {
 
 	public static func string(_ text: String) -> String {
 		return quoted(text) { scalar in
-			scalar == "\0" ? "\\0" : "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+			scalar == "\0" ? "\\0" : "\\u{\(ScalarEscaping.hexDigits(scalar))}"
 		}
 	}
 
@@ -21,21 +21,14 @@ public enum SwiftLiteral {
 		if let plain = text.utf8.withContiguousStorageIfAvailable(plainLiteral), let literal = plain {
 			return literal
 		}
-		var literal = "\""
-		for scalar in text.unicodeScalars {
+		let literal = ScalarEscaping.escaped(text, after: "\"") { scalar in
 			switch scalar {
-			case "\\": literal += "\\\\"
-			case "\"": literal += "\\\""
-			case "\n": literal += "\\n"
-			case "\r": literal += "\\r"
-			case "\t": literal += "\\t"
-			default:
-				if mustBeEscaped(scalar) {
-					literal += escape(scalar)
-				}
-				else {
-					literal.unicodeScalars.append(scalar)
-				}
+			case "\\": return "\\\\"
+			case "\"": return "\\\""
+			case "\n": return "\\n"
+			case "\r": return "\\r"
+			case "\t": return "\\t"
+			default: return mustBeEscaped(scalar) ? escape(scalar) : nil
 			}
 		}
 		return literal + "\""
@@ -67,29 +60,23 @@ public enum XMLText {
 		if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "&") && $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: ">") && $0 != UInt8(ascii: "\"") }) {
 			return text
 		}
-		var escaped = ""
-		for scalar in text.unicodeScalars {
+		return ScalarEscaping.escaped(text) { scalar in
 			switch scalar {
-			case "&": escaped += "&amp;"
-			case "<": escaped += "&lt;"
-			case ">": escaped += "&gt;"
-			case "\"": escaped += "&quot;"
-			case "\n": escaped += "&#10;"
-			case "\r": escaped += "&#13;"
-			case "\t": escaped += "&#9;"
+			case "&": return "&amp;"
+			case "<": return "&lt;"
+			case ">": return "&gt;"
+			case "\"": return "&quot;"
+			case "\n": return "&#10;"
+			case "\r": return "&#13;"
+			case "\t": return "&#9;"
 			default:
 				// XML 1.0 cannot carry other control characters at all.
 				if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-					continue
+					return ""
 				}
 				// Invisible or reordering scalars are written as character references, seen in any editor.
-				if InvisibleScalars.contains(scalar) {
-					escaped += "&#x\(String(scalar.value, radix: 16, uppercase: true));"
-					continue
-				}
-				escaped.unicodeScalars.append(scalar)
+				return InvisibleScalars.contains(scalar) ? "&#x\(ScalarEscaping.hexDigits(scalar));" : nil
 			}
 		}
-		return escaped
 	}
 }

@@ -1,14 +1,8 @@
-import Foundation
-
 /// Reads a saved discovery answer (Liferay 7.x `services`, or 6.2 `actions`).
 public enum DiscoveryReader {
 
 	public static func read(path: String, diagnostics: inout Diagnostics) -> Discovery? {
-		guard let data = FileManager.default.contents(atPath: path) else {
-			diagnostics.error(at: nil, "\(path): cannot read the discovery file")
-			return nil
-		}
-		return parse([UInt8](data), file: path, diagnostics: &diagnostics)
+		return JSONFile.read(path, what: "the discovery file", diagnostics: &diagnostics, parse: parse)
 	}
 
 	public static func parse(_ bytes: [UInt8], file: String, diagnostics: inout Diagnostics) -> Discovery? {

@@ -214,17 +214,48 @@ public struct JSONParser {
 		}
 	}
 
-	private mutating func parseObject() throws(Failure) -> JSONNode.Value {
+	/// Past the opening `[` or `{`, one level deeper: true when `closer` follows at once (and
+	/// closes that level).
+	private mutating func opensEmpty(closedBy closer: UInt8) throws(Failure) -> Bool {
 		try enter()
 		index += 1
+		skipWhitespace()
+		return closes(closer)
+	}
+
+	/// After a member or an element: true at `,` (another follows), false at `closer` (the
+	/// object or array ends); `mismatch` is the error for anything else.
+	private mutating func continues(closedBy closer: UInt8, inside what: String, mismatch: @autoclosure () -> String) throws(Failure) -> Bool {
+		skipWhitespace()
+		guard index < bytes.count else {
+			throw fail("the file ends inside \(what): a closing \"\(Character(UnicodeScalar(closer)))\" is missing")
+		}
+		if bytes[index] == UInt8(ascii: ",") {
+			index += 1
+			return true
+		}
+		if closes(closer) {
+			return false
+		}
+		throw fail(mismatch())
+	}
+
+	/// At `closer`: steps past it, one level up.
+	private mutating func closes(_ closer: UInt8) -> Bool {
+		guard index < bytes.count && bytes[index] == closer else {
+			return false
+		}
+		index += 1
+		depth -= 1
+		return true
+	}
+
+	private mutating func parseObject() throws(Failure) -> JSONNode.Value {
 		var members: [JSONNode.Member] = []
 		// Keys seen, for duplicates: the members themselves while the object is small (most
 		// are), an index once it is large.
 		var seen: [String: SourceLocation]?
-		skipWhitespace()
-		if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
-			index += 1
-			depth -= 1
+		if try opensEmpty(closedBy: UInt8(ascii: "}")) {
 			return .object(members)
 		}
 		while true {
@@ -258,31 +289,15 @@ public struct JSONParser {
 			skipWhitespace()
 			let value = try parseValue()
 			members.append(JSONNode.Member(key: key, keyLocation: keyLocation, value: value))
-			skipWhitespace()
-			guard index < bytes.count else {
-				throw fail("the file ends inside an object: a closing \"}\" is missing")
-			}
-			if bytes[index] == UInt8(ascii: ",") {
-				index += 1
-				continue
-			}
-			if bytes[index] == UInt8(ascii: "}") {
-				index += 1
-				depth -= 1
+			guard try continues(closedBy: UInt8(ascii: "}"), inside: "an object", mismatch: "expected \",\" or \"}\" after the value of \"\(key)\"") else {
 				return .object(members)
 			}
-			throw fail("expected \",\" or \"}\" after the value of \"\(key)\"")
 		}
 	}
 
 	private mutating func parseArray() throws(Failure) -> JSONNode.Value {
-		try enter()
-		index += 1
 		var elements: [JSONNode] = []
-		skipWhitespace()
-		if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
-			index += 1
-			depth -= 1
+		if try opensEmpty(closedBy: UInt8(ascii: "]")) {
 			return .array(elements)
 		}
 		while true {
@@ -291,20 +306,9 @@ public struct JSONParser {
 				throw fail("a trailing comma is not allowed before \"]\"")
 			}
 			elements.append(try parseValue())
-			skipWhitespace()
-			guard index < bytes.count else {
-				throw fail("the file ends inside an array: a closing \"]\" is missing")
-			}
-			if bytes[index] == UInt8(ascii: ",") {
-				index += 1
-				continue
-			}
-			if bytes[index] == UInt8(ascii: "]") {
-				index += 1
-				depth -= 1
+			guard try continues(closedBy: UInt8(ascii: "]"), inside: "an array", mismatch: "expected \",\" or \"]\" in the array") else {
 				return .array(elements)
 			}
-			throw fail("expected \",\" or \"]\" in the array")
 		}
 	}
 

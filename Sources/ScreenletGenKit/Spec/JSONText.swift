@@ -4,7 +4,7 @@ public enum JSONText {
 
 	public static func string(_ text: String) -> String {
 		return SwiftLiteral.quoted(text) { scalar in
-			let digits = String(scalar.value, radix: 16, uppercase: true)
+			let digits = ScalarEscaping.hexDigits(scalar)
 			return "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
 		}
 	}

@@ -1,8 +1,8 @@
 import XCTest
 @testable import ScreenletGenKit
 
-/// The JSON web service → Objective-C → Swift rule, with every vector of
-/// shared/reference/objc-swift-names.md.
+/// The JSON web service → Objective-C → Swift rule (Documentation/Names.md, "A call's Swift
+/// name"), vector by vector.
 final class NamingTests: XCTestCase {
 
 	private func swiftName(_ selector: String, types: [ServiceType?] = []) -> String {

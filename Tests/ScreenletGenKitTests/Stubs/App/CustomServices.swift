@@ -1,6 +1,6 @@
 // Type-checking stubs of custom Service Builder plugin services, as the Mobile SDK builder
 // generates them into an app (ObjC, seen through the bridging header: part of the app module).
-// Signatures follow the builder's rules (facts §6.2) and the importer's (objc-swift-names.md).
+// Signatures follow the builder's rules (facts §6.2) and the importer's (Documentation/Names.md).
 // `nonisolated`: an ObjC class from the bridging header takes no default actor isolation,
 // while this Swift stand-in, compiled in the app's module, would take the app's.
 import UIKit

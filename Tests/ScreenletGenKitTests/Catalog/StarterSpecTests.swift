@@ -1,0 +1,78 @@
+import Foundation
+import XCTest
+@testable import ScreenletGenKit
+
+/// `init`'s starter specs, from a discovery answer or from the Mobile SDK catalog: they
+/// generate code that type-checks, name the service they lack, and stay valid JSON whatever
+/// the portal's names.
+final class StarterSpecTests: FolderTestCase {
+
+	func testStarterSpecFromDiscoveryGeneratesCodeThatTypeChecks() throws {
+		let starter = directory.appendingPathComponent("bookmark.json")
+		XCTAssertEqual(run(["init", "--discovery", TestSupport.bookmarksDiscoveryPath, "--service", "bookmarks.bookmarksentry", "--entity", "Bookmark", "-o", starter.path]), 0, errors)
+		let text = try String(contentsOf: starter, encoding: .utf8)
+		XCTAssertTrue(text.contains("\"service\": \"LRBookmarksEntryService_v7\""), text)
+		XCTAssertTrue(text.contains("\"page\": { \"method\": \"get-entries\", \"params\": [\"groupId\", \"folderId\", \"start\", \"end\"] }"), text)
+		XCTAssertTrue(text.contains("\"count\": { \"method\": \"get-entries-count\", \"params\": [\"groupId\", \"folderId\"] }"), text)
+		XCTAssertTrue(text.contains("\"method\": \"add-entry\""), text)
+
+		let result = Generator(discovery: try TestSupport.bookmarksDiscovery()).generate([try TestSupport.input(starter)])
+		XCTAssertTrue(result.succeeded, "\(result.diagnostics.all)")
+		XCTAssertEqual(try StubModules.typecheck(result.files), [])
+
+		XCTAssertEqual(run(["init", "--discovery", TestSupport.bookmarksDiscoveryPath, "--service", "bookmarks.bookmarksentry", "--entity", "Bookmark", "-o", starter.path]), 1)
+		XCTAssertTrue(errors.contains("exists; not overwritten"), errors)
+	}
+
+	func testStarterNeedsAKnownService() {
+		XCTAssertEqual(run(["init", "--discovery", TestSupport.bookmarksDiscoveryPath, "--service", "bookmarks.bookmarksentri", "--entity", "Bookmark"]), 1)
+		XCTAssertTrue(errors.contains("has no service bookmarks.bookmarksentri (did you mean \"bookmarks.bookmarksentry\"?)"), errors)
+		XCTAssertEqual(run(["init", "--discovery", TestSupport.bookmarksDiscoveryPath]), 64)
+		XCTAssertTrue(errors.contains("init needs --service NAME"), errors)
+	}
+
+	/// Without a discovery answer, `init` starts from the Mobile SDK catalog: a class, or a
+	/// path in a portal generation; the entity is Liferay's model name unless given.
+	func testStarterFromTheCatalogNeedsNoPortal() throws {
+		XCTAssertEqual(run(["init", "--service", "LRBlogsEntryService_v7"]), 0, errors)
+		XCTAssertTrue(output.contains("\"entity\": \"BlogsEntry\""), output)
+		XCTAssertTrue(output.contains("{ \"name\": \"trackbacks\", \"value\": [] }"), output)
+		XCTAssertTrue(output.contains("{ \"name\": \"coverImageImageSelector\", \"value\": null }"), output)
+		XCTAssertEqual(run(["init", "--service", "blogs.blogsentry", "--sdk", "7.3", "--entity", "Post"]), 0, errors)
+		XCTAssertTrue(output.contains("\"service\": \"LRBlogsEntryService_v73\""), output)
+		XCTAssertTrue(output.contains("\"name\": \"AddPost\""), output)
+		XCTAssertEqual(run(["init", "--service", "LRCommentmanagerjsonwsService_v7"]), 0, errors)
+		XCTAssertTrue(output.contains("\"entity\": \"Comment\""), output)
+		XCTAssertTrue(output.contains("\"name\": \"AppCommentList\""), output)
+
+		XCTAssertEqual(run(["init", "--service", "blogsentry"]), 1)
+		XCTAssertTrue(errors.contains("--service blogsentry: a service written as its path needs the portal generation: add --sdk 7.3"), errors)
+		XCTAssertEqual(run(["init", "--service", "blogsentry", "--sdk", "7.3"]), 1)
+		XCTAssertTrue(errors.contains("the Mobile SDK for 7.3 has no service blogsentry (did you mean \"blogs.blogsentry\"?)"), errors)
+		XCTAssertEqual(run(["init", "--service", "LRBlogsentryService_v7"]), 1)
+		XCTAssertTrue(errors.contains("the Mobile SDK has no class LRBlogsentryService_v7; did you mean LRBlogsEntryService_v7?"), errors)
+		XCTAssertEqual(run(["init", "--service", "LRGuestbookEntryService_v7"]), 1)
+		XCTAssertTrue(errors.contains("a custom portlet's service needs --discovery FILE"), errors)
+
+		let starter = directory.appendingPathComponent("comment.json")
+		XCTAssertEqual(run(["init", "--service", "LRCommentmanagerjsonwsService_v7", "-o", starter.path]), 0, errors)
+		let result = Generator().generate([try TestSupport.input(starter)])
+		XCTAssertTrue(result.succeeded, "\(result.diagnostics.all)")
+		XCTAssertEqual(try StubModules.typecheck(result.files, catalogClasses: ["LRCommentmanagerjsonwsService_v7"]), [])
+	}
+
+	func testAStarterSpecFromHostileNamesIsValidJSON() throws {
+		let hostile = "na\\u2028me\\u0000\\u202e\\\"x"
+		let answer = "{\"services\": [{\"path\": \"/bookmarks.bookmarksentry/add-entry\", \"parameters\": [{\"name\": \"groupId\", \"type\": \"long\"}, {\"name\": \"\(hostile)\", \"type\": \"string\"}]}]}"
+		var diagnostics = Diagnostics()
+		let found = try XCTUnwrap(DiscoveryReader.parse(Array(answer.utf8), file: "d.json", diagnostics: &diagnostics))
+		let starter = try StarterSpec.make(discovery: found, service: "bookmarks.bookmarksentry", entity: "Bookmark")
+		XCTAssertTrue(starter.contains("\"na\\u2028me\\u0000\\u202E\\\"x\""), starter)
+		let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(starter.utf8)) as? [String: Any])
+		let attributes = try XCTUnwrap(object["attributes"] as? [[String: Any]])
+		XCTAssertEqual(attributes.first?["name"] as? String, "na\u{2028}me\u{0}\u{202E}\"x")
+		var parsed = Diagnostics()
+		XCTAssertNotNil(JSONParser.parse(Array(starter.utf8), file: "starter.json", diagnostics: &parsed))
+		XCTAssertEqual(parsed.all, [])
+	}
+}

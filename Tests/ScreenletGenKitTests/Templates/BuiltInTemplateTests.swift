@@ -1,0 +1,36 @@
+import Foundation
+import XCTest
+@testable import ScreenletGenKit
+
+/// The built-in templates: the binary carries exactly the `Templates` folder, and an example
+/// renders every one of them.
+final class BuiltInTemplateTests: XCTestCase {
+
+	func testTheBinaryCarriesExactlyTheTemplatesFolder() throws {
+		let folder = TestSupport.packageRoot.appendingPathComponent("Templates")
+		var onDisk: [String: String] = [:]
+		let enumerator = FileManager.default.enumerator(atPath: folder.path)
+		while let path = enumerator?.nextObject() as? String {
+			guard path.hasSuffix(TemplateLibrary.fileExtension) else { continue }
+			onDisk[String(path.dropLast(TemplateLibrary.fileExtension.count))] = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+		}
+		XCTAssertEqual(TemplateLibrary.builtInSources, onDisk)
+	}
+
+	func testEveryBuiltInTemplateIsUsed() throws {
+		var used = Set<String>()
+		for spec in TestSupport.exampleSpecs {
+			let result = Generator().generate([try TestSupport.input(spec)])
+			for model in result.models {
+				used.formUnion(FileLayout.entries(for: model, withData: false).map { $0.template })
+			}
+		}
+		// `screenletgen service` renders Service.swift (ServiceClassTests compare its output).
+		used.insert("Service.swift")
+		// A template included by a used one (`{{> name}}`) is used too.
+		for name in used {
+			used.formUnion(TemplateLibrary.partials(in: TemplateLibrary.builtInSources[name]!))
+		}
+		XCTAssertEqual(Set(TemplateLibrary.builtInSources.keys).subtracting(used).sorted(), [], "templates no example renders")
+	}
+}
