@@ -156,10 +156,19 @@ public enum ServiceClass {
 		}
 	}
 
+	/// The SDK builder's class names for keys that are not simply capitalized.
+	static let classNames: [String: String] = [
+		"bookmarksentry": "BookmarksEntry", "bookmarksfolder": "BookmarksFolder", "ddlrecord": "DDLRecord",
+		"ddlrecordset": "DDLRecordSet", "dlapp": "DLApp", "dlfileentry": "DLFileEntry", "dlfolder": "DLFolder",
+		"journalarticle": "JournalArticle", "journalfolder": "JournalFolder", "mbmessage": "MBMessage",
+		"mbthread": "MBThread", "mbcategory": "MBCategory", "blogsentry": "BlogsEntry", "assetentry": "AssetEntry",
+		"wikipage": "WikiPage", "wikinode": "WikiNode", "ddmstructure": "DDMStructure", "ddmtemplate": "DDMTemplate",
+	]
+
 	/// The class name the builder gives a service key (`gb.entry` → `LRGuestbookEntryService_v7`
 	/// only through `className`; by default `LREntryService_v7`).
 	public static func className(serviceKey key: String, sdkVersion: String) -> String {
-		return "LR\(StarterSpec.classNames[key] ?? Words.capitalized(key))Service_v\(sdkVersion)"
+		return "LR\(classNames[key] ?? Words.capitalized(key))Service_v\(sdkVersion)"
 	}
 
 	/// The command path the builder sends: the answer's path, behind the context of a 6.2

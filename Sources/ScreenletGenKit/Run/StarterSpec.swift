@@ -9,15 +9,6 @@ public enum StarterSpec {
 		public var message: String
 	}
 
-	/// The SDK builder's class names for keys that are not simply capitalized.
-	static let classNames: [String: String] = [
-		"bookmarksentry": "BookmarksEntry", "bookmarksfolder": "BookmarksFolder", "ddlrecord": "DDLRecord",
-		"ddlrecordset": "DDLRecordSet", "dlapp": "DLApp", "dlfileentry": "DLFileEntry", "dlfolder": "DLFolder",
-		"journalarticle": "JournalArticle", "journalfolder": "JournalFolder", "mbmessage": "MBMessage",
-		"mbthread": "MBThread", "mbcategory": "MBCategory", "blogsentry": "BlogsEntry", "assetentry": "AssetEntry",
-		"wikipage": "WikiPage", "wikinode": "WikiNode", "ddmstructure": "DDMStructure", "ddmtemplate": "DDMTemplate",
-	]
-
 	/// What a Liferay developer calls the entity of a service whose name says something else.
 	static let entityNames: [String: String] = ["commentmanagerjsonws": "Comment", "dlapp": "FileEntry"]
 
@@ -33,7 +24,7 @@ public enum StarterSpec {
 			throw Failure(message: "\(discovery.file) has no service \(service)\(Suggestion.hint(for: service, in: services))")
 		}
 		let key = first.serviceKey
-		let className = "LR\(classNames[key] ?? Words.capitalized(key))Service_v\(discovery.sdkVersion)"
+		let className = ServiceClass.className(serviceKey: key, sdkVersion: discovery.sdkVersion)
 		return try write(methods: methods, className: className, entity: entity ?? entityName(ofClass: className))
 	}
 

@@ -67,4 +67,19 @@ extension Discovery {
 		return Discovery(file: answers.map { $0.file }.joined(separator: " + "), methods: answers.flatMap { $0.methods }, sdkVersion: first.sdkVersion,
 			context: contexts.count == 1 ? first.context : "")
 	}
+
+	/// `LRBookmarksEntryService_v7` → `bookmarksentry`.
+	static func serviceKey(ofClass className: String) -> String {
+		var name = Substring(className)
+		if name.hasPrefix("LR") { name = name.dropFirst(2) }
+		// `…Service_v7`: the version follows the last underscore.
+		if let underscore = name.lastIndex(of: "_"), name[..<underscore].hasSuffix("Service"),
+				name[name.index(after: underscore)...].hasPrefix("v") {
+			name = name[..<underscore].dropLast("Service".count)
+		}
+		else if name.hasSuffix("Service") {
+			name = name.dropLast("Service".count)
+		}
+		return name.lowercased()
+	}
 }

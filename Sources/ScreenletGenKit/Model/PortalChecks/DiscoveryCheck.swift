@@ -2,21 +2,6 @@
 /// service, with exactly the spec's parameters in the portal's order.
 extension Discovery {
 
-	/// `LRBookmarksEntryService_v7` → `bookmarksentry`.
-	static func serviceKey(ofClass className: String) -> String {
-		var name = Substring(className)
-		if name.hasPrefix("LR") { name = name.dropFirst(2) }
-		// `…Service_v7`: the version follows the last underscore.
-		if let underscore = name.lastIndex(of: "_"), name[..<underscore].hasSuffix("Service"),
-				name[name.index(after: underscore)...].hasPrefix("v") {
-			name = name[..<underscore].dropLast("Service".count)
-		}
-		else if name.hasSuffix("Service") {
-			name = name.dropLast("Service".count)
-		}
-		return name.lowercased()
-	}
-
 	/// Whether a method's answer is an object (a model, a map): what `"result": "entity"` or
 	/// `"raw"` reads. An unknown type (an answer without it) is given the benefit of the doubt.
 	static func returnsObject(_ type: String) -> Bool {
