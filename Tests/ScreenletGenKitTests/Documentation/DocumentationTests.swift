@@ -34,6 +34,56 @@ final class DocumentationTests: XCTestCase {
 		}
 	}
 
+	/// Documentation/Templates.md has a section per kind of object of the template context,
+	/// whose table lists exactly that object's members, in every example's context.
+	func testTheTemplatesPageDocumentsEveryObjectOfTheContextMemberByMember() throws {
+		let page = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("Documentation/Templates.md"), encoding: .utf8)
+		let context = try XCTUnwrap(page.components(separatedBy: "\n## Template context\n").last)
+		var documented: [String: Set<String>] = [:]
+		for section in context.components(separatedBy: "\n### ").dropFirst() {
+			let title = String(section.prefix { $0 != "\n" })
+			let rows = section.split(separator: "\n").filter { $0.hasPrefix("| `") }
+			documented[title] = Set(rows.map { String($0.dropFirst(3).prefix { $0 != "`" }) })
+		}
+		// Which section an object's path names, the most specific ending first.
+		let kinds: [(ending: String, section: String)] = [
+			(".swiftUIView.properties[]", "SwiftUI property"), (".swiftUIView.closures[]", "SwiftUI closure"), (".swiftUIView", "SwiftUI view"),
+			(".entity.attributes[]", "Attribute"), (".entity.requiredAttributes[]", "Required attribute"), (".entity", "Entity"),
+			(".strings.entries[]", "String table entry"), (".strings", "String table"),
+			(".labels[].value", "Cell"), (".labels[]", "Table cell label"), (".tableCell", "Table cell"), (".cell", "Cell"),
+			(".collection.cellXIB", "Collection cell XIB"), (".collection.xib", "List XIB"), (".collection", "Collection theme"),
+			(".lists[].xib", "List XIB"), (".actionScreenlets[].xib", "Action XIB"), (".controls[]", "XIB control"),
+			(".changesInPlace", "Changes in place"), (".formFields[]", "Form field"),
+			(".choices[]", "Choice"), (".segments[]", "Choice"), (".input", "Input"), (".arguments[]", "Argument"),
+			(".call", "Call"), (".page", "Call"), (".count", "Call"),
+			(".actions[]", "Action"), (".syncedActions[]", "Action"),
+			(".properties[]", "Value"), (".inputs[]", "Value"), (".values[]", "Value"), (".validations[]", "Value"),
+			(".lists[]", "List screenlet"), (".actionScreenlets[]", "Action screenlet"), ("", "Root"),
+		]
+		var seen = Set<String>()
+		func check(_ value: TemplateValue, path: String, example: String) {
+			switch value {
+			case .object(let members):
+				let section = kinds.first { path.hasSuffix($0.ending) }!.section
+				seen.insert(section)
+				XCTAssertEqual(Set(members.keys), documented[section] ?? [], "\(example)\(path): the members of a \(section) differ from its table in Documentation/Templates.md")
+				for (key, member) in members {
+					check(member, path: path + "." + key, example: example)
+				}
+			case .list(let items):
+				items.forEach { check($0, path: path + "[]", example: example) }
+			default:
+				break
+			}
+		}
+		for spec in TestSupport.exampleSpecs {
+			for context in Generator().generate([try TestSupport.input(spec)]).contexts {
+				check(context, path: "", example: spec.lastPathComponent)
+			}
+		}
+		XCTAssertEqual(seen, Set(documented.keys), "a section of Documentation/Templates.md no context has, or an object with no section")
+	}
+
 	/// Every relative link of README.md and Documentation/ names a file that exists, and an
 	/// anchor (`#at-run-time`) a heading of that file.
 	func testEveryDocumentationLinkResolves() throws {
