@@ -16,8 +16,7 @@ final class RuntimeTests: XCTestCase {
 	static let examples = ["bookmark", "bookmark-basic", "bookmark-editor", "bookmark-folder", "bookmark-swiftui", "edge-cases", "guestbook", "todo-editor"]
 
 	private var recording: Bool {
-		let environment = ProcessInfo.processInfo.environment
-		return environment["SCREENLETGEN_RECORD_BEHAVIOUR"] == "1" && environment["CI"] != "true"
+		return TestSupport.isRecording("SCREENLETGEN_RECORD_BEHAVIOUR")
 	}
 
 	/// Every scenario's transcript, "== title" then its lines, in the scenarios' order.

@@ -14,8 +14,7 @@ final class ContextFixtureTests: XCTestCase {
 	private static let directory = TestSupport.fixturesDirectory.appendingPathComponent("Context")
 
 	private var recording: Bool {
-		let environment = ProcessInfo.processInfo.environment
-		return environment["SCREENLETGEN_RECORD_CONTEXT"] == "1" && environment["CI"] != "true"
+		return TestSupport.isRecording("SCREENLETGEN_RECORD_CONTEXT")
 	}
 
 	func testEveryExampleContextMatchesItsFixture() throws {

@@ -11,8 +11,7 @@ import XCTest
 final class GoldenTests: XCTestCase {
 
 	private var recording: Bool {
-		let environment = ProcessInfo.processInfo.environment
-		return environment["SCREENLETGEN_RECORD"] == "1" && environment["CI"] != "true"
+		return TestSupport.isRecording("SCREENLETGEN_RECORD")
 	}
 
 	func testEveryExampleMatchesItsGoldenTree() throws {

@@ -41,6 +41,13 @@ enum TestSupport {
 		return Generator().generate([input(text, file: file)]).diagnostics.all.map { $0.description }
 	}
 
+	/// Re-recording is asked for by its own variable (`SCREENLETGEN_RECORD`, `…_CONTEXT`,
+	/// `…_BEHAVIOUR`), one at a time, and never happens in CI.
+	static func isRecording(_ variable: String) -> Bool {
+		let environment = ProcessInfo.processInfo.environment
+		return environment[variable] == "1" && environment["CI"] != "true"
+	}
+
 	static func temporaryDirectory() throws -> URL {
 		let url = FileManager.default.temporaryDirectory.appendingPathComponent("screenletgen-tests-\(UUID().uuidString)")
 		try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
