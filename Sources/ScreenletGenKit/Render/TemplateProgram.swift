@@ -10,6 +10,8 @@ struct TemplateProgram: Sendable {
 			case variable
 			case section
 			case invertedSection
+			/// `start` is the tag's index in `inclusions`.
+			case partial
 		}
 
 		let kind: Kind
@@ -22,22 +24,41 @@ struct TemplateProgram: Sendable {
 		let line: Int
 	}
 
+	/// How a source's last line ends. A partial's lines stand in for its tag's line, line end
+	/// included, as if its text were pasted there: its own last line end is the tag line's.
+	struct LastLine: Sendable {
+		var endsWithLineEnd = false
+		/// It holds only section tags or comments: it writes nothing, not even a line end.
+		var vanishes = false
+	}
+
+	/// A partial tag as it is run: the paths of its bindings in the key pool.
+	struct Inclusion: Sendable {
+		let tag: PartialTag
+		let paths: [Range<Int>]
+	}
+
 	let instructions: [Instruction]
 	let text: [UInt8]
 	let keys: [TemplateKey]
+	let inclusions: [Inclusion]
+	let lastLine: LastLine
 
-	init(_ nodes: [Template.Node]) {
+	init(_ nodes: [Template.Node], lastLine: LastLine) {
 		var builder = Builder()
 		builder.add(nodes)
 		self.instructions = builder.instructions
 		self.text = builder.text
 		self.keys = builder.keys
+		self.inclusions = builder.inclusions
+		self.lastLine = lastLine
 	}
 
 	private struct Builder {
 		var instructions: [Instruction] = []
 		var text: [UInt8] = []
 		var keys: [TemplateKey] = []
+		var inclusions: [Inclusion] = []
 
 		mutating func add(_ nodes: [Template.Node]) {
 			for node in nodes {
@@ -56,53 +77,73 @@ struct TemplateProgram: Sendable {
 					add(children)
 					instructions[index] = Instruction(kind: inverted ? .invertedSection : .section, start: start, end: start + path.count,
 						bodyEnd: instructions.count, line: line)
+				case .partial(let tag):
+					instructions.append(Instruction(kind: .partial, start: inclusions.count, end: 0, bodyEnd: 0, line: tag.line))
+					var paths: [Range<Int>] = []
+					for binding in tag.bindings {
+						paths.append(keys.count..<(keys.count + binding.path.count))
+						keys.append(contentsOf: binding.path)
+					}
+					inclusions.append(Inclusion(tag: tag, paths: paths))
 				}
 			}
 		}
 	}
 }
 
-/// One rendering of a program: the lookup stack and the output, in bytes (appending to a
+/// One rendering of a template: the lookup stack and the output, in bytes (appending to a
 /// String would check its encoding at every piece).
 struct TemplateRun {
 
-	/// A context on the lookup stack: a value, or the position in a list being repeated
-	/// (`@first`, `@last`, `@index`), kept as numbers rather than an object per item.
+	/// A context on the lookup stack: a value, the position in a list being repeated
+	/// (`@first`, `@last`, `@index`), kept as numbers rather than an object per item, or the
+	/// names a partial tag binds, which are not the current context `.`.
 	private enum Frame {
 		case value(TemplateValue)
 		case position(index: Int, count: Int)
+		case bindings(TemplateObject)
 	}
 
 	private static let firstKey = TemplateKey("@first")
 	private static let lastKey = TemplateKey("@last")
 	private static let indexKey = TemplateKey("@index")
 
-	private let template: String
-	private let instructions: [TemplateProgram.Instruction]
-	private let text: [UInt8]
-	private let keys: [TemplateKey]
+	/// The template being run: the includer's, or a partial's while its lines are written.
+	private var template: Template
+	private var instructions: [TemplateProgram.Instruction]
+	private var text: [UInt8]
+	private var keys: [TemplateKey]
 	private let limit: Int
 	private var stack: [Frame] = []
 	private var output: [UInt8] = []
 
-	/// Renders `program` (whose pools the pointers are) for `context`; `output` is nil as soon
-	/// as the text would be longer than `limit` bytes.
-	static func render(_ program: TemplateProgram, template: String, context: TemplateValue, limit: Int) throws(Template.Failure) -> [UInt8]? {
-		var run = TemplateRun(template: template, instructions: program.instructions, text: program.text, keys: program.keys, limit: limit)
+	/// Renders `template` for `context`; `output` is nil as soon as the text would be longer
+	/// than `limit` bytes.
+	static func render(_ template: Template, context: TemplateValue, limit: Int) throws(Template.Failure) -> [UInt8]? {
+		var run = TemplateRun(template: template, limit: limit)
 		run.stack.append(.value(context))
 		run.output.reserveCapacity(8192)
-		guard try run.run(0..<program.instructions.count) else {
+		guard try run.run(0..<run.instructions.count) else {
 			return nil
 		}
 		return run.output
 	}
 
-	private init(template: String, instructions: [TemplateProgram.Instruction], text: [UInt8], keys: [TemplateKey], limit: Int) {
+	private init(template: Template, limit: Int) {
 		self.template = template
-		self.instructions = instructions
-		self.text = text
-		self.keys = keys
+		self.instructions = template.program.instructions
+		self.text = template.program.text
+		self.keys = template.program.keys
 		self.limit = limit
+	}
+
+	/// Runs `template`'s instructions from now on (the pools are copied out once, so that the
+	/// loop reads arrays, not a template's members).
+	private mutating func switchTo(_ template: Template) {
+		self.template = template
+		self.instructions = template.program.instructions
+		self.text = template.program.text
+		self.keys = template.program.keys
 	}
 
 	/// False when the output passed `limit`.
@@ -118,23 +159,23 @@ struct TemplateRun {
 			case .text:
 				output.append(contentsOf: text[instruction.start..<instruction.end])
 			case .variable:
-				switch try lookup(instruction) {
+				switch try lookup(instruction.start, instruction.end, line: instruction.line) {
 				case .string(let value): output.append(contentsOf: value.utf8)
 				case .bool(let flag): output.append(contentsOf: flag ? "true".utf8 : "false".utf8)
 				case .missing: break
 				case .list, .object:
-					throw failure(instruction, "\(dotted(instruction)) is a list or object; use it as a section {{#...}}")
+					throw failure(instruction.line, "\(dotted(instruction.start, instruction.end)) is a list or object; use it as a section {{#...}}")
 				}
 			case .invertedSection:
 				let body = index..<instruction.bodyEnd
 				index = instruction.bodyEnd
-				if !(try lookup(instruction).isTruthy) {
+				if !(try lookup(instruction.start, instruction.end, line: instruction.line).isTruthy) {
 					guard try run(body) else { return false }
 				}
 			case .section:
 				let body = index..<instruction.bodyEnd
 				index = instruction.bodyEnd
-				let value = try lookup(instruction)
+				let value = try lookup(instruction.start, instruction.end, line: instruction.line)
 				switch value {
 				case .list(let items):
 					for (position, item) in items.enumerated() {
@@ -150,21 +191,77 @@ struct TemplateRun {
 						stack.removeLast()
 					}
 				}
+			case .partial:
+				guard try include(instruction.start) else { return false }
 			}
 		}
 		return output.count <= limit
 	}
 
-	/// Looks the first name up from the innermost context outwards, then descends.
-	/// A name no context has is an error: a misspelled variable must not render as nothing.
-	private func lookup(_ instruction: TemplateProgram.Instruction) throws(Template.Failure) -> TemplateValue {
-		guard instruction.start < instruction.end else {
-			if case .value(let value)? = stack.last {
-				return value
-			}
-			return .missing
+	/// Writes the partial of the tag at `index` of this template's `inclusions`: its names
+	/// bound where the tag stands, its lines indented as the tag is, its last line ended as the
+	/// tag's line is. False when the output passed `limit`.
+	private mutating func include(_ index: Int) throws(Template.Failure) -> Bool {
+		let inclusion = template.program.inclusions[index]
+		let tag = inclusion.tag
+		guard index < template.partials.count else {
+			throw failure(tag.line, "{{> \(tag.name)}} names no template")
 		}
-		let first = keys[instruction.start]
+		let partial = template.partials[index]
+		var bound: [(TemplateKey, TemplateValue)] = []
+		for (binding, path) in zip(tag.bindings, inclusion.paths) {
+			bound.append((binding.name, try lookup(path.lowerBound, path.upperBound, line: tag.line)))
+		}
+		if !bound.isEmpty {
+			stack.append(.bindings(TemplateObject(members: bound)))
+		}
+		let includer = template
+		let start = output.count
+		switchTo(partial)
+		guard try run(0..<instructions.count) else { return false }
+		switchTo(includer)
+		if !bound.isEmpty {
+			stack.removeLast()
+		}
+		let last = partial.program.lastLine
+		if !last.vanishes {
+			if tag.endsLine && !last.endsWithLineEnd {
+				output.append(UInt8(ascii: "\n"))
+			}
+			else if !tag.endsLine && last.endsWithLineEnd && output.count > start && output.last == UInt8(ascii: "\n") {
+				output.removeLast()
+			}
+		}
+		if !tag.indentation.isEmpty {
+			indent(from: start, by: tag.indentation)
+		}
+		return output.count <= limit
+	}
+
+	/// Puts `indentation` before each line written since `start` that is not empty.
+	private mutating func indent(from start: Int, by indentation: [UInt8]) {
+		let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+		var indented: [UInt8] = []
+		indented.reserveCapacity((output.count - start) * 9 / 8 + indentation.count)
+		var atLineStart = true
+		for byte in output[start...] {
+			if atLineStart && byte != newline && byte != carriageReturn {
+				indented.append(contentsOf: indentation)
+			}
+			indented.append(byte)
+			atLineStart = byte == newline
+		}
+		output.replaceSubrange(start..., with: indented)
+	}
+
+	/// Looks the first name of `keys[start..<end]` up from the innermost context outwards,
+	/// then descends. A name no context has is an error: a misspelled variable must not
+	/// render as nothing.
+	private func lookup(_ start: Int, _ end: Int, line: Int) throws(Template.Failure) -> TemplateValue {
+		guard start < end else {
+			return current
+		}
+		let first = keys[start]
 		var found: TemplateValue?
 		var index = stack.count - 1
 		while index >= 0 {
@@ -175,27 +272,37 @@ struct TemplateRun {
 			index -= 1
 		}
 		guard var value = found else {
-			throw failure(instruction, "unknown variable \"\(first.name)\"")
+			throw failure(line, "unknown variable \"\(first.name)\"")
 		}
-		for keyIndex in (instruction.start + 1)..<instruction.end {
+		for keyIndex in (start + 1)..<end {
 			switch value {
 			case .object(let members):
 				guard let next = members[keys[keyIndex]] else {
-					throw failure(instruction, "unknown variable \"\(dotted(instruction))\"")
+					throw failure(line, "unknown variable \"\(dotted(start, end))\"")
 				}
 				value = next
 			case .missing:
 				return .missing
 			default:
-				throw failure(instruction, "\"\(keys[keyIndex].name)\" of \(dotted(instruction)) is not an object member")
+				throw failure(line, "\"\(keys[keyIndex].name)\" of \(dotted(start, end)) is not an object member")
 			}
 		}
 		return value
 	}
 
+	/// `.`: the innermost value (bindings are names, not a context).
+	private var current: TemplateValue {
+		for frame in stack.reversed() {
+			if case .value(let value) = frame {
+				return value
+			}
+		}
+		return .missing
+	}
+
 	private func member(_ key: TemplateKey, of frame: Int) -> TemplateValue? {
 		switch stack[frame] {
-		case .value(.object(let members)):
+		case .value(.object(let members)), .bindings(let members):
 			return members[key]
 		case .value:
 			return nil
@@ -213,14 +320,14 @@ struct TemplateRun {
 		}
 	}
 
-	private func dotted(_ instruction: TemplateProgram.Instruction) -> String {
-		guard instruction.start < instruction.end else {
+	private func dotted(_ start: Int, _ end: Int) -> String {
+		guard start < end else {
 			return "."
 		}
-		return keys[instruction.start..<instruction.end].map { $0.name }.joined(separator: ".")
+		return keys[start..<end].map { $0.name }.joined(separator: ".")
 	}
 
-	private func failure(_ instruction: TemplateProgram.Instruction, _ message: String) -> Template.Failure {
-		return Template.Failure(template: template, line: instruction.line, message: message)
+	private func failure(_ line: Int, _ message: String) -> Template.Failure {
+		return Template.Failure(template: template.name, line: line, message: message)
 	}
 }
