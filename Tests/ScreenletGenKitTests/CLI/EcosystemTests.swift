@@ -177,8 +177,8 @@ final class EcosystemTests: XCTestCase {
 	/// it changes both; a partial that names no template, or includes itself, is an error in
 	/// the user's file.
 	func testAnOverriddenPartialReachesEveryTemplateThatIncludesIt() throws {
-		XCTAssertEqual(TemplateLibrary.partials(in: TemplateLibrary.builtInSources["Action/Async.swift"]!), ["Shared/InteractorRun.swift"])
-		XCTAssertEqual(TemplateLibrary.partials(in: TemplateLibrary.builtInSources["List/Async.swift"]!), ["Shared/InteractorRun.swift"])
+		XCTAssertTrue(TemplateLibrary.partials(in: TemplateLibrary.builtInSources["Action/Async.swift"]!).contains("Shared/InteractorRun.swift"))
+		XCTAssertTrue(TemplateLibrary.partials(in: TemplateLibrary.builtInSources["List/Async.swift"]!).contains("Shared/InteractorRun.swift"))
 		let shared = directory.appendingPathComponent("templates/Shared")
 		try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
 		let builtIn = try XCTUnwrap(TemplateLibrary.builtInSources["Shared/InteractorRun.swift"])
