@@ -29,26 +29,21 @@ public struct Template: Sendable {
 
 	public let name: String
 	let program: TemplateProgram
-	/// The templates its partial tags name, in the order of `program.inclusions`, once linked.
-	let partials: [Template]
 
 	public init(name: String, source: String) throws(Failure) {
 		self.name = name
 		var parser = TemplateParser(name: name, source: source)
 		self.program = TemplateProgram(try parser.parse(), lastLine: parser.lastLine)
-		self.partials = []
 	}
 
-	private init(name: String, program: TemplateProgram, partials: [Template]) {
+	private init(name: String, program: TemplateProgram) {
 		self.name = name
 		self.program = program
-		self.partials = partials
 	}
 
-	/// This template with its partial tags resolved to `partials`, one for each tag.
+	/// This template with its partial tags resolved to `partials` (linked), one for each tag.
 	func linking(_ partials: [Template]) -> Template {
-		precondition(partials.count == program.inclusions.count, "one template for each partial tag of \(name)")
-		return Template(name: name, program: program, partials: partials)
+		return Template(name: name, program: program.linking(partials.map { $0.program }))
 	}
 
 	// MARK: Rendering

@@ -1,7 +1,8 @@
 /// A parsed template flattened for rendering: plain instructions over one pool of text bytes
 /// and one pool of names. An instruction holds only numbers, so stepping through thousands
 /// of them per file retains and releases nothing; a section's body is the instructions up
-/// to its `bodyEnd`.
+/// to its `bodyEnd`, and so is a partial tag's once linked: its template's instructions,
+/// written in after it (`linking(_:)`), so that rendering never leaves the program.
 struct TemplateProgram: Sendable {
 
 	struct Instruction: Sendable {
@@ -14,14 +15,14 @@ struct TemplateProgram: Sendable {
 			case partial
 		}
 
-		let kind: Kind
+		var kind: Kind
 		/// Text: the bytes `start..<end` of the text pool. Otherwise the path's names
 		/// `start..<end` of the key pool; no names is `.`, the current context.
-		let start: Int
-		let end: Int
-		/// A section: the index of the instruction after its body.
-		let bodyEnd: Int
-		let line: Int
+		var start: Int
+		var end: Int
+		/// A section or a partial tag: the index of the instruction after its body.
+		var bodyEnd: Int
+		var line: Int
 	}
 
 	/// How a source's last line ends. A partial's lines stand in for its tag's line, line end
@@ -32,17 +33,27 @@ struct TemplateProgram: Sendable {
 		var vanishes = false
 	}
 
-	/// A partial tag as it is run: the paths of its bindings in the key pool.
+	/// A partial tag as it is run: the paths of its bindings in the key pool, and what its
+	/// partial's last line end needs to become the tag line's.
 	struct Inclusion: Sendable {
+		enum Ending: Sendable {
+			case kept
+			case added
+			case dropped
+		}
+
 		let tag: PartialTag
-		let paths: [Range<Int>]
+		var paths: [Range<Int>]
+		var ending = Ending.kept
 	}
 
-	let instructions: [Instruction]
-	let text: [UInt8]
-	let keys: [TemplateKey]
-	let inclusions: [Inclusion]
+	private(set) var instructions: [Instruction]
+	private(set) var text: [UInt8]
+	private(set) var keys: [TemplateKey]
+	private(set) var inclusions: [Inclusion]
 	let lastLine: LastLine
+	/// Its partial tags have their templates' instructions (a template without tags is too).
+	private(set) var isLinked: Bool
 
 	init(_ nodes: [Template.Node], lastLine: LastLine) {
 		var builder = Builder()
@@ -52,6 +63,7 @@ struct TemplateProgram: Sendable {
 		self.keys = builder.keys
 		self.inclusions = builder.inclusions
 		self.lastLine = lastLine
+		self.isLinked = builder.inclusions.isEmpty
 	}
 
 	private struct Builder {
@@ -78,7 +90,8 @@ struct TemplateProgram: Sendable {
 					instructions[index] = Instruction(kind: inverted ? .invertedSection : .section, start: start, end: start + path.count,
 						bodyEnd: instructions.count, line: line)
 				case .partial(let tag):
-					instructions.append(Instruction(kind: .partial, start: inclusions.count, end: 0, bodyEnd: 0, line: tag.line))
+					// No body until linked.
+					instructions.append(Instruction(kind: .partial, start: inclusions.count, end: 0, bodyEnd: instructions.count + 1, line: tag.line))
 					var paths: [Range<Int>] = []
 					for binding in tag.bindings {
 						paths.append(keys.count..<(keys.count + binding.path.count))
@@ -88,6 +101,65 @@ struct TemplateProgram: Sendable {
 				}
 			}
 		}
+	}
+
+	/// This program with, after each partial tag, the instructions of `partials[i]` (linked
+	/// programs, one for each tag): its pools join these, and its positions move with them.
+	func linking(_ partials: [TemplateProgram]) -> TemplateProgram {
+		precondition(partials.count == inclusions.count && partials.allSatisfy { $0.isLinked }, "one linked program for each partial tag")
+		var linked = self
+		linked.instructions = []
+		linked.isLinked = true
+		/// Where each instruction of this program lands, and where its end does.
+		var moved: [Int] = []
+		moved.reserveCapacity(instructions.count + 1)
+		for instruction in instructions {
+			moved.append(linked.instructions.count)
+			linked.instructions.append(instruction)
+			guard instruction.kind == .partial else {
+				continue
+			}
+			let partial = partials[instruction.start]
+			let at = linked.instructions.count, textBase = linked.text.count, keyBase = linked.keys.count, inclusionBase = linked.inclusions.count
+			linked.text.append(contentsOf: partial.text)
+			linked.keys.append(contentsOf: partial.keys)
+			for var inclusion in partial.inclusions {
+				inclusion.paths = inclusion.paths.map { ($0.lowerBound + keyBase)..<($0.upperBound + keyBase) }
+				linked.inclusions.append(inclusion)
+			}
+			linked.inclusions[instruction.start].ending = TemplateProgram.ending(of: partial.lastLine, for: inclusions[instruction.start].tag)
+			for var inner in partial.instructions {
+				switch inner.kind {
+				case .text:
+					inner.start += textBase
+					inner.end += textBase
+				case .variable, .section, .invertedSection:
+					inner.start += keyBase
+					inner.end += keyBase
+				case .partial:
+					inner.start += inclusionBase
+				}
+				if inner.kind == .section || inner.kind == .invertedSection || inner.kind == .partial {
+					inner.bodyEnd += at
+				}
+				linked.instructions.append(inner)
+			}
+			linked.instructions[at - 1].bodyEnd = linked.instructions.count
+		}
+		moved.append(linked.instructions.count)
+		for (index, instruction) in instructions.enumerated() where instruction.kind == .section || instruction.kind == .invertedSection {
+			linked.instructions[moved[index]].bodyEnd = moved[instruction.bodyEnd]
+		}
+		return linked
+	}
+
+	/// What the last line end of a partial ending as `lastLine` becomes on `tag`'s line: the
+	/// tag line's own, unless that line vanishes anyway.
+	private static func ending(of lastLine: LastLine, for tag: PartialTag) -> Inclusion.Ending {
+		if lastLine.vanishes || tag.endsLine == lastLine.endsWithLineEnd {
+			return .kept
+		}
+		return tag.endsLine ? .added : .dropped
 	}
 }
 
@@ -108,11 +180,13 @@ struct TemplateRun {
 	private static let lastKey = TemplateKey("@last")
 	private static let indexKey = TemplateKey("@index")
 
-	/// The template being run: the includer's, or a partial's while its lines are written.
-	private var template: Template
-	private var instructions: [TemplateProgram.Instruction]
-	private var text: [UInt8]
-	private var keys: [TemplateKey]
+	/// The name of the template being run, for errors: the includer's, or a partial's while
+	/// its instructions run.
+	private var template: String
+	private let program: TemplateProgram
+	private let instructions: [TemplateProgram.Instruction]
+	private let text: [UInt8]
+	private let keys: [TemplateKey]
 	private let limit: Int
 	private var stack: [Frame] = []
 	private var output: [UInt8] = []
@@ -120,7 +194,7 @@ struct TemplateRun {
 	/// Renders `template` for `context`; `output` is nil as soon as the text would be longer
 	/// than `limit` bytes.
 	static func render(_ template: Template, context: TemplateValue, limit: Int) throws(Template.Failure) -> [UInt8]? {
-		var run = TemplateRun(template: template, limit: limit)
+		var run = TemplateRun(template: template.name, program: template.program, limit: limit)
 		run.stack.append(.value(context))
 		run.output.reserveCapacity(8192)
 		guard try run.run(0..<run.instructions.count) else {
@@ -129,21 +203,13 @@ struct TemplateRun {
 		return run.output
 	}
 
-	private init(template: Template, limit: Int) {
+	private init(template: String, program: TemplateProgram, limit: Int) {
 		self.template = template
-		self.instructions = template.program.instructions
-		self.text = template.program.text
-		self.keys = template.program.keys
+		self.program = program
+		self.instructions = program.instructions
+		self.text = program.text
+		self.keys = program.keys
 		self.limit = limit
-	}
-
-	/// Runs `template`'s instructions from now on (the pools are copied out once, so that the
-	/// loop reads arrays, not a template's members).
-	private mutating func switchTo(_ template: Template) {
-		self.template = template
-		self.instructions = template.program.instructions
-		self.text = template.program.text
-		self.keys = template.program.keys
 	}
 
 	/// False when the output passed `limit`.
@@ -192,22 +258,23 @@ struct TemplateRun {
 					}
 				}
 			case .partial:
-				guard try include(instruction.start) else { return false }
+				let body = index..<instruction.bodyEnd
+				index = instruction.bodyEnd
+				guard try include(instruction.start, body) else { return false }
 			}
 		}
 		return output.count <= limit
 	}
 
-	/// Writes the partial of the tag at `index` of this template's `inclusions`: its names
-	/// bound where the tag stands, its lines indented as the tag is, its last line ended as the
-	/// tag's line is. False when the output passed `limit`.
-	private mutating func include(_ index: Int) throws(Template.Failure) -> Bool {
-		let inclusion = template.program.inclusions[index]
+	/// Writes the partial of the tag at `index` of `inclusions`, whose instructions are `body`:
+	/// its names bound where the tag stands, its lines indented as the tag is, its last line
+	/// ended as the tag's line is. False when the output passed `limit`.
+	private mutating func include(_ index: Int, _ body: Range<Int>) throws(Template.Failure) -> Bool {
+		let inclusion = program.inclusions[index]
 		let tag = inclusion.tag
-		guard index < template.partials.count else {
+		guard program.isLinked else {
 			throw failure(tag.line, "{{> \(tag.name)}} names no template")
 		}
-		let partial = template.partials[index]
 		var bound: [(TemplateKey, TemplateValue)] = []
 		for (binding, path) in zip(tag.bindings, inclusion.paths) {
 			bound.append((binding.name, try lookup(path.lowerBound, path.upperBound, line: tag.line)))
@@ -215,20 +282,21 @@ struct TemplateRun {
 		if !bound.isEmpty {
 			stack.append(.bindings(TemplateObject(members: bound)))
 		}
-		let includer = template
 		let start = output.count
-		switchTo(partial)
-		guard try run(0..<instructions.count) else { return false }
-		switchTo(includer)
+		let includer = template
+		template = tag.name
+		guard try run(body) else { return false }
+		template = includer
 		if !bound.isEmpty {
 			stack.removeLast()
 		}
-		let last = partial.program.lastLine
-		if !last.vanishes {
-			if tag.endsLine && !last.endsWithLineEnd {
-				output.append(UInt8(ascii: "\n"))
-			}
-			else if !tag.endsLine && last.endsWithLineEnd && output.count > start && output.last == UInt8(ascii: "\n") {
+		switch inclusion.ending {
+		case .kept:
+			break
+		case .added:
+			output.append(UInt8(ascii: "\n"))
+		case .dropped:
+			if output.count > start && output.last == UInt8(ascii: "\n") {
 				output.removeLast()
 			}
 		}
@@ -328,6 +396,6 @@ struct TemplateRun {
 	}
 
 	private func failure(_ line: Int, _ message: String) -> Template.Failure {
-		return Template.Failure(template: template.name, line: line, message: message)
+		return Template.Failure(template: template, line: line, message: message)
 	}
 }
