@@ -123,18 +123,10 @@ public struct TemplateLibrary: Sendable {
 				return Failure(message: files[error.template].map { "\($0): \(error.description)" } ?? error.description)
 			}
 			// Only overrides and the templates that include them, however deeply, are parsed
-			// here (the built-in ones once, when used); overrides first, in name order, so that
-			// the error reported is always the same one, and in the user's file when it is there.
-			var parsed: [String: Template] = [:]
-			for name in overridden.sorted() {
-				do {
-					parsed[name] = try Template(name: name, source: sources[name]!)
-				}
-				catch {
-					throw located(error)
-				}
-			}
-			var linker = TemplateLinker(sources: sources, parsed: parsed)
+			// and linked here (the built-in ones once, when used); overrides first, in name
+			// order, so that the error reported is always the same one, and in the user's file
+			// when it is there.
+			var linker = TemplateLinker(sources: sources)
 			let changed = TemplateLibrary.includers(of: Set(overridden), in: sources).subtracting(overridden)
 			for name in overridden.sorted() + changed.sorted() {
 				do {

@@ -5,23 +5,23 @@
 struct TemplateLinker {
 
 	private let sources: [String: String]
-	private var parsed: [String: Template]
 	private var linked: [String: Template] = [:]
 	/// The templates being linked, outermost first, each with the tag being followed: a name
 	/// met again on it closes a cycle.
 	private var trail: [(name: String, tag: PartialTag?)] = []
 
-	/// `parsed` holds templates already parsed (overrides, whose errors name their files).
-	init(sources: [String: String], parsed: [String: Template] = [:]) {
+	init(sources: [String: String]) {
 		self.sources = sources
-		self.parsed = parsed
 	}
 
 	mutating func link(_ name: String) throws(Template.Failure) -> Template {
 		if let template = linked[name] {
 			return template
 		}
-		let template = try parse(name)
+		guard let source = sources[name] else {
+			preconditionFailure("no template \(name): its includer was checked")
+		}
+		let template = try Template(name: name, source: source)
 		var partials: [Template] = []
 		trail.append((name, nil))
 		for inclusion in template.program.inclusions {
@@ -44,17 +44,5 @@ struct TemplateLinker {
 		let result = template.linking(partials)
 		linked[name] = result
 		return result
-	}
-
-	private mutating func parse(_ name: String) throws(Template.Failure) -> Template {
-		if let template = parsed[name] {
-			return template
-		}
-		guard let source = sources[name] else {
-			preconditionFailure("no template \(name): its includer was checked")
-		}
-		let template = try Template(name: name, source: source)
-		parsed[name] = template
-		return template
 	}
 }
