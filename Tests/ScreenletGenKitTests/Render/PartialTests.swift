@@ -143,4 +143,25 @@ final class PartialTests: XCTestCase {
 		// A partial included twice, or by two includers, is no cycle.
 		XCTAssertEqual(try render(["main": "{{> a}}\n{{> b}}\n{{> a}}\n", "a": "a\n", "b": "b\n{{> a}}\n"]), "a\nb\na\na\n")
 	}
+
+	/// Random includers and partials, nested, cyclic, indented or broken, are linked and
+	/// rendered or refused with an error, never a crash or a hang.
+	func testRandomPartialsNeverCrashTheLinkerOrTheRenderer() {
+		var random = FuzzTests.Random(state: 28)
+		let pieces = ["{{> p}}\n", "\t{{> p a=x}}\n", "  {{> q a=. b=x.y}}\n", "{{> main}}\n", "{{> r}}", "{{> p a}}\n", "x {{> p}}\n",
+			"{{#a}}\n", "{{/a}}\n", "{{a.y}}", "{{.}}", "text", "\n", "\t", "{{^b}}", "{{/b}}", "{{#@first}}\n", "{{/@first}}\n"]
+		let context = TemplateValue.object(["a": .list([.object(["y": .string("1\n2")]), .string("z")]), "b": .bool(false), "x": .object(["y": .string("2")])])
+		var rendered = 0
+		for _ in 0..<2000 {
+			var sources: [String: String] = [:]
+			for name in ["main", "p", "q"] {
+				sources[name] = (0..<random.below(12)).map { _ in random.pick(pieces) }.joined()
+			}
+			var linker = TemplateLinker(sources: sources)
+			if let template = try? linker.link("main"), (try? template.render(context)) != nil {
+				rendered += 1
+			}
+		}
+		XCTAssertGreaterThan(rendered, 100, "too few random templates render: the loop tests little")
+	}
 }
