@@ -38,26 +38,27 @@ public struct TemplateLibrary: Sendable {
 		return templates
 	}()
 
-	/// The templates a source's partial tags name, in order, read without parsing it. Most
-	/// sources include none, which one search of their bytes tells.
+	/// The templates a source's partial tags name, in order, read without parsing it (only
+	/// when there are overrides, to find the templates that include them).
 	public static func partials(in source: String) -> [String] {
-		guard TemplateParser.find("{>", in: source[...]) != nil else {
-			return []
-		}
 		return source.split(separator: "\n", omittingEmptySubsequences: false).compactMap(partial)
 	}
 
-	/// `{{> name key=path…}}` standing alone on a line: `name`.
+	/// `{{> name key=path…}}` standing alone on a line, spaced as the parser allows: `name`.
 	private static func partial(_ line: Substring) -> String? {
 		let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
 		var tag = line.drop(while: blank)
 		while let last = tag.last, blank(last) {
 			tag = tag.dropLast()
 		}
-		guard tag.hasPrefix("{{>"), tag.hasSuffix("}}") else {
+		guard tag.hasPrefix("{{"), tag.hasSuffix("}}") else {
 			return nil
 		}
-		return tag.dropFirst(3).dropLast(2).split(whereSeparator: blank).first.map(String.init)
+		let content = tag.dropFirst(2).dropLast(2).drop { $0 == " " }
+		guard content.first == ">" else {
+			return nil
+		}
+		return content.dropFirst().split(whereSeparator: blank).first.map(String.init)
 	}
 
 	/// `changed` and every template that includes one of them, however deeply: the templates

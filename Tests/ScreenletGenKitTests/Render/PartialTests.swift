@@ -100,6 +100,14 @@ final class PartialTests: XCTestCase {
 		}
 	}
 
+	/// Read without parsing (to find the templates an override changes): the names of the
+	/// tags the parser takes for partial tags.
+	func testThePartialsOfASourceAreReadAsTheParserReadsThem() throws {
+		let source = "a\n\t{{> p x=y}}\n{{ > q }}\r\n{{! {{> r}} }}\n"
+		XCTAssertEqual(TemplateLibrary.partials(in: source), ["p", "q"])
+		XCTAssertEqual(try Template(name: "main", source: source).program.inclusions.map { $0.tag.name }, ["p", "q"])
+	}
+
 	// MARK: Errors
 
 	func testAPartialTagStandsAloneOnItsLine() {
