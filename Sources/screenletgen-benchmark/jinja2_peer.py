@@ -16,6 +16,9 @@ fails if it ever runs. Members are read as x['key'], not x.key: Jinja2's dot tri
 attributes first, so action.values would be the dict's values method.
 The standalone-line rule (a line holding only section tags or comments disappears) becomes
 Jinja2's trim_blocks and lstrip_blocks, with `{%+ ... +%}` on tags that share a line with text.
+A partial, `{{> name key=path}}`, is written in where its tag stands, as its own instructions
+are in Template.swift's linked programs: its bindings become {% with %}, and the tag's
+indentation a filter, indent_lines, that indents the lines it writes but empty ones.
 
 `render` (timed by the benchmark) is the peer itself: it compiles each Jinja2 template once,
 reads the template data of each spec (JSON written by the benchmark, which stands for the
@@ -44,7 +47,7 @@ class TranslationError(Exception):
 
 def parse(name, source):
     """Nodes: ("text", s), ("var", path, line), ("section", path, inverted, children, line,
-    standalone_open, standalone_close)."""
+    standalone_open, standalone_close), ("partial", name, bindings, indentation, line)."""
     if "\r" in source:
         # Swift reads "\r\n" as one character and Jinja2 normalizes line ends: not worth it.
         raise TranslationError(f"{name}: carriage returns are not supported by this translation")
@@ -53,6 +56,10 @@ def parse(name, source):
     lines = LINE.findall(source)
     for number, line in enumerate(lines, start=1):
         pieces = scan(name, line, number)
+        partial = partial_tag(name, pieces, line, number)
+        if partial:
+            tokens.append(partial)
+            continue
         tags = [p for p in pieces if p[0] != "text"]
         blank = all(p[0] != "text" or p[1].strip(" \t\n") == "" for p in pieces)
         only_sections = all(t[0] in ("open", "close", "comment") for t in tags)
@@ -91,11 +98,39 @@ def scan(name, line, number):
             pieces.append(("open", tag[1:].strip(" "), sigil == "^", number))
         elif sigil == "/":
             pieces.append(("close", tag[1:].strip(" "), number))
+        elif sigil == ">":
+            pieces.append(("partial_content", tag[1:], number))
         else:
             pieces.append(("var", tag, number))
     if position < len(line):
         pieces.append(("text", line[position:]))
     return pieces
+
+
+def partial_tag(name, pieces, line, number):
+    """A line's partial tag, which must stand alone on it: ("partial", name, [(key, path)],
+    indentation, line); None on a line without one."""
+    index = next((i for i, p in enumerate(pieces) if p[0] == "partial_content"), None)
+    if index is None:
+        return None
+    words = pieces[index][1].replace("\t", " ").split()
+    if not words:
+        raise TranslationError(f"{name}:{number}: {{{{>}}}} names no template")
+    before = pieces[:index]
+    after = pieces[index + 1:]
+    alone = (len(before) == 0 or (len(before) == 1 and before[0][0] == "text" and before[0][1].strip(" \t") == "")) \
+        and (len(after) == 0 or (len(after) == 1 and after[0][0] == "text" and after[0][1].strip(" \t\n") == ""))
+    if not alone:
+        raise TranslationError(f"{name}:{number}: {{{{> {words[0]}}}}} must stand alone on its line")
+    if not line.endswith("\n"):
+        raise TranslationError(f"{name}:{number}: a partial tag on a last line without a line end is not supported by this translation")
+    bindings = []
+    for word in words[1:]:
+        key, equals, value = word.partition("=")
+        if not equals or not key or not all(c.isalnum() or c == "_" for c in key):
+            raise TranslationError(f"{name}:{number}: \"{word}\" in {{{{> {words[0]}}}}} is not a binding")
+        bindings.append((key, path(name, value, number)))
+    return ("partial", words[0], bindings, before[0][1] if before else "", number)
 
 
 def build(name, tokens, position, closing, depth):
@@ -111,6 +146,8 @@ def build(name, tokens, position, closing, depth):
                 nodes.append(token)
         elif kind == "var":
             nodes.append(("var", path(name, token[1], token[2]), token[2]))
+        elif kind == "partial":
+            nodes.append(token)
         elif kind == "open":
             _, tag, inverted, line, standalone = token
             if depth >= 100:
@@ -204,9 +241,10 @@ class Frame:
     __slots__ = ("kind", "shape", "expression")
 
     def __init__(self, kind, shape=None, expression=None):
-        self.kind = kind              # root, position (@first...), item, object, scalar
+        self.kind = kind              # root, position (@first...), item, object, scalar, bindings
         self.shape = shape
-        self.expression = expression  # the Jinja2 variable (item, object) or expression (scalar)
+        self.expression = expression  # the Jinja2 variable (item, object), expression (scalar),
+                                      # or each bound name's variable (bindings)
 
 
 UNKNOWN = None  # a lookup the data never reaches
@@ -214,9 +252,12 @@ UNKNOWN = None  # a lookup the data never reaches
 
 class Translator:
 
-    def __init__(self, name, root):
+    def __init__(self, name, root, sources):
         self.name = name
         self.root = root
+        self.sources = sources
+        self.partials = {}
+        self.including = []
         self.names = set(root.keys) | RESERVED
         if root.kinds != {"object"}:
             raise TranslationError(f"{name}: the template data is not always an object")
@@ -235,6 +276,7 @@ class Translator:
         name = base
         number = 2
         taken = {f.expression for f in frames if f.kind in ("item", "object")}
+        taken |= {v for f in frames if f.kind == "bindings" for v in f.expression.values()}
         while name in self.names or name in taken or not name.isidentifier():
             name = f"{base}{number}"
             number += 1
@@ -245,7 +287,8 @@ class Translator:
     def resolve(self, path, frames, line):
         """(Jinja2 expression, kinds) of a Mustache name, or UNKNOWN."""
         if path == ["."]:
-            top = frames[-1]
+            # Bound names are not a context.
+            top = next(f for f in reversed(frames) if f.kind != "bindings")
             if top.kind in ("item", "object", "scalar"):
                 if top.shape is None or not top.shape.kinds:
                     return UNKNOWN
@@ -261,6 +304,10 @@ class Translator:
                     if first == "@index":
                         return "loop.index0", {"index"}
                     return f"loop.{first[1:]}", {"bool"}
+                continue
+            if frame.kind == "bindings":
+                if first in frame.expression:
+                    return self.descend(frame.expression[first], frame.shape.keys[first], path, line)
                 continue
             shape = frame.shape
             if shape is None or not shape.kinds:
@@ -309,6 +356,8 @@ class Translator:
                 segments.append(("text", node[1]))
             elif node[0] == "var":
                 segments.append(("code", self.output(node[1], frames, node[2])))
+            elif node[0] == "partial":
+                self.partial(node, frames, segments)
             else:
                 self.section(node, frames, segments)
 
@@ -383,6 +432,52 @@ class Translator:
         else:
             self.fail(line, f"{'.'.join(path)} is sometimes {' and sometimes '.join(sorted(values))}")
 
+    def partial(self, node, frames, segments):
+        _, name, bindings, indentation, line = node
+        if name not in self.sources:
+            self.fail(line, f"{{{{> {name}}}}} names no template")
+        if name in self.including:
+            self.fail(line, f"{{{{> {name}}}}} makes an include cycle")
+        if name not in self.partials:
+            source = self.sources[name]
+            if not source.endswith("\n"):
+                raise TranslationError(f"{name}: a partial without a last line end is not supported by this translation")
+            self.partials[name] = parse(name, source)
+        opening, closing = [], []
+        inner = frames
+        if bindings:
+            shape = Shape()
+            shape.kinds = {"object"}
+            variables = {}
+            values = []
+            for key, path in bindings:
+                found = self.resolve(path, frames, line)
+                bound = Shape()
+                if found is UNKNOWN:
+                    values.append("none")
+                else:
+                    bound.kinds = set(found[1])
+                    if len(found) > 2:
+                        bound.keys, bound.always, bound.item = found[2].keys, found[2].always, found[2].item
+                    values.append(found[0])
+                shape.keys[key] = bound
+                # Unlike the variables of the includer's sections and of the names bound before.
+                variables[key] = self.variable(key, frames + [Frame("bindings", expression=variables)])
+            opening.append("with " + ", ".join(f"{variables[key]} = {value}" for (key, _), value in zip(bindings, values)))
+            closing.insert(0, "endwith")
+            inner = frames + [Frame("bindings", shape=shape, expression=variables)]
+        if indentation:
+            opening.append(f"filter indent_lines({indentation!r})")
+            closing.insert(0, "endfilter")
+        body = []
+        self.including.append(name)
+        self.nodes(self.partials[name], inner, body)
+        self.including.pop()
+        if opening:
+            self.wrap(segments, opening, body, closing, True, True)
+        else:
+            segments.extend(body)
+
     @staticmethod
     def wrap(segments, opening, body, closing, standalone_open, standalone_close):
         segments.append(("tags", opening, standalone_open))
@@ -437,7 +532,7 @@ def translate(mustache_dir, data_dir, jinja_dir):
     for name, shape in sorted(shapes.items()):
         if name not in sources:
             raise TranslationError(f"the data names a template {name} that {mustache_dir} does not have")
-        text = Translator(name, shape).translate(parse(name, sources[name]))
+        text = Translator(name, shape, sources).translate(parse(name, sources[name]))
         target = os.path.join(jinja_dir, name + JINJA_EXTENSION)
         os.makedirs(os.path.dirname(target), exist_ok=True)
         with open(target, "w", encoding="utf-8", newline="") as handle:
@@ -458,6 +553,11 @@ def mustache(value):
     return value
 
 
+def indent_lines(text, indentation):
+    """A partial's lines with its tag's indentation, but the empty ones (Template.swift's)."""
+    return "".join(line if line[0] in "\r\n" else indentation + line for line in LINE.findall(text))
+
+
 def unreached(where):
     raise RuntimeError(f"the data reaches {where}, which the translation saw no data for")
 
@@ -469,6 +569,7 @@ def render(jinja_dir, data_dir, out_dir):
         trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
         autoescape=False, auto_reload=False)
     environment.filters["mustache"] = mustache
+    environment.filters["indent_lines"] = indent_lines
     environment.globals["unreached"] = unreached
     templates = {}
     for name in environment.list_templates(extensions=[JINJA_EXTENSION[1:]]):

@@ -77,7 +77,7 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral, Sequence
 		self.members = dictionary.map { (TemplateKey($0.key), $0.value) }
 	}
 
-	private init(members: [(TemplateKey, TemplateValue)]) {
+	init(members: [(TemplateKey, TemplateValue)]) {
 		self.members = members
 	}
 

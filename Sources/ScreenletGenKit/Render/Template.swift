@@ -3,8 +3,10 @@
 /// object renders once), inverted `{{^name}}…{{/name}}`, comments `{{! … }}`.
 /// Inside a list, `{{#@first}}`, `{{#@last}}` and `{{@index}}` describe the position.
 /// A line holding only section tags or comments disappears entirely, so templates can
-/// be laid out like the code they produce. Nothing is escaped: the model already holds
-/// Swift and XML text in its final form.
+/// be laid out like the code they produce. A line holding only `{{> name key=path…}}` is
+/// replaced by template `name` (a partial), which also sees each `key` as the value of `path`
+/// there, and whose lines take the tag's indentation; a `TemplateLibrary` links the partials.
+/// Nothing is escaped: the model already holds Swift and XML text in its final form.
 public struct Template: Sendable {
 
 	public struct Failure: Error, CustomStringConvertible {
@@ -22,6 +24,7 @@ public struct Template: Sendable {
 		/// An empty path is `.`, the current context.
 		case variable([TemplateKey], line: Int)
 		case section([TemplateKey], inverted: Bool, children: [Node], line: Int)
+		case partial(PartialTag)
 	}
 
 	public let name: String
@@ -30,7 +33,17 @@ public struct Template: Sendable {
 	public init(name: String, source: String) throws(Failure) {
 		self.name = name
 		var parser = TemplateParser(name: name, source: source)
-		self.program = TemplateProgram(try parser.parse())
+		self.program = TemplateProgram(try parser.parse(), lastLine: parser.lastLine)
+	}
+
+	private init(name: String, program: TemplateProgram) {
+		self.name = name
+		self.program = program
+	}
+
+	/// This template with its partial tags resolved to `partials` (linked), one for each tag.
+	func linking(_ partials: [Template]) -> Template {
+		return Template(name: name, program: program.linking(partials.map { $0.program }))
 	}
 
 	// MARK: Rendering
@@ -41,8 +54,26 @@ public struct Template: Sendable {
 
 	/// Nil as soon as the text would be longer than `limit` bytes (the run's output budget).
 	public func render(_ context: TemplateValue, limit: Int) throws(Failure) -> String? {
-		return try TemplateRun.render(program, template: name, context: context, limit: limit).map { String(decoding: $0, as: UTF8.self) }
+		return try TemplateRun.render(self, context: context, limit: limit).map { String(decoding: $0, as: UTF8.self) }
 	}
+}
+
+/// A line holding only `{{> name key=path…}}`: the partial it includes, the values it gives
+/// it, and what the partial's lines take from the line.
+struct PartialTag: Sendable {
+	struct Binding: Sendable {
+		let name: TemplateKey
+		/// Looked up where the tag stands; empty is `.`.
+		let path: [TemplateKey]
+	}
+
+	let name: String
+	let bindings: [Binding]
+	/// The spaces and tabs before the tag, put before each line the partial writes.
+	let indentation: [UInt8]
+	/// The line ends with a line end (only a source's last line may not).
+	let endsLine: Bool
+	let line: Int
 }
 
 /// Turns template source into nodes, removing standalone tag lines.
@@ -54,6 +85,9 @@ struct TemplateParser {
 		case open(String, inverted: Bool, line: Int)
 		case close(String, line: Int)
 		case comment
+		/// What follows `{{>`, until `partialTag` has checked that it stands alone.
+		case partialContent(Substring, line: Int)
+		case partial(PartialTag)
 
 		var isText: Bool {
 			if case .text = self { return true }
@@ -63,6 +97,8 @@ struct TemplateParser {
 
 	let name: String
 	let source: String
+	/// How the source's last line ends, known once it is parsed.
+	private(set) var lastLine = TemplateProgram.LastLine()
 
 	/// Deeper nesting is refused: rendering recurses once per level.
 	static let maximumDepth = 100
@@ -74,7 +110,7 @@ struct TemplateParser {
 		return nodes
 	}
 
-	private func tokenize() throws(Template.Failure) -> [Token] {
+	private mutating func tokenize() throws(Template.Failure) -> [Token] {
 		var tokens: [Token] = []
 		var lineNumber = 0
 		// Split keeping line ends, so standalone tag lines can be dropped whole.
@@ -94,9 +130,15 @@ struct TemplateParser {
 		if start < bytes.endIndex {
 			lines.append(source[start...])
 		}
+		lastLine = TemplateProgram.LastLine(endsWithLineEnd: bytes.last == UInt8(ascii: "\n"), vanishes: false)
 		for line in lines {
 			lineNumber += 1
 			let pieces = try scan(line, lineNumber: lineNumber)
+			lastLine.vanishes = false
+			if let partial = try partialTag(in: pieces, line: line, lineNumber: lineNumber) {
+				tokens.append(.partial(partial))
+				continue
+			}
 			let tags = pieces.filter { !$0.isText }
 			let blank = pieces.allSatisfy { piece in
 				guard case .text(let text) = piece else { return true }
@@ -110,11 +152,58 @@ struct TemplateParser {
 			}
 			if !tags.isEmpty, onlySections, blank {
 				tokens.append(contentsOf: tags.filter { if case .comment = $0 { return false } else { return true } })
+				lastLine.vanishes = true
 				continue
 			}
 			tokens.append(contentsOf: pieces.filter { if case .comment = $0 { return false } else { return true } })
 		}
 		return tokens
+	}
+
+	/// The partial tag of a line, which must hold nothing else but the spaces or tabs before
+	/// it (its indentation) and a line end: the partial's lines take the line's place.
+	private func partialTag(in pieces: [Token], line: Substring, lineNumber: Int) throws(Template.Failure) -> PartialTag? {
+		guard let index = pieces.firstIndex(where: { if case .partialContent = $0 { return true } else { return false } }),
+				case .partialContent(let content, _) = pieces[index] else {
+			return nil
+		}
+		let spaces: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+		var indentation = ""
+		var alone = pieces.count <= 3
+		for (position, piece) in pieces.enumerated() where position != index {
+			guard case .text(let text) = piece, position == index - 1 || position == index + 1 else {
+				alone = false
+				break
+			}
+			if position < index {
+				alone = alone && text.allSatisfy(spaces)
+				indentation = text
+			}
+			else {
+				alone = alone && text.allSatisfy { spaces($0) || $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+			}
+		}
+		let words = content.split(whereSeparator: spaces)
+		guard let name = words.first else {
+			throw Template.Failure(template: self.name, line: lineNumber, message: "{{>}} names no template")
+		}
+		guard alone else {
+			throw Template.Failure(template: self.name, line: lineNumber, message: "{{> \(name)}} must stand alone on its line: the partial's lines replace it")
+		}
+		var bindings: [PartialTag.Binding] = []
+		for word in words.dropFirst() {
+			let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+			guard parts.count == 2, !parts[0].isEmpty, parts[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+				throw Template.Failure(template: self.name, line: lineNumber, message: "\"\(word)\" in {{> \(name)}} is not a binding: write name=variable")
+			}
+			let key = TemplateKey(String(parts[0]))
+			guard !bindings.contains(where: { $0.name == key }) else {
+				throw Template.Failure(template: self.name, line: lineNumber, message: "{{> \(name)}} binds \"\(parts[0])\" twice")
+			}
+			bindings.append(PartialTag.Binding(name: key, path: try path(String(parts[1]), line: lineNumber)))
+		}
+		return PartialTag(name: String(name), bindings: bindings, indentation: Array(indentation.utf8),
+			endsLine: line.utf8.last == UInt8(ascii: "\n"), line: lineNumber)
 	}
 
 	/// Where `marker`, two ASCII characters, first appears in `text`: a search of its bytes
@@ -156,6 +245,8 @@ struct TemplateParser {
 				pieces.append(.open(String(tag.dropFirst()).trimmingCharacters(in: " "), inverted: sigil == "^", line: lineNumber))
 			case "/":
 				pieces.append(.close(String(tag.dropFirst()).trimmingCharacters(in: " "), line: lineNumber))
+			case ">":
+				pieces.append(.partialContent(tag.dropFirst(), line: lineNumber))
 			default:
 				pieces.append(.variable(tag, line: lineNumber))
 			}
@@ -187,7 +278,9 @@ struct TemplateParser {
 				}
 				let children = try build(tokens, &index, closing: (tag, line), depth: depth + 1)
 				nodes.append(.section(try path(tag, line: line), inverted: inverted, children: children, line: line))
-			case .comment:
+			case .partial(let tag):
+				nodes.append(.partial(tag))
+			case .comment, .partialContent:
 				break
 			case .close(let tag, let line):
 				guard let expected = closing else {

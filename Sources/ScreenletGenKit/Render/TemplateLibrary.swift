@@ -28,71 +28,55 @@ public struct TemplateLibrary: Sendable {
 	/// The override folder's templates; the others are `builtInTemplates`.
 	private let templates: [String: Template]
 
-	/// The built-in templates are tested; failing to parse them is a build defect.
+	/// The built-in templates are tested; failing to parse or link them is a build defect.
 	private static let builtInTemplates: [String: Template] = {
 		var templates: [String: Template] = [:]
-		let expanded = try! including(builtInSources)
-		for (name, source) in expanded {
-			templates[name] = try! Template(name: name, source: source)
+		var linker = TemplateLinker(sources: builtInSources)
+		for name in builtInSources.keys.sorted() {
+			templates[name] = try! linker.link(name)
 		}
 		return templates
 	}()
 
-	/// `{{> name}}` on a line of its own: the templates a source includes, in order. Most
-	/// sources include none, which one search of their bytes tells (every run reads them all).
+	/// The templates a source's partial tags name, in order, read without parsing it (only
+	/// when there are overrides, to find the templates that include them).
 	public static func partials(in source: String) -> [String] {
-		guard TemplateParser.find("{>", in: source[...]) != nil else {
-			return []
-		}
 		return source.split(separator: "\n", omittingEmptySubsequences: false).compactMap(partial)
 	}
 
+	/// `{{> name key=path…}}` standing alone on a line, spaced as the parser allows: `name`.
 	private static func partial(_ line: Substring) -> String? {
 		let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
 		var tag = line.drop(while: blank)
 		while let last = tag.last, blank(last) {
 			tag = tag.dropLast()
 		}
-		guard tag.hasPrefix("{{>"), tag.hasSuffix("}}") else {
+		guard tag.hasPrefix("{{"), tag.hasSuffix("}}") else {
 			return nil
 		}
-		var name = tag.dropFirst(3).dropLast(2).drop(while: blank)
-		while let last = name.last, blank(last) {
-			name = name.dropLast()
+		let content = tag.dropFirst(2).dropLast(2).drop { $0 == " " }
+		guard content.first == ">" else {
+			return nil
 		}
-		return String(name)
+		return content.dropFirst().split(whereSeparator: blank).first.map(String.init)
 	}
 
-	/// Each source with its `{{> name}}` lines replaced by those templates' sources (which
-	/// include no others), so that one piece of generated code has one template.
-	static func including(_ sources: [String: String]) throws(Failure) -> [String: String] {
-		// In name order, so that the first error reported is always the same one; a partial
-		// naming no template first, wherever it is, then one that includes another.
-		let names = sources.keys.sorted().filter { !partials(in: sources[$0]!).isEmpty }
-		for nested in [false, true] {
-			for name in names {
-				for (number, line) in sources[name]!.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-					guard let included = partial(line) else { continue }
-					if !nested && sources[included] == nil {
-						throw Failure(message: "template \(name), line \(number + 1): {{> \(included)}} names no template")
-					}
-					if nested && !partials(in: sources[included]!).isEmpty {
-						throw Failure(message: "template \(name), line \(number + 1): {{> \(included)}} includes a template that includes others")
-					}
-				}
+	/// `changed` and every template that includes one of them, however deeply: the templates
+	/// whose text an override changes.
+	private static func includers(of changed: Set<String>, in sources: [String: String]) -> Set<String> {
+		let includes = sources.mapValues { Set(partials(in: $0)) }
+		var reached = changed
+		var grew = true
+		while grew {
+			grew = false
+			for (name, partials) in includes where !reached.contains(name) && !partials.isDisjoint(with: reached) {
+				reached.insert(name)
+				grew = true
 			}
 		}
-		var expanded = sources
-		for name in names {
-			expanded[name] = sources[name]!.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-				guard let included = partial(line), let text = sources[included] else {
-					return String(line)
-				}
-				return text.hasSuffix("\n") ? String(text.dropLast()) : text
-			}.joined(separator: "\n")
-		}
-		return expanded
+		return reached
 	}
+
 	/// Identifies the sources in use: a changed template makes every file worth rendering again.
 	let fingerprint: String
 	/// A spec's fingerprint (`FileGroup.fingerprint`) before its bytes: the generator's
@@ -134,18 +118,24 @@ public struct TemplateLibrary: Sendable {
 			}
 		}
 		var templates: [String: Template] = [:]
-		// Only overrides are parsed here (the built-in templates are parsed once, when used),
-		// and a template that includes an overridden one is parsed again with it.
-		let expanded = overridden.isEmpty ? sources : try TemplateLibrary.including(sources)
-		let includers = overridden.isEmpty ? [] : sources.keys.filter { name in TemplateLibrary.partials(in: sources[name]!).contains { overridden.contains($0) } }
-		for name in Set(overridden + includers) {
-			let source = expanded[name]!
-			do {
-				templates[name] = try Template(name: name, source: source)
+		if !overridden.isEmpty {
+			// An override's error names its file, so the user can open it at that line.
+			let located = { (error: Template.Failure) in
+				return Failure(message: files[error.template].map { "\($0): \(error.description)" } ?? error.description)
 			}
-			catch {
-				// An override's error names its file, so the user can open it at that line.
-				throw Failure(message: files[name].map { "\($0): \(error.description)" } ?? error.description)
+			// Only overrides and the templates that include them, however deeply, are parsed
+			// and linked here (the built-in ones once, when used); overrides first, in name
+			// order, so that the error reported is always the same one, and in the user's file
+			// when it is there.
+			var linker = TemplateLinker(sources: sources)
+			let changed = TemplateLibrary.includers(of: Set(overridden), in: sources).subtracting(overridden)
+			for name in overridden.sorted() + changed.sorted() {
+				do {
+					templates[name] = try linker.link(name)
+				}
+				catch {
+					throw located(error)
+				}
 			}
 		}
 		self.templates = templates

@@ -1,7 +1,8 @@
 /// A parsed template flattened for rendering: plain instructions over one pool of text bytes
 /// and one pool of names. An instruction holds only numbers, so stepping through thousands
 /// of them per file retains and releases nothing; a section's body is the instructions up
-/// to its `bodyEnd`.
+/// to its `bodyEnd`, and so is a partial tag's once linked: its template's instructions,
+/// written in after it (`linking(_:)`), so that rendering never leaves the program.
 struct TemplateProgram: Sendable {
 
 	struct Instruction: Sendable {
@@ -10,34 +11,66 @@ struct TemplateProgram: Sendable {
 			case variable
 			case section
 			case invertedSection
+			/// `start` is the tag's index in `inclusions`.
+			case partial
 		}
 
-		let kind: Kind
+		var kind: Kind
 		/// Text: the bytes `start..<end` of the text pool. Otherwise the path's names
 		/// `start..<end` of the key pool; no names is `.`, the current context.
-		let start: Int
-		let end: Int
-		/// A section: the index of the instruction after its body.
-		let bodyEnd: Int
-		let line: Int
+		var start: Int
+		var end: Int
+		/// A section or a partial tag: the index of the instruction after its body.
+		var bodyEnd: Int
+		var line: Int
 	}
 
-	let instructions: [Instruction]
-	let text: [UInt8]
-	let keys: [TemplateKey]
+	/// How a source's last line ends. A partial's lines stand in for its tag's line, line end
+	/// included, as if its text were pasted there: its own last line end is the tag line's.
+	struct LastLine: Sendable {
+		var endsWithLineEnd = false
+		/// It holds only section tags or comments: it writes nothing, not even a line end.
+		var vanishes = false
+	}
 
-	init(_ nodes: [Template.Node]) {
+	/// A partial tag as it is run: the paths of its bindings in the key pool, and what its
+	/// partial's last line end needs to become the tag line's.
+	struct Inclusion: Sendable {
+		enum Ending: Sendable {
+			case kept
+			case added
+			case dropped
+		}
+
+		let tag: PartialTag
+		var paths: [Range<Int>]
+		var ending = Ending.kept
+	}
+
+	private(set) var instructions: [Instruction]
+	private(set) var text: [UInt8]
+	private(set) var keys: [TemplateKey]
+	private(set) var inclusions: [Inclusion]
+	let lastLine: LastLine
+	/// Its partial tags have their templates' instructions (a template without tags is too).
+	private(set) var isLinked: Bool
+
+	init(_ nodes: [Template.Node], lastLine: LastLine) {
 		var builder = Builder()
 		builder.add(nodes)
 		self.instructions = builder.instructions
 		self.text = builder.text
 		self.keys = builder.keys
+		self.inclusions = builder.inclusions
+		self.lastLine = lastLine
+		self.isLinked = builder.inclusions.isEmpty
 	}
 
 	private struct Builder {
 		var instructions: [Instruction] = []
 		var text: [UInt8] = []
 		var keys: [TemplateKey] = []
+		var inclusions: [Inclusion] = []
 
 		mutating func add(_ nodes: [Template.Node]) {
 			for node in nodes {
@@ -56,171 +89,76 @@ struct TemplateProgram: Sendable {
 					add(children)
 					instructions[index] = Instruction(kind: inverted ? .invertedSection : .section, start: start, end: start + path.count,
 						bodyEnd: instructions.count, line: line)
-				}
-			}
-		}
-	}
-}
-
-/// One rendering of a program: the lookup stack and the output, in bytes (appending to a
-/// String would check its encoding at every piece).
-struct TemplateRun {
-
-	/// A context on the lookup stack: a value, or the position in a list being repeated
-	/// (`@first`, `@last`, `@index`), kept as numbers rather than an object per item.
-	private enum Frame {
-		case value(TemplateValue)
-		case position(index: Int, count: Int)
-	}
-
-	private static let firstKey = TemplateKey("@first")
-	private static let lastKey = TemplateKey("@last")
-	private static let indexKey = TemplateKey("@index")
-
-	private let template: String
-	private let instructions: [TemplateProgram.Instruction]
-	private let text: [UInt8]
-	private let keys: [TemplateKey]
-	private let limit: Int
-	private var stack: [Frame] = []
-	private var output: [UInt8] = []
-
-	/// Renders `program` (whose pools the pointers are) for `context`; `output` is nil as soon
-	/// as the text would be longer than `limit` bytes.
-	static func render(_ program: TemplateProgram, template: String, context: TemplateValue, limit: Int) throws(Template.Failure) -> [UInt8]? {
-		var run = TemplateRun(template: template, instructions: program.instructions, text: program.text, keys: program.keys, limit: limit)
-		run.stack.append(.value(context))
-		run.output.reserveCapacity(8192)
-		guard try run.run(0..<program.instructions.count) else {
-			return nil
-		}
-		return run.output
-	}
-
-	private init(template: String, instructions: [TemplateProgram.Instruction], text: [UInt8], keys: [TemplateKey], limit: Int) {
-		self.template = template
-		self.instructions = instructions
-		self.text = text
-		self.keys = keys
-		self.limit = limit
-	}
-
-	/// False when the output passed `limit`.
-	private mutating func run(_ range: Range<Int>) throws(Template.Failure) -> Bool {
-		var index = range.lowerBound
-		while index < range.upperBound {
-			guard output.count <= limit else {
-				return false
-			}
-			let instruction = instructions[index]
-			index += 1
-			switch instruction.kind {
-			case .text:
-				output.append(contentsOf: text[instruction.start..<instruction.end])
-			case .variable:
-				switch try lookup(instruction) {
-				case .string(let value): output.append(contentsOf: value.utf8)
-				case .bool(let flag): output.append(contentsOf: flag ? "true".utf8 : "false".utf8)
-				case .missing: break
-				case .list, .object:
-					throw failure(instruction, "\(dotted(instruction)) is a list or object; use it as a section {{#...}}")
-				}
-			case .invertedSection:
-				let body = index..<instruction.bodyEnd
-				index = instruction.bodyEnd
-				if !(try lookup(instruction).isTruthy) {
-					guard try run(body) else { return false }
-				}
-			case .section:
-				let body = index..<instruction.bodyEnd
-				index = instruction.bodyEnd
-				let value = try lookup(instruction)
-				switch value {
-				case .list(let items):
-					for (position, item) in items.enumerated() {
-						stack.append(.position(index: position, count: items.count))
-						stack.append(.value(item))
-						guard try run(body) else { return false }
-						stack.removeLast(2)
+				case .partial(let tag):
+					// No body until linked.
+					instructions.append(Instruction(kind: .partial, start: inclusions.count, end: 0, bodyEnd: instructions.count + 1, line: tag.line))
+					var paths: [Range<Int>] = []
+					for binding in tag.bindings {
+						paths.append(keys.count..<(keys.count + binding.path.count))
+						keys.append(contentsOf: binding.path)
 					}
-				default:
-					if value.isTruthy {
-						stack.append(.value(value))
-						guard try run(body) else { return false }
-						stack.removeLast()
-					}
+					inclusions.append(Inclusion(tag: tag, paths: paths))
 				}
 			}
 		}
-		return output.count <= limit
 	}
 
-	/// Looks the first name up from the innermost context outwards, then descends.
-	/// A name no context has is an error: a misspelled variable must not render as nothing.
-	private func lookup(_ instruction: TemplateProgram.Instruction) throws(Template.Failure) -> TemplateValue {
-		guard instruction.start < instruction.end else {
-			if case .value(let value)? = stack.last {
-				return value
+	/// This program with, after each partial tag, the instructions of `partials[i]` (linked
+	/// programs, one for each tag): its pools join these, and its positions move with them.
+	func linking(_ partials: [TemplateProgram]) -> TemplateProgram {
+		precondition(partials.count == inclusions.count && partials.allSatisfy { $0.isLinked }, "one linked program for each partial tag")
+		var linked = self
+		linked.instructions = []
+		linked.isLinked = true
+		// Where each instruction of this program lands, and where its end does.
+		var moved: [Int] = []
+		moved.reserveCapacity(instructions.count + 1)
+		for instruction in instructions {
+			moved.append(linked.instructions.count)
+			linked.instructions.append(instruction)
+			guard instruction.kind == .partial else {
+				continue
 			}
-			return .missing
-		}
-		let first = keys[instruction.start]
-		var found: TemplateValue?
-		var index = stack.count - 1
-		while index >= 0 {
-			if let value = member(first, of: index) {
-				found = value
-				break
+			let partial = partials[instruction.start]
+			let at = linked.instructions.count, textBase = linked.text.count, keyBase = linked.keys.count, inclusionBase = linked.inclusions.count
+			linked.text.append(contentsOf: partial.text)
+			linked.keys.append(contentsOf: partial.keys)
+			for var inclusion in partial.inclusions {
+				inclusion.paths = inclusion.paths.map { ($0.lowerBound + keyBase)..<($0.upperBound + keyBase) }
+				linked.inclusions.append(inclusion)
 			}
-			index -= 1
-		}
-		guard var value = found else {
-			throw failure(instruction, "unknown variable \"\(first.name)\"")
-		}
-		for keyIndex in (instruction.start + 1)..<instruction.end {
-			switch value {
-			case .object(let members):
-				guard let next = members[keys[keyIndex]] else {
-					throw failure(instruction, "unknown variable \"\(dotted(instruction))\"")
+			linked.inclusions[instruction.start].ending = TemplateProgram.ending(of: partial.lastLine, for: inclusions[instruction.start].tag)
+			for var inner in partial.instructions {
+				switch inner.kind {
+				case .text:
+					inner.start += textBase
+					inner.end += textBase
+				case .variable, .section, .invertedSection:
+					inner.start += keyBase
+					inner.end += keyBase
+				case .partial:
+					inner.start += inclusionBase
 				}
-				value = next
-			case .missing:
-				return .missing
-			default:
-				throw failure(instruction, "\"\(keys[keyIndex].name)\" of \(dotted(instruction)) is not an object member")
+				if inner.kind == .section || inner.kind == .invertedSection || inner.kind == .partial {
+					inner.bodyEnd += at
+				}
+				linked.instructions.append(inner)
 			}
+			linked.instructions[at - 1].bodyEnd = linked.instructions.count
 		}
-		return value
+		moved.append(linked.instructions.count)
+		for (index, instruction) in instructions.enumerated() where instruction.kind == .section || instruction.kind == .invertedSection {
+			linked.instructions[moved[index]].bodyEnd = moved[instruction.bodyEnd]
+		}
+		return linked
 	}
 
-	private func member(_ key: TemplateKey, of frame: Int) -> TemplateValue? {
-		switch stack[frame] {
-		case .value(.object(let members)):
-			return members[key]
-		case .value:
-			return nil
-		case .position(let index, let count):
-			if key == TemplateRun.firstKey {
-				return .bool(index == 0)
-			}
-			if key == TemplateRun.lastKey {
-				return .bool(index == count - 1)
-			}
-			if key == TemplateRun.indexKey {
-				return .string(String(index))
-			}
-			return nil
+	/// What the last line end of a partial ending as `lastLine` becomes on `tag`'s line: the
+	/// tag line's own, unless that line vanishes anyway.
+	private static func ending(of lastLine: LastLine, for tag: PartialTag) -> Inclusion.Ending {
+		if lastLine.vanishes || tag.endsLine == lastLine.endsWithLineEnd {
+			return .kept
 		}
-	}
-
-	private func dotted(_ instruction: TemplateProgram.Instruction) -> String {
-		guard instruction.start < instruction.end else {
-			return "."
-		}
-		return keys[instruction.start..<instruction.end].map { $0.name }.joined(separator: ".")
-	}
-
-	private func failure(_ instruction: TemplateProgram.Instruction, _ message: String) -> Template.Failure {
-		return Template.Failure(template: template, line: instruction.line, message: message)
+		return tag.endsLine ? .added : .dropped
 	}
 }
