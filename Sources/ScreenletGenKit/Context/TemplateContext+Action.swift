@@ -70,7 +70,8 @@ extension Action {
 			"failureLabel": failureLabel.templateValue,
 			"buttonOutlet": buttonOutlet.templateValue,
 			"buttonMethod": buttonMethod.templateValue,
-			// One condition a line, under the template's `return`.
+			"requiredInputs": .list(requiredInputs.map(contexts.context)),
+			// Kept for templates written before `requiredInputs`, which lay the conditions out themselves.
 			"enabledExpression": (enabled.isEmpty ? nil : enabled.joined(separator: "\n\t\t\t\t&& ")).templateValue,
 			"clearsForm": clearsForm.templateValue,
 			"buttonTitleXML": XMLText.attribute(buttonTitle).templateValue,

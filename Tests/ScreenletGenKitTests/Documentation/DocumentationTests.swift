@@ -57,7 +57,7 @@ final class DocumentationTests: XCTestCase {
 			(".choices[]", "Choice"), (".segments[]", "Choice"), (".input", "Input"), (".arguments[]", "Argument"),
 			(".call", "Call"), (".page", "Call"), (".count", "Call"),
 			(".actions[]", "Action"), (".syncedActions[]", "Action"),
-			(".properties[]", "Value"), (".inputs[]", "Value"), (".values[]", "Value"), (".validations[]", "Value"),
+			(".properties[]", "Value"), (".inputs[]", "Value"), (".values[]", "Value"), (".validations[]", "Value"), (".requiredInputs[]", "Value"),
 			(".lists[]", "List screenlet"), (".actionScreenlets[]", "Action screenlet"), ("", "Root"),
 		]
 		var seen = Set<String>()
