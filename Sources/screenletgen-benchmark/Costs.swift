@@ -32,7 +32,7 @@ enum CPUCost {
 			let data = group.data()
 			dataSeconds += cpuSeconds() - before
 			for index in group.files.indices {
-				bytes += (try? group.render(index, data: data))?.utf8.count ?? 0
+				bytes += (try? group.render(index, data: data))?.contents.utf8.count ?? 0
 			}
 		}
 		let end = cpuSeconds()

@@ -12,14 +12,14 @@ public struct FileGroup: Sendable {
 		/// The template's name.
 		case template(String)
 		/// Already rendered (`init(files:)`).
-		case text(String)
+		case text(GeneratedFile)
 		/// Known only from the manifest (`init(recorded:…)`).
 		case recorded
 	}
 
-	/// Each file's template data, in `files` order (`.missing` for a file rendered already).
-	public struct Data: Sendable {
-		let contexts: [TemplateValue]
+	/// What renders the files: the template data, made once per rendering (`data()`).
+	public struct Data {
+		let renderer: Renderer?
 	}
 
 	public let specFile: String
@@ -36,13 +36,14 @@ public struct FileGroup: Sendable {
 	/// Released (`releaseModel()`) once the files are staged: a large run holds the models of
 	/// the groups still to be written, not of all of them.
 	private var model: GenerationModel?
+	private let layout: [FileLayout.Entry]
 	private let templates: TemplateLibrary
 	private let budget: OutputTally
 
 	/// Lays out a model's files; file names too long for a file system and a run over its
 	/// file limit fail here, before anything is rendered.
 	init(_ model: GenerationModel, templates: TemplateLibrary, budget: OutputTally, location: SourceLocation?, specBytes: [UInt8]? = nil, defaults: SpecDefaults = SpecDefaults()) throws(Renderer.Failure) {
-		let entries = FileLayout.entries(for: model, withData: false)
+		let entries = FileLayout.entries(for: model)
 		// No name in a path is longer than the path: most paths need no splitting.
 		for entry in entries where entry.path.utf8.count > FileNames.maximumLength {
 			if let name = entry.path.split(separator: "/").first(where: { $0.utf8.count > FileNames.maximumLength }) {
@@ -57,6 +58,7 @@ public struct FileGroup: Sendable {
 		self.location = location
 		self.files = entries.map { File(path: $0.path, source: .template($0.template)) }
 		self.model = model
+		self.layout = entries
 		self.fingerprint = specBytes.map { FileGroup.fingerprint(of: $0, templates: templates, defaults: defaults) }
 		self.templates = templates
 		self.budget = budget
@@ -80,6 +82,7 @@ public struct FileGroup: Sendable {
 		self.files = paths.map { File(path: $0, source: .recorded) }
 		self.fingerprint = fingerprint
 		self.model = nil
+		self.layout = []
 		self.templates = .builtIn
 		self.budget = OutputTally(OutputLimits(maximumBytes: 0, maximumFiles: .max))
 	}
@@ -98,9 +101,10 @@ public struct FileGroup: Sendable {
 		self.specFile = files.first?.specFile ?? ""
 		self.entity = files.first?.entity ?? ""
 		self.location = nil
-		self.files = files.map { File(path: $0.path, source: .text($0.contents)) }
+		self.files = files.map { File(path: $0.path, source: .text($0)) }
 		self.fingerprint = nil
 		self.model = nil
+		self.layout = []
 		self.templates = .builtIn
 		self.budget = OutputTally(OutputLimits(maximumBytes: .max, maximumFiles: .max))
 	}
@@ -123,9 +127,9 @@ public struct FileGroup: Sendable {
 		guard let model = model else {
 			precondition(!files.contains { if case .template = $0.source { return true } else { return false } },
 				"\(entity): the model was released after its files were staged; they cannot be rendered again")
-			return Data(contexts: files.map { _ in .missing })
+			return Data(renderer: nil)
 		}
-		return Data(contexts: FileLayout.entries(for: model, withData: true).map { $0.context })
+		return Data(renderer: Renderer(model, templates: templates, budget: budget))
 	}
 
 	/// Drops the model once the files are written to their temporary files: nothing renders
@@ -134,37 +138,21 @@ public struct FileGroup: Sendable {
 		model = nil
 	}
 
-	/// What another template tool needs to render the same files (the benchmark's peer):
-	/// each file's path, template name and data.
-	public func templateFiles() -> [(path: String, template: String, context: TemplateValue)] {
-		return zip(files, data().contexts).compactMap { file, context in
-			guard case .template(let name) = file.source else { return nil }
-			return (file.path, name, context)
-		}
-	}
-
 	/// One file's text (`data` from `data()`). A file stops growing as soon as it would
 	/// pass what is left of the run's output budget.
-	public func render(_ index: Int, data: Data) throws(Renderer.Failure) -> String {
+	public func render(_ index: Int, data: Data) throws(Renderer.Failure) -> GeneratedFile {
 		let file = files[index]
-		let rendered: String?
-		do {
-			switch file.source {
-			case .template(let name):
-				rendered = try templates.template(name).render(data.contexts[index], limit: budget.remainingBytes)
-			case .text(let text):
-				rendered = text
-			case .recorded:
-				preconditionFailure("\(file.path) is known only from the manifest: check it, do not render it")
+		switch file.source {
+		case .template:
+			return try data.renderer!.render(layout[index])
+		case .text(let given):
+			guard budget.consumeBytes(given.contents.utf8.count) else {
+				throw Renderer.Failure.tooManyBytes(path: file.path, limit: budget.limits.maximumBytes)
 			}
+			return given
+		case .recorded:
+			preconditionFailure("\(file.path) is known only from the manifest: check it, do not render it")
 		}
-		catch {
-			throw Renderer.Failure.template(error)
-		}
-		guard let text = rendered, budget.consumeBytes(text.utf8.count) else {
-			throw Renderer.Failure.tooManyBytes(path: file.path, limit: budget.limits.maximumBytes)
-		}
-		return text
 	}
 
 	/// A failure of this group's output as the diagnostic a user sees: at the entity when

@@ -138,9 +138,7 @@ public struct Generator: Sendable {
 		let rendered = ParallelMap.map(plan.groups) { group -> Swift.Result<[GeneratedFile], Renderer.Failure> in
 			do throws(Renderer.Failure) {
 				let data = group.data()
-				return .success(try group.files.indices.map { index throws(Renderer.Failure) in
-					GeneratedFile(path: group.files[index].path, contents: try group.render(index, data: data), specFile: group.specFile, entity: group.entity)
-				})
+				return .success(try group.files.indices.map { index throws(Renderer.Failure) in try group.render(index, data: data) })
 			}
 			catch {
 				return .failure(error)

@@ -84,7 +84,7 @@ struct GroupComparison: Sendable {
 		let file = group.files[index]
 		let text: String
 		do {
-			text = try group.render(index, data: data)
+			text = try group.render(index, data: data).contents
 		}
 		catch {
 			throw OutputPlan.Failure.render(group.diagnostic(for: error))
