@@ -115,11 +115,11 @@ public struct GenerationRun {
 			return RunStatus.failure
 		}
 		// The run key is recorded only for runs whose every problem would show in the specs.
-		let fingerprints = readDiagnostics.all.isEmpty && discovery == nil ? inputs.map { FileGroup.fingerprint(of: $0.bytes, templates: templates, defaults: options.defaults) } : nil
+		let fingerprints = readDiagnostics.all.isEmpty && discovery == nil ? inputs.map { SpecFiles.fingerprint(of: $0.bytes, templates: templates, defaults: options.defaults) } : nil
 		let record = RunRecord(readBefore: previous, runKey: fingerprints.map(UnchangedRun.key), setup: setup)
 		if let fingerprints = fingerprints, let runKey = record.runKey,
-				let recorded = UnchangedRun.groups(inputs, fingerprints: fingerprints, runKey: runKey, state: previous),
-				let status = carryOut(recorded, root: root, prefix: prefix, options: options, record: record) {
+				let recorded = UnchangedRun.groups(fingerprints: fingerprints, runKey: runKey, state: previous),
+				let status = carryOut(.recorded(recorded), root: root, prefix: prefix, options: options, record: record) {
 			return status
 		}
 		var prepared = Generator(templates: templates, discovery: discovery, limits: options.limits, defaults: options.defaults).prepare(inputs)
@@ -133,31 +133,63 @@ public struct GenerationRun {
 		let groups = prepared.groups
 		prepared.groups = []
 		prepared.models = []
-		return carryOut(consume groups, root: root, prefix: prefix, options: options, record: record) ?? RunStatus.failure
+		return carryOut(.sources(consume groups), root: root, prefix: prefix, options: options, record: record) ?? RunStatus.failure
 	}
 
-	/// Previews or writes; nil when files recorded by the manifest turned out changed
-	/// (`OutputPlan.Failure.stale`), and the specs must be modelled after all.
-	private func carryOut(_ groups: consuming [FileGroup], root: String, prefix: String, options: Request, record: RunRecord) -> Int32? {
+	/// What a run plans: the files the manifest records (an idle rerun), or sources to render.
+	private enum Work {
+		case recorded([OutputPlan.Group])
+		case sources([any FileSource])
+	}
+
+	/// Previews or writes; nil when files recorded by the manifest turned out changed, and
+	/// the specs must be modelled after all.
+	private func carryOut(_ work: consuming Work, root: String, prefix: String, options: Request, record: RunRecord) -> Int32? {
 		if options.check || options.dryRun {
-			return preview(groups, root: root, prefix: prefix, options: options, record: record)
+			return preview(work, root: root, prefix: prefix, options: options, record: record)
 		}
-		return write(consume groups, root: root, prefix: prefix, options: options, record: record)
+		return write(consume work, root: root, prefix: prefix, options: options, record: record)
+	}
+
+	/// The plan (and its staged files, when staging); nil when the idle rerun is stale.
+	private func plan(_ work: consuming Work, root: String, mode: OutputPass.Mode, options: Request, record: RunRecord) throws(OutputPass.Failure) -> (OutputPlan, Staging)? {
+		let previous: PreviousState
+		do {
+			previous = try PreviousState.read(root: root, reusing: record.readBefore)
+		}
+		catch {
+			throw OutputPass.Failure.plan(error)
+		}
+		switch consume work {
+		case .recorded(let groups):
+			do {
+				return try UnchangedRun.plan(groups, outputDirectory: root, previous: previous, runKey: record.runKey ?? "", setup: record.setup).map { ($0, Staging(root: root)) }
+			}
+			catch {
+				throw OutputPass.Failure.plan(error)
+			}
+		case .sources(let sources):
+			return try OutputPass(root: root, previous: previous, force: options.force, mode: mode).run(sources, runKey: record.runKey, setup: record.setup)
+		}
 	}
 
 	/// A planning failure, printed; a render failure is a spec's diagnostic like any other.
-	private func reportPlanFailure(_ failure: OutputPlan.Failure) {
-		if case .render(let diagnostic) = failure {
+	private func reportPlanFailure(_ failure: OutputPass.Failure) {
+		switch failure {
+		case .render(let diagnostic):
 			console.error("\(diagnostic)\n")
 			console.error("screenletgen: nothing was written\n")
-		}
-		else {
+		case .plan(let failure):
 			console.error("screenletgen: \(failure.description); nothing was written\n")
+		case .write(let failure):
+			console.error("screenletgen: \(failure.message); nothing was written\n")
+		case .interrupted:
+			console.error("screenletgen: interrupted; nothing was written\n")
 		}
 	}
 
 	/// `--dry-run` and `--check`: the plan, printed; nothing is written or locked.
-	private func preview(_ groups: [FileGroup], root: String, prefix: String, options: Request, record: RunRecord) -> Int32? {
+	private func preview(_ work: Work, root: String, prefix: String, options: Request, record: RunRecord) -> Int32? {
 		var diffs = ""
 		let visit: ((OutputPlan.Item, [UInt8], String) -> Void)? = !options.check ? nil : { item, old, new in
 			// What would change in files that exist: the diff CI logs need.
@@ -166,12 +198,12 @@ public struct GenerationRun {
 		}
 		let plan: OutputPlan
 		do {
-			plan = try OutputPlan.make(groups: groups, outputDirectory: root, force: options.force, mode: .preview(visit: visit), runKey: record.runKey, setup: record.setup, readBefore: record.readBefore)
-		}
-		catch {
-			if case .stale = error {
+			guard let planned = try self.plan(work, root: root, mode: .preview(visit: visit), options: options, record: record) else {
 				return nil
 			}
+			plan = planned.0
+		}
+		catch {
 			reportPlanFailure(error)
 			return RunStatus.failure
 		}
@@ -204,8 +236,7 @@ public struct GenerationRun {
 
 	/// The real run: the folder is locked from reading the manifest to writing it, and
 	/// SIGINT/SIGTERM/SIGHUP stop it cleanly (`Interruption`).
-	private func write(_ groups: consuming [FileGroup], root: String, prefix: String, options: Request, record: RunRecord) -> Int32? {
-		let force = options.force
+	private func write(_ work: consuming Work, root: String, prefix: String, options: Request, record: RunRecord) -> Int32? {
 		let created: [String]
 		let lock: FolderLock
 		do throws(OutputFolder.Failure) {
@@ -230,15 +261,23 @@ public struct GenerationRun {
 			Interruption.restoreSignals()
 		}
 		let plan: OutputPlan
+		let staged: Staging
 		do {
-			plan = try OutputPlan.make(groups: consume groups, outputDirectory: root, force: force, mode: .stage, runKey: record.runKey, setup: record.setup, readBefore: record.readBefore)
+			if let previous = try? PreviousState.read(root: root, reusing: record.readBefore) {
+				for path in Staging.removeLeftovers(root: root, previous: previous) {
+					console.error("screenletgen: removed \(path), a temporary file left by an interrupted run\n")
+				}
+			}
+			guard let planned = try self.plan(consume work, root: root, mode: .stage, options: options, record: record) else {
+				lock.release()
+				OutputFolder.removeIfEmpty(created)
+				return nil
+			}
+			(plan, staged) = planned
 		}
 		catch {
 			lock.release()
 			OutputFolder.removeIfEmpty(created)
-			if case .stale = error {
-				return nil
-			}
 			if case .interrupted(let signal) = error {
 				console.error("screenletgen: writing \(root) was interrupted; the folder was left as it was\n")
 				return 128 + signal
@@ -246,12 +285,9 @@ public struct GenerationRun {
 			reportPlanFailure(error)
 			return RunStatus.failure
 		}
-		for path in plan.removedLeftovers {
-			console.error("screenletgen: removed \(path), a temporary file left by an interrupted run\n")
-		}
 		let written: OutputWriter.Report
 		do {
-			written = try OutputWriter.write(plan)
+			written = try OutputWriter.commit(plan, staged: staged)
 		}
 		catch {
 			console.error("screenletgen: \(error.message)\n")

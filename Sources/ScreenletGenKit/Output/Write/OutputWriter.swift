@@ -1,10 +1,10 @@
 import Foundation
 
-/// Carries out a staged plan (`OutputPlan.make(…, mode: .stage)`): each change already lies
-/// in a temporary file beside its target and is renamed into place; if any step fails,
-/// what was already done is undone, so the output folder is left as it was. Unchanged files
-/// are not touched (their dates stay). Plain POSIX calls: bulk generation writes thousands
-/// of files, and this is its floor.
+/// Carries out a plan (`OutputPlan`): each change is staged in a temporary file beside its
+/// target (`Staging`), then renamed into place; the manifest is recorded and the files no
+/// longer generated are removed. If any step fails, what was already done is undone, so the
+/// output folder is left as it was. Unchanged files are not touched (their dates stay). Plain
+/// POSIX calls: bulk generation writes thousands of files, and this is its floor.
 public enum OutputWriter {
 
 	public struct Failure: Error, CustomStringConvertible {
@@ -31,14 +31,60 @@ public enum OutputWriter {
 		public var unkept: [String: String] = [:]
 	}
 
-	/// Writes the plan. The output folder must be locked (`FolderLock`). Order, so that a
-	/// run killed at any point can be recovered by the next one: the journal (the manifest
-	/// to be), the renames, the manifest (still listing the obsolete files), the removals,
-	/// the manifest without them, and last the journal goes. A failure or an interruption
-	/// (`Interruption`) before the manifest is written undoes everything, staged files and
-	/// the folders made for them included.
+	/// Writes a plan made in memory (`OutputPlan.make(files:…)`): makes the output folder,
+	/// stages the plan's files, then commits them. Nothing else may write to the folder
+	/// meanwhile (a run locks it: `FolderLock`).
 	@discardableResult
 	public static func write(_ plan: OutputPlan) throws(Failure) -> Report {
+		var created: [String] = []
+		var staging = Staging(root: plan.outputDirectory)
+		do throws(Failure) {
+			do throws(OutputFolder.Failure) {
+				created = try OutputFolder.create(plan.outputDirectory)
+			}
+			catch {
+				throw Failure(message: error.message)
+			}
+			_ = Staging.removeLeftovers(root: plan.outputDirectory, previous: plan.previous)
+			staging = try Staging.begin(plan)
+			for group in plan.unstaged {
+				var files = try GroupStaging(entity: group.entity, root: plan.outputDirectory)
+				do throws(Failure) {
+					for decision in group.files {
+						try files.stage(decision)
+					}
+					try files.finish(archive: group.archive)
+				}
+				catch {
+					files.abandon()
+					staging.add(files.temporaries)
+					throw error
+				}
+				staging.add(files.temporaries)
+			}
+		}
+		catch {
+			staging.discard()
+			OutputFolder.removeIfEmpty(created)
+			throw Failure(message: "writing \(plan.outputDirectory) failed (\(error.message)); the folder was left as it was")
+		}
+		do {
+			return try commit(plan, staged: staging)
+		}
+		catch {
+			OutputFolder.removeIfEmpty(created)
+			throw error
+		}
+	}
+
+	/// Renames a plan's staged changes (`staged`) into place and records them. The output
+	/// folder must be locked (`FolderLock`). Order, so that a run killed at any point can be
+	/// recovered by the next one: the journal (the manifest to be), the renames, the manifest
+	/// (still listing the obsolete files), the removals, the manifest without them, and last
+	/// the journal goes. A failure or an interruption (`Interruption`) before the manifest is
+	/// written undoes everything, staged files and the folders made for them included.
+	@discardableResult
+	static func commit(_ plan: OutputPlan, staged: Staging) throws(Failure) -> Report {
 		let root = plan.outputDirectory
 		let journal = root + "/" + Journal.fileName
 		let manifestPath = root + "/" + Manifest.fileName
@@ -55,7 +101,7 @@ public enum OutputWriter {
 		do throws(Failure) {
 			if plan.recoversInterruptedRun {
 				// The reconciled manifest becomes the starting point; the old journal is done with.
-				try replace(manifestPath, with: plan.previousManifestContents ?? [])
+				try replace(manifestPath, with: plan.previous.contents ?? [])
 				unlink(journal)
 			}
 			try checkInterruption()
@@ -69,7 +115,7 @@ public enum OutputWriter {
 			// In parallel: renaming one by one was a sixth of a bulk run. Each result is gathered
 			// before any failure is thrown, so the undo log holds every rename that was done.
 			var failure: Failure?
-			for placed in ParallelMap.map(changes, { place($0, root: root) }) {
+			for placed in ParallelMap.map(changes, { place($0, from: staged.temporary(for: $0.path), root: root) }) {
 				switch placed {
 				case .placed(let step, let backup, let keptAs):
 					undo.append(step)
@@ -96,12 +142,12 @@ public enum OutputWriter {
 			if manifest != plan.previousManifest {
 				let text = plan.removals.isEmpty ? journalText ?? manifest.text : manifest.text
 				try replace(manifestPath, with: Array(text.utf8))
-				undo.append(plan.previousManifestContents.map { .restore(path: manifestPath, contents: $0) } ?? .remove(path: manifestPath))
+				undo.append(plan.previous.contents.map { .restore(path: manifestPath, contents: $0) } ?? .remove(path: manifestPath))
 			}
 		}
 		catch {
 			rollBack(undo)
-			plan.discard()
+			staged.discard()
 			backups.forEach { unlink($0) }
 			throw Failure(message: "writing \(root) \(error.interruption == nil ? "failed (\(error.message))" : "was interrupted"); the folder was left as it was", interruption: error.interruption)
 		}
@@ -128,7 +174,7 @@ public enum OutputWriter {
 			try replace(manifestPath, with: Array(manifest.text.utf8))
 		}
 		unlink(journal)
-		plan.finish()
+		staged.finish()
 		return report
 	}
 
@@ -142,11 +188,11 @@ public enum OutputWriter {
 
 	/// Renames one staged change into place; an updated file's old contents stay
 	/// reachable under a temporary name (a hard link) until the run is done.
-	private static func place(_ item: OutputPlan.Item, root: String) -> Placement {
+	private static func place(_ item: OutputPlan.Item, from staged: String?, root: String) -> Placement {
 		guard Interruption.signal == nil else {
 			return .skipped
 		}
-		guard let staged = item.staged else {
+		guard let staged = staged else {
 			return .failed(Failure(message: "\(item.path) was planned without being staged"), backup: nil)
 		}
 		let path = root + "/" + item.path
