@@ -7,14 +7,10 @@ public struct PreviousState: Sendable {
 	/// The journal an interrupted run left (`Journal`), if any.
 	var journal: Manifest?
 
-	static func read(root: String, reusing earlier: PreviousState? = nil) throws(OutputPlan.Failure) -> PreviousState {
+	static func read(root: String) throws(OutputPlan.Failure) -> PreviousState {
 		var state = PreviousState()
 		for name in [Manifest.fileName, Journal.fileName] {
 			guard let bytes = try readFile(name, root: root) else {
-				continue
-			}
-			if name == Manifest.fileName, let earlier = earlier, earlier.journal == nil, earlier.contents == bytes {
-				state = earlier
 				continue
 			}
 			guard let parsed = Manifest(bytes: bytes) else {

@@ -26,8 +26,8 @@ public enum OutputWriter {
 		/// Obsolete files that could not be removed, with the reason: they stay, and so do
 		/// their manifest entries.
 		public var unremoved: [String: String] = [:]
-		/// Replaced files `--force` could not keep under their `.orig` name (absolute): where
-		/// the text is instead.
+		/// Replaced files `--force` could not keep under their `.orig` name (relative to the
+		/// output folder, as `OutputPlan.Item.keptAs`): where the text is instead.
 		public var unkept: [String: String] = [:]
 	}
 
@@ -122,7 +122,7 @@ public enum OutputWriter {
 					if let backup = backup {
 						backups.append(backup)
 						if let keptAs = keptAs {
-							kept[backup] = root + "/" + keptAs
+							kept[backup] = keptAs
 						}
 					}
 				case .failed(let error, let backup):
@@ -155,7 +155,7 @@ public enum OutputWriter {
 		for backup in backups {
 			if let keptAs = kept[backup] {
 				// Never unlinked: if it cannot take its name, the replaced text stays where it is.
-				if rename(backup, keptAs) != 0 {
+				if rename(backup, root + "/" + keptAs) != 0 {
 					report.unkept[keptAs] = backup
 				}
 				continue
