@@ -146,7 +146,7 @@ public struct GenerationRun {
 
 	/// The last run's specs again: their files are checked against the manifest, nothing is
 	/// decoded or rendered.
-	private func idle(_ recorded: [OutputPlan.Group], context: Context) throws(RunFailure) -> IdleOutcome {
+	private func idle(_ recorded: [RecordedFiles], context: Context) throws(RunFailure) -> IdleOutcome {
 		let plan: OutputPlan?
 		do {
 			plan = try UnchangedRun.plan(recorded, outputDirectory: context.root, previous: context.previous, runKey: context.runKey ?? "", setup: context.setup)
@@ -177,7 +177,7 @@ public struct GenerationRun {
 		let pass = OutputPass(root: context.root, previous: context.previous, force: request.force, mode: mode)
 		let planned: (OutputPlan, Staging)
 		do {
-			planned = try pass.run(sources, runKey: context.runKey, setup: context.setup)
+			planned = try pass.run(consume sources, runKey: context.runKey, setup: context.setup)
 		}
 		catch {
 			switch error {

@@ -44,11 +44,12 @@ struct OutputPass {
 	/// the manifest records besides the files (`OutputPlan.finish`). If anything fails or
 	/// the run is interrupted, what was staged is removed before this throws.
 	func run(_ given: consuming [any FileSource], runKey: String?, setup: Manifest.Setup?) throws(Failure) -> (OutputPlan, Staging) {
-		let groups = given.map { OutputPlan.Group(entity: $0.entity, paths: $0.paths, fingerprint: $0.fingerprint) }
+		let inputs = given.map { OutputPlan.Input(entity: $0.entity, fingerprint: $0.fingerprint) }
+		let paths = given.flatMap { $0.paths }
 		// Optional, so that each source (and its model) goes once its chunk is staged.
 		var sources: [(any FileSource)?] = (consume given).map { $0 }
 		let started = try planned { () throws(OutputPlan.Failure) in
-			try OutputPlan.start(outputDirectory: root, previous: previous, paths: groups.flatMap { $0.paths }, staging: staging)
+			try OutputPlan.start(outputDirectory: root, previous: previous, paths: paths, staging: staging)
 		}
 		var plan = started.plan
 		let snapshot = started.snapshot
@@ -84,7 +85,7 @@ struct OutputPass {
 					throw Failure.interrupted(signal: signal)
 				}
 			}
-			try planned { () throws(OutputPlan.Failure) in try plan.finish(groups, runKey: runKey, setup: setup, snapshot: snapshot) }
+			try planned { () throws(OutputPlan.Failure) in try plan.finish(inputs, runKey: runKey, setup: setup, snapshot: snapshot) }
 		}
 		catch {
 			staged.discard()
@@ -97,8 +98,8 @@ struct OutputPass {
 	private struct Outcome {
 		/// Decided, without their texts once staged.
 		var decisions: [FileDecision] = []
-		/// Item path → temporary file.
-		var temporaries: [String: String] = [:]
+		/// Item path → the name of its temporary file.
+		var temporaries: [String: TemporaryFile.Name] = [:]
 		/// Decisions of existing files that change, with their texts (previews only).
 		var previews: [FileDecision] = []
 		var failure: Failure?

@@ -19,7 +19,7 @@ public enum UnchangedRun {
 	/// one again (then nothing is known without modelling).
 	/// `state`: the output folder's manifest as read before the run (`PreviousState.read`).
 	/// `fingerprints`: the specs' own, in order; `runKey`: `key(fingerprints)`.
-	static func groups(fingerprints: [String], runKey: String, state: PreviousState?) -> [OutputPlan.Group]? {
+	static func groups(fingerprints: [String], runKey: String, state: PreviousState?) -> [RecordedFiles]? {
 		guard !fingerprints.isEmpty, let state = state, state.journal == nil,
 				let manifest = state.manifest, manifest.lastRun == runKey else {
 			return nil
@@ -33,12 +33,12 @@ public enum UnchangedRun {
 			return nil
 		}
 		let paths = manifest.pathsByEntity
-		var groups: [OutputPlan.Group] = []
+		var groups: [RecordedFiles] = []
 		for fingerprint in fingerprints {
 			guard let entity = entityOf[fingerprint], let recorded = paths[entity] else {
 				return nil
 			}
-			groups.append(OutputPlan.Group(entity: entity, paths: recorded.sorted(), fingerprint: fingerprint))
+			groups.append(RecordedFiles(entity: entity, paths: recorded.sorted(), fingerprint: fingerprint))
 		}
 		return groups
 	}
@@ -46,7 +46,7 @@ public enum UnchangedRun {
 	/// The idle rerun's plan: every file of `groups` (`groups(…)`) unchanged, the manifest as it
 	/// was, with the run's `setup`; nil when a file is not what the manifest recorded (then
 	/// the specs must be modelled and rendered after all). Nothing is rendered or staged.
-	static func plan(_ groups: [OutputPlan.Group], outputDirectory root: String, previous: PreviousState, runKey: String, setup: Manifest.Setup) throws(OutputPlan.Failure) -> OutputPlan? {
+	static func plan(_ groups: [RecordedFiles], outputDirectory root: String, previous: PreviousState, runKey: String, setup: Manifest.Setup) throws(OutputPlan.Failure) -> OutputPlan? {
 		let started = try OutputPlan.start(outputDirectory: root, previous: previous, paths: groups.flatMap { $0.paths }, staging: false)
 		var plan = started.plan
 		let planner = OutputPlanner(previous: previous.manifest, force: false, snapshot: started.snapshot)
@@ -56,7 +56,15 @@ public enum UnchangedRun {
 			}
 			decisions.forEach { plan.record($0) }
 		}
-		try plan.finish(groups, runKey: runKey, setup: setup, snapshot: started.snapshot)
+		try plan.finish(groups.map { OutputPlan.Input(entity: $0.entity, fingerprint: $0.fingerprint) }, runKey: runKey, setup: setup, snapshot: started.snapshot)
 		return plan
 	}
+}
+
+/// The files the manifest records for an unchanged spec: checked on disk, never rendered.
+struct RecordedFiles {
+	var entity: String
+	/// Relative to the output folder, sorted.
+	var paths: [String]
+	var fingerprint: String
 }

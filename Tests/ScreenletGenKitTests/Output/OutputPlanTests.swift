@@ -164,15 +164,17 @@ final class OutputPlanTests: XCTestCase {
 		folder["Old.swift"] = "old\n"
 		folder["Edited.swift"] = "mine\n"
 		folder["Mine.swift"] = "not screenletgen's\n"
+		folder["Still.swift"] = "still\n"
 		let previous = Manifest(entries: ["Old.swift": entry("old\n"), "Edited.swift": entry("theirs\n"), "Gone.swift": entry("gone\n"),
-			"Other.swift": Manifest.Entry(hash: ContentHash.of(text: "other\n"), entity: "Other")])
+			"Still.swift": entry("still\n"), "Other.swift": Manifest.Entry(hash: ContentHash.of(text: "other\n"), entity: "Other")])
 		var plan = OutputPlan(outputDirectory: "/nowhere", manifest: previous, previous: PreviousState(manifest: previous))
 		var group = OutputPlanner(previous: previous, force: false, snapshot: folder).group(entity)
 		plan.record(try group.decide(file("Mine.swift", "generated\n")))
-		try plan.finish([OutputPlan.Group(entity: entity, paths: ["Mine.swift"], fingerprint: "0123456789abcdef")], runKey: "fedcba9876543210", setup: nil, snapshot: folder)
+		plan.record(try group.decide(file("Still.swift", "still\n")))
+		try plan.finish([OutputPlan.Input(entity: entity, fingerprint: "0123456789abcdef")], runKey: "fedcba9876543210", setup: nil, snapshot: folder)
 
-		XCTAssertEqual(plan.items.map { "\($0.action.rawValue) \($0.path)" }, ["conflict Mine.swift", "kept Edited.swift", "removed Old.swift"])
-		XCTAssertEqual(plan.manifest.entries.keys.sorted(), ["Other.swift"],
+		XCTAssertEqual(plan.items.map { "\($0.action.rawValue) \($0.path)" }, ["conflict Mine.swift", "unchanged Still.swift", "kept Edited.swift", "removed Old.swift"])
+		XCTAssertEqual(plan.manifest.entries.keys.sorted(), ["Other.swift", "Still.swift"],
 			"no longer generated: out of the manifest (the writer keeps a removal's entry until the file is gone); another entity's: kept")
 		XCTAssertNil(plan.manifest.inputs[entity], "a conflict: the fingerprint no longer stands for the files")
 		XCTAssertNil(plan.manifest.lastRun)
@@ -182,7 +184,7 @@ final class OutputPlanTests: XCTestCase {
 		var plan = OutputPlan(outputDirectory: "/nowhere", manifest: Manifest(), previous: PreviousState())
 		var group = OutputPlanner(previous: nil, force: false, snapshot: MemoryFolder()).group(entity)
 		plan.record(try group.decide(file("A.swift", "a\n")))
-		try plan.finish([OutputPlan.Group(entity: entity, paths: ["A.swift"], fingerprint: "0123456789abcdef")], runKey: "fedcba9876543210",
+		try plan.finish([OutputPlan.Input(entity: entity, fingerprint: "0123456789abcdef")], runKey: "fedcba9876543210",
 			setup: Manifest.Setup(overriddenTemplates: ["Model.swift"], usedDiscovery: false), snapshot: MemoryFolder())
 		XCTAssertEqual(plan.manifest.entries, ["A.swift": entry("a\n")])
 		XCTAssertEqual(plan.manifest.inputs, [entity: "0123456789abcdef"])

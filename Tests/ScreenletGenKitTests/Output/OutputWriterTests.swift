@@ -36,7 +36,8 @@ final class OutputWriterTests: FolderTestCase {
 		try files.finish(archive: plan.unstaged[0].archive)
 		staging.add(files.temporaries)
 		XCTAssertEqual(staging.temporaries.keys.sorted(), [".screenletgen-base/Note", "Model/Note.swift", "NoteScreenlet/Themes/View.swift"])
-		for (path, temporary) in staging.temporaries {
+		for path in staging.temporaries.keys {
+			let temporary = try XCTUnwrap(staging.temporary(for: path))
 			XCTAssertEqual(URL(fileURLWithPath: temporary).deletingLastPathComponent().path, out.appendingPathComponent(path).deletingLastPathComponent().path, "beside its target")
 			XCTAssertTrue(TemporaryFile.isTemporary(URL(fileURLWithPath: temporary).lastPathComponent))
 		}
@@ -55,9 +56,10 @@ final class OutputWriterTests: FolderTestCase {
 		try kept.stage(unchanged)
 		try kept.finish(archive: OutputPlan.Item(path: BaseArchive.path(for: "Note"), entity: "Note", action: .create, isBase: true))
 		XCTAssertEqual(kept.temporaries.keys.sorted(), [".screenletgen-base/Note", "A.swift"])
-		let archive = BaseArchive.parse(Array(try Data(contentsOf: URL(fileURLWithPath: kept.temporaries[".screenletgen-base/Note"]!))))
+		let temporaries = kept.temporaries.map { $0.value.path(beside: out.path + "/" + $0.key) }
+		let archive = BaseArchive.parse(Array(try Data(contentsOf: URL(fileURLWithPath: kept.temporaries[".screenletgen-base/Note"]!.path(beside: out.path + "/.screenletgen-base/Note")))))
 		XCTAssertEqual(archive.mapValues { $0.map { String(decoding: $0, as: UTF8.self) } }, ["A.swift": ["a\n"], "B.swift": ["b\n", "old b\n"]])
-		kept.temporaries.values.forEach { unlink($0) }
+		temporaries.forEach { unlink($0) }
 
 		var dropped = try GroupStaging(entity: "Note", root: out.path)
 		try dropped.stage(unchanged)

@@ -2,27 +2,26 @@ import Foundation
 
 /// The folders a run's files go to, each examined once with `lstat` (not once per file):
 /// every one must be a real folder, reached through real folders below the output folder.
-/// Missing ones are listed, parents first, for the writer to create; the files in them need
-/// no look on disk.
+/// Missing ones are found for the writer to create; the files in them need no look on disk.
 struct FolderCheck: Sendable {
 
-	/// Relative folders that do not exist.
+	/// Relative folders that do not exist: given ones, and folders above them.
 	private(set) var missing: Set<String> = []
-	/// The same, parents before children: the order the writer creates them in.
-	private(set) var missingInOrder: [String] = []
-	/// Every folder examined (the given ones and the folders above them), missing or not.
-	private(set) var examined: Set<String> = []
 
 	/// `relativeFolders` are relative to `root` ("" for the root itself).
 	init(_ relativeFolders: Set<String>, under root: String) throws(OutputFolder.Failure) {
+		// The given folders' own strings are kept, not copied: a bulk run has thousands.
+		var all = relativeFolders
+		all.remove("")
 		for folder in relativeFolders {
 			var path = Substring(folder)
-			while !path.isEmpty, examined.insert(String(path)).inserted {
-				path = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
+			while let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) {
+				path = path[..<slash]
+				guard all.insert(String(path)).inserted else { break }
 			}
 		}
 		// Parents before children: a missing parent makes its children missing without a look.
-		for folder in examined.sorted(by: { ($0.utf8.count, $0) < ($1.utf8.count, $1) }) {
+		for folder in all.sorted(by: { ($0.utf8.count, $0) < ($1.utf8.count, $1) }) {
 			let parent = FolderCheck.folder(of: folder)
 			let path = root + "/" + folder
 			if !missing.contains(parent) {
@@ -42,7 +41,6 @@ struct FolderCheck: Sendable {
 				}
 			}
 			missing.insert(folder)
-			missingInOrder.append(folder)
 		}
 	}
 

@@ -46,11 +46,10 @@ public struct OutputPlan: Sendable {
 		var isBase = false
 	}
 
-	/// What the plan needs of a group besides its files' decisions: which entity, which files,
-	/// and the fingerprint of what they were made from (`SpecFiles.fingerprint`).
-	struct Group: Sendable {
+	/// What the manifest records of a group besides its files: its entity, and the fingerprint
+	/// of what its files were made from (`SpecFiles.fingerprint`; nil: none).
+	struct Input: Sendable {
 		var entity: String
-		var paths: [String]
 		var fingerprint: String?
 	}
 
@@ -60,9 +59,8 @@ public struct OutputPlan: Sendable {
 	public var manifest: Manifest
 	/// The manifest as it is on disk, reconciled with the journal of an interrupted run.
 	let previous: PreviousState
-	/// Folders the run's files go to that do not exist yet (relative, parents first): the
-	/// writer creates them.
-	var newFolders: [String] = []
+	/// Folders the run's files go to that do not exist yet (relative): the writer creates them.
+	var newFolders: Set<String> = []
 	/// Every folder the run stages into (relative), for the `StagingMarker`.
 	var stagingFolders: Set<String> = []
 	/// Decisions whose texts are not staged yet: a plan made in memory (`make(files:)`) keeps
@@ -160,7 +158,7 @@ public struct OutputPlan: Sendable {
 			plan.stagingFolders.insert(BaseArchive.folder)
 		}
 		let snapshot = try FolderSnapshot(root: root, folders: plan.stagingFolders)
-		plan.newFolders = snapshot.folders.missingInOrder
+		plan.newFolders = snapshot.missing
 		plan.items.reserveCapacity(paths.count)
 		plan.manifest.entries.reserveCapacity(plan.manifest.entries.count + paths.count)
 		return (plan, snapshot)
@@ -174,32 +172,33 @@ public struct OutputPlan: Sendable {
 		}
 	}
 
-	/// Once every file is decided: what the manifest records besides the files, and the files
-	/// the groups' entities no longer generate. `runKey` (`UnchangedRun.key`) is recorded when
-	/// nothing conflicts; `setup` (what the run used besides the specs) when given.
-	mutating func finish(_ groups: [Group], runKey: String?, setup: Manifest.Setup?, snapshot: any OutputSnapshot) throws(Failure) {
+	/// Once every file of the groups (`inputs`) is decided: what the manifest records besides
+	/// the files, and the files the groups' entities no longer generate. `runKey`
+	/// (`UnchangedRun.key`) is recorded when nothing conflicts; `setup` (what the run used
+	/// besides the specs) when given.
+	mutating func finish(_ inputs: [Input], runKey: String?, setup: Manifest.Setup?, snapshot: any OutputSnapshot) throws(Failure) {
 		// A group's fingerprint stands for its entries only when all of them are as generated.
 		let unsettled = Set(items.filter { [.conflict, .mergedWithConflicts].contains($0.action) }.map { $0.entity })
-		for group in groups {
-			manifest.inputs[group.entity] = unsettled.contains(group.entity) ? nil : group.fingerprint
+		for input in inputs {
+			manifest.inputs[input.entity] = unsettled.contains(input.entity) ? nil : input.fingerprint
 		}
 		manifest.lastRun = unsettled.isEmpty ? runKey : nil
 		if let setup = setup {
 			manifest.setup = setup
 		}
-		items += try obsoleteItems(groups, snapshot: snapshot)
+		items += try obsoleteItems(of: Set(inputs.map { $0.entity }), snapshot: snapshot)
 	}
 
 	/// Files the manifest has for an entity of this run that the run no longer generates
 	/// (a screenlet or action was renamed or removed). Other entities' files are left alone.
 	/// Only a regular file, reached through real folders, whose content still has the hash
 	/// the manifest recorded is removed: a forged entry cannot reach anything else.
-	private mutating func obsoleteItems(_ groups: [Group], snapshot: any OutputSnapshot) throws(Failure) -> [Item] {
+	private mutating func obsoleteItems(of entities: Set<String>, snapshot: any OutputSnapshot) throws(Failure) -> [Item] {
 		guard let previous = previousManifest else {
 			return []
 		}
-		let entities = Set(groups.map { $0.entity })
-		let paths = Set(groups.flatMap { $0.paths })
+		// Every file the run generates has its item.
+		let paths = Set(items.lazy.filter { !$0.isBase }.map { $0.path })
 		var items: [Item] = []
 		for (path, entry) in previous.entries.sorted(by: { $0.key < $1.key }) where entities.contains(entry.entity) && !paths.contains(path) {
 			manifest.entries[path] = nil
@@ -223,7 +222,7 @@ public struct OutputPlan: Sendable {
 		var plan = started.plan
 		let snapshot = started.snapshot
 		let planner = OutputPlanner(previous: plan.previousManifest, force: force, snapshot: snapshot)
-		var groups: [Group] = []
+		var inputs: [Input] = []
 		for (entity, entityFiles) in byEntity(files) {
 			var group = planner.group(entity)
 			var decisions = GroupDecisions(entity: entity, files: [], archive: nil)
@@ -236,9 +235,9 @@ public struct OutputPlan: Sendable {
 				plan.items.append(archive)
 			}
 			plan.unstaged.append(decisions)
-			groups.append(Group(entity: entity, paths: entityFiles.map { $0.path }, fingerprint: nil))
+			inputs.append(Input(entity: entity, fingerprint: nil))
 		}
-		try plan.finish(groups, runKey: nil, setup: nil, snapshot: snapshot)
+		try plan.finish(inputs, runKey: nil, setup: nil, snapshot: snapshot)
 		return plan
 	}
 

@@ -18,13 +18,16 @@ protocol OutputSnapshot: Sendable {
 struct FolderSnapshot: OutputSnapshot {
 
 	let root: String
-	let folders: FolderCheck
+	/// The folders examined, relative to `root`: the run's files are in them.
+	let checked: Set<String>
+	/// Which of them, or of the folders above them, do not exist.
+	let missing: Set<String>
 
-	/// `relativeFolders`: the folders the run writes into, relative to `root`.
-	init(root: String, folders relativeFolders: Set<String>) throws(OutputPlan.Failure) {
+	init(root: String, folders: Set<String>) throws(OutputPlan.Failure) {
 		self.root = root
+		self.checked = folders
 		do {
-			self.folders = try FolderCheck(relativeFolders, under: root)
+			self.missing = try FolderCheck(folders, under: root).missing
 		}
 		catch {
 			throw OutputPlan.Failure.unsafeFolder(error.message)
@@ -34,10 +37,10 @@ struct FolderSnapshot: OutputSnapshot {
 	func contents(of path: String) throws(OutputPlan.Failure) -> DiskFile.Contents {
 		let folder = FolderCheck.folder(of: path)
 		do {
-			if folders.missing.contains(folder) {
+			if missing.contains(folder) {
 				return .missing
 			}
-			if folders.examined.contains(folder) {
+			if checked.contains(folder) {
 				return try DiskFile.read(root + "/" + path)
 			}
 			return try OutputFolder.readFile(path, under: root).map { .file($0) } ?? .missing
@@ -49,6 +52,6 @@ struct FolderSnapshot: OutputSnapshot {
 
 	func exists(_ path: String) -> Bool {
 		var status = stat()
-		return !folders.missing.contains(FolderCheck.folder(of: path)) && lstat(root + "/" + path, &status) == 0
+		return !missing.contains(FolderCheck.folder(of: path)) && lstat(root + "/" + path, &status) == 0
 	}
 }

@@ -4,16 +4,18 @@ extension BaseArchive {
 
 	/// Writes an entity's archive to a temporary file as its files are rendered, one at a
 	/// time, through a buffer of at most `bufferSize` bytes (a larger file goes straight
-	/// through); `finish` returns that file, to be renamed into place with the run's files.
+	/// through); `finish` returns that file's name, to be renamed into place with the run's
+	/// files.
 	final class Writer {
 		static let bufferSize = 256 * 1024
 		private let descriptor: Int32
+		private let name: TemporaryFile.Name
 		let temporary: String
 		private var buffer: [UInt8] = []
 
 		init(entity: String, root: String) throws(OutputWriter.Failure) {
 			do throws(TemporaryFile.Failure) {
-				(descriptor, temporary) = try TemporaryFile.create(for: root + "/" + BaseArchive.path(for: entity))
+				(descriptor, name, temporary) = try TemporaryFile.create(for: root + "/" + BaseArchive.path(for: entity))
 			}
 			catch {
 				throw OutputWriter.Failure(message: error.message)
@@ -41,7 +43,7 @@ extension BaseArchive {
 			try buffer.withUnsafeBufferPointer { bytes throws(OutputWriter.Failure) in try OutputWriter.writeAll(descriptor, bytes, to: temporary) }
 		}
 
-		func finish() throws(OutputWriter.Failure) -> String {
+		func finish() throws(OutputWriter.Failure) -> TemporaryFile.Name {
 			do {
 				try flush()
 			}
@@ -53,7 +55,7 @@ extension BaseArchive {
 				unlink(temporary)
 				throw OutputWriter.Failure(message: "cannot write \(temporary): \(String(cString: strerror(errno)))")
 			}
-			return temporary
+			return name
 		}
 
 		func abandon() {

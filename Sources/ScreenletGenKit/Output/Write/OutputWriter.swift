@@ -260,7 +260,7 @@ public enum OutputWriter {
 
 	/// Temp file in the same folder, then rename: a reader never sees half a file.
 	static func replace(_ path: String, with bytes: [UInt8]) throws(Failure) {
-		let temporary = try bytes.withUnsafeBufferPointer { buffer throws(Failure) in try stage(buffer, for: path) }
+		let temporary = try bytes.withUnsafeBufferPointer { buffer throws(Failure) in try stage(buffer, for: path) }.path(beside: path)
 		// rename replaces whatever is at `path`, a link included, and never writes through it.
 		guard rename(temporary, path) == 0 else {
 			let failure = systemError("cannot replace", path)
@@ -269,13 +269,14 @@ public enum OutputWriter {
 		}
 	}
 
-	/// Writes `bytes` to a new temporary file beside `path` and returns its path: open,
+	/// Writes `bytes` to a new temporary file beside `path` and returns its name: open,
 	/// one write, close.
-	static func stage(_ bytes: UnsafeBufferPointer<UInt8>, for path: String) throws(Failure) -> String {
+	static func stage(_ bytes: UnsafeBufferPointer<UInt8>, for path: String) throws(Failure) -> TemporaryFile.Name {
 		let descriptor: Int32
+		let name: TemporaryFile.Name
 		let temporary: String
 		do throws(TemporaryFile.Failure) {
-			(descriptor, temporary) = try TemporaryFile.create(for: path)
+			(descriptor, name, temporary) = try TemporaryFile.create(for: path)
 		}
 		catch {
 			throw Failure(message: error.message)
@@ -293,11 +294,11 @@ public enum OutputWriter {
 			unlink(temporary)
 			throw failure
 		}
-		return temporary
+		return name
 	}
 
 	/// `stage` for a string's UTF-8.
-	static func stage(_ text: String, for path: String) throws(Failure) -> String {
+	static func stage(_ text: String, for path: String) throws(Failure) -> TemporaryFile.Name {
 		return try utf8(of: text) { bytes throws(Failure) in try stage(bytes, for: path) }
 	}
 

@@ -7,8 +7,8 @@ import Foundation
 struct Staging {
 
 	let root: String
-	/// Item path → the temporary file holding what it becomes.
-	private(set) var temporaries: [String: String] = [:]
+	/// Item path → the name of the temporary file beside it that holds what it becomes.
+	private(set) var temporaries: [String: TemporaryFile.Name] = [:]
 	/// Absolute paths of the folders made for the staged files, outermost first.
 	private(set) var createdFolders: [String] = []
 	private var marks = false
@@ -35,18 +35,19 @@ struct Staging {
 	}
 
 	/// A group's staged files join the run's.
-	mutating func add(_ staged: [String: String]) {
+	mutating func add(_ staged: [String: TemporaryFile.Name]) {
 		temporaries.merge(staged) { _, new in new }
 	}
 
+	/// The temporary file staged for the item at `path`, if any.
 	func temporary(for path: String) -> String? {
-		return temporaries[path]
+		return temporaries[path]?.path(beside: root + "/" + path)
 	}
 
 	/// Removes what staging wrote: the temporary files, the folders made for them, the marker.
 	func discard() {
-		for temporary in temporaries.values {
-			unlink(temporary)
+		for (path, name) in temporaries {
+			unlink(name.path(beside: root + "/" + path))
 		}
 		finish()
 		for folder in createdFolders.reversed() {
@@ -61,11 +62,11 @@ struct Staging {
 		}
 	}
 
-	/// Creates `folders` (relative, parents before children), one depth at a time and the
+	/// Creates `folders` (relative), parents before children, one depth at a time and the
 	/// folders of a depth in parallel: a bulk run makes a folder per file, and `mkdir` one by
 	/// one was a tenth of its time. A folder that appeared since the plan looked is used if it
 	/// is a real folder.
-	private mutating func makeFolders(_ folders: [String]) throws(OutputWriter.Failure) {
+	private mutating func makeFolders(_ folders: Set<String>) throws(OutputWriter.Failure) {
 		var depths: [Int: [String]] = [:]
 		for folder in folders {
 			depths[folder.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }, default: []].append(root + "/" + folder)
@@ -103,8 +104,8 @@ struct GroupStaging {
 	private let root: String
 	/// Nil once finished or abandoned.
 	private var archive: BaseArchive.Writer?
-	/// Item path → temporary file, this group's.
-	private(set) var temporaries: [String: String] = [:]
+	/// Item path → the name of its temporary file, this group's.
+	private(set) var temporaries: [String: TemporaryFile.Name] = [:]
 
 	init(entity: String, root: String) throws(OutputWriter.Failure) {
 		self.root = root
