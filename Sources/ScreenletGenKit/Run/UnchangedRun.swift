@@ -50,11 +50,15 @@ public enum UnchangedRun {
 		let started = try OutputPlan.start(outputDirectory: root, previous: previous, paths: groups.flatMap { $0.paths }, staging: false)
 		var plan = started.plan
 		let planner = OutputPlanner(previous: previous.manifest, force: false, snapshot: started.snapshot)
-		for group in groups {
-			guard let decisions = planner.unchanged(entity: group.entity, paths: group.paths, fingerprint: group.fingerprint) else {
-				return nil
+		// A chunk at a time in parallel, as a run renders: the first file found changed ends it.
+		for start in stride(from: 0, to: groups.count, by: OutputPass.stagingChunk) {
+			let chunk = groups[start..<min(start + OutputPass.stagingChunk, groups.count)]
+			for decisions in ParallelMap.map(Array(chunk), { planner.unchanged(entity: $0.entity, paths: $0.paths, fingerprint: $0.fingerprint) }) {
+				guard let decisions = decisions else {
+					return nil
+				}
+				decisions.forEach { plan.record($0) }
 			}
-			decisions.forEach { plan.record($0) }
 		}
 		try plan.finish(groups.map { OutputPlan.Input(entity: $0.entity, fingerprint: $0.fingerprint) }, runKey: runKey, setup: setup, snapshot: started.snapshot)
 		return plan
