@@ -29,10 +29,11 @@ enum CPUCost {
 		var bytes = 0
 		for group in plan.groups {
 			let before = cpuSeconds()
-			let data = group.data()
+			// The template data is made with the rendering.
+			let rendering = group.rendering()
 			dataSeconds += cpuSeconds() - before
-			for index in group.files.indices {
-				bytes += (try? group.render(index, data: data))?.utf8.count ?? 0
+			for index in 0..<rendering.count {
+				bytes += (try? rendering.file(index))?.contents.utf8.count ?? 0
 			}
 		}
 		let end = cpuSeconds()

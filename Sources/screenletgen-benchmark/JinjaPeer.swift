@@ -77,16 +77,24 @@ struct JinjaPeer {
 			try Data(source.utf8).write(to: url)
 		}
 		let read = Generator.read(Array(arguments.dropFirst()))
-		let plan = Generator().prepare(read.inputs)
-		guard !read.diagnostics.hasErrors, plan.succeeded else {
-			fatalError("the benchmark's specs do not generate: \(read.diagnostics) \(plan.diagnostics)")
+		let result = Generator().generate(read.inputs)
+		guard !read.diagnostics.hasErrors, result.succeeded else {
+			fatalError("the benchmark's specs do not generate: \(read.diagnostics) \(result.diagnostics)")
 		}
-		var count = 0
-		for (index, group) in plan.groups.enumerated() {
-			try Data(document(group).utf8).write(to: data.appendingPathComponent(String(format: "spec-%05d.json", index)))
-			count += group.files.count
+		// One document per spec: its files are together, in the order given.
+		var specs: [[GeneratedFile]] = []
+		for file in result.files {
+			if specs.last?.first?.specFile == file.specFile {
+				specs[specs.count - 1].append(file)
+			}
+			else {
+				specs.append([file])
+			}
 		}
-		print(count)
+		for (index, files) in specs.enumerated() {
+			try Data(document(files).utf8).write(to: data.appendingPathComponent(String(format: "spec-%05d.json", index)))
+		}
+		print(result.files.count)
 	}
 
 	/// The arguments of a timed peer run writing into `output`.
@@ -98,14 +106,15 @@ struct JinjaPeer {
 
 	/// One spec's files: {"values": [...], "files": [{"path", "template", "context": {name: index}}]},
 	/// the top-level values its files share (entity, screenlet...) written once.
-	static func document(_ group: FileGroup) -> String {
+	static func document(_ generated: [GeneratedFile]) -> String {
 		var values: [String] = []
 		var indexes: [String: Int] = [:]
 		var files: [String] = []
-		for (path, name, context) in group.templateFiles() {
-			guard case .object(let members) = context else {
-				fatalError("\(path): not rendered from a template with an object as its data")
+		for file in generated {
+			guard let name = file.template, case .object(let members) = file.context else {
+				fatalError("\(file.path): not rendered from a template with an object as its data")
 			}
+			let path = file.path
 			var fields: [String] = []
 			for key in members.keys.sorted() {
 				var text = ""

@@ -14,14 +14,7 @@ enum HelpText {
 		}
 	}
 
-	static let usage = """
-	usage: screenletgen SPEC.json [SPEC.json ...] -o DIR [--dry-run | --check] [--force] [-q]
-	                    [--templates DIR] [--discovery FILE]... [--max-output-bytes N] [--max-files N]
-	       screenletgen [--check | --dry-run] [-q] [--config FILE]   (specs and -o from screenletgen.json)
-	       screenletgen init --service NAME [--sdk VERSION] [--discovery FILE] [--entity NAME] [-o SPEC.json]
-	       screenletgen service --discovery FILE --service NAME [--class NAME] [-o FILE.swift]
-	       screenletgen --help | init --help | service --help | --version
-	"""
+	static let usage = GenerationRun.usage
 
 	static let serviceText = """
 	usage: screenletgen service --discovery FILE --service NAME [--class NAME] [-o FILE.swift] [--force]

@@ -1,4 +1,5 @@
-/// Which files a model generates, where (Documentation/Spec.md §2), and from which template and context.
+/// Which files a model generates, where (Documentation/Spec.md §2), from which template, and
+/// which part of the model each template sees: one list, in the order the files are written.
 struct FileLayout {
 
 	/// Where a screenlet's English string table goes, beside its `Themes` folder: Screens ships
@@ -6,44 +7,34 @@ struct FileLayout {
 	/// are the user's files in sibling `<language>.lproj` folders, never written here.
 	static let stringsFolder = "Resources/en.lproj"
 
-	struct Entry {
+	struct Entry: Sendable {
 		var path: String
 		var template: String
-		var context: TemplateValue
+		var scope: Scope
 	}
 
-	/// Without data, every context is `.missing`: the paths and templates alone are cheap.
-	/// With data, the contexts alone: every path is empty (the layout has them already).
-	static func entries(for model: GenerationModel, withData: Bool) -> [Entry] {
-		guard withData else {
-			return entries(for: model, root: [:], lists: model.lists.map { _ in .missing }, actionScreenlets: model.actionScreenlets.map { _ in .missing }, withData: false)
-		}
-		guard case .object(let root) = model.templateValue,
-				case .list(let lists)? = root["lists"],
-				case .list(let actionScreenlets)? = root["actionScreenlets"] else {
-			preconditionFailure("the model reflects as an object")
-		}
-		return entries(for: model, root: root, lists: lists, actionScreenlets: actionScreenlets, withData: true)
+	/// The part of the model a file's template sees besides the entity's shared values
+	/// (`entity`, `module`, `generatesAsync`, `generatesSwiftUI`): its screenlet, and its action.
+	enum Scope: Sendable {
+		case entity
+		case list(Int)
+		case actionScreenlet(Int)
+		case action(screenlet: Int, action: Int)
 	}
 
-	private static func entries(for model: GenerationModel, root: TemplateObject, lists: [TemplateValue], actionScreenlets: [TemplateValue], withData: Bool) -> [Entry] {
-		let shared: TemplateObject = ["entity": root["entity"] ?? .missing, "module": root["module"] ?? .missing,
-			"generatesAsync": root["generatesAsync"] ?? .missing, "generatesSwiftUI": root["generatesSwiftUI"] ?? .missing]
-		func context(_ extra: TemplateObject) -> TemplateValue {
-			return withData ? .object(shared.merging(extra)) : .missing
-		}
-
+	/// Cheap: paths and names only. The template data is made when the files are rendered
+	/// (`Contexts`), as it is most of a model's size.
+	static func entries(for model: GenerationModel) -> [Entry] {
 		var entries: [Entry] = []
-		// Paths are made only when laying out: the template data needs the contexts alone.
-		func add(_ path: @autoclosure () -> String, _ template: String, _ context: TemplateValue) {
-			entries.append(Entry(path: withData ? "" : path(), template: template, context: context))
+		func add(_ path: String, _ template: String, _ scope: Scope) {
+			entries.append(Entry(path: path, template: template, scope: scope))
 		}
 
-		add("Model/\(model.entity.className).swift", "Model.swift", context([:]))
+		add("Model/\(model.entity.className).swift", "Model.swift", .entity)
 
-		for (list, value) in zip(model.lists, lists) {
+		for (index, list) in model.lists.enumerated() {
 			let folder = "\(list.screenletClass)"
-			let scope = context(["screenlet": value])
+			let scope = Scope.list(index)
 			add("\(folder)/\(list.screenletClass).swift", "List/Screenlet.swift", scope)
 			add("\(folder)/Connector/\(list.connectorClass).swift", "List/PageConnector.swift", scope)
 			add("\(folder)/Interactor/\(list.interactorClass).swift", "List/PageLoadInteractor.swift", scope)
@@ -69,20 +60,13 @@ struct FileLayout {
 			add("\(folder)/\(FileLayout.stringsFolder)/\(list.strings.fileName)", "Strings.strings", scope)
 		}
 
-		for (screenlet, value) in zip(model.actionScreenlets, actionScreenlets) {
+		for (index, screenlet) in model.actionScreenlets.enumerated() {
 			let folder = "\(screenlet.screenletClass)"
-			let scope = context(["screenlet": value])
+			let scope = Scope.actionScreenlet(index)
 			add("\(folder)/\(screenlet.screenletClass).swift", "Action/Screenlet.swift", scope)
 			add("\(folder)/\(screenlet.viewModelProtocol).swift", "Action/ViewModel.swift", scope)
-			var actions = screenlet.actions.map { _ in TemplateValue.missing }
-			if withData {
-				guard case .object(let members) = value, case .list(let data)? = members["actions"] else {
-					preconditionFailure("an action screenlet reflects as an object with actions")
-				}
-				actions = data
-			}
-			for (action, actionValue) in zip(screenlet.actions, actions) {
-				let actionScope = context(["screenlet": value, "action": actionValue])
+			for (actionIndex, action) in screenlet.actions.enumerated() {
+				let actionScope = Scope.action(screenlet: index, action: actionIndex)
 				if screenlet.isCallbackStyle {
 					add("\(folder)/Interactor/\(action.interactorClass).swift", "Action/CallbackInteractor.swift", actionScope)
 				}
@@ -105,5 +89,42 @@ struct FileLayout {
 			add("\(folder)/\(FileLayout.stringsFolder)/\(screenlet.strings.fileName)", "Strings.strings", scope)
 		}
 		return entries
+	}
+
+	/// What each scope's template sees, made from the model once per rendering: the entity's
+	/// shared values with the screenlet (and the action) of the scope.
+	struct Contexts: Sendable {
+		private let shared: TemplateObject
+		private let lists: [TemplateValue]
+		private let actionScreenlets: [TemplateValue]
+		private let actions: [[TemplateValue]]
+
+		init(_ model: GenerationModel) {
+			guard case .object(let root) = model.templateValue,
+					case .list(let lists)? = root["lists"],
+					case .list(let actionScreenlets)? = root["actionScreenlets"] else {
+				preconditionFailure("the model reflects as an object")
+			}
+			let shared: TemplateObject = ["entity": root["entity"] ?? .missing, "module": root["module"] ?? .missing,
+				"generatesAsync": root["generatesAsync"] ?? .missing, "generatesSwiftUI": root["generatesSwiftUI"] ?? .missing]
+			self.shared = shared
+			self.lists = lists.map { .object(shared.merging(["screenlet": $0])) }
+			self.actionScreenlets = actionScreenlets.map { .object(shared.merging(["screenlet": $0])) }
+			self.actions = actionScreenlets.map { screenlet in
+				guard case .object(let members) = screenlet, case .list(let actions)? = members["actions"] else {
+					preconditionFailure("an action screenlet reflects as an object with actions")
+				}
+				return actions.map { .object(shared.merging(["screenlet": screenlet, "action": $0])) }
+			}
+		}
+
+		func context(for scope: Scope) -> TemplateValue {
+			switch scope {
+			case .entity: return .object(shared)
+			case .list(let index): return lists[index]
+			case .actionScreenlet(let index): return actionScreenlets[index]
+			case .action(let screenlet, let action): return actions[screenlet][action]
+			}
+		}
 	}
 }

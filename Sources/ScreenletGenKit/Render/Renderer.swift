@@ -1,4 +1,5 @@
-/// A file the generator produces: a path relative to the output folder and its text.
+/// A file the generator produces: a path relative to the output folder, its text, and what it
+/// was made from.
 public struct GeneratedFile: Sendable, Equatable {
 	public var path: String
 	public var contents: String
@@ -6,10 +7,22 @@ public struct GeneratedFile: Sendable, Equatable {
 	public var specFile: String
 	/// The entity it belongs to (an identifier): the output folder's manifest records it.
 	public var entity: String
+	/// The template it was rendered from; nil for a text made otherwise (a service class).
+	public var template: String? = nil
+	/// The template's data (`.missing` without a template): what another template tool needs
+	/// to render the same file (the benchmark's peer).
+	public var context: TemplateValue = .missing
+
+	/// The same file with the same text, from the same template (the data is what made it).
+	public static func == (left: GeneratedFile, right: GeneratedFile) -> Bool {
+		return left.path == right.path && left.contents == right.contents && left.specFile == right.specFile
+			&& left.entity == right.entity && left.template == right.template
+	}
 }
 
-/// Model → files, through the templates.
-public enum Renderer {
+/// Laid-out files (`FileLayout`) → text, through the templates: the one place a template
+/// meets its data. Made per spec; the template data is made with it.
+public struct Renderer: Sendable {
 
 	public enum Failure: Error, CustomStringConvertible {
 		case template(Template.Failure)
@@ -29,15 +42,34 @@ public enum Renderer {
 		}
 	}
 
-	/// Every file of a model, rendered in memory (tests and library users; a run streams
-	/// its files one by one through `FileGroup` instead).
-	public static func render(_ model: GenerationModel, templates: TemplateLibrary, limits: OutputLimits = OutputLimits()) throws(Failure) -> [GeneratedFile] {
-		let group = try FileGroup(model, templates: templates, budget: OutputTally(limits), location: nil)
-		var files: [GeneratedFile] = []
-		let data = group.data()
-		for (index, file) in group.files.enumerated() {
-			files.append(GeneratedFile(path: file.path, contents: try group.render(index, data: data), specFile: group.specFile, entity: group.entity))
+	private let specFile: String
+	private let entity: String
+	private let contexts: FileLayout.Contexts
+	private let templates: TemplateLibrary
+	private let budget: OutputTally
+
+	init(_ model: GenerationModel, templates: TemplateLibrary, budget: OutputTally) {
+		self.specFile = model.specFile
+		self.entity = model.entity.className
+		self.contexts = FileLayout.Contexts(model)
+		self.templates = templates
+		self.budget = budget
+	}
+
+	/// One file. It stops growing as soon as it would pass what is left of the run's output
+	/// budget.
+	func render(_ entry: FileLayout.Entry) throws(Failure) -> GeneratedFile {
+		let context = contexts.context(for: entry.scope)
+		let rendered: String?
+		do {
+			rendered = try templates.template(entry.template).render(context, limit: budget.remainingBytes)
 		}
-		return files
+		catch {
+			throw Failure.template(error)
+		}
+		guard let text = rendered, budget.consumeBytes(text.utf8.count) else {
+			throw Failure.tooManyBytes(path: entry.path, limit: budget.limits.maximumBytes)
+		}
+		return GeneratedFile(path: entry.path, contents: text, specFile: specFile, entity: entity, template: entry.template, context: context)
 	}
 }

@@ -13,16 +13,16 @@ struct Collisions {
 		self.entityLocations = entityLocations
 	}
 
-	mutating func checkPaths(_ groups: [FileGroup], diagnostics: inout Diagnostics) {
+	mutating func checkPaths(_ groups: [any FileSource], diagnostics: inout Diagnostics) {
 		var owners: [String: (path: String, specFile: String)] = [:]
 		for group in groups {
-			for file in group.files {
-				let key = file.path.lowercased()
+			for path in group.paths {
+				let key = path.lowercased()
 				guard let owner = owners[key] else {
-					owners[key] = (file.path, group.specFile)
+					owners[key] = (path, group.specFile)
 					continue
 				}
-				report(file.path, of: group.specFile, clashingWith: owner, diagnostics: &diagnostics)
+				report(path, of: group.specFile, clashingWith: owner, diagnostics: &diagnostics)
 			}
 		}
 	}

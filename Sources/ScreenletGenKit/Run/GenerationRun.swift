@@ -1,9 +1,11 @@
 import Foundation
 
-/// One whole run of the generator on an output folder: read the specs, generate in memory
-/// (`Generator`), plan against the disk, lock the folder, merge hand edits, write or preview,
-/// and say what happened. The command line only parses its arguments into a `Request` and
-/// hands the run its console; library users (the tests) run it the same way.
+/// One whole run of the generator on an output folder: read the specs, lock the folder and
+/// read its manifest once, try the idle rerun, else model the specs (`Generator`) and render,
+/// plan and stage their files (`OutputPass`), then write (`OutputWriter`) or preview; what
+/// happened is a `RunReport`, printed by `RunReportPrinter`. The command line only parses its
+/// arguments into a `Request` and hands the run its console; library users (the tests) run it
+/// the same way.
 public struct GenerationRun {
 
 	/// What a run is asked to do: `screenletgen SPEC… -o DIR [--dry-run | --check] …`.
@@ -28,6 +30,11 @@ public struct GenerationRun {
 			self.templates = templates
 			self.discoveries = discoveries
 		}
+
+		/// `--dry-run` and `--check` write nothing and lock nothing.
+		var previews: Bool {
+			return check || dryRun
+		}
 	}
 
 	public let request: Request
@@ -38,267 +45,169 @@ public struct GenerationRun {
 		self.console = console
 	}
 
-	/// A file in `--templates` that is not `<template>.mustache` is never used: a run stops
-	/// and names it rather than leave the user wondering why it has no effect. Hidden files
-	/// (`.DS_Store`, `.gitkeep`) are left alone.
-	private func reportStrayTemplateFiles(_ folder: String) -> Bool {
-		var stray: [String] = []
-		let root = URL(fileURLWithPath: folder)
-		let enumerator = FileManager.default.enumerator(atPath: folder)
-		while let relative = enumerator?.nextObject() as? String {
-			let name = (relative as NSString).lastPathComponent
-			if name.hasPrefix(".") {
-				if (enumerator?.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory {
-					enumerator?.skipDescendants()
-				}
-				continue
-			}
-			guard (enumerator?.fileAttributes?[.type] as? FileAttributeType) != .typeDirectory,
-					!relative.hasSuffix(TemplateLibrary.fileExtension) else {
-				continue
-			}
-			stray.append(relative)
-		}
-		let known = TemplateLibrary.builtInSources.keys.sorted()
-		for relative in stray.sorted() {
-			let path = root.appendingPathComponent(relative).path
-			if known.contains(relative) {
-				console.error("screenletgen: \(path): not read, because templates end in \(TemplateLibrary.fileExtension); rename it \(relative)\(TemplateLibrary.fileExtension) to override the built-in \(relative)\n")
-			}
-			else {
-				console.error("screenletgen: \(path): not a template (--templates reads only <template>\(TemplateLibrary.fileExtension) files\(Suggestion.hint(for: relative, in: known))); rename or remove it\n")
-			}
-		}
-		if !stray.isEmpty {
-			console.error("screenletgen: \(folder) holds \(stray.count) file(s) that are not templates; nothing was written\n")
-		}
-		return stray.isEmpty
-	}
-	/// Reads, generates, plans, locks, merges and writes (or previews), and returns the exit status.
+	/// Reads, generates, plans, locks, merges and writes (or previews), says what happened,
+	/// and returns the exit status.
 	public func perform() -> Int32 {
-		let options = request
-		let root: String
+		let printer = RunReportPrinter(console: console, request: request)
 		do {
-			root = try OutputFolder.resolve(options.output ?? "")
+			return printer.print(try run(printer))
 		}
 		catch {
-			console.error("screenletgen: \(error.message)\n\(HelpText.usage)\n")
-			return RunStatus.usage
+			return printer.print(error)
 		}
-		if let folder = options.templates, !reportStrayTemplateFiles(folder) {
-			return RunStatus.failure
+	}
+
+	/// The idle rerun's attempt: done, or stale (a file is not what the manifest recorded),
+	/// and the specs must be modelled after all.
+	private enum IdleOutcome {
+		case done(RunReport)
+		case stale
+	}
+
+	/// What every step of a run needs of it.
+	private struct Context {
+		let root: String
+		let previous: PreviousState
+		let setup: Manifest.Setup
+		/// Recorded when every problem the run could have would show in its specs.
+		let runKey: String?
+		let printer: RunReportPrinter
+	}
+
+	private func run(_ printer: RunReportPrinter) throws(RunFailure) -> RunReport {
+		let root: String
+		do {
+			root = try OutputFolder.resolve(request.output ?? "")
+		}
+		catch {
+			throw RunFailure.usage(error.message)
+		}
+		if let folder = request.templates {
+			let stray = StrayTemplates.find(in: folder)
+			printer.strayTemplates(stray, in: folder)
+			guard stray.isEmpty else {
+				throw RunFailure.strayTemplates(folder: folder, count: stray.count)
+			}
 		}
 		let templates: TemplateLibrary
 		do {
-			templates = try TemplateLibrary(overrides: options.templates)
+			templates = try TemplateLibrary(overrides: request.templates)
 		}
 		catch {
-			console.error("screenletgen: \(error.message)\n")
-			return RunStatus.failure
+			throw RunFailure.failed(error.message)
 		}
-		let (discovery, discoveryLoaded) = console.loadDiscovery(options.discoveries)
+		let (discovery, discoveryLoaded) = console.loadDiscovery(request.discoveries)
 		guard discoveryLoaded else {
-			return RunStatus.failure
+			throw RunFailure.reported
 		}
-		let (inputs, readDiagnostics) = Generator.read(options.specs)
-		guard let output = options.output else {
-			console.error("screenletgen: nothing was written\n")
-			return RunStatus.failure
+		let (inputs, readDiagnostics) = Generator.read(request.specs)
+
+		// A writing run holds the lock from reading the manifest, once, to writing it.
+		let folder = request.previews ? nil : try LockedFolder.open(root, timeout: request.lockTimeout, waiting: printer.waitingForLock)
+		defer { folder?.close() }
+		let previous: PreviousState
+		do {
+			previous = try PreviousState.read(root: root)
 		}
-		// Paths are printed as the user wrote the folder; every file operation uses `root`.
-		let prefix = output.hasSuffix("/") ? output : output + "/"
+		catch {
+			throw RunFailure.nothingWritten(error.description)
+		}
 		let setup = Manifest.Setup(overriddenTemplates: templates.overridden, usedDiscovery: discovery != nil)
-		// Read once here for the two checks below; the run reads it again with the folder locked.
-		let previous = try? PreviousState.read(root: root)
-		if !options.force, let dropped = DroppedSetup.dropped(from: root, previous: previous?.manifest, now: setup) {
-			console.error("screenletgen: \(dropped); nothing was written\n")
-			return RunStatus.failure
+		if !request.force, let dropped = DroppedSetup.dropped(from: root, previous: previous.manifest, now: setup) {
+			throw RunFailure.nothingWritten(dropped)
+		}
+		if folder != nil {
+			printer.removedLeftovers(Staging.removeLeftovers(root: root, previous: previous))
 		}
 		// The run key is recorded only for runs whose every problem would show in the specs.
-		let fingerprints = readDiagnostics.all.isEmpty && discovery == nil ? inputs.map { FileGroup.fingerprint(of: $0.bytes, templates: templates, defaults: options.defaults) } : nil
-		let record = RunRecord(readBefore: previous, runKey: fingerprints.map(UnchangedRun.key), setup: setup)
-		if let fingerprints = fingerprints, let runKey = record.runKey,
-				let recorded = UnchangedRun.groups(inputs, fingerprints: fingerprints, runKey: runKey, state: previous),
-				let status = carryOut(recorded, root: root, prefix: prefix, options: options, record: record) {
-			return status
+		let fingerprints = readDiagnostics.all.isEmpty && discovery == nil ? inputs.map { SpecFiles.fingerprint(of: $0.bytes, templates: templates, defaults: request.defaults) } : nil
+		let context = Context(root: root, previous: previous, setup: setup, runKey: fingerprints.map(UnchangedRun.key), printer: printer)
+		if let fingerprints = fingerprints, let runKey = context.runKey,
+				let recorded = UnchangedRun.groups(fingerprints: fingerprints, runKey: runKey, state: previous),
+				case .done(let report) = try idle(recorded, context: context) {
+			return report
 		}
-		var prepared = Generator(templates: templates, discovery: discovery, limits: options.limits, defaults: options.defaults).prepare(inputs)
+
+		var prepared = Generator(templates: templates, discovery: discovery, limits: request.limits, defaults: request.defaults).prepare(inputs)
 		prepared.diagnostics.append(contentsOf: readDiagnostics)
-		console.report(prepared.diagnostics)
+		printer.diagnostics(prepared.diagnostics)
 		guard prepared.succeeded else {
-			console.error("screenletgen: nothing was written\n")
-			return RunStatus.failure
+			throw RunFailure.nothingWritten(nil)
 		}
-		// Handed over, not copied: the plan lets each model go once its files are staged.
+		if let signal = Interruption.signal {
+			throw RunFailure.interrupted(signal: signal, root: root)
+		}
+		// Handed over, not copied: the pass lets each model go once its files are staged.
 		let groups = prepared.groups
 		prepared.groups = []
 		prepared.models = []
-		return carryOut(consume groups, root: root, prefix: prefix, options: options, record: record) ?? RunStatus.failure
+		return try generate(consume groups, context: context)
 	}
 
-	/// Previews or writes; nil when files recorded by the manifest turned out changed
-	/// (`OutputPlan.Failure.stale`), and the specs must be modelled after all.
-	private func carryOut(_ groups: consuming [FileGroup], root: String, prefix: String, options: Request, record: RunRecord) -> Int32? {
-		if options.check || options.dryRun {
-			return preview(groups, root: root, prefix: prefix, options: options, record: record)
+	/// The last run's specs again: their files are checked against the manifest, nothing is
+	/// decoded or rendered.
+	private func idle(_ recorded: [RecordedFiles], context: Context) throws(RunFailure) -> IdleOutcome {
+		let plan: OutputPlan?
+		do {
+			plan = try UnchangedRun.plan(recorded, outputDirectory: context.root, previous: context.previous, runKey: context.runKey ?? "", setup: context.setup)
 		}
-		return write(consume groups, root: root, prefix: prefix, options: options, record: record)
+		catch {
+			throw RunFailure.nothingWritten(error.description)
+		}
+		guard let plan = plan else {
+			return .stale
+		}
+		return .done(try finish(plan, staged: Staging(root: context.root), diffs: "", context: context))
 	}
 
-	/// A planning failure, printed; a render failure is a spec's diagnostic like any other.
-	private func reportPlanFailure(_ failure: OutputPlan.Failure) {
-		if case .render(let diagnostic) = failure {
-			console.error("\(diagnostic)\n")
-			console.error("screenletgen: nothing was written\n")
+	/// Every file rendered, planned and (unless previewing) staged, then written or previewed.
+	private func generate(_ sources: consuming [any FileSource], context: Context) throws(RunFailure) -> RunReport {
+		var diffs = ""
+		let mode: OutputPass.Mode
+		if !request.previews {
+			mode = .stage
+		}
+		else if request.check {
+			// What would change in files that exist: the diff CI logs need.
+			mode = .preview(visit: { item, old, new in diffs += context.printer.diff(item, old: old, new: new) })
 		}
 		else {
-			console.error("screenletgen: \(failure.description); nothing was written\n")
+			mode = .preview(visit: nil)
 		}
+		let pass = OutputPass(root: context.root, previous: context.previous, force: request.force, mode: mode)
+		let planned: (OutputPlan, Staging)
+		do {
+			planned = try pass.run(consume sources, runKey: context.runKey, setup: context.setup)
+		}
+		catch {
+			switch error {
+			case .plan(let failure):
+				throw RunFailure.nothingWritten(failure.description)
+			case .render(let diagnostic):
+				throw RunFailure.unrendered(diagnostic)
+			case .write(let failure):
+				throw RunFailure.nothingWritten(failure.message)
+			case .interrupted(let signal):
+				throw RunFailure.interrupted(signal: signal, root: context.root)
+			}
+		}
+		return try finish(planned.0, staged: planned.1, diffs: diffs, context: context)
 	}
 
-	/// `--dry-run` and `--check`: the plan, printed; nothing is written or locked.
-	private func preview(_ groups: [FileGroup], root: String, prefix: String, options: Request, record: RunRecord) -> Int32? {
-		var diffs = ""
-		let visit: ((OutputPlan.Item, [UInt8], String) -> Void)? = !options.check ? nil : { item, old, new in
-			// What would change in files that exist: the diff CI logs need.
-			diffs += UnifiedDiff.make(old: String(decoding: old, as: UTF8.self), new: new,
-				oldName: "\(prefix)\(item.path)", newName: "\(prefix)\(item.path) (generated)")
+	/// A preview's report, or the plan written and what writing it did.
+	private func finish(_ plan: OutputPlan, staged: Staging, diffs: String, context: Context) throws(RunFailure) -> RunReport {
+		if request.previews {
+			return RunReport(kind: request.check ? .check : .dryRun, plan: plan, diffs: diffs)
 		}
-		let plan: OutputPlan
 		do {
-			plan = try OutputPlan.make(groups: groups, outputDirectory: root, force: options.force, mode: .preview(visit: visit), runKey: record.runKey, setup: record.setup, readBefore: record.readBefore)
+			let written = try OutputWriter.commit(plan, staged: staged)
+			return RunReport(kind: .written, plan: plan, written: written, lateSignal: Interruption.signal)
 		}
 		catch {
-			if case .stale = error {
-				return nil
-			}
-			reportPlanFailure(error)
-			return RunStatus.failure
-		}
-		var summary = RunSummary(quiet: options.quiet)
-		for item in plan.listed where options.dryRun || item.action != .unchanged {
-			let status = item.action == .unchanged || item.action == .conflict ? item.action.rawValue : "would be \(item.action.rawValue)"
-			let detail: String
-			switch item.action {
-			case .conflict, .keep, .mergedWithConflicts: detail = " (\(item.reason ?? ""))"
-			case .overwrite: detail = " (\(item.reason ?? ""); the file kept as \(prefix)\(item.keptAs ?? ""))"
-			default: detail = ""
-			}
-			summary.add(status, line: "\(status)\(detail) \(prefix)\(item.path)")
-		}
-		// --check prints only what is not up to date: a count of files would mislead.
-		console.output(summary.lines + diffs + (options.check ? "" : summary.closingLine))
-		let pending = plan.listed.filter { $0.action != .unchanged && $0.action != .keep }.count
-		if options.check && pending > 0 {
-			console.error("screenletgen: \(pending) file(s) are not up to date; run screenletgen without --check\n")
-			return RunStatus.failure
-		}
-		// The status the real run would end with.
-		let unresolved = plan.conflicts.count + plan.conflictedMerges.count
-		if unresolved > 0 {
-			console.error("screenletgen: \(unresolved) file(s) would need your attention (conflicts); the run would exit 1\n")
-			return RunStatus.failure
-		}
-		return RunStatus.success
-	}
-
-	/// The real run: the folder is locked from reading the manifest to writing it, and
-	/// SIGINT/SIGTERM/SIGHUP stop it cleanly (`Interruption`).
-	private func write(_ groups: consuming [FileGroup], root: String, prefix: String, options: Request, record: RunRecord) -> Int32? {
-		let force = options.force
-		let created: [String]
-		let lock: FolderLock
-		do throws(OutputFolder.Failure) {
-			created = try OutputFolder.create(root)
-			do {
-				lock = try FolderLock.acquire(root, timeout: request.lockTimeout) {
-					console.error("screenletgen: another screenletgen run is writing to \(prefix); waiting for it\n")
-				}
-			}
-			catch {
-				OutputFolder.removeIfEmpty(created)
-				throw OutputFolder.Failure(message: error.message)
-			}
-		}
-		catch {
-			console.error("screenletgen: \(error.message)\n")
-			return RunStatus.failure
-		}
-		Interruption.catchSignals()
-		defer {
-			lock.release()
-			Interruption.restoreSignals()
-		}
-		let plan: OutputPlan
-		do {
-			plan = try OutputPlan.make(groups: consume groups, outputDirectory: root, force: force, mode: .stage, runKey: record.runKey, setup: record.setup, readBefore: record.readBefore)
-		}
-		catch {
-			lock.release()
-			OutputFolder.removeIfEmpty(created)
-			if case .stale = error {
-				return nil
-			}
-			if case .interrupted(let signal) = error {
-				console.error("screenletgen: writing \(root) was interrupted; the folder was left as it was\n")
-				return 128 + signal
-			}
-			reportPlanFailure(error)
-			return RunStatus.failure
-		}
-		for path in plan.removedLeftovers {
-			console.error("screenletgen: removed \(path), a temporary file left by an interrupted run\n")
-		}
-		let written: OutputWriter.Report
-		do {
-			written = try OutputWriter.write(plan)
-		}
-		catch {
-			console.error("screenletgen: \(error.message)\n")
-			lock.release()
-			OutputFolder.removeIfEmpty(created)
 			if let signal = error.interruption {
-				return 128 + signal
+				throw RunFailure.interrupted(signal: signal, root: context.root)
 			}
-			return RunStatus.failure
+			throw RunFailure.failed(error.message)
 		}
-		var summary = RunSummary(quiet: options.quiet)
-		for item in plan.listed {
-			if let why = written.unremoved[item.path] {
-				console.error("\(prefix)\(item.path): error: no longer generated, but cannot be removed (\(why)); kept, and still in the manifest\n")
-				continue
-			}
-			let detail: String
-			switch item.action {
-			case .conflict where item.holdsConflictMarkers:
-				console.error("\(prefix)\(item.path): error: \(item.reason ?? "")\n")
-				continue
-			case .conflict:
-				console.error("\(prefix)\(item.path): error: \(item.reason ?? "changed"); not overwritten (nothing to merge it with: move your changes into a template (--templates) or a subclass, or rerun with --force to replace it and keep it as .orig)\n")
-				continue
-			case .mergedWithConflicts:
-				console.error("\(prefix)\(item.path): error: \(item.reason ?? "")\n")
-				detail = ""
-			case .overwrite where item.keptAs != nil:
-				let keptAs = item.keptAs!
-				let place = written.unkept[root + "/" + keptAs].map { "could not be kept as \(prefix)\(keptAs); it is at \($0)" } ?? "kept as \(prefix)\(keptAs)"
-				detail = " (\(item.reason ?? ""); the replaced file \(place))"
-			case .keep:
-				detail = " (\(item.reason ?? ""))"
-			default:
-				detail = ""
-			}
-			summary.add(item.action.rawValue, line: "\(item.action.rawValue) \(prefix)\(item.path)\(detail)")
-		}
-		console.output(summary.lines + summary.closingLine)
-		if let signal = Interruption.signal {
-			console.error("screenletgen: interrupted after every file was written; the run was finished first\n")
-			return 128 + signal
-		}
-		let unresolved = plan.conflicts.count + plan.conflictedMerges.count
-		if unresolved > 0 {
-			console.error("screenletgen: \(unresolved) file(s) need your attention; every other file was written\n")
-		}
-		return written.unremoved.isEmpty && unresolved == 0 ? RunStatus.success : RunStatus.failure
 	}
 }

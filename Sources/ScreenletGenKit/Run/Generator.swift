@@ -1,7 +1,8 @@
 import Foundation
 
-/// The pipeline: spec bytes → `Spec` → `GenerationModel` → rendered files.
-/// Every spec is checked and every file rendered before anything touches the disk.
+/// The pipeline: spec bytes → `Spec` → `GenerationModel` → laid-out files (`FileSource`),
+/// which a run renders one at a time as it plans and writes them (`OutputPass`). Every spec
+/// is checked and every file laid out before anything touches the disk.
 public struct Generator: Sendable {
 
 	public struct SpecInput: Sendable {
@@ -16,8 +17,9 @@ public struct Generator: Sendable {
 
 	/// Every spec checked and every file laid out; nothing rendered yet.
 	public struct Plan: Sendable {
-		/// One group per spec, in the order given: empty when any spec has an error.
-		public var groups: [FileGroup]
+		/// One source per spec, in the order given, then the service classes: empty when any
+		/// spec has an error.
+		public var groups: [any FileSource]
 		public var diagnostics: Diagnostics
 		public var models: [GenerationModel]
 
@@ -92,13 +94,13 @@ public struct Generator: Sendable {
 	}
 
 	/// Decodes, checks and models every spec and lays out its files, without rendering:
-	/// a run renders them one at a time as it writes (`OutputPlan`).
+	/// a run renders them one at a time as it writes (`OutputPass`).
 	public func prepare(_ inputs: [SpecInput]) -> Plan {
 		// Specs are independent until their files meet: decode and model in parallel.
 		let budget = OutputTally(limits)
 		let outcomes = ParallelMap.map(inputs) { input in self.prepareOne(input, budget: budget) }
 		var diagnostics = Diagnostics()
-		var groups: [FileGroup] = []
+		var groups: [any FileSource] = []
 		var models: [GenerationModel] = []
 		for outcome in outcomes {
 			diagnostics.append(contentsOf: outcome.diagnostics)
@@ -121,13 +123,13 @@ public struct Generator: Sendable {
 
 	/// The service classes of custom portlets the specs call, from the discovery answer:
 	/// `Services/<Class>.swift`, one group each (never for a class the Mobile SDK ships).
-	private func serviceClassGroups(_ requests: [ServiceClass.Request], discovery: Discovery, diagnostics: inout Diagnostics) -> [FileGroup] {
-		var groups: [FileGroup] = []
+	private func serviceClassGroups(_ requests: [ServiceClass.Request], discovery: Discovery, diagnostics: inout Diagnostics) -> [TextFiles] {
+		var groups: [TextFiles] = []
 		var seen = Set<String>()
 		for request in requests where seen.insert(request.className).inserted && !ServiceClass.isBuiltIn(request.service) {
 			do throws(ServiceClass.Failure) {
 				let source = try ServiceClass.make(discovery: discovery, service: request.service, className: request.className, templates: templates).source
-				groups.append(FileGroup(files: [GeneratedFile(path: "Services/\(request.className).swift", contents: source, specFile: request.specFile, entity: request.className)]))
+				groups.append(TextFiles([GeneratedFile(path: "Services/\(request.className).swift", contents: source, specFile: request.specFile, entity: request.className)]))
 			}
 			catch {
 				diagnostics.error(at: request.location, "\(request.path): \(error.message)")
@@ -142,10 +144,7 @@ public struct Generator: Sendable {
 		var diagnostics = plan.diagnostics
 		let rendered = ParallelMap.map(plan.groups) { group -> Swift.Result<[GeneratedFile], Renderer.Failure> in
 			do throws(Renderer.Failure) {
-				let data = group.data()
-				return .success(try group.files.indices.map { index throws(Renderer.Failure) in
-					GeneratedFile(path: group.files[index].path, contents: try group.render(index, data: data), specFile: group.specFile, entity: group.entity)
-				})
+				return .success(try group.renderAll())
 			}
 			catch {
 				return .failure(error)
@@ -162,7 +161,7 @@ public struct Generator: Sendable {
 	}
 
 	private struct Outcome {
-		var group: FileGroup?
+		var group: SpecFiles?
 		var model: GenerationModel?
 		var diagnostics = Diagnostics()
 		/// The service classes its calls use (with a discovery answer only).
@@ -188,7 +187,7 @@ public struct Generator: Sendable {
 			return outcome
 		}
 		do {
-			outcome.group = try FileGroup(model, templates: templates, budget: budget, location: spec.entity.location, specBytes: input.bytes, defaults: defaults)
+			outcome.group = try SpecFiles(model, templates: templates, budget: budget, location: spec.entity.location, specBytes: input.bytes, defaults: defaults)
 			outcome.model = model
 			outcome.services = discovery == nil ? [] : ServiceClass.requests(in: spec)
 		}

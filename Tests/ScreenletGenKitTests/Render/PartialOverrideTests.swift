@@ -57,11 +57,8 @@ final class PartialOverrideTests: XCTestCase {
 	private func render(with templates: TemplateLibrary) throws -> [(template: String, path: String, contents: String)] {
 		var files: [(template: String, path: String, contents: String)] = []
 		for spec in TestSupport.exampleSpecs {
-			let input = try TestSupport.input(spec)
-			let plan = Generator(templates: templates).prepare([input])
-			let template = Dictionary(uniqueKeysWithValues: plan.groups.flatMap { $0.templateFiles() }.map { ($0.path, $0.template) })
 			for file in try TestSupport.generate(spec, templates: templates) {
-				files.append((template[file.path] ?? "", "\(spec.lastPathComponent): \(file.path)", file.contents))
+				files.append((file.template ?? "", "\(spec.lastPathComponent): \(file.path)", file.contents))
 			}
 		}
 		return files

@@ -22,7 +22,7 @@ final class BuiltInTemplateTests: XCTestCase {
 		for spec in TestSupport.exampleSpecs {
 			let result = Generator().generate([try TestSupport.input(spec)])
 			for model in result.models {
-				used.formUnion(FileLayout.entries(for: model, withData: false).map { $0.template })
+				used.formUnion(FileLayout.entries(for: model).map { $0.template })
 			}
 		}
 		// `screenletgen service` renders Service.swift (ServiceClassTests compare its output).

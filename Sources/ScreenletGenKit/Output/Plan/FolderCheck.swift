@@ -2,25 +2,25 @@ import Foundation
 
 /// The folders a run's files go to, each examined once with `lstat` (not once per file):
 /// every one must be a real folder, reached through real folders below the output folder.
-/// When staging, missing ones are created, and the files in them need no look on disk.
-struct FolderCheck {
+/// Missing ones are found for the writer to create; the files in them need no look on disk.
+struct FolderCheck: Sendable {
 
-	/// Relative folders that did not exist before this run.
+	/// Relative folders that do not exist: given ones, and folders above them.
 	private(set) var missing: Set<String> = []
-	/// Absolute paths of the folders this run created, outermost first.
-	private(set) var created: [String] = []
 
 	/// `relativeFolders` are relative to `root` ("" for the root itself).
-	init(_ relativeFolders: Set<String>, under root: String, create: Bool) throws(OutputFolder.Failure) {
-		var all = Set<String>()
+	init(_ relativeFolders: Set<String>, under root: String) throws(OutputFolder.Failure) {
+		// The given folders' own strings are kept, not copied: a bulk run has thousands.
+		var all = relativeFolders
+		all.remove("")
 		for folder in relativeFolders {
 			var path = Substring(folder)
-			while !path.isEmpty, all.insert(String(path)).inserted {
-				path = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
+			while let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) {
+				path = path[..<slash]
+				guard all.insert(String(path)).inserted else { break }
 			}
 		}
 		// Parents before children: a missing parent makes its children missing without a look.
-		var missingInOrder: [String] = []
 		for folder in all.sorted(by: { ($0.utf8.count, $0) < ($1.utf8.count, $1) }) {
 			let parent = FolderCheck.folder(of: folder)
 			let path = root + "/" + folder
@@ -41,36 +41,6 @@ struct FolderCheck {
 				}
 			}
 			missing.insert(folder)
-			missingInOrder.append(folder)
-		}
-		if create {
-			try createFolders(missingInOrder, under: root)
-		}
-	}
-
-	/// Creates `folders` (parents before children), one depth at a time and the folders of
-	/// a depth in parallel: a bulk run makes a folder per file, and `mkdir` one by one was a
-	/// tenth of its time.
-	private mutating func createFolders(_ folders: [String], under root: String) throws(OutputFolder.Failure) {
-		var depths: [Int: [String]] = [:]
-		for folder in folders {
-			depths[folder.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }, default: []].append(root + "/" + folder)
-		}
-		for depth in depths.keys.sorted() {
-			let paths = depths[depth]!
-			let errors = ParallelMap.map(paths) { path in mkdir(path, 0o755) == 0 ? 0 : errno }
-			created.append(contentsOf: zip(paths, errors).filter { $0.1 == 0 }.map { $0.0 })
-			if let (path, error) = zip(paths, errors).first(where: { $0.1 != 0 }) {
-				removeCreated()
-				throw OutputFolder.Failure(message: "cannot create the folder \(path): \(String(cString: strerror(error)))")
-			}
-		}
-	}
-
-	/// Removes the folders this run created, deepest first, if they are empty.
-	func removeCreated() {
-		for folder in created.reversed() {
-			rmdir(folder)
 		}
 	}
 

@@ -1,9 +1,9 @@
 import Foundation
 
-/// What a run does to the output folder, decided file by file by comparing each generated
-/// file with the disk and the manifest. Files are rendered one at a time: a staged plan
-/// holds each change in a temporary file beside its target (renamed into place by
-/// `OutputWriter`), a preview holds nothing, so memory does not grow with the output.
+/// What a run does to the output folder: for each generated file, its action, decided from
+/// its text, what the folder holds and the manifest (`GroupPlanner`); the files the run no
+/// longer generates; the manifest to write. Deciding reads the folder and writes nothing:
+/// `OutputWriter` carries the plan out.
 public struct OutputPlan: Sendable {
 
 	public enum Action: String, Sendable {
@@ -22,6 +22,11 @@ public struct OutputPlan: Sendable {
 		case remove = "removed"
 		/// Like `remove`, but edited since: left where it is, and forgotten by the manifest.
 		case keep = "kept"
+
+		/// The file is written (created or replaced).
+		var writes: Bool {
+			return [.create, .update, .overwrite, .merged, .mergedWithConflicts].contains(self)
+		}
 	}
 
 	public struct Item: Sendable {
@@ -31,8 +36,6 @@ public struct OutputPlan: Sendable {
 		public var action: Action
 		/// Why a file conflicts or is kept, for the message.
 		public var reason: String?
-		/// The temporary file holding the new contents (staged plans), renamed into place.
-		var staged: String?
 		/// Where `--force` keeps the replaced file (`overwrite`), relative to the output folder.
 		public var keptAs: String?
 		/// A `conflict` because the file still holds markers screenletgen wrote: only resolving
@@ -43,33 +46,36 @@ public struct OutputPlan: Sendable {
 		var isBase = false
 	}
 
-	/// How `make` treats the files it renders.
-	public enum Mode {
-		/// Only compare; `visit` (if any) gets each file that would be updated, overwritten or
-		/// conflicts, with what is on disk and what would be written, in plan order.
-		case preview(visit: ((Item, [UInt8], String) -> Void)?)
-		/// Write each change to a temporary file beside its target, ready for `OutputWriter`.
-		/// The output folder must be locked (`FolderLock`).
-		case stage
+	/// What the manifest records of a group besides its files: its entity, and the fingerprint
+	/// of what its files were made from (`SpecFiles.fingerprint`; nil: none).
+	struct Input: Sendable {
+		var entity: String
+		var fingerprint: String?
 	}
 
 	/// The resolved output folder (`OutputFolder.resolve`).
 	public var outputDirectory: String
-	public var items: [Item]
+	public var items: [Item] = []
 	public var manifest: Manifest
-	/// The manifest as it is on disk (nil when there is none), reconciled with the journal
-	/// of an interrupted run if there is one.
-	public var previousManifest: Manifest?
-	/// The previous manifest's bytes, to undo a failed run.
-	public var previousManifestContents: [UInt8]?
+	/// The manifest as it is on disk, reconciled with the journal of an interrupted run.
+	let previous: PreviousState
+	/// Folders the run's files go to that do not exist yet (relative): the writer creates them.
+	var newFolders: Set<String> = []
+	/// Every folder the run stages into (relative), for the `StagingMarker`.
+	var stagingFolders: Set<String> = []
+	/// Decisions whose texts are not staged yet: a plan made in memory (`make(files:)`) keeps
+	/// them for `OutputWriter.write`; a run stages each file as it is decided and keeps none.
+	var unstaged: [GroupDecisions] = []
+
+	/// The manifest as it is on disk (nil when there is none), reconciled with the journal.
+	public var previousManifest: Manifest? {
+		return previous.manifest
+	}
+
 	/// An interrupted run left a journal: the writer first saves the reconciled manifest.
-	public var recoversInterruptedRun = false
-	/// Temporary files an interrupted run left, removed before staging (staged plans only).
-	public var removedLeftovers: [String] = []
-	/// Folders created for staged files, outermost first: removed again if the run is undone.
-	var createdFolders: [String] = []
-	/// The plan wrote a `StagingMarker`, removed when the run ends.
-	var marksStaging = false
+	public var recoversInterruptedRun: Bool {
+		return previous.journal != nil
+	}
 
 	/// Files left as they are because nothing can be merged into them (not written by
 	/// screenletgen, or no recorded base): the run writes the others and exits 1.
@@ -89,7 +95,7 @@ public struct OutputPlan: Sendable {
 
 	/// Files that would be created or changed on disk.
 	public var changes: [Item] {
-		return items.filter { [.create, .update, .overwrite, .merged, .mergedWithConflicts].contains($0.action) }
+		return items.filter { $0.action.writes }
 	}
 
 	/// Files no longer generated, that screenletgen wrote and nobody edited.
@@ -105,21 +111,12 @@ public struct OutputPlan: Sendable {
 		case unsafePath(String)
 		case unsafeFolder(String)
 		case badManifest(String)
-		/// A file could not be rendered: the spec asks for too much, or a template fails.
-		case render(Diagnostic)
-		case interrupted(signal: Int32)
-		/// A file of an unchanged run (`UnchangedRun`) is not what the manifest recorded:
-		/// the run must model and render its specs after all.
-		case stale
 
 		public var description: String {
 			switch self {
 			case .unsafePath(let path): return "refusing to write \(path): the path leaves the output folder"
 			case .unsafeFolder(let message): return message
 			case .badManifest(let path): return "\(path) is not a screenletgen manifest (damaged or edited?). Delete it and rerun with --force to adopt the files again, after checking that none holds hand edits you want to keep"
-			case .render(let diagnostic): return diagnostic.description
-			case .interrupted: return "interrupted"
-			case .stale: return "the output folder changed since the last run"
 			}
 		}
 	}
@@ -148,158 +145,64 @@ public struct OutputPlan: Sendable {
 		return componentLength > componentDots || componentDots > 2
 	}
 
-	/// Rendered files, in memory (tests and library users), planned as a staged run.
-	public static func make(files: [GeneratedFile], outputDirectory root: String, force: Bool) throws(Failure) -> OutputPlan {
-		return try make(groups: FileGroup.grouping(files), outputDirectory: root, force: force, mode: .stage)
-	}
-
-	/// `outputDirectory` must be resolved (`OutputFolder.resolve`); with `--force`,
-	/// conflicting files are planned as overwritten. If staging fails or is interrupted,
-	/// what it staged is removed again before this throws.
-	/// `runKey` (`UnchangedRun.key`) is recorded when nothing conflicts.
-	/// `setup` (what the run used besides the specs) is recorded when given.
-	/// `readBefore`: the state read before the folder was locked; reused when the manifest's
-	/// bytes have not changed since (a large manifest takes a while to parse).
-	public static func make(groups given: consuming [FileGroup], outputDirectory root: String, force: Bool, mode: Mode, runKey: String? = nil, setup: Manifest.Setup? = nil, readBefore: PreviousState? = nil) throws(Failure) -> OutputPlan {
-		var groups = consume given
-		let staging: Bool
-		var visit: ((Item, [UInt8], String) -> Void)?
-		switch mode {
-		case .stage: staging = true
-		case .preview(let visitor): staging = false; visit = visitor
+	/// A plan with no decision yet, and the folder as its files will find it: every path is
+	/// checked to stay in the folder, and every folder the files go to is examined.
+	/// `staging`: the base archives' folder is examined too, as the writer stages into it.
+	static func start(outputDirectory root: String, previous: PreviousState, paths: [String], staging: Bool) throws(Failure) -> (plan: OutputPlan, snapshot: FolderSnapshot) {
+		for path in paths where !isSafe(path) {
+			throw Failure.unsafePath(path)
 		}
-		let previous = try PreviousState.read(root: root, reusing: readBefore)
-		let createdRoot: [String]
-		do throws(OutputFolder.Failure) {
-			createdRoot = staging ? try OutputFolder.create(root) : []
+		var plan = OutputPlan(outputDirectory: root, manifest: previous.manifest ?? Manifest(), previous: previous)
+		plan.stagingFolders = Set(paths.map(FolderCheck.folder))
+		if staging && !paths.isEmpty {
+			plan.stagingFolders.insert(BaseArchive.folder)
 		}
-		catch {
-			throw Failure.unsafeFolder(error.message)
-		}
-		var plan = OutputPlan(outputDirectory: root, items: [], manifest: previous.manifest ?? Manifest(),
-			previousManifest: previous.manifest, previousManifestContents: previous.contents,
-			recoversInterruptedRun: previous.journal != nil)
-		plan.createdFolders = createdRoot
-		for group in groups {
-			for file in group.files where !isSafe(file.path) {
-				plan.discard()
-				throw Failure.unsafePath(file.path)
-			}
-		}
-		let paths = groups.flatMap { $0.files.map { $0.path } } + (staging && !groups.isEmpty ? [BaseArchive.folder + "/x"] : [])
-		let folderSet = Set(paths.map(FolderCheck.folder))
-		if staging {
-			// No other run is writing (the folder is locked): whatever temporary file lies
-			// in the folders a killed run staged into was left by it.
-			let journalPaths = previous.journal.map { $0.entries.keys.filter(isSafe) } ?? []
-			let stagedBefore = StagingMarker.folders(root: root)
-			plan.removedLeftovers = TemporaryFile.removeLeftovers(in: stagedBefore.union(journalPaths.map(FolderCheck.folder)).union([""]), under: root)
-			do throws(OutputWriter.Failure) {
-				try StagingMarker.write(folderSet, root: root)
-			}
-			catch {
-				throw Failure.unsafeFolder(error.message)
-			}
-			plan.marksStaging = true
-		}
-		let folders: FolderCheck
-		do throws(OutputFolder.Failure) {
-			folders = try FolderCheck(folderSet, under: root, create: staging)
-			plan.createdFolders += folders.created
-		}
-		catch {
-			plan.discard()
-			throw Failure.unsafeFolder(error.message)
-		}
-		let comparison = GroupComparison(root: root, previous: previous.manifest, force: force, staging: staging, collectsPreviews: visit != nil, folders: folders)
+		let snapshot = try FolderSnapshot(root: root, folders: plan.stagingFolders)
+		plan.newFolders = snapshot.missing
 		plan.items.reserveCapacity(paths.count)
 		plan.manifest.entries.reserveCapacity(plan.manifest.entries.count + paths.count)
-		// A handful of groups at a time, so previews are handed out in order as they come;
-		// staged groups let their models go chunk by chunk (when the caller gave the groups up).
-		let chunkSize = visit == nil ? stagingChunk : 4 * ProcessInfo.processInfo.activeProcessorCount
-		for start in stride(from: 0, to: groups.count, by: chunkSize) {
-			let range = start..<min(start + chunkSize, groups.count)
-			let outcomes = ParallelMap.map(Array(groups[range])) { comparison.compare($0) }
-			if staging {
-				for index in range {
-					groups[index].releaseModel()
-				}
-			}
-			for outcome in outcomes {
-				plan.items += outcome.items
-				for (path, entry) in outcome.entries {
-					plan.manifest.entries[path] = entry
-				}
-				for preview in outcome.previews {
-					visit?(preview.item, preview.old, preview.new)
-				}
-			}
-			if let failure = outcomes.lazy.compactMap({ $0.failure }).first {
-				plan.discard()
-				throw failure
-			}
-			if let signal = Interruption.signal {
-				plan.discard()
-				throw Failure.interrupted(signal: signal)
-			}
+		return (plan, snapshot)
+	}
+
+	/// A decision joins the plan, in order.
+	mutating func record(_ decision: FileDecision) {
+		items.append(decision.item)
+		if let entry = decision.entry {
+			manifest.entries[decision.item.path] = entry
 		}
+	}
+
+	/// Once every file of the groups (`inputs`) is decided: what the manifest records besides
+	/// the files, and the files the groups' entities no longer generate. `runKey`
+	/// (`UnchangedRun.key`) is recorded when nothing conflicts; `setup` (what the run used
+	/// besides the specs) when given.
+	mutating func finish(_ inputs: [Input], runKey: String?, setup: Manifest.Setup?, snapshot: any OutputSnapshot) throws(Failure) {
 		// A group's fingerprint stands for its entries only when all of them are as generated.
-		let unsettled = Set(plan.items.filter { [.conflict, .mergedWithConflicts].contains($0.action) }.map { $0.entity })
-		for group in groups {
-			plan.manifest.inputs[group.entity] = unsettled.contains(group.entity) ? nil : group.fingerprint
+		let unsettled = Set(items.filter { [.conflict, .mergedWithConflicts].contains($0.action) }.map { $0.entity })
+		for input in inputs {
+			manifest.inputs[input.entity] = unsettled.contains(input.entity) ? nil : input.fingerprint
 		}
-		plan.manifest.lastRun = unsettled.isEmpty ? runKey : nil
+		manifest.lastRun = unsettled.isEmpty ? runKey : nil
 		if let setup = setup {
-			plan.manifest.setup = setup
+			manifest.setup = setup
 		}
-		do {
-			plan.items += try obsoleteItems(previous: previous.manifest, groups: groups, root: root, manifest: &plan.manifest)
-		}
-		catch {
-			plan.discard()
-			throw error
-		}
-		return plan
-	}
-
-	/// Groups staged at a time: enough to keep every core busy, few enough that the models
-	/// of a bulk run are let go of as it goes.
-	static let stagingChunk = 64
-
-	/// Removes what staging wrote: the temporary files, the folders made for them, the marker.
-	func discard() {
-		for item in items {
-			if let staged = item.staged {
-				unlink(staged)
-			}
-		}
-		finish()
-		for folder in createdFolders.reversed() {
-			rmdir(folder)
-		}
-	}
-
-	/// The run is over (written or undone): no temporary file of it is left to look for.
-	func finish() {
-		if marksStaging {
-			StagingMarker.remove(root: outputDirectory)
-		}
+		items += try obsoleteItems(of: Set(inputs.map { $0.entity }), snapshot: snapshot)
 	}
 
 	/// Files the manifest has for an entity of this run that the run no longer generates
 	/// (a screenlet or action was renamed or removed). Other entities' files are left alone.
 	/// Only a regular file, reached through real folders, whose content still has the hash
 	/// the manifest recorded is removed: a forged entry cannot reach anything else.
-	private static func obsoleteItems(previous: Manifest?, groups: [FileGroup], root: String, manifest: inout Manifest) throws(Failure) -> [Item] {
-		guard let previous = previous else {
+	private mutating func obsoleteItems(of entities: Set<String>, snapshot: any OutputSnapshot) throws(Failure) -> [Item] {
+		guard let previous = previousManifest else {
 			return []
 		}
-		let entities = Set(groups.map { $0.entity })
-		let paths = Set(groups.flatMap { $0.files.map { $0.path } })
+		// Every file the run generates has its item.
+		let paths = Set(items.lazy.filter { !$0.isBase }.map { $0.path })
 		var items: [Item] = []
 		for (path, entry) in previous.entries.sorted(by: { $0.key < $1.key }) where entities.contains(entry.entity) && !paths.contains(path) {
 			manifest.entries[path] = nil
-			guard isSafe(path), let contents = try readFile(path, root: root) else {
+			guard OutputPlan.isSafe(path), case .file(let contents) = try snapshot.contents(of: path) else {
 				continue
 			}
 			if ContentHash.of(contents) == entry.hash {
@@ -312,47 +215,42 @@ public struct OutputPlan: Sendable {
 		return items
 	}
 
-	/// `OutputFolder.readFile`, its failure as the plan's.
-	static func readFile(_ path: String, root: String) throws(Failure) -> [UInt8]? {
-		do {
-			return try OutputFolder.readFile(path, under: root)
+	/// Rendered files, in memory (tests and library users): planned as a run plans them, the
+	/// decisions kept for `OutputWriter.write`.
+	public static func make(files: [GeneratedFile], outputDirectory root: String, force: Bool) throws(Failure) -> OutputPlan {
+		let started = try start(outputDirectory: root, previous: try PreviousState.read(root: root), paths: files.map { $0.path }, staging: true)
+		var plan = started.plan
+		let snapshot = started.snapshot
+		let planner = OutputPlanner(previous: plan.previousManifest, force: force, snapshot: snapshot)
+		var inputs: [Input] = []
+		for (entity, entityFiles) in byEntity(files) {
+			var group = planner.group(entity)
+			var decisions = GroupDecisions(entity: entity, files: [], archive: nil)
+			for file in entityFiles {
+				decisions.files.append(try group.decide(file))
+				plan.record(decisions.files[decisions.files.count - 1])
+			}
+			decisions.archive = group.archive()
+			if let archive = decisions.archive {
+				plan.items.append(archive)
+			}
+			plan.unstaged.append(decisions)
+			inputs.append(Input(entity: entity, fingerprint: nil))
 		}
-		catch {
-			throw Failure.unsafeFolder(error.message)
-		}
+		try plan.finish(inputs, runKey: nil, setup: nil, snapshot: snapshot)
+		return plan
 	}
-}
 
-/// The manifest on disk, reconciled with an interrupted run's journal.
-public struct PreviousState: Sendable {
-	var manifest: Manifest?
-	var contents: [UInt8]?
-	var journal: Manifest?
-
-	static func read(root: String, reusing earlier: PreviousState? = nil) throws(OutputPlan.Failure) -> PreviousState {
-		var state = PreviousState()
-		for name in [Manifest.fileName, Journal.fileName] {
-			guard let bytes = try OutputPlan.readFile(name, root: root) else {
-				continue
+	/// Files by entity, the entities in the order they first come.
+	private static func byEntity(_ files: [GeneratedFile]) -> [(String, [GeneratedFile])] {
+		var order: [String] = []
+		var grouped: [String: [GeneratedFile]] = [:]
+		for file in files {
+			if grouped[file.entity] == nil {
+				order.append(file.entity)
 			}
-			if name == Manifest.fileName, let earlier = earlier, earlier.journal == nil, earlier.contents == bytes {
-				state = earlier
-				continue
-			}
-			guard let parsed = Manifest(bytes: bytes) else {
-				throw OutputPlan.Failure.badManifest(root + "/" + name)
-			}
-			if name == Manifest.fileName {
-				state.manifest = parsed
-				state.contents = bytes
-			}
-			else {
-				let reconciled = Journal.reconcile(state.manifest ?? Manifest(), pending: parsed, root: root)
-				state.manifest = reconciled
-				state.contents = Array(reconciled.text.utf8)
-				state.journal = parsed
-			}
+			grouped[file.entity, default: []].append(file)
 		}
-		return state
+		return order.map { ($0, grouped[$0]!) }
 	}
 }

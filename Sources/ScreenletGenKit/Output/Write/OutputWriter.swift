@@ -1,10 +1,10 @@
 import Foundation
 
-/// Carries out a staged plan (`OutputPlan.make(…, mode: .stage)`): each change already lies
-/// in a temporary file beside its target and is renamed into place; if any step fails,
-/// what was already done is undone, so the output folder is left as it was. Unchanged files
-/// are not touched (their dates stay). Plain POSIX calls: bulk generation writes thousands
-/// of files, and this is its floor.
+/// Carries out a plan (`OutputPlan`): each change is staged in a temporary file beside its
+/// target (`Staging`), then renamed into place; the manifest is recorded and the files no
+/// longer generated are removed. If any step fails, what was already done is undone, so the
+/// output folder is left as it was. Unchanged files are not touched (their dates stay). Plain
+/// POSIX calls: bulk generation writes thousands of files, and this is its floor.
 public enum OutputWriter {
 
 	public struct Failure: Error, CustomStringConvertible {
@@ -26,19 +26,65 @@ public enum OutputWriter {
 		/// Obsolete files that could not be removed, with the reason: they stay, and so do
 		/// their manifest entries.
 		public var unremoved: [String: String] = [:]
-		/// Replaced files `--force` could not keep under their `.orig` name (absolute): where
-		/// the text is instead.
+		/// Replaced files `--force` could not keep under their `.orig` name (relative to the
+		/// output folder, as `OutputPlan.Item.keptAs`): where the text is instead.
 		public var unkept: [String: String] = [:]
 	}
 
-	/// Writes the plan. The output folder must be locked (`FolderLock`). Order, so that a
-	/// run killed at any point can be recovered by the next one: the journal (the manifest
-	/// to be), the renames, the manifest (still listing the obsolete files), the removals,
-	/// the manifest without them, and last the journal goes. A failure or an interruption
-	/// (`Interruption`) before the manifest is written undoes everything, staged files and
-	/// the folders made for them included.
+	/// Writes a plan made in memory (`OutputPlan.make(files:…)`): makes the output folder,
+	/// stages the plan's files, then commits them. Nothing else may write to the folder
+	/// meanwhile (a run locks it: `FolderLock`).
 	@discardableResult
 	public static func write(_ plan: OutputPlan) throws(Failure) -> Report {
+		var created: [String] = []
+		var staging = Staging(root: plan.outputDirectory)
+		do throws(Failure) {
+			do throws(OutputFolder.Failure) {
+				created = try OutputFolder.create(plan.outputDirectory)
+			}
+			catch {
+				throw Failure(message: error.message)
+			}
+			_ = Staging.removeLeftovers(root: plan.outputDirectory, previous: plan.previous)
+			staging = try Staging.begin(plan)
+			for group in plan.unstaged {
+				var files = try GroupStaging(entity: group.entity, root: plan.outputDirectory)
+				do throws(Failure) {
+					for decision in group.files {
+						try files.stage(decision)
+					}
+					try files.finish(archive: group.archive)
+				}
+				catch {
+					files.abandon()
+					staging.add(files.temporaries)
+					throw error
+				}
+				staging.add(files.temporaries)
+			}
+		}
+		catch {
+			staging.discard()
+			OutputFolder.removeIfEmpty(created)
+			throw Failure(message: "writing \(plan.outputDirectory) failed (\(error.message)); the folder was left as it was")
+		}
+		do {
+			return try commit(plan, staged: staging)
+		}
+		catch {
+			OutputFolder.removeIfEmpty(created)
+			throw error
+		}
+	}
+
+	/// Renames a plan's staged changes (`staged`) into place and records them. The output
+	/// folder must be locked (`FolderLock`). Order, so that a run killed at any point can be
+	/// recovered by the next one: the journal (the manifest to be), the renames, the manifest
+	/// (still listing the obsolete files), the removals, the manifest without them, and last
+	/// the journal goes. A failure or an interruption (`Interruption`) before the manifest is
+	/// written undoes everything, staged files and the folders made for them included.
+	@discardableResult
+	static func commit(_ plan: OutputPlan, staged: Staging) throws(Failure) -> Report {
 		let root = plan.outputDirectory
 		let journal = root + "/" + Journal.fileName
 		let manifestPath = root + "/" + Manifest.fileName
@@ -55,7 +101,7 @@ public enum OutputWriter {
 		do throws(Failure) {
 			if plan.recoversInterruptedRun {
 				// The reconciled manifest becomes the starting point; the old journal is done with.
-				try replace(manifestPath, with: plan.previousManifestContents ?? [])
+				try replace(manifestPath, with: plan.previous.contents ?? [])
 				unlink(journal)
 			}
 			try checkInterruption()
@@ -69,14 +115,14 @@ public enum OutputWriter {
 			// In parallel: renaming one by one was a sixth of a bulk run. Each result is gathered
 			// before any failure is thrown, so the undo log holds every rename that was done.
 			var failure: Failure?
-			for placed in ParallelMap.map(changes, { place($0, root: root) }) {
+			for placed in ParallelMap.map(changes, { place($0, from: staged.temporary(for: $0.path), root: root) }) {
 				switch placed {
 				case .placed(let step, let backup, let keptAs):
 					undo.append(step)
 					if let backup = backup {
 						backups.append(backup)
 						if let keptAs = keptAs {
-							kept[backup] = root + "/" + keptAs
+							kept[backup] = keptAs
 						}
 					}
 				case .failed(let error, let backup):
@@ -96,12 +142,12 @@ public enum OutputWriter {
 			if manifest != plan.previousManifest {
 				let text = plan.removals.isEmpty ? journalText ?? manifest.text : manifest.text
 				try replace(manifestPath, with: Array(text.utf8))
-				undo.append(plan.previousManifestContents.map { .restore(path: manifestPath, contents: $0) } ?? .remove(path: manifestPath))
+				undo.append(plan.previous.contents.map { .restore(path: manifestPath, contents: $0) } ?? .remove(path: manifestPath))
 			}
 		}
 		catch {
 			rollBack(undo)
-			plan.discard()
+			staged.discard()
 			backups.forEach { unlink($0) }
 			throw Failure(message: "writing \(root) \(error.interruption == nil ? "failed (\(error.message))" : "was interrupted"); the folder was left as it was", interruption: error.interruption)
 		}
@@ -109,7 +155,7 @@ public enum OutputWriter {
 		for backup in backups {
 			if let keptAs = kept[backup] {
 				// Never unlinked: if it cannot take its name, the replaced text stays where it is.
-				if rename(backup, keptAs) != 0 {
+				if rename(backup, root + "/" + keptAs) != 0 {
 					report.unkept[keptAs] = backup
 				}
 				continue
@@ -128,7 +174,7 @@ public enum OutputWriter {
 			try replace(manifestPath, with: Array(manifest.text.utf8))
 		}
 		unlink(journal)
-		plan.finish()
+		staged.finish()
 		return report
 	}
 
@@ -142,11 +188,11 @@ public enum OutputWriter {
 
 	/// Renames one staged change into place; an updated file's old contents stay
 	/// reachable under a temporary name (a hard link) until the run is done.
-	private static func place(_ item: OutputPlan.Item, root: String) -> Placement {
+	private static func place(_ item: OutputPlan.Item, from staged: String?, root: String) -> Placement {
 		guard Interruption.signal == nil else {
 			return .skipped
 		}
-		guard let staged = item.staged else {
+		guard let staged = staged else {
 			return .failed(Failure(message: "\(item.path) was planned without being staged"), backup: nil)
 		}
 		let path = root + "/" + item.path
@@ -214,7 +260,7 @@ public enum OutputWriter {
 
 	/// Temp file in the same folder, then rename: a reader never sees half a file.
 	static func replace(_ path: String, with bytes: [UInt8]) throws(Failure) {
-		let temporary = try bytes.withUnsafeBufferPointer { buffer throws(Failure) in try stage(buffer, for: path) }
+		let temporary = try bytes.withUnsafeBufferPointer { buffer throws(Failure) in try stage(buffer, for: path) }.path(beside: path)
 		// rename replaces whatever is at `path`, a link included, and never writes through it.
 		guard rename(temporary, path) == 0 else {
 			let failure = systemError("cannot replace", path)
@@ -223,13 +269,14 @@ public enum OutputWriter {
 		}
 	}
 
-	/// Writes `bytes` to a new temporary file beside `path` and returns its path: open,
+	/// Writes `bytes` to a new temporary file beside `path` and returns its name: open,
 	/// one write, close.
-	static func stage(_ bytes: UnsafeBufferPointer<UInt8>, for path: String) throws(Failure) -> String {
+	static func stage(_ bytes: UnsafeBufferPointer<UInt8>, for path: String) throws(Failure) -> TemporaryFile.Name {
 		let descriptor: Int32
+		let name: TemporaryFile.Name
 		let temporary: String
 		do throws(TemporaryFile.Failure) {
-			(descriptor, temporary) = try TemporaryFile.create(for: path)
+			(descriptor, name, temporary) = try TemporaryFile.create(for: path)
 		}
 		catch {
 			throw Failure(message: error.message)
@@ -247,11 +294,11 @@ public enum OutputWriter {
 			unlink(temporary)
 			throw failure
 		}
-		return temporary
+		return name
 	}
 
 	/// `stage` for a string's UTF-8.
-	static func stage(_ text: String, for path: String) throws(Failure) -> String {
+	static func stage(_ text: String, for path: String) throws(Failure) -> TemporaryFile.Name {
 		return try utf8(of: text) { bytes throws(Failure) in try stage(bytes, for: path) }
 	}
 

@@ -15,14 +15,29 @@ enum TemporaryFile {
 		var message: String
 	}
 
-	/// A new name for a temporary file beside `path`: a random number drawn once per run,
-	/// stepped for each name (one system call per run, not per file). Guessing it gains
-	/// nothing: the file is created exclusively, and a name taken is simply skipped.
+	/// A temporary file's name, known by its number: a run keeps the name of each file it
+	/// stages (8 bytes, not the hundred of its path) and finds the file beside its target.
+	struct Name: Sendable, Equatable {
+		let number: UInt64
+
+		/// A new name: a random number drawn once per run, stepped for each name (one system
+		/// call per run, not per file). Guessing it gains nothing: the file is created
+		/// exclusively, and a name taken is simply skipped.
+		static func next() -> Name {
+			return Name(number: Sequence.next() & 0xFFFF_FFFF_FFFF)
+		}
+
+		/// The temporary file of this name in `target`'s folder.
+		func path(beside target: String) -> String {
+			let folder = target.lastIndex(of: "/").map { String(target[...$0]) } ?? ""
+			let digits = String(number, radix: 16)
+			return folder + prefix + String(repeating: "0", count: randomDigits - digits.count) + digits
+		}
+	}
+
+	/// A new name for a temporary file beside `path`, as a path.
 	static func name(for path: String) -> String {
-		let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
-		let number = Sequence.next() & 0xFFFF_FFFF_FFFF
-		let digits = String(number, radix: 16)
-		return folder + prefix + String(repeating: "0", count: randomDigits - digits.count) + digits
+		return Name.next().path(beside: path)
 	}
 
 	private final class Sequence: @unchecked Sendable {
@@ -48,14 +63,15 @@ enum TemporaryFile {
 		return digits.count == randomDigits && digits.allSatisfy { $0.isHexDigit && !$0.isUppercase }
 	}
 
-	/// Creates a temporary file for `path` and returns its descriptor and name. Fails rather
-	/// than open anything that already exists, a link included.
-	static func create(for path: String) throws(Failure) -> (descriptor: Int32, path: String) {
+	/// Creates a temporary file beside `path` and returns its descriptor, name and path.
+	/// Fails rather than open anything that already exists, a link included.
+	static func create(for path: String) throws(Failure) -> (descriptor: Int32, name: Name, path: String) {
 		for _ in 0..<16 {
-			let temporary = name(for: path)
+			let name = Name.next()
+			let temporary = name.path(beside: path)
 			let descriptor = openExclusively(temporary)
 			if descriptor >= 0 {
-				return (descriptor, temporary)
+				return (descriptor, name, temporary)
 			}
 			if errno != EEXIST {
 				throw Failure(message: "cannot create \(temporary): \(String(cString: strerror(errno)))")

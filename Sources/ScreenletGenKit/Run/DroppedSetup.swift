@@ -1,12 +1,3 @@
-/// What a run records besides its specs (`OutputPlan.make`): the run key of the idle rerun
-/// and the setup a later run must not drop without a word.
-struct RunRecord {
-	/// The output folder's manifest as read before locking (`OutputPlan.make` reuses it).
-	var readBefore: PreviousState?
-	var runKey: String?
-	var setup: Manifest.Setup
-}
-
 /// A run that leaves out the templates or the discovery answer the folder was last
 /// generated with would quietly undo a customization: it is refused unless `--force`.
 enum DroppedSetup {

@@ -1,0 +1,143 @@
+import Foundation
+
+/// The first half of writing a plan: the folders its files go to are made, and each change
+/// lies in a temporary file beside its target (`GroupStaging`), every such folder listed in
+/// the `StagingMarker` first, so that a killed run's leftovers are found. `OutputWriter.commit`
+/// renames the files into place; `discard` undoes it all.
+struct Staging {
+
+	let root: String
+	/// Item path → the name of the temporary file beside it that holds what it becomes.
+	private(set) var temporaries: [String: TemporaryFile.Name] = [:]
+	/// Absolute paths of the folders made for the staged files, outermost first.
+	private(set) var createdFolders: [String] = []
+	private var marks = false
+
+	/// Nothing staged: a plan with nothing to write, or a preview.
+	init(root: String) {
+		self.root = root
+	}
+
+	/// Marks the plan's folders, then makes the missing ones. The output folder must be
+	/// locked (`FolderLock`).
+	static func begin(_ plan: OutputPlan) throws(OutputWriter.Failure) -> Staging {
+		var staging = Staging(root: plan.outputDirectory)
+		try StagingMarker.write(plan.stagingFolders, root: staging.root)
+		staging.marks = true
+		do {
+			try staging.makeFolders(plan.newFolders)
+		}
+		catch {
+			staging.discard()
+			throw error
+		}
+		return staging
+	}
+
+	/// A group's staged files join the run's.
+	mutating func add(_ staged: [String: TemporaryFile.Name]) {
+		temporaries.merge(staged) { _, new in new }
+	}
+
+	/// The temporary file staged for the item at `path`, if any.
+	func temporary(for path: String) -> String? {
+		return temporaries[path]?.path(beside: root + "/" + path)
+	}
+
+	/// Removes what staging wrote: the temporary files, the folders made for them, the marker.
+	func discard() {
+		for (path, name) in temporaries {
+			unlink(name.path(beside: root + "/" + path))
+		}
+		finish()
+		for folder in createdFolders.reversed() {
+			rmdir(folder)
+		}
+	}
+
+	/// The run is over (written or undone): no temporary file of it is left to look for.
+	func finish() {
+		if marks {
+			StagingMarker.remove(root: root)
+		}
+	}
+
+	/// Creates `folders` (relative), parents before children, one depth at a time and the
+	/// folders of a depth in parallel: a bulk run makes a folder per file, and `mkdir` one by
+	/// one was a tenth of its time. A folder that appeared since the plan looked is used if it
+	/// is a real folder.
+	private mutating func makeFolders(_ folders: Set<String>) throws(OutputWriter.Failure) {
+		var depths: [Int: [String]] = [:]
+		for folder in folders {
+			depths[folder.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }, default: []].append(root + "/" + folder)
+		}
+		for depth in depths.keys.sorted() {
+			let paths = depths[depth]!
+			let errors = ParallelMap.map(paths) { path -> Int32 in
+				if mkdir(path, 0o755) == 0 {
+					return 0
+				}
+				let error = errno
+				var status = stat()
+				return error == EEXIST && lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR ? -1 : error
+			}
+			createdFolders.append(contentsOf: zip(paths, errors).filter { $0.1 == 0 }.map { $0.0 })
+			if let (path, error) = zip(paths, errors).first(where: { $0.1 > 0 }) {
+				throw OutputWriter.Failure(message: "cannot create the folder \(path): \(String(cString: strerror(error)))")
+			}
+		}
+	}
+
+	/// Removes the temporary files a killed run left (regular files only) in the folders it
+	/// staged into (`StagingMarker`), the folders of its journal and the output folder itself;
+	/// returns their paths. The folder must be locked: no other run is staging.
+	static func removeLeftovers(root: String, previous: PreviousState) -> [String] {
+		let journalFolders = previous.journal.map { $0.entries.keys.filter(OutputPlan.isSafe).map(FolderCheck.folder) } ?? []
+		return TemporaryFile.removeLeftovers(in: StagingMarker.folders(root: root).union(journalFolders).union([""]), under: root)
+	}
+}
+
+/// One entity's part of staging, done file by file as the plan decides them: each change to
+/// a temporary file, and every file's text to the entity's new base archive.
+struct GroupStaging {
+
+	private let root: String
+	/// Nil once finished or abandoned.
+	private var archive: BaseArchive.Writer?
+	/// Item path → the name of its temporary file, this group's.
+	private(set) var temporaries: [String: TemporaryFile.Name] = [:]
+
+	init(entity: String, root: String) throws(OutputWriter.Failure) {
+		self.root = root
+		self.archive = try BaseArchive.Writer(entity: entity, root: root)
+	}
+
+	mutating func stage(_ decision: FileDecision) throws(OutputWriter.Failure) {
+		for text in decision.archived {
+			try archive?.append(path: decision.item.path, text: text)
+		}
+		if decision.item.action.writes, let text = decision.text {
+			temporaries[decision.item.path] = try OutputWriter.stage(text, for: root + "/" + decision.item.path)
+		}
+	}
+
+	/// The archive is staged with the files when the plan replaces it (`item`), and dropped
+	/// when the old one stays (nil).
+	mutating func finish(archive item: OutputPlan.Item?) throws(OutputWriter.Failure) {
+		guard let writer = archive else {
+			return
+		}
+		archive = nil
+		guard let item = item else {
+			writer.abandon()
+			return
+		}
+		temporaries[item.path] = try writer.finish()
+	}
+
+	/// A failure before `finish`: the archive goes (the temporary files go with the run's).
+	mutating func abandon() {
+		archive?.abandon()
+		archive = nil
+	}
+}
