@@ -124,7 +124,7 @@ public struct GenerationRun {
 		let context = Context(root: root, previous: previous, setup: setup, runKey: fingerprints.map(UnchangedRun.key), printer: printer)
 		if let fingerprints = fingerprints, let runKey = context.runKey,
 				let recorded = UnchangedRun.groups(fingerprints: fingerprints, runKey: runKey, state: previous),
-				case .done(let report) = try idle(recorded, context: context) {
+				case .done(let report) = try idle(recorded, runKey: runKey, context: context) {
 			return report
 		}
 
@@ -146,10 +146,10 @@ public struct GenerationRun {
 
 	/// The last run's specs again: their files are checked against the manifest, nothing is
 	/// decoded or rendered.
-	private func idle(_ recorded: [RecordedFiles], context: Context) throws(RunFailure) -> IdleOutcome {
+	private func idle(_ recorded: [RecordedFiles], runKey: String, context: Context) throws(RunFailure) -> IdleOutcome {
 		let plan: OutputPlan?
 		do {
-			plan = try UnchangedRun.plan(recorded, outputDirectory: context.root, previous: context.previous, runKey: context.runKey ?? "", setup: context.setup)
+			plan = try UnchangedRun.plan(recorded, outputDirectory: context.root, previous: context.previous, runKey: runKey, setup: context.setup)
 		}
 		catch {
 			throw RunFailure.nothingWritten(error.description)

@@ -67,7 +67,7 @@ struct OutputPass {
 			let chunkSize = visit == nil ? OutputPass.stagingChunk : 4 * ProcessInfo.processInfo.activeProcessorCount
 			for start in stride(from: 0, to: sources.count, by: chunkSize) {
 				let range = start..<min(start + chunkSize, sources.count)
-				let outcomes = ParallelMap.map(Array(sources[range])) { source in self.pass(source!, planner: planner, previews: visit != nil) }
+				let outcomes = ParallelMap.map(sources[range].compactMap { $0 }) { source in self.pass(source, planner: planner, previews: visit != nil) }
 				for index in range {
 					sources[index] = nil
 				}
