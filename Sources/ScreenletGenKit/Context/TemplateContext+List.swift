@@ -51,17 +51,13 @@ extension ListScreenlet {
 
 	/// A list View's nib: the root view and its table or collection view, pinned to its edges.
 	static func xib(_ ids: inout XIBIdentifiers, listIdentifier: String) -> TemplateValue {
-		return .object([
-			"rootId": ids.id("root").templateValue,
-			"listId": ids.id("list").templateValue,
-			"topConstraintId": ids.id("list.top").templateValue,
-			"bottomConstraintId": ids.id("list.bottom").templateValue,
-			"leadingConstraintId": ids.id("list.leading").templateValue,
-			"trailingConstraintId": ids.id("list.trailing").templateValue,
-			"outletId": ids.id("outlet.list").templateValue,
-			"layoutId": ids.id("list.layout").templateValue,
-			"listAccessibilityIdentifierXML": listIdentifier.templateValue,
+		let members = ids.members([
+			"rootId": "root", "listId": "list",
+			"topConstraintId": "list.top", "bottomConstraintId": "list.bottom",
+			"leadingConstraintId": "list.leading", "trailingConstraintId": "list.trailing",
+			"outletId": "outlet.list", "layoutId": "list.layout",
 		])
+		return .object(TemplateObject(members: members + [("listAccessibilityIdentifierXML", listIdentifier.templateValue)]))
 	}
 }
 
@@ -105,21 +101,18 @@ extension TableCell {
 			]))
 			y += height + 2
 		}
-		return .object([
-			"cellClass": cellClass.templateValue,
-			"cellIdLiteral": SwiftLiteral.string(reuseIdentifier).templateValue,
-			"rootId": ids.id("root").templateValue,
-			"contentId": ids.id("content").templateValue,
-			"stackId": ids.id("stack").templateValue,
-			"topConstraintId": ids.id("stack.top").templateValue,
-			"bottomConstraintId": ids.id("stack.bottom").templateValue,
-			"leadingConstraintId": ids.id("stack.leading").templateValue,
-			"trailingConstraintId": ids.id("stack.trailing").templateValue,
-			"labels": .list(labelContexts),
-			"stackHeight": (y - 2).templateValue,
-			"height": (y - 2 + 16).templateValue,
-			"accessibilityIdentifierXML": cellIdentifier.templateValue,
+		let names: [(TemplateKey, TemplateValue)] = [("cellClass", cellClass.templateValue), ("cellIdLiteral", SwiftLiteral.string(reuseIdentifier).templateValue)]
+		let stack = ids.members([
+			"rootId": "root", "contentId": "content", "stackId": "stack",
+			"topConstraintId": "stack.top", "bottomConstraintId": "stack.bottom",
+			"leadingConstraintId": "stack.leading", "trailingConstraintId": "stack.trailing",
 		])
+		return .object(TemplateObject(members: names + stack + [
+			("labels", .list(labelContexts)),
+			("stackHeight", (y - 2).templateValue),
+			("height", (y - 2 + 16).templateValue),
+			("accessibilityIdentifierXML", cellIdentifier.templateValue),
+		]))
 	}
 }
 
@@ -134,16 +127,11 @@ extension CollectionTheme {
 			"cellNib": cellNib.templateValue,
 			"cellIdLiteral": SwiftLiteral.string(reuseIdentifier).templateValue,
 			"xib": ListScreenlet.xib(&viewIds, listIdentifier: listIdentifier),
-			"cellXIB": .object([
-				"rootId": cellIds.id("root").templateValue,
-				"contentId": cellIds.id("content").templateValue,
-				"labelId": cellIds.id("label").templateValue,
-				"leadingConstraintId": cellIds.id("label.leading").templateValue,
-				"trailingConstraintId": cellIds.id("label.trailing").templateValue,
-				"centerYConstraintId": cellIds.id("label.centerY").templateValue,
-				"outletId": cellIds.id("outlet.label").templateValue,
-				"accessibilityIdentifierXML": cellIdentifier.templateValue,
-			]),
+			"cellXIB": .object(TemplateObject(members: cellIds.members([
+				"rootId": "root", "contentId": "content", "labelId": "label",
+				"leadingConstraintId": "label.leading", "trailingConstraintId": "label.trailing",
+				"centerYConstraintId": "label.centerY", "outletId": "outlet.label",
+			]) + [("accessibilityIdentifierXML", cellIdentifier.templateValue)])),
 		])
 	}
 }

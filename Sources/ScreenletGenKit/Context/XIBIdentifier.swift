@@ -36,6 +36,16 @@ struct XIBIdentifiers {
 		}
 	}
 
+	/// Template members that are ids: each member's role (`"listId": "list"`) given its id in
+	/// the order listed, which is the order the ids are taken in.
+	mutating func members(_ roles: KeyValuePairs<TemplateKey, String>) -> [(TemplateKey, TemplateValue)] {
+		var members: [(TemplateKey, TemplateValue)] = []
+		for (key, role) in roles {
+			members.append((key, .string(id(role))))
+		}
+		return members
+	}
+
 	/// 3-2-3 characters, as Interface Builder writes them.
 	static func format(_ value: UInt64) -> String {
 		return String(unsafeUninitializedCapacity: 10) { characters in

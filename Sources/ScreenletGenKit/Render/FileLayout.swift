@@ -45,9 +45,8 @@ struct FileLayout {
 				add("\(folder)/Themes/Default/\(cell.cellClass).xib", "List/TableCell.xib", scope)
 			}
 			if let collection = list.collection {
-				let file = "\(list.name)View_default-collection"
-				add("\(folder)/Themes/Collection/\(file).swift", "List/CollectionView.swift", scope)
-				add("\(folder)/Themes/Collection/\(file).xib", "List/CollectionView.xib", scope)
+				add("\(folder)/Themes/Collection/\(collection.viewNib).swift", "List/CollectionView.swift", scope)
+				add("\(folder)/Themes/Collection/\(collection.viewNib).xib", "List/CollectionView.xib", scope)
 				add("\(folder)/Themes/Collection/\(collection.cellNib).swift", "List/CollectionCell.swift", scope)
 				add("\(folder)/Themes/Collection/\(collection.cellNib).xib", "List/CollectionCell.xib", scope)
 			}
