@@ -1,4 +1,4 @@
-/// The service class's template data (see TemplateValue+Model.swift for why it is written out).
+/// The service class's template data, written out as the template context is (Context/), not reflected.
 extension ServiceClassModel: TemplateRepresentable {
 
 	var templateValue: TemplateValue {
