@@ -5,7 +5,7 @@ struct ObjectReader {
 
 	let node: JSONNode
 	let path: String
-	private let members: [JSONNode.Member]
+	let members: [JSONNode.Member]
 	private var known: [String] = []
 	/// Required keys that were absent, reported by `finish` (as missing, or as the misspelling
 	/// of an unknown key there, once every allowed key is known).
@@ -121,6 +121,12 @@ struct ObjectReader {
 	func abandon(diagnostics: inout Diagnostics) {
 		let candidates = members.filter { member in missing.contains { Suggestion.nearest(to: member.key, in: [$0.key]) != nil } }
 		report(unknown: candidates, diagnostics: &diagnostics)
+	}
+
+	/// For an object whose other keys are allowed (an OpenAPI document's `x-…` extensions):
+	/// reports only the required keys that are absent, each as missing or misspelled.
+	func finishAllowingUnknownKeys(diagnostics: inout Diagnostics) {
+		abandon(diagnostics: &diagnostics)
 	}
 
 	private func report(unknown: [JSONNode.Member], diagnostics: inout Diagnostics) {

@@ -1,0 +1,81 @@
+/// A saved OpenAPI 3 document, as a Liferay portal serves one for an object at
+/// `/o/c/<plural>/openapi.json`: its operations and its component schemas, each with where it
+/// is written, so that a later stage can point at the document. `OpenAPIReader` reads it.
+public struct OpenAPIDocument: Sendable {
+
+	public enum Method: String, Sendable, CaseIterable {
+		case get = "GET", post = "POST", put = "PUT", patch = "PATCH", delete = "DELETE"
+
+		/// The key a path item writes it under (`get`).
+		var key: String {
+			return rawValue.lowercased()
+		}
+	}
+
+	/// Where a parameter is sent (its `in`).
+	public enum ParameterPlace: String, Sendable, CaseIterable {
+		case path, query, header, cookie
+	}
+
+	public struct Parameter: Sendable, Equatable {
+		public var name: String
+		public var place: ParameterPlace
+		/// As declared: the portal writes `true` for path parameters only.
+		public var isRequired: Bool
+		/// As declared: the portal declares every parameter a string, ids and page numbers too.
+		public var type: SchemaType?
+	}
+
+	/// A request body or a response.
+	public struct Content: Sendable, Equatable {
+		/// The schema of its `application/json` form; nil when it has none (a DELETE's answer,
+		/// a multipart upload).
+		public var type: SchemaType?
+		/// Every media type offered, in the document's order.
+		public var mediaTypes: [String]
+	}
+
+	public struct Operation: Sendable {
+		public var method: Method
+		/// As written under `paths` (`/{ticketId}`), relative to a server's URL.
+		public var path: String
+		/// Not unique: the portal gives two paths' operations the same id.
+		public var operationId: String?
+		/// The path item's shared parameters, then the operation's own (which replace a shared
+		/// one of the same name and place).
+		public var parameters: [Parameter]
+		public var requestBody: Content?
+		/// The response `200`, else `201`, else `default` (the only one the portal declares).
+		public var response: Content?
+		/// The method's key in its path item.
+		public var location: SourceLocation
+	}
+
+	public var file: String
+	public var title: String
+	public var version: String
+	public var servers: [String]
+	/// In the document's order: paths, then each path's methods as written.
+	public var operations: [Operation]
+	/// `components.schemas`, by name.
+	public var schemas: [String: Schema]
+
+	/// Every operation with this id (ids repeat across paths).
+	public func operations(withId id: String) -> [Operation] {
+		return operations.filter { $0.operationId == id }
+	}
+
+	public func operation(_ method: Method, _ path: String) -> Operation? {
+		return operations.first { $0.method == method && $0.path == path }
+	}
+
+	/// The schemas of the portal's list answers (`PageTicket`), by name.
+	public var pageSchemas: [Schema] {
+		return schemas.values.filter { $0.pageEntryName != nil }.sorted { $0.name < $1.name }
+	}
+
+	/// The schema of a page's items (`Ticket` for `PageTicket`); nil for a schema that is no page.
+	public func entrySchema(ofPage page: Schema) -> Schema? {
+		return page.pageEntryName.flatMap { schemas[$0] }
+	}
+}

@@ -1,0 +1,58 @@
+extension OpenAPIDocument {
+
+	/// A type as a schema declares it, references resolved to schema names. Recorded as
+	/// declared, even where the portal answers otherwise (`creator` is declared a string).
+	public indirect enum SchemaType: Sendable, Equatable {
+		/// `format` as written: `date-time`, `date`, `binary`.
+		case string(format: String?)
+		/// `int64`, `int32`.
+		case integer(format: String?)
+		/// `double`.
+		case number(format: String?)
+		case boolean
+		case array(of: SchemaType)
+		/// An inline object (a map, `actions`); its own properties are not read.
+		case object
+		/// `{"$ref": "#/components/schemas/ListEntry"}` is `.reference("ListEntry")`.
+		case reference(String)
+		/// No `type` and no `$ref`: any JSON value.
+		case any
+	}
+
+	public struct Property: Sendable, Equatable {
+		public var name: String
+		public var type: SchemaType
+		/// Set by the portal (`id`, `dateCreated`), not sent.
+		public var isReadOnly = false
+		/// Sent, never answered (`taxonomyCategoryIds`).
+		public var isWriteOnly = false
+		public var isNullable = false
+		/// The allowed values, as written (numbers and booleans as their JSON text).
+		public var enumValues: [String]? = nil
+		/// The property's key in `properties`.
+		public var location: SourceLocation
+	}
+
+	public struct Schema: Sendable {
+		public var name: String
+		/// `.object` for the portal's entries and pages.
+		public var type: SchemaType
+		/// In the document's order; the portal's `x-…` pseudo-properties are left out.
+		public var properties: [Property]
+		/// The schema's key in `components.schemas`.
+		public var location: SourceLocation
+
+		public func property(_ name: String) -> Property? {
+			return properties.first { $0.name == name }
+		}
+
+		/// The entry's schema if this is a page of a list (`Ticket` for `PageTicket`): known by
+		/// its shape, `items` (an array of one schema) beside `totalCount`, not by its name.
+		public var pageEntryName: String? {
+			guard case .array(of: .reference(let entry))? = property("items")?.type, property("totalCount") != nil else {
+				return nil
+			}
+			return entry
+		}
+	}
+}
