@@ -1,6 +1,6 @@
 PREFIX ?= /usr/local
 
-.PHONY: install test slow generative generative-catalog kill-loop fuzz plugin-integration
+.PHONY: install test slow generative generative-catalog kill-loop fuzz plugin-integration realsdk
 
 # Builds the release binary and installs it; it carries its templates and needs nothing else.
 install:
@@ -42,3 +42,27 @@ fuzz:
 
 plugin-integration:
 	SCREENLETGEN_PLUGIN_INTEGRATION=1 $(SLOW) ScreenletGenKitTests.PluginTests
+
+# The real SDK check (../shared/tools/realsdk, prepared once per machine with its setup.sh): every
+# example generated and type-checked against the real iPhoneOS 17.4 SDK and Liferay Screens 5.2.1
+# in Swift 5, Swift 6 and Swift 6 with default isolation MainActor. The custom plugins' service
+# classes of the examples are the app's (Tests/ScreenletGenKitTests/Stubs/App/CustomServices.swift,
+# as the Mobile SDK builder would write them into the app). Prints each example's errors, and its
+# warnings in generated files (a framework header's own warnings are not the output's).
+REALSDK ?= ../shared/tools/realsdk
+REALSDK_OUT ?= $(or $(TMPDIR),/tmp)/screenletgen-realsdk
+realsdk:
+	@test -f "$${REALSDK_PREP:-$(or $(TMPDIR),/tmp)/realsdk-prep}/env.sh" || { echo "realsdk: not prepared; see $(REALSDK)/README.md (fetch the mirrors, then setup.sh)"; exit 2; }
+	swift build --product screenletgen
+	@rm -rf "$(REALSDK_OUT)"; status=0; \
+	for spec in Examples/*.json; do \
+		name=$$(basename $$spec .json); case $$name in *discovery*) continue;; esac; \
+		out="$(REALSDK_OUT)/$$name"; .build/debug/screenletgen "$$spec" -o "$$out" -q >/dev/null || { echo "$$name: not generated"; status=1; continue; }; \
+		cp Tests/ScreenletGenKitTests/Stubs/App/CustomServices.swift "$$out/"; \
+		for mode in "" "--swift-version 6" "--swift-version 6 --main-actor"; do \
+			log=$$($(REALSDK)/check.sh $$mode "$$out" 2>&1); \
+			errors=$$(printf '%s\n' "$$log" | grep -c ': error:'); warnings=$$(printf '%s\n' "$$log" | grep -c "^$$out/.*: warning:"); \
+			echo "$$name [$${mode:-swift 5}]: $$errors error(s), $$warnings warning(s)"; \
+			[ $$errors -eq 0 ] && [ $$warnings -eq 0 ] || { printf '%s\n' "$$log" | grep -E ": error:|^$$out/.*: warning:"; status=1; }; \
+		done; \
+	done; exit $$status

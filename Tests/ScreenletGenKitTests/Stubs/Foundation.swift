@@ -146,7 +146,8 @@ extension Date: _ObjectiveCBridgeable {
 }
 
 // Every member of NSOperation, with the selectors of its ObjC properties (`isFinished`…).
-@objc open class Operation: NSObject {
+// The iOS 17 SDK marks it `@unchecked Sendable`: a subclass must restate that, or Xcode warns.
+@objc open class Operation: NSObject, @unchecked Sendable {
 	public override init() { fatalError() }
 	@objc open func main() {}
 	@objc open func start() {}

@@ -1,7 +1,7 @@
 import UIKit
 import LiferayScreens
 
-nonisolated open class DeleteBookmarkLiferayConnector: ServerConnector {
+nonisolated open class DeleteBookmarkLiferayConnector: ServerConnector, @unchecked Sendable {
 
 	public let entryId: Int64
 

@@ -1,7 +1,7 @@
 import UIKit
 import LiferayScreens
 
-nonisolated open class GetBookmarkLiferayConnector: ServerConnector {
+nonisolated open class GetBookmarkLiferayConnector: ServerConnector, @unchecked Sendable {
 
 	public let entryId: Int64
 

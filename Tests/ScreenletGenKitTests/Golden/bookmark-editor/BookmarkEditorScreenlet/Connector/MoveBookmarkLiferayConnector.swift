@@ -1,7 +1,7 @@
 import UIKit
 import LiferayScreens
 
-nonisolated open class MoveBookmarkLiferayConnector: ServerConnector {
+nonisolated open class MoveBookmarkLiferayConnector: ServerConnector, @unchecked Sendable {
 
 	public let entryId: Int64
 	public let targetFolderId: Int64

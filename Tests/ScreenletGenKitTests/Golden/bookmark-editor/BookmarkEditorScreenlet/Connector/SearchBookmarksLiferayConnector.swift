@@ -1,7 +1,7 @@
 import UIKit
 @preconcurrency import LiferayScreens
 
-nonisolated open class SearchBookmarksLiferayConnector: ServerConnector {
+nonisolated open class SearchBookmarksLiferayConnector: ServerConnector, @unchecked Sendable {
 
 	open var resultAttributes: [String: AnyObject]?
 

@@ -1,7 +1,7 @@
 import UIKit
 import LiferayScreens
 
-nonisolated open class CountGroupEntriesLiferayConnector: ServerConnector {
+nonisolated open class CountGroupEntriesLiferayConnector: ServerConnector, @unchecked Sendable {
 
 	// MARK: Initializers
 

@@ -1,7 +1,7 @@
 import UIKit
 import LiferayScreens
 
-nonisolated open class SortedBookmarkListPageLiferayConnector: PaginationLiferayConnector {
+nonisolated open class SortedBookmarkListPageLiferayConnector: PaginationLiferayConnector, @unchecked Sendable {
 
 	public let folderId: Int64
 

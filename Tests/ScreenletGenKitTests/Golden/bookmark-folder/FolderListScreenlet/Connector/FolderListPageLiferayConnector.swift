@@ -1,7 +1,7 @@
 import UIKit
 import LiferayScreens
 
-nonisolated open class FolderListPageLiferayConnector: PaginationLiferayConnector {
+nonisolated open class FolderListPageLiferayConnector: PaginationLiferayConnector, @unchecked Sendable {
 
 	public let groupId: Int64
 	public let parentFolderId: Int64

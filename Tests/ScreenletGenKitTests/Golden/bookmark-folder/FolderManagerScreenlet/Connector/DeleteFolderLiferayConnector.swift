@@ -1,7 +1,7 @@
 import UIKit
 import LiferayScreens
 
-nonisolated open class DeleteFolderLiferayConnector: ServerConnector {
+nonisolated open class DeleteFolderLiferayConnector: ServerConnector, @unchecked Sendable {
 
 	public let folderId: Int64
 	public let includeTrashedEntries: Bool

@@ -1,7 +1,7 @@
 import UIKit
 import LiferayScreens
 
-nonisolated open class LoadFolderLiferayConnector: ServerConnector {
+nonisolated open class LoadFolderLiferayConnector: ServerConnector, @unchecked Sendable {
 
 	public let folderId: Int64
 

@@ -1,7 +1,7 @@
 import UIKit
 import LiferayScreens
 
-nonisolated open class RecentFolderListPageLiferayConnector: PaginationLiferayConnector {
+nonisolated open class RecentFolderListPageLiferayConnector: PaginationLiferayConnector, @unchecked Sendable {
 
 	// MARK: Initializers
 

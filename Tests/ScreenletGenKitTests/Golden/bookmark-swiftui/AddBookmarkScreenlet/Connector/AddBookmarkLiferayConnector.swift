@@ -1,7 +1,7 @@
 import UIKit
 import LiferayScreens
 
-nonisolated open class AddBookmarkLiferayConnector: ServerConnector {
+nonisolated open class AddBookmarkLiferayConnector: ServerConnector, @unchecked Sendable {
 
 	public let folderId: Int64
 	public let title: String

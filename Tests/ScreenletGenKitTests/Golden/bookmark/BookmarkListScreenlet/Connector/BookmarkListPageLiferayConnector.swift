@@ -1,7 +1,7 @@
 import UIKit
 import LiferayScreens
 
-nonisolated open class BookmarkListPageLiferayConnector: PaginationLiferayConnector {
+nonisolated open class BookmarkListPageLiferayConnector: PaginationLiferayConnector, @unchecked Sendable {
 
 	public let groupId: Int64
 	public let folderId: Int64

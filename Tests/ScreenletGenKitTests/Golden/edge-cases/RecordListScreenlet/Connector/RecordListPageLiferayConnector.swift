@@ -1,7 +1,7 @@
 import UIKit
 import LiferayScreens
 
-nonisolated open class RecordListPageLiferayConnector: PaginationLiferayConnector {
+nonisolated open class RecordListPageLiferayConnector: PaginationLiferayConnector, @unchecked Sendable {
 
 	public let `default`: String
 

@@ -1,7 +1,7 @@
 import UIKit
 import LiferayScreens
 
-nonisolated open class UpdateRecordLiferayConnector: ServerConnector {
+nonisolated open class UpdateRecordLiferayConnector: ServerConnector, @unchecked Sendable {
 
 	public let recordId: Int64
 	public let priority: Int

@@ -1,7 +1,7 @@
 import UIKit
 import LiferayScreens
 
-nonisolated open class GuestbookEntryListPageLiferayConnector: PaginationLiferayConnector {
+nonisolated open class GuestbookEntryListPageLiferayConnector: PaginationLiferayConnector, @unchecked Sendable {
 
 	public let groupId: Int64
 	public let guestbookId: Int64

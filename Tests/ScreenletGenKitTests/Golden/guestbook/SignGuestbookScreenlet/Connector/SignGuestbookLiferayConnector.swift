@@ -1,7 +1,7 @@
 import UIKit
 @preconcurrency import LiferayScreens
 
-nonisolated open class SignGuestbookLiferayConnector: ServerConnector {
+nonisolated open class SignGuestbookLiferayConnector: ServerConnector, @unchecked Sendable {
 
 	public let guestbookId: Int64
 	public let guestbookEntryName: String

@@ -1,7 +1,7 @@
 import UIKit
 import LiferayScreens
 
-nonisolated open class LoadItemLiferayConnector: ServerConnector {
+nonisolated open class LoadItemLiferayConnector: ServerConnector, @unchecked Sendable {
 
 	public let itemId: Int64
 

@@ -1,7 +1,7 @@
 import UIKit
 import LiferayScreens
 
-nonisolated open class UpdateItemLiferayConnector: ServerConnector {
+nonisolated open class UpdateItemLiferayConnector: ServerConnector, @unchecked Sendable {
 
 	public let itemId: Int64
 	public let title: String
