@@ -217,8 +217,9 @@ public enum ServiceClass {
 			}
 			models.append(model(of: method, types: types, name: swiftName))
 		}
-		let service = ServiceClassModel(className: name, name: service, discoveryFile: discovery.fileName, methods: models,
-			skipped: skipped.map { ServiceClassModel.Skipped(reason: $0) })
+		// Texts from outside put in comments: each on one line, its invisible characters shown.
+		let service = ServiceClassModel(className: name, name: InvisibleScalars.oneLine(service), discoveryFile: InvisibleScalars.oneLine(discovery.fileName),
+			methods: models, skipped: skipped.map { ServiceClassModel.Skipped(reason: InvisibleScalars.oneLine($0)) })
 		do throws(Template.Failure) {
 			return (name, try templates.template("Service.swift").render(.object(["service": service.templateValue])))
 		}
