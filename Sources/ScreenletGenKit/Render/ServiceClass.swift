@@ -184,6 +184,7 @@ public enum ServiceClass {
 	/// The Swift source of the class for the service `service` (`gb.entry`, `/gb.entry` or
 	/// the key `entry`), named `className` (default: the builder's name).
 	public static func make(discovery: Discovery, service: String, className: String? = nil, templates: TemplateLibrary = .builtIn) throws(Failure) -> (className: String, source: String) {
+		try checkNames(discovery)
 		let trimmed = service.hasPrefix("/") ? String(service.dropFirst()) : service
 		let methods = discovery.methods.filter { method in
 			let first = method.path.dropFirst().split(separator: "/").first.map(String.init) ?? ""
@@ -225,6 +226,22 @@ public enum ServiceClass {
 		}
 		catch {
 			throw Failure(message: error.description)
+		}
+	}
+
+	/// An answer read by `DiscoveryReader` has only names Swift can take; one made otherwise is
+	/// checked here as well, since every path and parameter name becomes Swift.
+	private static func checkNames(_ discovery: Discovery) throws(Failure) {
+		for method in discovery.methods {
+			guard Discovery.isMethodPath(method.path) else {
+				throw Failure(message: "\(discovery.file): \"\(InvisibleScalars.oneLine(method.path))\" is not a JSON web service path a Swift method can be named after; read the answer with DiscoveryReader, which says where")
+			}
+			var names = Set<String>()
+			for parameter in method.parameters {
+				guard Discovery.isParameterName(parameter.name), names.insert(parameter.name).inserted else {
+					throw Failure(message: "\(discovery.file): \(method.path): \"\(InvisibleScalars.oneLine(parameter.name))\" is not a Swift identifier as Liferay's parameter names are, or names a parameter twice; read the answer with DiscoveryReader, which says where")
+				}
+			}
 		}
 	}
 

@@ -60,6 +60,85 @@ final class DiscoveryInjectionTests: FolderTestCase {
 		}
 	}
 
+	// MARK: Method paths
+
+	/// The issue's reproduction: a path that closes the method and declares another.
+	func testAMethodPathThatIsCodeIsALocatedError() throws {
+		let text = answer(#"  {"path": "/gb.entry/get-x(){}\nfunc pwned(){}\nfunc q", "parameters": [], "returns": "void"}"#)
+		let (_, messages) = read(text)
+		XCTAssertEqual(messages, [
+			#"gb-discovery.json:3:12: error: services[1].path: "/gb.entry/get-x(){}\u{A}func pwned(){}\u{A}func q" is not a JSON web service path a Swift method can be named after: expected "/<service>/<method>", the method in kebab-case as Liferay writes it (lower-case letters, digits and _, words joined by single hyphens), e.g. "/gb.entry/get-entries""#,
+		])
+		try assertEveryCommandRefuses(text, errors: [
+			#"3:12: error: services[1].path: "/gb.entry/get-x(){}\u{A}func pwned(){}\u{A}func q" is not a JSON web service path a Swift method can be named after: expected "/<service>/<method>", the method in kebab-case as Liferay writes it (lower-case letters, digits and _, words joined by single hyphens), e.g. "/gb.entry/get-entries""#,
+		])
+	}
+
+	/// A NUL or a right-to-left override inside a method's name, and one error per bad entry.
+	func testInvisibleScalarsInAMethodNameAreLocatedErrors() throws {
+		let text = answer(#"""
+		  {"path": "/gb.entry/get\u0000x", "parameters": [], "returns": "void"},
+		  {"path": "/gb.entry/get-\u202Eyrtne", "parameters": [], "returns": "void"},
+		  {"path": "/gb.entry/get-entries", "parameters": [], "returns": "void"}
+		"""#)
+		let (_, messages) = read(text)
+		guard messages.count == 2 else {
+			return XCTFail("\(messages)")
+		}
+		XCTAssertTrue(messages[0].hasPrefix(#"gb-discovery.json:3:12: error: services[1].path: "/gb.entry/get\u{0}x" is not a JSON web service path"#), messages[0])
+		XCTAssertTrue(messages[1].hasPrefix(#"gb-discovery.json:4:12: error: services[2].path: "/gb.entry/get-\u{202E}yrtne" is not a JSON web service path"#), messages[1])
+		// Built without the reader, the answer is refused by the class itself.
+		let made = Discovery(file: "gb-discovery.json", methods: [Discovery.Method(path: "/gb.entry/get\u{202E}x", parameters: [], returnType: "void")])
+		XCTAssertThrowsError(try service(made)) { error in
+			XCTAssertEqual((error as? ServiceClass.Failure)?.message, #"gb-discovery.json: "/gb.entry/get\u{202E}x" is not a JSON web service path a Swift method can be named after; read the answer with DiscoveryReader, which says where"#)
+		}
+	}
+
+	// MARK: Parameter names
+
+	/// A parameter name is both the signature's and the body's: one that closes either is refused.
+	func testAParameterNameThatIsCodeIsALocatedError() throws {
+		let text = answer(#"""
+		  {"path": "/gb.entry/add-entry", "parameters": [{"name": "groupId", "type": "long"}, {"name": "x: Int64) throws {}\nfunc pwned(){}\nfunc q(y", "type": "long"}], "returns": "void"},
+		  {"path": "/gb.entry/delete-entry", "parameters": [{"name": "entryId", "type": "long"}, {"name": "a)\n}\nfunc pwned(){\n_ = (a", "type": "string"}], "returns": "void"}
+		"""#)
+		let (_, messages) = read(text)
+		let first = #"3:96: error: services[1].parameters[1].name: "x: Int64) throws {}\u{A}func pwned(){}\u{A}func q(y" is not a Swift identifier (ASCII letters, digits and _, not starting with a digit) as Liferay's parameter names are, e.g. "groupId": the service class names its parameter after it"#
+		let second = #"4:99: error: services[2].parameters[1].name: "a)\u{A}}\u{A}func pwned(){\u{A}_ = (a" is not a Swift identifier (ASCII letters, digits and _, not starting with a digit) as Liferay's parameter names are, e.g. "groupId": the service class names its parameter after it"#
+		XCTAssertEqual(messages, ["gb-discovery.json:" + first, "gb-discovery.json:" + second])
+		try assertEveryCommandRefuses(text, errors: [first, second])
+	}
+
+	/// A `file` parameter's method is not generated, but named in a comment: its name is checked all the same.
+	func testAFileParametersNameThatIsCodeIsALocatedError() throws {
+		let text = answer(#"  {"path": "/gb.entry/upload-photo", "parameters": [{"name": "photo\n}\nfunc pwned(){}\n//", "type": "file"}], "returns": "void"}"#)
+		let (_, messages) = read(text)
+		guard messages.count == 1 else {
+			return XCTFail("\(messages)")
+		}
+		XCTAssertTrue(messages[0].hasPrefix(#"gb-discovery.json:3:62: error: services[1].parameters[0].name: "photo\u{A}}\u{A}func pwned(){}\u{A}//" is not a Swift identifier"#), messages[0])
+	}
+
+	func testInvisibleScalarsAndDuplicatesInParameterNamesAreLocatedErrors() throws {
+		let text = answer(#"""
+		  {"path": "/gb.entry/add-entry", "parameters": [{"name": "group\u0000Id", "type": "long"}, {"name": "user\u202EdI", "type": "long"}, {"name": "_", "type": "long"}, {"name": "2x", "type": "long"}], "returns": "void"},
+		  {"path": "/gb.entry/move-entry", "parameters": [{"name": "entryId", "type": "long"}, {"name": "entryId", "type": "long"}], "returns": "void"}
+		"""#)
+		let (_, messages) = read(text)
+		guard messages.count == 5 else {
+			return XCTFail("\(messages)")
+		}
+		XCTAssertTrue(messages[0].hasPrefix(#"gb-discovery.json:3:59: error: services[1].parameters[0].name: "group\u{0}Id" is not a Swift identifier"#), messages[0])
+		XCTAssertTrue(messages[1].hasPrefix(#"gb-discovery.json:3:102: error: services[1].parameters[1].name: "user\u{202E}dI" is not a Swift identifier"#), messages[1])
+		XCTAssertTrue(messages[2].contains(#"services[1].parameters[2].name: "_" is not a Swift identifier"#), messages[2])
+		XCTAssertTrue(messages[3].contains(#"services[1].parameters[3].name: "2x" is not a Swift identifier"#), messages[3])
+		XCTAssertEqual(messages[4], #"gb-discovery.json:4:97: error: services[2].parameters[1].name: "entryId" names parameters[0] again; a method's parameters have distinct names"#)
+		let made = Discovery(file: "gb-discovery.json", methods: [Discovery.Method(path: "/gb.entry/add-entry", parameters: [Discovery.Parameter(name: "a\nb", type: "long")], returnType: "void")])
+		XCTAssertThrowsError(try service(made)) { error in
+			XCTAssertEqual((error as? ServiceClass.Failure)?.message, #"gb-discovery.json: /gb.entry/add-entry: "a\u{A}b" is not a Swift identifier as Liferay's parameter names are, or names a parameter twice; read the answer with DiscoveryReader, which says where"#)
+		}
+	}
+
 	// MARK: Comments
 
 	/// The answer's file name heads the class in a comment: one line, invisible characters shown.
