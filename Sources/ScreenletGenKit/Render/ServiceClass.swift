@@ -263,7 +263,8 @@ public enum ServiceClass {
 				plain.append(ServiceMethodModel.Parameter(keyLiteral: SwiftLiteral.string(parameter.name), value: type.boxed(SwiftIdentifier.escaped(parameter.name))))
 			}
 		}
-		return ServiceMethodModel(base: name.base, parameters: parameters.joined(separator: ", "),
+		// A keyword is declared in backticks (`` `in`(withGroupId:) ``); callers write `service.in(…)`.
+		return ServiceMethodModel(base: SwiftIdentifier.escaped(name.base), parameters: parameters.joined(separator: ", "),
 			returnType: returns == .boolean ? nil : returns.swiftType, returnsVoid: returns == .void, returnsBoolean: returns == .boolean,
 			returnsValue: returns.swiftType != nil && returns != .boolean, hasPlainParameters: !plain.isEmpty, plainParameters: plain,
 			wrappers: wrappers, pathLiteral: SwiftLiteral.string(commandPath(method.path, context: method.context)))

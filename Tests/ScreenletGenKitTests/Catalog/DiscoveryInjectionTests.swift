@@ -139,6 +139,58 @@ final class DiscoveryInjectionTests: FolderTestCase {
 		}
 	}
 
+	// MARK: Keywords
+
+	/// A method named like a keyword is declared in backticks, and so is a parameter; labels
+	/// need them only for `inout`, `var` and `let`. Every keyword the answer may hold, at once.
+	func testKeywordNamesAreEscaped() throws {
+		let kebab = SwiftIdentifier.keywords.filter { SwiftIdentifier.isKebab($0) }.sorted()
+		var entries = kebab.map { #"  {"path": "/gb.entry/\#($0)", "parameters": [], "returns": "void"}"# }
+		entries.append(#"  {"path": "/gb.entry/in", "parameters": [{"name": "groupId", "type": "long"}], "returns": "long"}"#)
+		let parameters = SwiftIdentifier.keywords.sorted().enumerated().map { index, name in
+			#"{"name": "\#(name)", "type": "\#(["long", "string", "int", "com.liferay.portal.kernel.service.ServiceContext", "boolean", "long[]", "double", "map", "byte[]"][index % 9])"}"#
+		}
+		entries.append(#"  {"path": "/gb.entry/update-keywords", "parameters": [\#(parameters.joined(separator: ", "))], "returns": "boolean"}"#)
+		let (found, messages) = read(answer(entries.joined(separator: ",\n")))
+		XCTAssertEqual(messages, [])
+		let source = try service(try XCTUnwrap(found))
+		XCTAssertTrue(source.contains("\topen func `class`() throws {\n"), source)
+		XCTAssertTrue(source.contains("\topen func `in`(withGroupId groupId: Int64) throws -> NSNumber {\n"), source)
+		XCTAssertTrue(source.contains("\topen func updateKeywords(withAny `Any`: Int64, `Protocol`: String!, `Self`: Int32, "), source)
+		XCTAssertTrue(source.contains(" `inout`: "), source)
+		XCTAssertTrue(source.contains("\"default\": "), source)
+		XCTAssertEqual(try typecheck(source), [])
+	}
+
+	/// A spec calls such a method by its Swift name: `service.in(withGroupId:)` reaches `` `in` ``.
+	func testAConnectorCallsTheEscapedMethod() throws {
+		let text = answer(#"  {"path": "/gb.entry/in", "parameters": [{"name": "groupId", "type": "long"}, {"name": "default", "type": "string"}], "returns": "void"}"#)
+		let (found, messages) = read(text)
+		XCTAssertEqual(messages, [])
+		let spec = """
+		{
+		  "entity": "GuestbookEntry",
+		  "attributes": [{ "name": "name", "type": "String" }],
+		  "screenlets": [
+		    {
+		      "kind": "action",
+		      "name": "Enter",
+		      "inputs": [{ "name": "text", "type": "String" }],
+		      "actions": [
+		        { "name": "enter", "method": "/gb.entry/in", "service": "LRGuestbookEntryService_v7", "params": ["groupId", { "name": "default", "from": "text" }], "result": "none" }
+		      ]
+		    }
+		  ]
+		}
+		"""
+		let result = Generator(discovery: try XCTUnwrap(found)).generate([TestSupport.input(spec, file: "enter.json")])
+		XCTAssertTrue(result.succeeded, "\(result.diagnostics.all)")
+		let service = try XCTUnwrap(result.files.first { $0.path == "Services/LRGuestbookEntryService_v7.swift" })
+		XCTAssertTrue(service.contents.contains("open func `in`(withGroupId groupId: Int64, `default`: String!) throws {"), service.contents)
+		XCTAssertTrue(result.files.contains { $0.contents.contains("try service.in(withGroupId: ") }, "the connector's call")
+		XCTAssertEqual(try StubModules.typecheck(result.files, modes: [TypeCheckMode.all[0]], appStubs: false), [])
+	}
+
 	// MARK: Comments
 
 	/// The answer's file name heads the class in a comment: one line, invisible characters shown.
