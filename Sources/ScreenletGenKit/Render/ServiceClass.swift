@@ -245,22 +245,47 @@ public enum ServiceClass {
 		}
 	}
 
+	/// What the body of a method (Templates/Service.swift.mustache) names: its locals, the
+	/// `LRBaseService` members and the types it calls.
+	static let bodyNames: Set<String> = [
+		"params", "command", "answer", "session", "checkNull", "toString", "boolValue", "mangleWrapper",
+		"NSNumber", "NSMutableDictionary", "NSError", "String", "AnyHashable",
+	]
+
+	/// The name of a parameter inside its method: its own, escaped when a keyword; one the body
+	/// names would hide what the body means, so it is `<name>Value` there (its label, part of
+	/// the method's Swift name, stays).
+	static func internalName(_ name: String, besides names: [String]) -> String {
+		guard bodyNames.contains(name) else {
+			return SwiftIdentifier.escaped(name)
+		}
+		var candidate = name + "Value"
+		var number = 2
+		while names.contains(candidate) || bodyNames.contains(candidate) {
+			candidate = name + "Value\(number)"
+			number += 1
+		}
+		return candidate
+	}
+
 	private static func model(of method: Discovery.Method, types: [ParameterType], name: SwiftMethodName) -> ServiceMethodModel {
 		let returns = ReturnType(method.returnType)
+		let names = method.parameters.map { $0.name }
+		let inner = names.map { internalName($0, besides: names) }
 		var parameters: [String] = []
 		for (index, (parameter, type)) in zip(method.parameters, types).enumerated() {
-			let inner = SwiftIdentifier.escaped(parameter.name)
 			let label = name.labels[index].map(SwiftIdentifier.escapedLabel) ?? "_"
-			parameters.append((name.labels[index] == parameter.name ? inner : "\(label) \(inner)") + ": " + type.swiftType)
+			let sameName = name.labels[index] == parameter.name && inner[index] == SwiftIdentifier.escaped(parameter.name)
+			parameters.append((sameName ? inner[index] : "\(label) \(inner[index])") + ": " + type.swiftType)
 		}
 		var plain: [ServiceMethodModel.Parameter] = []
 		var wrappers: [ServiceMethodModel.Wrapper] = []
-		for (parameter, type) in zip(method.parameters, types) {
+		for (index, (parameter, type)) in zip(method.parameters, types).enumerated() {
 			if case .wrapper(let className) = type {
-				wrappers.append(ServiceMethodModel.Wrapper(keyLiteral: SwiftLiteral.string(parameter.name), classLiteral: SwiftLiteral.string(className), name: SwiftIdentifier.escaped(parameter.name)))
+				wrappers.append(ServiceMethodModel.Wrapper(keyLiteral: SwiftLiteral.string(parameter.name), classLiteral: SwiftLiteral.string(className), name: inner[index]))
 			}
 			else {
-				plain.append(ServiceMethodModel.Parameter(keyLiteral: SwiftLiteral.string(parameter.name), value: type.boxed(SwiftIdentifier.escaped(parameter.name))))
+				plain.append(ServiceMethodModel.Parameter(keyLiteral: SwiftLiteral.string(parameter.name), value: type.boxed(inner[index])))
 			}
 		}
 		// A keyword is declared in backticks (`` `in`(withGroupId:) ``); callers write `service.in(…)`.

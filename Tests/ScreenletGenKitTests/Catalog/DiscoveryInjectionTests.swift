@@ -191,6 +191,25 @@ final class DiscoveryInjectionTests: FolderTestCase {
 		XCTAssertEqual(try StubModules.typecheck(result.files, modes: [TypeCheckMode.all[0]], appStubs: false), [])
 	}
 
+	/// A parameter named like what the method's body uses (`session`, `params`, `NSNumber`…)
+	/// keeps its label, the method's Swift name, and is called otherwise inside the method.
+	func testAParameterNamedLikeWhatTheBodyUsesIsRenamedInside() throws {
+		let text = answer(#"""
+		  {"path": "/gb.entry/add-entry", "parameters": [{"name": "params", "type": "long"}, {"name": "command", "type": "string"}, {"name": "answer", "type": "long"}, {"name": "session", "type": "long"}, {"name": "checkNull", "type": "string"}, {"name": "toString", "type": "byte[]"}, {"name": "boolValue", "type": "boolean"}, {"name": "mangleWrapper", "type": "com.liferay.docs.X"}, {"name": "NSNumber", "type": "long"}, {"name": "NSMutableDictionary", "type": "string"}, {"name": "NSError", "type": "long"}, {"name": "String", "type": "string"}, {"name": "AnyHashable", "type": "map"}, {"name": "sessionValue", "type": "long"}], "returns": "boolean"},
+		  {"path": "/gb.entry/get-entry", "parameters": [{"name": "session", "type": "long"}, {"name": "params", "type": "com.liferay.portal.kernel.service.ServiceContext"}], "returns": "java.lang.String"},
+		  {"path": "/gb.entry/get-map", "parameters": [{"name": "String", "type": "string"}, {"name": "AnyHashable", "type": "long"}], "returns": "java.util.Map"}
+		"""#)
+		let (found, messages) = read(text)
+		XCTAssertEqual(messages, [])
+		let source = try service(try XCTUnwrap(found))
+		XCTAssertTrue(source.contains("open func addEntry(withParams paramsValue: Int64, command commandValue: String!, answer answerValue: Int64, session sessionValue2: Int64, checkNull checkNullValue: String!, "), source)
+		XCTAssertTrue(source.contains("\"session\": NSNumber(value: sessionValue2),\n"), source)
+		XCTAssertTrue(source.contains("\"sessionValue\": NSNumber(value: sessionValue),\n"), source)
+		XCTAssertTrue(source.contains("open func getEntryWithSession(_ sessionValue: Int64, params paramsValue: LRJSONObjectWrapper!) throws -> String {"), source)
+		XCTAssertTrue(source.contains("mangleWrapper(withParams: params, name: \"params\", className: \"com.liferay.portal.kernel.service.ServiceContext\", wrapper: paramsValue)"), source)
+		XCTAssertEqual(try typecheck(source), [])
+	}
+
 	// MARK: Comments
 
 	/// The answer's file name heads the class in a comment: one line, invisible characters shown.
