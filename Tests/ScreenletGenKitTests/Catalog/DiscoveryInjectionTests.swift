@@ -94,6 +94,21 @@ final class DiscoveryInjectionTests: FolderTestCase {
 		}
 	}
 
+	/// The rule refuses nothing a portal answers: every method of the Mobile SDK's classes,
+	/// made by Liferay's builder from portals' answers, passes it.
+	func testEveryMethodOfTheMobileSDKPasses() throws {
+		var count = 0
+		for name in SDKCatalog.classNames {
+			for method in try XCTUnwrap(SDKCatalog.serviceClass(name)).methods {
+				XCTAssertTrue(Discovery.isMethodPath(method.path), "\(name): \(method.path)")
+				XCTAssertTrue(method.parameters.allSatisfy { Discovery.isParameterName($0.name) }, "\(name): \(method.path)")
+				XCTAssertEqual(Set(method.parameters.map { $0.name }).count, method.parameters.count, "\(name): \(method.path)")
+				count += 1
+			}
+		}
+		XCTAssertGreaterThan(count, 8_000)
+	}
+
 	// MARK: Parameter names
 
 	/// A parameter name is both the signature's and the body's: one that closes either is refused.
