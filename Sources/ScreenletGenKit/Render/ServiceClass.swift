@@ -184,6 +184,7 @@ public enum ServiceClass {
 	/// The Swift source of the class for the service `service` (`gb.entry`, `/gb.entry` or
 	/// the key `entry`), named `className` (default: the builder's name).
 	public static func make(discovery: Discovery, service: String, className: String? = nil, templates: TemplateLibrary = .builtIn) throws(Failure) -> (className: String, source: String) {
+		try checkNames(discovery)
 		let trimmed = service.hasPrefix("/") ? String(service.dropFirst()) : service
 		let methods = discovery.methods.filter { method in
 			let first = method.path.dropFirst().split(separator: "/").first.map(String.init) ?? ""
@@ -217,8 +218,9 @@ public enum ServiceClass {
 			}
 			models.append(model(of: method, types: types, name: swiftName))
 		}
-		let service = ServiceClassModel(className: name, name: service, discoveryFile: discovery.fileName, methods: models,
-			skipped: skipped.map { ServiceClassModel.Skipped(reason: $0) })
+		// Texts from outside put in comments: each on one line, its invisible characters shown.
+		let service = ServiceClassModel(className: name, name: InvisibleScalars.oneLine(service), discoveryFile: InvisibleScalars.oneLine(discovery.fileName),
+			methods: models, skipped: skipped.map { ServiceClassModel.Skipped(reason: InvisibleScalars.oneLine($0)) })
 		do throws(Template.Failure) {
 			return (name, try templates.template("Service.swift").render(.object(["service": service.templateValue])))
 		}
@@ -227,25 +229,67 @@ public enum ServiceClass {
 		}
 	}
 
+	/// An answer read by `DiscoveryReader` has only names Swift can take; one made otherwise is
+	/// checked here as well, since every path and parameter name becomes Swift.
+	private static func checkNames(_ discovery: Discovery) throws(Failure) {
+		for method in discovery.methods {
+			guard Discovery.isMethodPath(method.path) else {
+				throw Failure(message: "\(discovery.file): \"\(InvisibleScalars.oneLine(method.path))\" is not a JSON web service path a Swift method can be named after; read the answer with DiscoveryReader, which says where")
+			}
+			var names = Set<String>()
+			for parameter in method.parameters {
+				guard Discovery.isParameterName(parameter.name), names.insert(parameter.name).inserted else {
+					throw Failure(message: "\(discovery.file): \(method.path): \"\(InvisibleScalars.oneLine(parameter.name))\" is not a Swift identifier as Liferay's parameter names are, or names a parameter twice; read the answer with DiscoveryReader, which says where")
+				}
+			}
+		}
+	}
+
+	/// What the body of a method (Templates/Service.swift.mustache) names: its locals, the
+	/// `LRBaseService` members and the types it calls.
+	static let bodyNames: Set<String> = [
+		"params", "command", "answer", "session", "checkNull", "toString", "boolValue", "mangleWrapper",
+		"NSNumber", "NSMutableDictionary", "NSError", "String", "AnyHashable",
+	]
+
+	/// The name of a parameter inside its method: its own, escaped when a keyword; one the body
+	/// names would hide what the body means, so it is `<name>Value` there (its label, part of
+	/// the method's Swift name, stays).
+	static func internalName(_ name: String, besides names: [String]) -> String {
+		guard bodyNames.contains(name) else {
+			return SwiftIdentifier.escaped(name)
+		}
+		var candidate = name + "Value"
+		var number = 2
+		while names.contains(candidate) || bodyNames.contains(candidate) {
+			candidate = name + "Value\(number)"
+			number += 1
+		}
+		return candidate
+	}
+
 	private static func model(of method: Discovery.Method, types: [ParameterType], name: SwiftMethodName) -> ServiceMethodModel {
 		let returns = ReturnType(method.returnType)
+		let names = method.parameters.map { $0.name }
+		let inner = names.map { internalName($0, besides: names) }
 		var parameters: [String] = []
 		for (index, (parameter, type)) in zip(method.parameters, types).enumerated() {
-			let inner = SwiftIdentifier.escaped(parameter.name)
 			let label = name.labels[index].map(SwiftIdentifier.escapedLabel) ?? "_"
-			parameters.append((name.labels[index] == parameter.name ? inner : "\(label) \(inner)") + ": " + type.swiftType)
+			let sameName = name.labels[index] == parameter.name && inner[index] == SwiftIdentifier.escaped(parameter.name)
+			parameters.append((sameName ? inner[index] : "\(label) \(inner[index])") + ": " + type.swiftType)
 		}
 		var plain: [ServiceMethodModel.Parameter] = []
 		var wrappers: [ServiceMethodModel.Wrapper] = []
-		for (parameter, type) in zip(method.parameters, types) {
+		for (index, (parameter, type)) in zip(method.parameters, types).enumerated() {
 			if case .wrapper(let className) = type {
-				wrappers.append(ServiceMethodModel.Wrapper(keyLiteral: SwiftLiteral.string(parameter.name), classLiteral: SwiftLiteral.string(className), name: SwiftIdentifier.escaped(parameter.name)))
+				wrappers.append(ServiceMethodModel.Wrapper(keyLiteral: SwiftLiteral.string(parameter.name), classLiteral: SwiftLiteral.string(className), name: inner[index]))
 			}
 			else {
-				plain.append(ServiceMethodModel.Parameter(keyLiteral: SwiftLiteral.string(parameter.name), value: type.boxed(SwiftIdentifier.escaped(parameter.name))))
+				plain.append(ServiceMethodModel.Parameter(keyLiteral: SwiftLiteral.string(parameter.name), value: type.boxed(inner[index])))
 			}
 		}
-		return ServiceMethodModel(base: name.base, parameters: parameters.joined(separator: ", "),
+		// A keyword is declared in backticks (`` `in`(withGroupId:) ``); callers write `service.in(…)`.
+		return ServiceMethodModel(base: SwiftIdentifier.escaped(name.base), parameters: parameters.joined(separator: ", "),
 			returnType: returns == .boolean ? nil : returns.swiftType, returnsVoid: returns == .void, returnsBoolean: returns == .boolean,
 			returnsValue: returns.swiftType != nil && returns != .boolean, hasPlainParameters: !plain.isEmpty, plainParameters: plain,
 			wrappers: wrappers, pathLiteral: SwiftLiteral.string(commandPath(method.path, context: method.context)))

@@ -23,4 +23,16 @@ enum InvisibleScalars {
 			contains(scalar) && scalar != "\n" && scalar != "\t" ? "\\u{\(ScalarEscaping.hexDigits(scalar))}" : nil
 		}
 	}
+
+	/// `text` on one line, with every such scalar written `\u{A}`, line ends and tabs too: for a
+	/// text from outside (a file's name, a server's answer) put in a comment of generated code,
+	/// which a line end would leave, or quoted in a message.
+	static func oneLine(_ text: String) -> String {
+		guard text.unicodeScalars.contains(where: contains) else {
+			return text
+		}
+		return ScalarEscaping.escaped(text) { scalar in
+			contains(scalar) ? "\\u{\(ScalarEscaping.hexDigits(scalar))}" : nil
+		}
+	}
 }

@@ -68,6 +68,19 @@ extension Discovery {
 			context: contexts.count == 1 ? first.context : "")
 	}
 
+	/// Whether a path of an answer can name a Swift method: `/<service>/<method>`, the method in
+	/// kebab-case as Liferay writes it (`get-entries-count`, `test-add-class-name_-rollback`),
+	/// as a spec writes a full path (`SpecDecoder.isMethod`). Only such a path reaches Swift.
+	public static func isMethodPath(_ path: String) -> Bool {
+		return path.hasPrefix("/") && SpecDecoder.isMethod(path)
+	}
+
+	/// Whether a parameter name of an answer can name a Swift parameter: a Swift identifier
+	/// (escaped when a keyword), not `_`. Only such a name reaches Swift.
+	public static func isParameterName(_ name: String) -> Bool {
+		return SwiftIdentifier.isValid(name) && name != "_"
+	}
+
 	/// `LRBookmarksEntryService_v7` → `bookmarksentry`.
 	static func serviceKey(ofClass className: String) -> String {
 		var name = Substring(className)

@@ -1,4 +1,8 @@
 /// Reads a saved discovery answer (Liferay 7.x `services`, or 6.2 `actions`).
+///
+/// The answer is data from a server, and its names become Swift: a method path that cannot name
+/// a Swift method, a parameter name that is not a Swift identifier, or a parameter named twice
+/// is a located error (`file:line:column`, key path), one per bad name, and its entry is left out.
 public enum DiscoveryReader {
 
 	public static func read(path: String, diagnostics: inout Diagnostics) -> Discovery? {
@@ -16,18 +20,37 @@ public enum DiscoveryReader {
 			return nil
 		}
 		var methods: [Discovery.Method] = []
-		for entry in entries {
+		for (index, entry) in entries.enumerated() {
 			guard case .object(let fields) = entry.value,
 					let pathNode = fields.first(where: { $0.key == "path" })?.value, case .string(let path) = pathNode.value else {
 				diagnostics.error(at: entry.location, "a discovery entry without a \"path\"")
 				continue
 			}
+			let entryPath = "\(found.key)[\(index)]"
+			var isValid = true
+			if !Discovery.isMethodPath(path) {
+				diagnostics.error(at: pathNode.location, "\(entryPath).path: \"\(InvisibleScalars.oneLine(path))\" is not a JSON web service path a Swift method can be named after: expected \"/<service>/<method>\", the method in kebab-case as Liferay writes it (lower-case letters, digits and _, words joined by single hyphens), e.g. \"/gb.entry/get-entries\"")
+				isValid = false
+			}
 			var parameters: [Discovery.Parameter] = []
+			var positions: [String: Int] = [:]
 			if let node = fields.first(where: { $0.key == "parameters" })?.value, case .array(let items) = node.value {
-				for item in items {
+				for (position, item) in items.enumerated() {
 					guard case .object(let parameter) = item.value,
-							case .string(let name)? = parameter.first(where: { $0.key == "name" })?.value.value else {
+							let nameNode = parameter.first(where: { $0.key == "name" })?.value, case .string(let name) = nameNode.value else {
 						continue
+					}
+					let namePath = "\(entryPath).parameters[\(position)].name"
+					if !Discovery.isParameterName(name) {
+						diagnostics.error(at: nameNode.location, "\(namePath): \"\(InvisibleScalars.oneLine(name))\" is not a Swift identifier (ASCII letters, digits and _, not starting with a digit) as Liferay's parameter names are, e.g. \"groupId\": the service class names its parameter after it")
+						isValid = false
+					}
+					else if let first = positions[name] {
+						diagnostics.error(at: nameNode.location, "\(namePath): \"\(name)\" names parameters[\(first)] again; a method's parameters have distinct names")
+						isValid = false
+					}
+					else {
+						positions[name] = position
 					}
 					var type = ""
 					if case .string(let text)? = parameter.first(where: { $0.key == "type" })?.value.value {
@@ -45,7 +68,10 @@ public enum DiscoveryReader {
 					returnType = text
 				}
 			}
-			methods.append(Discovery.Method(path: path, parameters: parameters, returnType: returnType))
+			// A bad entry is reported, never passed on: its names would reach generated Swift.
+			if isValid {
+				methods.append(Discovery.Method(path: path, parameters: parameters, returnType: returnType))
+			}
 		}
 		var context = ""
 		if case .string(let text)? = members.first(where: { $0.key == "contextName" || $0.key == "context" })?.value.value, text != "portal" {

@@ -61,11 +61,17 @@ final class StarterSpecTests: FolderTestCase {
 		XCTAssertEqual(try StubModules.typecheck(result.files, catalogClasses: ["LRCommentmanagerjsonwsService_v7"]), [])
 	}
 
+	/// The reader refuses such a name (DiscoveryInjectionTests); an answer made otherwise
+	/// still gives valid JSON.
 	func testAStarterSpecFromHostileNamesIsValidJSON() throws {
 		let hostile = "na\\u2028me\\u0000\\u202e\\\"x"
 		let answer = "{\"services\": [{\"path\": \"/bookmarks.bookmarksentry/add-entry\", \"parameters\": [{\"name\": \"groupId\", \"type\": \"long\"}, {\"name\": \"\(hostile)\", \"type\": \"string\"}]}]}"
 		var diagnostics = Diagnostics()
-		let found = try XCTUnwrap(DiscoveryReader.parse(Array(answer.utf8), file: "d.json", diagnostics: &diagnostics))
+		let read = try XCTUnwrap(DiscoveryReader.parse(Array(answer.utf8), file: "d.json", diagnostics: &diagnostics))
+		XCTAssertEqual(read.methods.count, 0)
+		XCTAssertEqual(diagnostics.all.map { $0.description }, ["d.json:1:124: error: services[0].parameters[1].name: \"na\\u{2028}me\\u{0}\\u{202E}\"x\" is not a Swift identifier (ASCII letters, digits and _, not starting with a digit) as Liferay's parameter names are, e.g. \"groupId\": the service class names its parameter after it"])
+		let found = Discovery(file: "d.json", methods: [Discovery.Method(path: "/bookmarks.bookmarksentry/add-entry",
+			parameters: [Discovery.Parameter(name: "groupId", type: "long"), Discovery.Parameter(name: "na\u{2028}me\u{0}\u{202E}\"x", type: "string")], returnType: "")])
 		let starter = try StarterSpec.make(discovery: found, service: "bookmarks.bookmarksentry", entity: "Bookmark")
 		XCTAssertTrue(starter.contains("\"na\\u2028me\\u0000\\u202E\\\"x\""), starter)
 		let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(starter.utf8)) as? [String: Any])
