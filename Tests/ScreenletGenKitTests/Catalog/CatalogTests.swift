@@ -139,6 +139,14 @@ final class CatalogTests: XCTestCase {
 		return TestSupport.diagnostics(edit(spec))
 	}
 
+	/// A proposal is for a name the catalog lacks: no class the catalog has is ever replaced
+	/// by another (nor by itself), whatever its letter case or generation.
+	func testAClassTheCatalogHasIsNeverGivenAProposal() {
+		let proposed = SDKCatalog.classNames.sorted().compactMap { name in SDKCatalog.proposal(for: name).map { "\(name) → \($0)" } }
+		XCTAssertEqual(proposed, [])
+		XCTAssertEqual(SDKCatalog.proposal(for: "LRBookmarksentryService_v7"), "LRBookmarksEntryService_v7")
+	}
+
 	/// Without a discovery answer, a misspelled class (in any generation), method, parameter
 	/// or type is one located error with a proposal; a custom portlet's class is left alone.
 	func testMistakesAreLocatedErrorsWithoutADiscoveryAnswer() throws {
