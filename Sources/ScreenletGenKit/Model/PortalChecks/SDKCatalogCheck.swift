@@ -1,5 +1,5 @@
 /// Without a discovery answer, a spec's calls are checked against the Mobile SDK's own
-/// classes: a class the SDK has must be named exactly, and its methods and parameters are
+/// classes and Screens' (the catalog): a class the catalog has must be named exactly, and its methods and parameters are
 /// checked as a discovery answer's would be. A class of a custom portlet (one the SDK has no
 /// service of that name for) is left to the compiler: only a discovery answer knows it.
 extension SDKCatalog {
