@@ -173,6 +173,20 @@ final class ScreensServiceClassTests: XCTestCase {
 		XCTAssertEqual(TestSupport.diagnostics(v71), ["spec.json:3:28: error: service: the Mobile SDK for 7.1 has no service screens.screenscomment; it is in 7.0, 7.2, 7.3"])
 	}
 
+	/// With a discovery answer, a spec on Screens' classes generates too, and no service class
+	/// is written for them (the framework ships them): neither when the answer lacks their
+	/// services (the examples' bookmarks answer) nor when it has them.
+	func testADiscoveryRunWritesNoClassScreensShips() throws {
+		let bookmarks = try TestSupport.bookmarksDiscovery()
+		let screens = ScreensServiceClassTests.v70.compactMap { SDKCatalog.answer(for: $0) }.flatMap { $0.methods }
+		for discovery in [bookmarks, Discovery(file: "portal.json", methods: bookmarks.methods + screens)] {
+			let result = Generator(discovery: discovery).generate([TestSupport.input(ScreensServiceClassTests.specV70)])
+			XCTAssertEqual(result.diagnostics.all.map { $0.description }, [], discovery.file)
+			XCTAssertFalse(result.files.isEmpty)
+			XCTAssertEqual(result.files.filter { $0.path.hasPrefix("Services/") }.map { $0.path }, [], discovery.file)
+		}
+	}
+
 	private func generateAndTypeCheck(_ spec: String, classes: [String]) throws {
 		let result = Generator().generate([TestSupport.input(spec)])
 		XCTAssertEqual(result.diagnostics.all.map { $0.description }, [])
