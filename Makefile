@@ -13,7 +13,7 @@ test:
 	swift test --disable-swift-testing --skip ScreenletGenKitSlowTests
 
 # The sampled loops run whole (ScreenletGenKitSlowTests): 20,000 fuzzed specs, 60 kill points,
-# 500 generative specs, all 1,723 starter specs of the catalog, the plugin built from source.
+# 500 generative specs, all 1,725 starter specs of the catalog, the plugin built from source.
 # About ten minutes on two cores.
 slow:
 	swift test --disable-swift-testing --filter ScreenletGenKitSlowTests

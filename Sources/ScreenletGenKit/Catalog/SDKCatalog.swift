@@ -1,8 +1,10 @@
 import Foundation
 
-/// The service classes of the Liferay Mobile SDK that Screens 5.2.1 depends on (five portal
-/// generations: `_v62`, `_v7`, `_v71`, `_v72`, `_v73`), embedded so that a spec is checked
-/// against the SDK itself when no discovery answer is given. Derived from the SDK's sources
+/// Every service class an app can call through Screens 5.2.1: the Liferay Mobile SDK's that
+/// Screens depends on (five portal generations: `_v62`, `_v7`, `_v71`, `_v72`, `_v73`) and
+/// Screens' own (`screensClassNames`: `LRScreensuserService_v62`, `LRScreenscommentService_v70`…,
+/// which the LiferayScreens framework ships beside the SDK), embedded so that a spec is checked
+/// against them when no discovery answer is given. Derived from the SDK's and Screens' sources
 /// by `screenletgen-catalog` (SDKCatalogText.swift); a class is read only when a spec names it.
 ///
 /// Each class's text is its methods' shared path (`/bookmarks.bookmarksentry`) on the first
@@ -15,13 +17,14 @@ enum SDKCatalog {
 
 	struct SDKClass: Sendable {
 		var name: String
-		/// `7`, `71`, `62`: the class's suffix after `_v`.
+		/// `7`, `71`, `62` (`70` for Screens' own 7.x classes): the class's suffix after `_v`.
 		var generation: String
 		var methods: [Discovery.Method]
 
 		/// The class as the answer that checks the calls to it.
 		var answer: Discovery {
-			return Discovery(file: "the Mobile SDK's \(name)", methods: methods, sdkVersion: generation)
+			let owner = SDKCatalog.screensClassNames.contains(name) ? "Liferay Screens'" : "the Mobile SDK's"
+			return Discovery(file: "\(owner) \(name)", methods: methods, sdkVersion: generation)
 		}
 	}
 
@@ -43,6 +46,26 @@ enum SDKCatalog {
 	/// `73` for `LRBookmarksEntryService_v73`: the suffix after `_v`.
 	static func generation(of name: String) -> String {
 		return name.range(of: "_v", options: .backwards).map { String(name[$0.upperBound...]) } ?? ""
+	}
+
+	/// The portal generation a class is for, as `SpecDecoder.sdkGenerations` names it: `7` for
+	/// the SDK's `_v7` and for Screens' own `_v70` alike (both are 7.0's).
+	static func portalGeneration(of name: String) -> String {
+		let suffix = generation(of: name)
+		return suffix == "70" ? "7" : suffix
+	}
+
+	/// A class's place among the generations, oldest first: 62, 70 (`_v7`, `_v70`), 71, 72, 73.
+	static func generationOrder(of name: String) -> Int {
+		let suffix = portalGeneration(of: name)
+		return Int(suffix.count == 1 ? suffix + "0" : suffix) ?? 0
+	}
+
+	/// Names oldest generation first, then by name: with Screens' classes beside the SDK's,
+	/// the newest of a service is no longer the last name in alphabetical order
+	/// (`LRScreensCommentService_v73` sorts before `LRScreenscommentService_v70`).
+	static func byGeneration(_ names: some Sequence<String>) -> [String] {
+		return names.map { (order: generationOrder(of: $0), name: $0) }.sorted { ($0.order, $0.name) < ($1.order, $1.name) }.map { $0.name }
 	}
 
 	/// The class of that exact name, read from its text once per process: every call of
@@ -100,5 +123,5 @@ enum SDKCatalog {
 	}
 
 	/// The catalog's classes of each service across the generations (`bookmarksentry`), oldest first.
-	static let namesByService: [String: [String]] = Dictionary(grouping: classNames.sorted(), by: { Discovery.serviceKey(ofClass: $0) })
+	static let namesByService: [String: [String]] = Dictionary(grouping: byGeneration(classNames), by: { Discovery.serviceKey(ofClass: $0) })
 }

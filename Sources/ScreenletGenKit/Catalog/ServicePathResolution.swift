@@ -30,12 +30,12 @@ extension SDKCatalog {
 			return nil
 		}
 		let classes = classesByPath[path] ?? []
-		if let found = classes.first(where: { SDKCatalog.generation(of: $0) == generation }) {
+		if let found = classes.first(where: { SDKCatalog.portalGeneration(of: $0) == generation }) {
 			return found
 		}
 		if !classes.isEmpty {
-			let others = classes.map { name in SpecDecoder.sdkGenerations.first { $0.value == SDKCatalog.generation(of: name) }?.key ?? name }
-			diagnostics.error(at: service.location, "\(service.path): the Mobile SDK for \(sdk) has no service \(service.value); it is in \(others.sorted().joined(separator: ", "))")
+			let others = classes.map { name in SpecDecoder.sdkGenerations.first { $0.value == SDKCatalog.portalGeneration(of: name) }?.key ?? name }
+			diagnostics.error(at: service.location, "\(service.path): the Mobile SDK for \(sdk) has no service \(service.value); it is in \(Set(others).sorted().joined(separator: ", "))")
 			return nil
 		}
 		diagnostics.error(at: service.location, "\(service.path): the Mobile SDK for \(sdk) has no service \(service.value)\(pathHint(for: service.value, generation: generation)); a custom portlet's service is named by its class with a discovery answer")
@@ -45,7 +45,7 @@ extension SDKCatalog {
 	/// ` (did you mean "blogs.blogsentry"?)`: a path of that generation with the same service
 	/// (7.2 moved `blogsentry` under `blogs.`), else one a letter or two away.
 	static func pathHint(for path: String, generation: String) -> String {
-		let paths = classesByPath.filter { $0.value.contains { SDKCatalog.generation(of: $0) == generation } }.keys.map { String($0.dropFirst()) }
+		let paths = classesByPath.filter { $0.value.contains { SDKCatalog.portalGeneration(of: $0) == generation } }.keys.map { String($0.dropFirst()) }
 		let service = path.split(separator: ".").last.map(String.init) ?? path
 		if let moved = paths.sorted().first(where: { $0.split(separator: ".").last.map(String.init) == service }) {
 			return " (did you mean \"\(moved)\"?)"
@@ -56,7 +56,7 @@ extension SDKCatalog {
 	/// Every class by the path its methods share (`/bookmarks.bookmarksentry`), oldest first.
 	static let classesByPath: [String: [String]] = {
 		var index: [String: [String]] = [:]
-		for name in classNames.sorted() {
+		for name in byGeneration(classNames) {
 			let prefix = text(of: name)?.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
 			index[prefix, default: []].append(name)
 		}

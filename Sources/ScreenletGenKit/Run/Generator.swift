@@ -122,11 +122,14 @@ public struct Generator: Sendable {
 	}
 
 	/// The service classes of custom portlets the specs call, from the discovery answer:
-	/// `Services/<Class>.swift`, one group each (never for a class the Mobile SDK ships).
+	/// `Services/<Class>.swift`, one group each (never for a class the Mobile SDK ships, nor
+	/// for one the catalog has: Screens' own `LRScreenscommentService_v70` comes with
+	/// LiferayScreens, and a second class of that name would be the app's duplicate).
 	private func serviceClassGroups(_ requests: [ServiceClass.Request], discovery: Discovery, diagnostics: inout Diagnostics) -> [TextFiles] {
 		var groups: [TextFiles] = []
 		var seen = Set<String>()
-		for request in requests where seen.insert(request.className).inserted && !ServiceClass.isBuiltIn(request.service) {
+		for request in requests where seen.insert(request.className).inserted && !ServiceClass.isBuiltIn(request.service)
+				&& SDKCatalog.text(of: request.className) == nil {
 			do throws(ServiceClass.Failure) {
 				let source = try ServiceClass.make(discovery: discovery, service: request.service, className: request.className, templates: templates).source
 				groups.append(TextFiles([GeneratedFile(path: "Services/\(request.className).swift", contents: source, specFile: request.specFile, entity: request.className)]))

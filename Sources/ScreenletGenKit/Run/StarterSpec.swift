@@ -63,7 +63,7 @@ public enum StarterSpec {
 			throw Failure(message: "--sdk \(sdk): not a portal generation of the Mobile SDK; expected one of \(SpecDecoder.sdkGenerations.keys.sorted().joined(separator: ", "))")
 		}
 		let path = "/" + service
-		if let found = SDKCatalog.classesByPath[path]?.first(where: { SDKCatalog.generation(of: $0) == generation }) {
+		if let found = SDKCatalog.classesByPath[path]?.first(where: { SDKCatalog.portalGeneration(of: $0) == generation }) {
 			return found
 		}
 		throw Failure(message: "--service \(service): the Mobile SDK for \(sdk) has no service \(service)\(SDKCatalog.pathHint(for: service, generation: generation)); a custom portlet's service needs --discovery FILE")

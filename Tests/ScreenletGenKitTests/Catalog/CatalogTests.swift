@@ -7,12 +7,18 @@ import XCTest
 /// discovery answer.
 final class CatalogTests: XCTestCase {
 
-	/// Every service class of the five generations that Screens 5.2.1's SDK ships.
+	/// Every service class of the five generations that Screens 5.2.1's SDK ships, and
+	/// Screens' own (`ScreensServiceClassTests`).
 	func testTheCatalogHasEveryClassOfTheFiveGenerations() {
 		let classes = SDKCatalog.classNames.compactMap { SDKCatalog.serviceClass($0) }
-		XCTAssertEqual(Set(classes.map { $0.generation }), ["62", "7", "71", "72", "73"])
-		XCTAssertEqual(classes.count, 672)
-		XCTAssertEqual(classes.reduce(0) { $0 + $1.methods.count }, 8592)
+		let sdk = classes.filter { !SDKCatalog.screensClassNames.contains($0.name) }
+		XCTAssertEqual(Set(sdk.map { $0.generation }), ["62", "7", "71", "72", "73"])
+		XCTAssertEqual(sdk.count, 672)
+		XCTAssertEqual(sdk.reduce(0) { $0 + $1.methods.count }, 8592)
+		let screens = classes.filter { SDKCatalog.screensClassNames.contains($0.name) }
+		XCTAssertEqual(Set(screens.map { $0.generation }), ["62", "70"])
+		XCTAssertEqual(screens.count, 9)
+		XCTAssertEqual(screens.reduce(0) { $0 + $1.methods.count }, 35)
 	}
 
 	/// Signatures read from the SDK's headers, held against the catalog: paths, parameter
@@ -137,6 +143,14 @@ final class CatalogTests: XCTestCase {
 	private func errors(_ edit: (String) -> String) throws -> [String] {
 		let spec = try String(contentsOf: TestSupport.examplesDirectory.appendingPathComponent("bookmark.json"), encoding: .utf8)
 		return TestSupport.diagnostics(edit(spec))
+	}
+
+	/// A proposal is for a name the catalog lacks: no class the catalog has is ever replaced
+	/// by another (nor by itself), whatever its letter case or generation.
+	func testAClassTheCatalogHasIsNeverGivenAProposal() {
+		let proposed = SDKCatalog.classNames.sorted().compactMap { name in SDKCatalog.proposal(for: name).map { "\(name) → \($0)" } }
+		XCTAssertEqual(proposed, [])
+		XCTAssertEqual(SDKCatalog.proposal(for: "LRBookmarksentryService_v7"), "LRBookmarksEntryService_v7")
 	}
 
 	/// Without a discovery answer, a misspelled class (in any generation), method, parameter

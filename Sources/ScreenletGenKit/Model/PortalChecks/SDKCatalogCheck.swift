@@ -1,5 +1,5 @@
 /// Without a discovery answer, a spec's calls are checked against the Mobile SDK's own
-/// classes: a class the SDK has must be named exactly, and its methods and parameters are
+/// classes and Screens' (the catalog): a class the catalog has must be named exactly, and its methods and parameters are
 /// checked as a discovery answer's would be. A class of a custom portlet (one the SDK has no
 /// service of that name for) is left to the compiler: only a discovery answer knows it.
 extension SDKCatalog {
@@ -34,8 +34,13 @@ extension SDKCatalog {
 
 	/// The SDK class a misspelled one means: the same name in other letter case, the same
 	/// service in another generation, or a name one letter away from it; nil for a
-	/// class the SDK has nothing like (a custom portlet's).
+	/// class the SDK has nothing like (a custom portlet's), and for a class the catalog has:
+	/// a name that exists is never replaced (Screens' `LRScreenscommentService_v70` is not a
+	/// misspelling of the SDK's `LRScreensCommentService_v73`).
 	static func proposal(for className: String) -> String? {
+		if classTexts[className] != nil {
+			return nil
+		}
 		// Far longer than any SDK class: nothing to propose (and nothing to lower-case).
 		guard className.utf8.count <= longestName + 4 else {
 			return nil
