@@ -4,7 +4,7 @@ import XCTest
 
 /// A template's size: parsing is linear in it (the parser's work is counted, never timed), and
 /// an override larger than `TemplateLibrary.maximumOverrideSize` is an error naming its file.
-final class TemplateSizeTests: XCTestCase {
+final class TemplateSizeTests: FolderTestCase {
 
 	/// A run of plain lines is one text run, each of its bytes written once: copying the run
 	/// so far for each line made 8 MB of template take minutes.
@@ -28,5 +28,45 @@ final class TemplateSizeTests: XCTestCase {
 		XCTAssertEqual(template.program.instructions.map { $0.kind }, [.section, .text, .text, .variable, .text])
 		XCTAssertEqual(try template.render(.object(["a": .bool(true), "b": .string("B")])),
 			String(repeating: line, count: 2_000) + "B" + line)
+	}
+
+	/// Like a spec's 4 MiB: an override over 1 MiB is refused, naming the file, its size and the
+	/// limit, before it is parsed (and a huge one before it is read); the built-in templates are
+	/// a few KB.
+	func testAnOverrideOverOneMebibyteIsAnErrorNamingItsFileAndTheLimit() throws {
+		continueAfterFailure = false
+		let limit = TemplateLibrary.maximumOverrideSize
+		XCTAssertEqual(limit, 1024 * 1024)
+		XCTAssertLessThan(try XCTUnwrap(TemplateLibrary.builtInSources.values.map { $0.utf8.count }.max()), limit / 64)
+		let folder = directory.appendingPathComponent("templates")
+		try FileManager.default.createDirectory(at: folder.appendingPathComponent("List"), withIntermediateDirectories: true)
+		let file = folder.appendingPathComponent("List/TableView.swift.mustache")
+		let line = Array("let plain = 1\n".utf8)
+		var bytes: [UInt8] = []
+		while bytes.count < limit {
+			bytes += line
+		}
+		try Data(bytes.prefix(limit + 1)).write(to: file)
+		XCTAssertThrowsError(try TemplateLibrary(overrides: folder.path)) { error in
+			XCTAssertEqual("\(error)", "\(file.path): the file is 1048577 bytes; a template may be at most 1048576 bytes (1 MiB)")
+		}
+		XCTAssertEqual(run([bookmark, "-o", out.path, "--templates", folder.path]), 1)
+		XCTAssertEqual(errors, "screenletgen: \(file.path): the file is 1048577 bytes; a template may be at most 1048576 bytes (1 MiB)\n")
+		XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
+
+		// 4 GiB (sparse): refused as quickly, its size from the file system.
+		XCTAssertTrue(FileManager.default.createFile(atPath: file.path, contents: nil))
+		let handle = try FileHandle(forWritingTo: file)
+		try handle.truncate(atOffset: 4 << 30)
+		try handle.close()
+		XCTAssertThrowsError(try TemplateLibrary(overrides: folder.path)) { error in
+			XCTAssertEqual("\(error)", "\(file.path): the file is 4294967296 bytes; a template may be at most 1048576 bytes (1 MiB)")
+		}
+
+		// At the limit, it is a template like any other.
+		try Data(bytes.prefix(limit)).write(to: file)
+		let library = try TemplateLibrary(overrides: folder.path)
+		XCTAssertEqual(library.overridden, ["List/TableView.swift"])
+		XCTAssertEqual(library.template("List/TableView.swift").program.instructions.count, 1)
 	}
 }
