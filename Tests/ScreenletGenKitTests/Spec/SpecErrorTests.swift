@@ -224,4 +224,41 @@ final class SpecErrorTests: XCTestCase {
 		// One message for the pair: here the files they would both write.
 		XCTAssertEqual(messages, ["b.json:2:13: error: entity: this spec and a.json both generate EntriesScreenlet/EntriesScreenlet.swift (and perhaps more): one output folder holds one spec per entity and screenlet name; rename one or write them to different folders"])
 	}
+
+	/// An action screenlet on add-entry whose actions are `actions` (each a JSON object's
+	/// members after its name), one a line from line 9.
+	private func actionSpec(_ actions: [(name: String, events: String)]) -> String {
+		let params = #"["groupId", { "name": "folderId", "value": 0 }, { "name": "name", "from": "title" }, { "name": "url", "value": "" }, { "name": "description", "value": "" }, "serviceContext"]"#
+		let lines = [
+			"{",
+			#"  "entity": "Bookmark","#,
+			#"  "service": "LRBookmarksEntryService_v7","#,
+			#"  "attributes": [ { "name": "name", "type": "String" } ],"#,
+			#"  "screenlets": ["#,
+			#"    { "kind": "action", "name": "AddBookmark","#,
+			#"      "inputs": [ { "name": "title", "type": "String" } ],"#,
+			#"      "actions": ["#,
+			actions.map { #"        { "name": "\#($0.name)", "method": "add-entry", "params": \#(params)\#($0.events) }"# }.joined(separator: ",\n"),
+			"      ] }",
+			"  ]",
+			"}",
+		]
+		return lines.joined(separator: "\n")
+	}
+
+	/// A line end in a name is shown `\n` (and U+2028 `\u{2028}`), in the message and in the
+	/// file's name: every message is one line, so a hostile name cannot fake another.
+	func testALineEndInANameIsShownEscapedNeverRaw() {
+		XCTAssertEqual(Diagnostic(at: SourceLocation(file: "a\nb.json", line: 1, column: 2), "x: \"on\nX\"").description, #"a\nb.json:1:2: error: x: "on\nX""#)
+		let found = errors(valid.replacingOccurrences(of: "\"name\": \"name\"", with: #""name": "na\nme\u2028x""#))
+		XCTAssertFalse(found.isEmpty)
+		XCTAssertTrue(found.allSatisfy { !$0.contains("\n") && !$0.contains("\u{2028}") }, "\(found)")
+		XCTAssertTrue(found.contains { $0.contains(#""na\nme\u{2028}x""#) }, "\(found)")
+		let events = errors(actionSpec([("add-bookmark", #", "events": { "success": "on\nX" }"#), ("add-entry", #", "events": { "success": "on\nX" }"#)]))
+		XCTAssertFalse(events.isEmpty)
+		XCTAssertTrue(events.allSatisfy { !$0.contains("\n") }, "\(events)")
+		let named = TestSupport.diagnostics("{", file: "evil\nspec.json:1:1: error: fake")
+		XCTAssertEqual(named.count, 1)
+		XCTAssertTrue(named.allSatisfy { !$0.contains("\n") && $0.hasPrefix(#"evil\nspec.json:1:1: error: fake:1:2: error: "#) }, "\(named)")
+	}
 }
