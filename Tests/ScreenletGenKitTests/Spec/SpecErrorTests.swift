@@ -246,6 +246,23 @@ final class SpecErrorTests: XCTestCase {
 		return lines.joined(separator: "\n")
 	}
 
+	/// Actions whose names make one delegate label (`add-bookmark`, `add-entry` and `add` are
+	/// each `onBookmarkAdded`) are one mistake: one message, at the name of the second action
+	/// that takes the label, naming the events that share it (the first three of 2,000).
+	func testADelegateLabelSharedByEventsIsOneMessageAtTheSecondEvent() {
+		XCTAssertEqual(errors(actionSpec([("add-bookmark", "")])), [])
+		XCTAssertEqual(errors(actionSpec([("add-bookmark", ""), ("add-entry", ""), ("add", "")])),
+			[#"spec.json:10:19: error: screenlets[0].actions[1].name: the delegate label "onBookmarkAdded" is given to 3 events of one delegate protocol: the success of "add-bookmark", of "add-entry" and of "add" (where "events" gives none, the label is made from the action's name); give each event its own label in "events""#])
+		let many = errors(actionSpec((0..<2_000).map { ("add-x\($0)", "") }))
+		XCTAssertEqual(many, [#"spec.json:10:19: error: screenlets[0].actions[1].name: the delegate label "onBookmarkAdded" is given to 2000 events of one delegate protocol: the success of "add-x0", of "add-x1", of "add-x2" and 1997 more (where "events" gives none, the label is made from the action's name); give each event its own label in "events""#])
+		// Written labels: at the second one written.
+		XCTAssertEqual(errors(actionSpec([("add-bookmark", #", "events": { "success": "onSaved" }"#), ("add-entry", #", "events": { "failure": "onSaved" }"#)])),
+			[#"spec.json:10:264: error: screenlets[0].actions[1].events.failure: the delegate label "onSaved" is given to 2 events of one delegate protocol: the success of "add-bookmark" and the failure of "add-entry"; give each event its own label in "events""#])
+		// A list's events.
+		let list = valid.replacingOccurrences(of: "\"page\":", with: "\"events\": { \"error\": \"onDone\", \"selected\": \"onDone\" }, \"page\":")
+		XCTAssertEqual(errors(list), [#"spec.json:8:50: error: screenlets[0].events.selected: the delegate label "onDone" is given to 2 events of one delegate protocol: the list's error and its selected; give each event its own label in "events""#])
+	}
+
 	/// A line end in a name is shown `\n` (and U+2028 `\u{2028}`), in the message and in the
 	/// file's name: every message is one line, so a hostile name cannot fake another.
 	func testALineEndInANameIsShownEscapedNeverRaw() {
