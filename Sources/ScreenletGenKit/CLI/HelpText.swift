@@ -46,7 +46,8 @@ enum HelpText {
 	service class, a list screenlet on its paged get-… method (start, end) with its count,
 	and an action screenlet on its add-… method. Every parameter gets a value the generator
 	accepts (a property, an input, the session's groupId/userId, or a fixed null or []), so
-	the spec generates as written.
+	the spec generates as written: init checks it as the generator does, and writes nothing
+	the generator would refuse.
 
 	Without --discovery, the service comes from the Mobile SDK that Screens 5.2.1 uses (its
 	five portal generations, built in): a class (LRBlogsEntryService_v7), or a JSON web
@@ -59,7 +60,8 @@ enum HelpText {
 	  --discovery FILE     a saved discovery answer (may come from screenletgen.json;
 	                       give it more than once to merge answers)
 	  --entity NAME        the model class, UpperCamelCase (default: Liferay's model name,
-	                       BlogsEntry for LRBlogsEntryService_v7)
+	                       BlogsEntry for LRBlogsEntryService_v7). A name the generator
+	                       refuses (String, Self) is refused, and AppString proposed
 	  -o, --output FILE    write the spec there (its folder must exist); without -o it is
 	                       printed. An existing file is kept unless --force is given.
 

@@ -73,12 +73,12 @@ extension ModelBuilder {
 			updateButtonsMethod = view.claimFirstFree(["updateButtons", "updateActionButtons"]) { $0.takesProperty($1) || $0.takesAction($1) }
 			inputChangeMethod = view.claimFirstFree(["inputDidChange", "requiredInputDidChange"]) { $0.takesProperty($1) || $0.takesAction($1) }
 		}
-		var labels: [(String, Located<String>?)] = []
+		var events: [DelegateEvent] = []
 		for (action, spec) in zip(actions, screenlet.actions) {
-			labels.append((action.successLabel, spec.successEvent))
-			labels.append((action.failureLabel, spec.failureEvent))
+			events.append(DelegateEvent(label: action.successLabel, event: "success", action: spec.name.value, written: spec.successEvent, madeFrom: spec.name))
+			events.append(DelegateEvent(label: action.failureLabel, event: "failure", action: spec.name.value, written: spec.failureEvent, madeFrom: spec.name))
 		}
-		checkDistinct(labels, in: screenlet.path + ".actions")
+		checkDistinct(events)
 		// Edit screens: a read action's entity fills the inputs named like its attributes.
 		let formFields = ModelBuilder.formFields(inputs, entity: entity)
 		var fillFormMethod: String?

@@ -90,10 +90,12 @@ extension ModelBuilder {
 				SwiftUIClosure(label: model.selectedLabel, parameter: .entity, ignoresCancellation: false),
 			])
 		}
-		checkDistinct([
-			(model.responseLabel, list.responseEvent), (model.errorLabel, list.errorEvent), (model.selectedLabel, list.selectedEvent),
-		], in: list.path + ".events")
 		let origin = list.name ?? Located(value: name, location: list.location, path: list.path)
+		checkDistinct([
+			DelegateEvent(label: model.responseLabel, event: "response", action: nil, written: list.responseEvent, madeFrom: origin),
+			DelegateEvent(label: model.errorLabel, event: "error", action: nil, written: list.errorEvent, madeFrom: origin),
+			DelegateEvent(label: model.selectedLabel, event: "selected", action: nil, written: list.selectedEvent, madeFrom: origin),
+		])
 		var types = [model.screenletClass, model.delegateProtocol, model.interactorClass, model.connectorClass, model.viewClass]
 		if let view = model.swiftUIView {
 			types.append(view.name)

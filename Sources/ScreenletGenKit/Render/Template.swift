@@ -99,6 +99,9 @@ struct TemplateParser {
 	let source: String
 	/// How the source's last line ends, known once it is parsed.
 	private(set) var lastLine = TemplateProgram.LastLine()
+	/// The bytes written into text nodes while building them: the parse's work on plain text,
+	/// which a test holds to the source's size (parsing is linear, and measured without a clock).
+	private(set) var builtTextBytes = 0
 
 	/// Deeper nesting is refused: rendering recurses once per level.
 	static let maximumDepth = 100
@@ -257,28 +260,37 @@ struct TemplateParser {
 		return pieces
 	}
 
-	private func build(_ tokens: [Token], _ index: inout Int, closing: (name: String, line: Int)?, depth: Int) throws(Template.Failure) -> [Template.Node] {
+	/// The nodes up to `closing`'s tag. Consecutive text (plain lines, and text on either side
+	/// of a comment) is gathered in one buffer and becomes one node when something else comes:
+	/// each byte is written once, however long the run.
+	private mutating func build(_ tokens: [Token], _ index: inout Int, closing: (name: String, line: Int)?, depth: Int) throws(Template.Failure) -> [Template.Node] {
 		var nodes: [Template.Node] = []
+		var text: [UInt8] = []
+		func flushText() {
+			if !text.isEmpty {
+				nodes.append(.text(text))
+				text = []
+			}
+		}
 		while index < tokens.count {
 			let token = tokens[index]
 			index += 1
 			switch token {
-			case .text(let text):
-				if case .text(let previous)? = nodes.last {
-					nodes[nodes.count - 1] = .text(previous + Array(text.utf8))
-				}
-				else {
-					nodes.append(.text(Array(text.utf8)))
-				}
+			case .text(let piece):
+				text.append(contentsOf: piece.utf8)
+				builtTextBytes += piece.utf8.count
 			case .variable(let tag, let line):
+				flushText()
 				nodes.append(.variable(try path(tag, line: line), line: line))
 			case .open(let tag, let inverted, let line):
 				guard depth < TemplateParser.maximumDepth else {
 					throw Template.Failure(template: name, line: line, message: "{{#\(tag)}} nests sections more than \(TemplateParser.maximumDepth) levels deep")
 				}
+				flushText()
 				let children = try build(tokens, &index, closing: (tag, line), depth: depth + 1)
 				nodes.append(.section(try path(tag, line: line), inverted: inverted, children: children, line: line))
 			case .partial(let tag):
+				flushText()
 				nodes.append(.partial(tag))
 			case .comment, .partialContent:
 				break
@@ -289,12 +301,14 @@ struct TemplateParser {
 				guard expected.name == tag else {
 					throw Template.Failure(template: name, line: line, message: "{{/\(tag)}} closes {{#\(expected.name)}} of line \(expected.line); close sections in order")
 				}
+				flushText()
 				return nodes
 			}
 		}
 		if let open = closing {
 			throw Template.Failure(template: name, line: open.line, message: "{{#\(open.name)}} is never closed with {{/\(open.name)}}")
 		}
+		flushText()
 		return nodes
 	}
 

@@ -8,6 +8,10 @@ public struct TemplateLibrary: Sendable {
 
 	public static let fileExtension = ".mustache"
 
+	/// The largest override file read, like a spec's `JSONParser.maximumSize`: the built-in
+	/// templates are a few KB.
+	public static let maximumOverrideSize = 1024 * 1024
+
 	public struct Failure: Error, CustomStringConvertible {
 		public var message: String
 		public var description: String { return message }
@@ -108,10 +112,7 @@ public struct TemplateLibrary: Sendable {
 					let known = sources.keys.sorted()
 					throw Failure(message: "\(root.appendingPathComponent(relative).path): there is no built-in template \"\(name)\" to override\(Suggestion.hint(for: name, in: known)); the templates are: \(known.joined(separator: ", "))")
 				}
-				guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(relative).path),
-						let text = String(data: data, encoding: .utf8) else {
-					throw Failure(message: "\(root.appendingPathComponent(relative).path): cannot read it as UTF-8 text")
-				}
+				let text = try TemplateLibrary.readOverride(root.appendingPathComponent(relative).path)
 				sources[name] = text
 				files[name] = root.appendingPathComponent(relative).path
 				overridden.append(name)
@@ -151,6 +152,38 @@ public struct TemplateLibrary: Sendable {
 		prefix.combine(EmbeddedTemplates.buildFingerprint)
 		prefix.combine(fingerprint)
 		self.fingerprintHasher = prefix
+	}
+
+	/// An override's text: at most `maximumOverrideSize` bytes, a larger file refused by its
+	/// size before it is read (one byte past the limit is read of what has no size).
+	private static func readOverride(_ path: String) throws(Failure) -> String {
+		let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+		guard descriptor >= 0 else {
+			throw Failure(message: "\(path): cannot read it (\(String(cString: strerror(errno))))")
+		}
+		defer { close(descriptor) }
+		var status = stat()
+		let isRegularFile = fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+		let tooLarge = { (size: Int) in
+			Failure(message: "\(path): the file is \(size) bytes; a template may be at most \(maximumOverrideSize) bytes (1 MiB)")
+		}
+		if isRegularFile && Int(status.st_size) > maximumOverrideSize {
+			throw tooLarge(Int(status.st_size))
+		}
+		let bytes: [UInt8]
+		do {
+			bytes = try FileBytes.read(descriptor, limit: maximumOverrideSize + 1, expectedSize: isRegularFile ? Int(status.st_size) : nil)
+		}
+		catch {
+			throw Failure(message: "\(path): cannot read it (\(error.reason))")
+		}
+		if bytes.count > maximumOverrideSize {
+			throw tooLarge(bytes.count)
+		}
+		guard let text = String(data: Data(bytes), encoding: .utf8) else {
+			throw Failure(message: "\(path): cannot read it as UTF-8 text")
+		}
+		return text
 	}
 
 	public func template(_ name: String) -> Template {

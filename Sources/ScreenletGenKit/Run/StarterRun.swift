@@ -36,15 +36,13 @@ public struct StarterRun {
 		}
 		let starter: String
 		do {
-			if let found = discovery {
-				starter = try StarterSpec.make(discovery: found, service: options.service, entity: options.entity)
-			}
-			else {
-				starter = try StarterSpec.make(catalogService: options.service, sdk: options.sdk, entity: options.entity)
-			}
+			// What the generator would refuse is refused here: nothing is written.
+			starter = try StarterSpec.checked(discovery: discovery, service: options.service, sdk: options.sdk, entity: options.entity)
 		}
 		catch {
-			console.error("screenletgen: \(error.message)\n")
+			for line in error.message.split(separator: "\n") {
+				console.error("screenletgen: \(line)\n")
+			}
 			return RunStatus.failure
 		}
 		return printOrWrite(starter, to: options.output, command: "init", what: "the spec file", force: options.force)

@@ -17,14 +17,7 @@ public enum StarterSpec {
 
 	/// From a saved discovery answer: `service` is the path's first part (`bookmarks.bookmarksentry`).
 	public static func make(discovery: Discovery, service: String, entity: String?) throws(Failure) -> String {
-		let prefix = service.hasPrefix("/") ? service : "/" + service
-		let methods = discovery.methods.filter { $0.path.hasPrefix(prefix + "/") }
-		guard let first = methods.first else {
-			let services = Array(Set(discovery.methods.map { $0.path.dropFirst().split(separator: "/").first.map(String.init) ?? "" })).sorted()
-			throw Failure(message: "\(discovery.file) has no service \(service)\(Suggestion.hint(for: service, in: services))")
-		}
-		let key = first.serviceKey
-		let className = ServiceClass.className(serviceKey: key, sdkVersion: discovery.sdkVersion)
+		let (className, methods) = try source(discovery: discovery, service: service, sdk: nil)
 		return try write(methods: methods, className: className, entity: entity ?? entityName(ofClass: className))
 	}
 
@@ -32,11 +25,89 @@ public enum StarterSpec {
 	/// `sdk` (`7.3`), a path (`blogs.blogsentry`); the entity is named after the service
 	/// (`BlogsEntry`) unless given.
 	public static func make(catalogService service: String, sdk: String?, entity: String?) throws(Failure) -> String {
-		let className = try catalogClass(service, sdk: sdk)
-		guard let answer = SDKCatalog.answer(for: className) else {
-			throw Failure(message: "the Mobile SDK has no class \(className)")
+		let (className, methods) = try source(discovery: nil, service: service, sdk: sdk)
+		return try write(methods: methods, className: className, entity: entity ?? entityName(ofClass: className))
+	}
+
+	/// The service's class and methods: from the discovery answer, or else the catalog.
+	static func source(discovery: Discovery?, service: String, sdk: String?) throws(Failure) -> (className: String, methods: [Discovery.Method]) {
+		guard let discovery = discovery else {
+			let className = try catalogClass(service, sdk: sdk)
+			guard let answer = SDKCatalog.answer(for: className) else {
+				throw Failure(message: "the Mobile SDK has no class \(className)")
+			}
+			return (className, answer.methods)
 		}
-		return try write(methods: answer.methods, className: className, entity: entity ?? entityName(ofClass: className))
+		let prefix = service.hasPrefix("/") ? service : "/" + service
+		let methods = discovery.methods.filter { $0.path.hasPrefix(prefix + "/") }
+		guard let first = methods.first else {
+			let services = Array(Set(discovery.methods.map { $0.path.dropFirst().split(separator: "/").first.map(String.init) ?? "" })).sorted()
+			throw Failure(message: "\(discovery.file) has no service \(service)\(Suggestion.hint(for: service, in: services))")
+		}
+		return (ServiceClass.className(serviceKey: first.serviceKey, sdkVersion: discovery.sdkVersion), methods)
+	}
+
+	// MARK: Checked as the generator checks it
+
+	/// `init`'s spec: `make`'s, put through the generator's own checks (decoding, the model,
+	/// the files' names) in memory, in both modes a spec may be generated in. An entity name
+	/// the generator refuses is refused, with "App…" proposed when that name generates; one
+	/// `init` made itself (no `entity` given) becomes that name. Any other refusal is refused
+	/// as it is. A refusal's message is several lines.
+	public static func checked(discovery: Discovery?, service: String, sdk: String?, entity given: String?) throws(Failure) -> String {
+		let (className, methods) = try source(discovery: discovery, service: service, sdk: sdk)
+		let entity = given ?? entityName(ofClass: className)
+		let text = try write(methods: methods, className: className, entity: entity)
+		let refusals = generatorErrors(text, discovery: discovery)
+		guard !refusals.isEmpty else {
+			return text
+		}
+		let byName = refusals.filter { $0.location == entityLocation(text) }
+		guard !byName.isEmpty else {
+			let lines = refusals.map { "the spec for \(className) would not generate: \(InvisibleScalars.visible($0.message))" }
+			throw Failure(message: (lines + ["nothing was written"]).joined(separator: "\n"))
+		}
+		let proposal = ["App" + entity, "My" + entity].first { candidate in
+			guard let written = try? write(methods: methods, className: className, entity: candidate) else {
+				return false
+			}
+			return generatorErrors(written, discovery: discovery).isEmpty
+		}
+		if given == nil, let proposal = proposal {
+			return try write(methods: methods, className: className, entity: proposal)
+		}
+		let named = given.map { "--entity \($0)" } ?? "\(entity), the entity named after \(className)"
+		let lines = byName.map { diagnostic -> String in
+			let message = diagnostic.message.hasPrefix("entity: ") ? String(diagnostic.message.dropFirst("entity: ".count)) : diagnostic.message
+			return "\(named): \(InvisibleScalars.visible(message))"
+		}
+		let advice = proposal.map { "--entity \($0) generates" } ?? (given == nil ? "name the entity with --entity NAME" : "choose another --entity")
+		throw Failure(message: (lines + ["nothing was written; \(advice)"]).joined(separator: "\n"))
+	}
+
+	/// The file name the checks give the spec (a location's file is part of it).
+	private static let checkedFile = "init.json"
+
+	/// The generator's errors for `text`, plain and with SwiftUI views and `async` calls (they
+	/// make more classes), each once.
+	private static func generatorErrors(_ text: String, discovery: Discovery?) -> [Diagnostic] {
+		var errors: [Diagnostic] = []
+		for defaults in [SpecDefaults(), SpecDefaults(generatesAsync: true, generatesSwiftUI: true)] {
+			let plan = Generator(discovery: discovery, defaults: defaults).prepare([Generator.SpecInput(file: checkedFile, bytes: Array(text.utf8))])
+			for diagnostic in plan.diagnostics.all where diagnostic.severity == .error && !errors.contains(diagnostic) {
+				errors.append(diagnostic)
+			}
+		}
+		return errors
+	}
+
+	/// Where the entity's name is in `text`: the generator reports there what the name causes.
+	private static func entityLocation(_ text: String) -> SourceLocation? {
+		var diagnostics = Diagnostics()
+		guard case .object(let members)? = JSONParser.parse(Array(text.utf8), file: checkedFile, diagnostics: &diagnostics)?.value else {
+			return nil
+		}
+		return members.first { $0.key == "entity" }?.value.location
 	}
 
 	/// `BlogsEntry` for `LRBlogsEntryService_v7`: Liferay's name of the model; `AppCalendar`

@@ -14,13 +14,14 @@ enum InvisibleScalars {
 		}
 	}
 
-	/// `text` with each such scalar written `\u{202E}` (for messages).
+	/// `text` with each such scalar written `\u{202E}`, and a line feed `\n` (for messages: a
+	/// message is one line, which a name cannot break to fake another).
 	static func visible(_ text: String) -> String {
 		guard text.unicodeScalars.contains(where: contains) else {
 			return text
 		}
 		return ScalarEscaping.escaped(text) { scalar in
-			contains(scalar) && scalar != "\n" && scalar != "\t" ? "\\u{\(ScalarEscaping.hexDigits(scalar))}" : nil
+			scalar == "\n" ? "\\n" : contains(scalar) && scalar != "\t" ? "\\u{\(ScalarEscaping.hexDigits(scalar))}" : nil
 		}
 	}
 

@@ -17,10 +17,11 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 		self.message = message
 	}
 
+	/// One line: a line end in a name (or in the file's name) is shown `\n`, and a name that
+	/// hides a right-to-left override is shown with it, not reordered by it.
 	public var description: String {
 		let prefix = location.map { "\($0): " } ?? ""
-		// A name that hides a right-to-left override is shown with it, not reordered by it.
-		return "\(prefix)\(severity.rawValue): \(InvisibleScalars.visible(message))"
+		return InvisibleScalars.visible("\(prefix)\(severity.rawValue): \(message)")
 	}
 }
 

@@ -22,7 +22,10 @@ public enum SpecDecoder {
 		}
 		_ = reader.string("$schema", diagnostics: &diagnostics)
 		let entity = reader.string("entity", required: "\"Bookmark\"", diagnostics: &diagnostics)
-		if let entity = entity, !SwiftIdentifier.isUpperCamel(entity.value) || SwiftIdentifier.keywords.contains(entity.value) {
+		if let entity = entity, SwiftIdentifier.isUpperCamel(entity.value) && SwiftIdentifier.keywords.contains(entity.value) {
+			diagnostics.error(at: entity.location, "entity: \"\(entity.value)\" is a Swift keyword, which cannot name a class; call it \"App\(entity.value)\"")
+		}
+		else if let entity = entity, !SwiftIdentifier.isUpperCamel(entity.value) {
 			diagnostics.error(at: entity.location, "entity: \"\(entity.value)\" is not an UpperCamelCase Swift identifier (letters, digits and _, starting with an uppercase letter), e.g. \"Bookmark\"")
 		}
 		let service = reader.string("service", diagnostics: &diagnostics)

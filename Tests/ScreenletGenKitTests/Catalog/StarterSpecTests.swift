@@ -81,4 +81,69 @@ final class StarterSpecTests: FolderTestCase {
 		XCTAssertNotNil(JSONParser.parse(Array(starter.utf8), file: "starter.json", diagnostics: &parsed))
 		XCTAssertEqual(parsed.all, [])
 	}
+
+	/// `init` checks the spec it would write as the generator does, in every mode: an entity
+	/// name the generator refuses is refused (exit 1, nothing written or printed), with a name
+	/// that generates when "App" before it makes one.
+	func testInitRefusesAnEntityNameTheGeneratorRefuses() throws {
+		let long = String(repeating: "A", count: 300)
+		let starter = directory.appendingPathComponent("spec.json")
+		for entity in ["Self", "Any", "Type", "String", "Date", "URL", "NSObject", "LRSession", long] {
+			XCTAssertEqual(run(["init", "--service", "LRBookmarksEntryService_v7", "--entity", entity, "-o", starter.path]), 1, entity)
+			XCTAssertFalse(FileManager.default.fileExists(atPath: starter.path), entity)
+			XCTAssertEqual(output, "", entity)
+			XCTAssertTrue(errors.hasPrefix("screenletgen: --entity \(entity): "), errors)
+			guard entity != long else {
+				XCTAssertTrue(errors.contains("is 306 bytes long, more than the 255"), errors)
+				XCTAssertTrue(errors.hasSuffix("\nscreenletgen: nothing was written; choose another --entity\n"), errors)
+				continue
+			}
+			XCTAssertTrue(errors.hasSuffix("\nscreenletgen: nothing was written; --entity App\(entity) generates\n"), errors)
+			// The name proposed generates, in both modes.
+			XCTAssertEqual(run(["init", "--service", "LRBookmarksEntryService_v7", "--entity", "App\(entity)", "-o", starter.path]), 0, errors)
+			XCTAssertTrue(Generator().generate([try TestSupport.input(starter)]).succeeded, entity)
+			XCTAssertTrue(Generator(defaults: SpecDefaults(generatesAsync: true, generatesSwiftUI: true)).generate([try TestSupport.input(starter)]).succeeded, entity)
+			try FileManager.default.removeItem(at: starter)
+		}
+		XCTAssertEqual(run(["init", "--service", "LRBookmarksEntryService_v7", "--entity", "String"]), 1)
+		XCTAssertEqual(errors, """
+			screenletgen: --entity String: String is a type the generated code or the app already uses; call it "AppString"
+			screenletgen: nothing was written; --entity AppString generates
+
+			""")
+		XCTAssertEqual(run(["init", "--service", "LRBookmarksEntryService_v7", "--entity", "Self"]), 1)
+		XCTAssertEqual(errors, """
+			screenletgen: --entity Self: "Self" is a Swift keyword, which cannot name a class; call it "AppSelf"
+			screenletgen: nothing was written; --entity AppSelf generates
+
+			""")
+		XCTAssertEqual(run(["init", "--service", "LRBookmarksEntryService_v7", "--entity", "Screenlet"]), 1)
+		XCTAssertTrue(errors.hasPrefix("screenletgen: --entity Screenlet: screenlets[0]: the list would be called ScreenletListScreenlet"), errors)
+		XCTAssertTrue(errors.hasSuffix("\nscreenletgen: nothing was written; choose another --entity\n"), errors)
+	}
+
+	/// Without `--entity`, the name `init` makes from the service is checked the same way: one
+	/// the generator refuses becomes "App…" when that generates, and is refused otherwise.
+	func testInitNamesTheEntitySoThatTheSpecGenerates() throws {
+		func answer(_ key: String) throws -> String {
+			let file = directory.appendingPathComponent("\(key.prefix(20))-discovery.json")
+			let text = #"{"services": [{"path": "/gb.\#(key)/add-\#(key)", "parameters": [{"name": "groupId", "type": "long"}, {"name": "title", "type": "string"}, {"name": "serviceContext", "type": "com.liferay.portal.kernel.service.ServiceContext"}], "returns": {"type": "com.liferay.gb.model.Entry"}}]}"#
+			try Data(text.utf8).write(to: file)
+			return file.path
+		}
+		for key in ["any", "self", "type"] {
+			let discovery = try answer(key)
+			XCTAssertEqual(run(["init", "--discovery", discovery, "--service", "gb.\(key)"]), 0, errors)
+			let entity = "App" + key.prefix(1).uppercased() + key.dropFirst()
+			XCTAssertTrue(output.contains("\"entity\": \"\(entity)\""), output)
+			var diagnostics = Diagnostics()
+			let found = try XCTUnwrap(DiscoveryReader.parse(Array(try Data(contentsOf: URL(fileURLWithPath: discovery))), file: discovery, diagnostics: &diagnostics))
+			XCTAssertTrue(Generator(discovery: found).generate([TestSupport.input(output, file: "spec.json")]).succeeded, key)
+		}
+		let long = String(repeating: "a", count: 300)
+		XCTAssertEqual(run(["init", "--discovery", try answer(long), "--service", "gb.\(long)"]), 1)
+		XCTAssertEqual(output, "")
+		XCTAssertTrue(errors.hasPrefix("screenletgen: A\(long.dropFirst()), the entity named after LRA\(long.dropFirst())Service_v7: the generated name"), errors)
+		XCTAssertTrue(errors.hasSuffix("\nscreenletgen: nothing was written; name the entity with --entity NAME\n"), errors)
+	}
 }

@@ -224,4 +224,58 @@ final class SpecErrorTests: XCTestCase {
 		// One message for the pair: here the files they would both write.
 		XCTAssertEqual(messages, ["b.json:2:13: error: entity: this spec and a.json both generate EntriesScreenlet/EntriesScreenlet.swift (and perhaps more): one output folder holds one spec per entity and screenlet name; rename one or write them to different folders"])
 	}
+
+	/// An action screenlet on add-entry whose actions are `actions` (each a JSON object's
+	/// members after its name), one a line from line 9.
+	private func actionSpec(_ actions: [(name: String, events: String)]) -> String {
+		let params = #"["groupId", { "name": "folderId", "value": 0 }, { "name": "name", "from": "title" }, { "name": "url", "value": "" }, { "name": "description", "value": "" }, "serviceContext"]"#
+		let lines = [
+			"{",
+			#"  "entity": "Bookmark","#,
+			#"  "service": "LRBookmarksEntryService_v7","#,
+			#"  "attributes": [ { "name": "name", "type": "String" } ],"#,
+			#"  "screenlets": ["#,
+			#"    { "kind": "action", "name": "AddBookmark","#,
+			#"      "inputs": [ { "name": "title", "type": "String" } ],"#,
+			#"      "actions": ["#,
+			actions.map { #"        { "name": "\#($0.name)", "method": "add-entry", "params": \#(params)\#($0.events) }"# }.joined(separator: ",\n"),
+			"      ] }",
+			"  ]",
+			"}",
+		]
+		return lines.joined(separator: "\n")
+	}
+
+	/// Actions whose names make one delegate label (`add-bookmark`, `add-entry` and `add` are
+	/// each `onBookmarkAdded`) are one mistake: one message, at the name of the second action
+	/// that takes the label, naming the events that share it (the first three of 2,000).
+	func testADelegateLabelSharedByEventsIsOneMessageAtTheSecondEvent() {
+		XCTAssertEqual(errors(actionSpec([("add-bookmark", "")])), [])
+		XCTAssertEqual(errors(actionSpec([("add-bookmark", ""), ("add-entry", ""), ("add", "")])),
+			[#"spec.json:10:19: error: screenlets[0].actions[1].name: the delegate label "onBookmarkAdded" is given to 3 events of one delegate protocol: the success of "add-bookmark", of "add-entry" and of "add" (where "events" gives none, the label is made from the action's name); give each event its own label in "events""#])
+		let many = errors(actionSpec((0..<2_000).map { ("add-x\($0)", "") }))
+		XCTAssertEqual(many, [#"spec.json:10:19: error: screenlets[0].actions[1].name: the delegate label "onBookmarkAdded" is given to 2000 events of one delegate protocol: the success of "add-x0", of "add-x1", of "add-x2" and 1997 more (where "events" gives none, the label is made from the action's name); give each event its own label in "events""#])
+		// Written labels: at the second one written.
+		XCTAssertEqual(errors(actionSpec([("add-bookmark", #", "events": { "success": "onSaved" }"#), ("add-entry", #", "events": { "failure": "onSaved" }"#)])),
+			[#"spec.json:10:264: error: screenlets[0].actions[1].events.failure: the delegate label "onSaved" is given to 2 events of one delegate protocol: the success of "add-bookmark" and the failure of "add-entry"; give each event its own label in "events""#])
+		// A list's events.
+		let list = valid.replacingOccurrences(of: "\"page\":", with: "\"events\": { \"error\": \"onDone\", \"selected\": \"onDone\" }, \"page\":")
+		XCTAssertEqual(errors(list), [#"spec.json:8:50: error: screenlets[0].events.selected: the delegate label "onDone" is given to 2 events of one delegate protocol: the list's error and its selected; give each event its own label in "events""#])
+	}
+
+	/// A line end in a name is shown `\n` (and U+2028 `\u{2028}`), in the message and in the
+	/// file's name: every message is one line, so a hostile name cannot fake another.
+	func testALineEndInANameIsShownEscapedNeverRaw() {
+		XCTAssertEqual(Diagnostic(at: SourceLocation(file: "a\nb.json", line: 1, column: 2), "x: \"on\nX\"").description, #"a\nb.json:1:2: error: x: "on\nX""#)
+		let found = errors(valid.replacingOccurrences(of: "\"name\": \"name\"", with: #""name": "na\nme\u2028x""#))
+		XCTAssertFalse(found.isEmpty)
+		XCTAssertTrue(found.allSatisfy { !$0.contains("\n") && !$0.contains("\u{2028}") }, "\(found)")
+		XCTAssertTrue(found.contains { $0.contains(#""na\nme\u{2028}x""#) }, "\(found)")
+		let events = errors(actionSpec([("add-bookmark", #", "events": { "success": "on\nX" }"#), ("add-entry", #", "events": { "success": "on\nX" }"#)]))
+		XCTAssertFalse(events.isEmpty)
+		XCTAssertTrue(events.allSatisfy { !$0.contains("\n") }, "\(events)")
+		let named = TestSupport.diagnostics("{", file: "evil\nspec.json:1:1: error: fake")
+		XCTAssertEqual(named.count, 1)
+		XCTAssertTrue(named.allSatisfy { !$0.contains("\n") && $0.hasPrefix(#"evil\nspec.json:1:1: error: fake:1:2: error: "#) }, "\(named)")
+	}
 }
