@@ -102,7 +102,7 @@ public enum OutputWriter {
 			if plan.recoversInterruptedRun {
 				// The reconciled manifest becomes the starting point; the old journal is done with.
 				try replace(manifestPath, with: plan.previous.contents ?? [])
-				unlink(journal)
+				FolderCalls.unlink(journal)
 			}
 			try checkInterruption()
 			// The manifest's text is long in a bulk run: made once when the journal is the manifest.
@@ -148,19 +148,19 @@ public enum OutputWriter {
 		catch {
 			rollBack(undo)
 			staged.discard()
-			backups.forEach { unlink($0) }
+			backups.forEach { FolderCalls.unlink($0) }
 			throw Failure(message: "writing \(root) \(error.interruption == nil ? "failed (\(error.message))" : "was interrupted"); the folder was left as it was", interruption: error.interruption)
 		}
 		// Committed: from here on the run finishes even if interrupted.
 		for backup in backups {
 			if let keptAs = kept[backup] {
 				// Never unlinked: if it cannot take its name, the replaced text stays where it is.
-				if rename(backup, root + "/" + keptAs) != 0 {
+				if FolderCalls.rename(backup, root + "/" + keptAs) != 0 {
 					report.unkept[keptAs] = backup
 				}
 				continue
 			}
-			unlink(backup)
+			FolderCalls.unlink(backup)
 		}
 		report.unremoved = removeObsolete(plan.removals, root: root)
 		for item in plan.removals where report.unremoved[item.path] == nil {
@@ -173,7 +173,7 @@ public enum OutputWriter {
 		if !plan.removals.isEmpty {
 			try replace(manifestPath, with: Array(manifest.text.utf8))
 		}
-		unlink(journal)
+		FolderCalls.unlink(journal)
 		staged.finish()
 		return report
 	}
@@ -197,16 +197,16 @@ public enum OutputWriter {
 		}
 		let path = root + "/" + item.path
 		guard item.action != .create else {
-			guard rename(staged, path) == 0 else {
+			guard FolderCalls.rename(staged, path) == 0 else {
 				return .failed(systemError("cannot create", path), backup: nil)
 			}
 			return .placed(.remove(path: path), backup: nil, keptAs: nil)
 		}
 		let backup = TemporaryFile.name(for: path)
-		guard link(path, backup) == 0 else {
+		guard FolderCalls.link(path, backup) == 0 else {
 			return .failed(systemError("cannot keep the previous", path), backup: nil)
 		}
-		guard rename(staged, path) == 0 else {
+		guard FolderCalls.rename(staged, path) == 0 else {
 			return .failed(systemError("cannot replace", path), backup: backup)
 		}
 		return .placed(.restoreBackup(path: path, backup: backup), backup: backup, keptAs: item.keptAs)
@@ -232,7 +232,7 @@ public enum OutputWriter {
 				unremoved[item.path] = error.message
 				continue
 			}
-			if unlink(path) != 0 {
+			if FolderCalls.unlink(path) != 0 {
 				unremoved[item.path] = String(cString: strerror(errno))
 				continue
 			}
@@ -244,7 +244,7 @@ public enum OutputWriter {
 		}
 		// Deepest first; rmdir leaves a folder that still holds anything, and is not a link.
 		for folder in folders.sorted(by: { $0.count > $1.count }) {
-			rmdir(folder)
+			FolderCalls.rmdir(folder)
 		}
 		return unremoved
 	}
@@ -262,9 +262,9 @@ public enum OutputWriter {
 	static func replace(_ path: String, with bytes: [UInt8]) throws(Failure) {
 		let temporary = try bytes.withUnsafeBufferPointer { buffer throws(Failure) in try stage(buffer, for: path) }.path(beside: path)
 		// rename replaces whatever is at `path`, a link included, and never writes through it.
-		guard rename(temporary, path) == 0 else {
+		guard FolderCalls.rename(temporary, path) == 0 else {
 			let failure = systemError("cannot replace", path)
-			unlink(temporary)
+			FolderCalls.unlink(temporary)
 			throw failure
 		}
 	}
@@ -286,12 +286,12 @@ public enum OutputWriter {
 		}
 		catch {
 			close(descriptor)
-			unlink(temporary)
+			FolderCalls.unlink(temporary)
 			throw error
 		}
 		guard close(descriptor) == 0 else {
 			let failure = systemError("cannot write", temporary)
-			unlink(temporary)
+			FolderCalls.unlink(temporary)
 			throw failure
 		}
 		return name
@@ -333,9 +333,9 @@ public enum OutputWriter {
 			case .restore(let path, let contents):
 				try? replace(path, with: contents)
 			case .restoreBackup(let path, let backup):
-				rename(backup, path)
+				FolderCalls.rename(backup, path)
 			case .remove(let path):
-				unlink(path)
+				FolderCalls.unlink(path)
 			}
 		}
 	}

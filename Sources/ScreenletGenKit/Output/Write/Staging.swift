@@ -47,11 +47,11 @@ struct Staging {
 	/// Removes what staging wrote: the temporary files, the folders made for them, the marker.
 	func discard() {
 		for (path, name) in temporaries {
-			unlink(name.path(beside: root + "/" + path))
+			FolderCalls.unlink(name.path(beside: root + "/" + path))
 		}
 		finish()
 		for folder in createdFolders.reversed() {
-			rmdir(folder)
+			FolderCalls.rmdir(folder)
 		}
 	}
 
@@ -74,7 +74,7 @@ struct Staging {
 		for depth in depths.keys.sorted() {
 			let paths = depths[depth]!
 			let errors = ParallelMap.map(paths) { path -> Int32 in
-				if mkdir(path, 0o755) == 0 {
+				if FolderCalls.mkdir(path, 0o755) == 0 {
 					return 0
 				}
 				let error = errno

@@ -23,6 +23,6 @@ enum StagingMarker {
 	}
 
 	static func remove(root: String) {
-		unlink(root + "/" + fileName)
+		FolderCalls.unlink(root + "/" + fileName)
 	}
 }
