@@ -16,9 +16,18 @@ public enum OutputWriter {
 
 	private enum Undo {
 		case restore(path: String, contents: [UInt8])
-		/// An updated file's previous contents, kept under a temporary name (a hard link).
+		/// A replaced file's previous contents, kept under a second name (a hard link).
 		case restoreBackup(path: String, backup: String)
 		case remove(path: String)
+	}
+
+	/// A replaced file's previous contents under a second name (a hard link made before it
+	/// was replaced): a temporary name, removed once the run is done, or (`kept`) the
+	/// `.orig` name `--force` keeps it under.
+	private struct Backup {
+		var path: String
+		var copy: String
+		var kept: Bool
 	}
 
 	/// What a run did besides the plan's items.
@@ -26,9 +35,6 @@ public enum OutputWriter {
 		/// Obsolete files that could not be removed, with the reason: they stay, and so do
 		/// their manifest entries.
 		public var unremoved: [String: String] = [:]
-		/// Replaced files `--force` could not keep under their `.orig` name (relative to the
-		/// output folder, as `OutputPlan.Item.keptAs`): where the text is instead.
-		public var unkept: [String: String] = [:]
 	}
 
 	/// Writes a plan made in memory (`OutputPlan.make(files:…)`): makes the output folder,
@@ -45,7 +51,7 @@ public enum OutputWriter {
 			catch {
 				throw Failure(message: error.message)
 			}
-			_ = Staging.removeLeftovers(root: plan.outputDirectory, previous: plan.previous)
+			_ = Staging.recover(root: plan.outputDirectory, previous: plan.previous)
 			staging = try Staging.begin(plan)
 			for group in plan.unstaged {
 				var files = try GroupStaging(entity: group.entity, root: plan.outputDirectory)
@@ -79,9 +85,11 @@ public enum OutputWriter {
 
 	/// Renames a plan's staged changes (`staged`) into place and records them. The output
 	/// folder must be locked (`FolderLock`). Order, so that a run killed at any point can be
-	/// recovered by the next one: the journal (the manifest to be), the renames, the manifest
-	/// (still listing the obsolete files), the removals, the manifest without them, and last
-	/// the journal goes. A failure or an interruption (`Interruption`) before the manifest is
+	/// recovered by the next one (`Staging.recover`, `Journal.reconcile`): the journal (the
+	/// manifest to be, with the files kept as `.orig`); the files, each replaced file linked
+	/// first to its `.orig` name (`--force`) or a temporary one; the manifest (still listing
+	/// the obsolete files); the temporary links go; the removals; the manifest without them;
+	/// and last the journal goes. A failure or an interruption (`Interruption`) before the manifest is
 	/// written undoes everything, staged files and the folders made for them included.
 	@discardableResult
 	static func commit(_ plan: OutputPlan, staged: Staging) throws(Failure) -> Report {
@@ -90,9 +98,7 @@ public enum OutputWriter {
 		let manifestPath = root + "/" + Manifest.fileName
 		var report = Report()
 		var undo: [Undo] = []
-		var backups: [String] = []
-		/// Backups `--force` keeps: backup → where it goes.
-		var kept: [String: String] = [:]
+		var backups: [Backup] = []
 		let changes = plan.changes
 		var manifest = plan.manifest
 		for item in plan.removals {
@@ -105,11 +111,11 @@ public enum OutputWriter {
 				FolderCalls.unlink(journal)
 			}
 			try checkInterruption()
-			// The manifest's text is long in a bulk run: made once when the journal is the manifest.
+			// The manifest's text is long in a bulk run: made once, for the journal and the manifest.
 			var journalText: String?
 			if !changes.isEmpty {
 				journalText = plan.manifest.text
-				try replace(journal, with: Array(journalText!.utf8))
+				try replace(journal, with: Journal.bytes(of: plan, manifestText: journalText!))
 				undo.append(.remove(path: journal))
 			}
 			// In parallel: renaming one by one was a sixth of a bulk run. Each result is gathered
@@ -117,13 +123,10 @@ public enum OutputWriter {
 			var failure: Failure?
 			for placed in ParallelMap.map(changes, { place($0, from: staged.temporary(for: $0.path), root: root) }) {
 				switch placed {
-				case .placed(let step, let backup, let keptAs):
+				case .placed(let step, let backup):
 					undo.append(step)
 					if let backup = backup {
 						backups.append(backup)
-						if let keptAs = keptAs {
-							kept[backup] = keptAs
-						}
 					}
 				case .failed(let error, let backup):
 					failure = failure ?? error
@@ -148,19 +151,17 @@ public enum OutputWriter {
 		catch {
 			rollBack(undo)
 			staged.discard()
-			backups.forEach { FolderCalls.unlink($0) }
+			// A link restored by the roll-back is gone; one still beside its file goes. One whose
+			// file could not be restored stays: it holds the previous contents.
+			for backup in backups where isSecondName(backup.copy, of: backup.path) {
+				FolderCalls.unlink(backup.copy)
+			}
 			throw Failure(message: "writing \(root) \(error.interruption == nil ? "failed (\(error.message))" : "was interrupted"); the folder was left as it was", interruption: error.interruption)
 		}
-		// Committed: from here on the run finishes even if interrupted.
-		for backup in backups {
-			if let keptAs = kept[backup] {
-				// Never unlinked: if it cannot take its name, the replaced text stays where it is.
-				if FolderCalls.rename(backup, root + "/" + keptAs) != 0 {
-					report.unkept[keptAs] = backup
-				}
-				continue
-			}
-			FolderCalls.unlink(backup)
+		// Committed: from here on the run finishes even if interrupted. What `--force` replaced
+		// is already under its `.orig` name.
+		for backup in backups where !backup.kept {
+			FolderCalls.unlink(backup.copy)
 		}
 		report.unremoved = removeObsolete(plan.removals, root: root)
 		for item in plan.removals where report.unremoved[item.path] == nil {
@@ -179,15 +180,17 @@ public enum OutputWriter {
 	}
 
 	private enum Placement {
-		/// Done; `backup` keeps an updated file's previous contents (to go to `keptAs`).
-		case placed(Undo, backup: String?, keptAs: String?)
-		case failed(Failure, backup: String?)
+		/// Done; `backup` keeps a replaced file's previous contents.
+		case placed(Undo, backup: Backup?)
+		case failed(Failure, backup: Backup?)
 		/// Not tried: the run was interrupted.
 		case skipped
 	}
 
-	/// Renames one staged change into place; an updated file's old contents stay
-	/// reachable under a temporary name (a hard link) until the run is done.
+	/// Renames one staged change into place. A replaced file is linked to a second name
+	/// first: the `.orig` name `--force` keeps it under (`keptAs`), so that what it held has
+	/// that name before the file is replaced and stays there, or a temporary name, which
+	/// keeps its old contents reachable until the run is done.
 	private static func place(_ item: OutputPlan.Item, from staged: String?, root: String) -> Placement {
 		guard Interruption.signal == nil else {
 			return .skipped
@@ -200,16 +203,35 @@ public enum OutputWriter {
 			guard FolderCalls.rename(staged, path) == 0 else {
 				return .failed(systemError("cannot create", path), backup: nil)
 			}
-			return .placed(.remove(path: path), backup: nil, keptAs: nil)
+			return .placed(.remove(path: path), backup: nil)
 		}
-		let backup = TemporaryFile.name(for: path)
-		guard FolderCalls.link(path, backup) == 0 else {
-			return .failed(systemError("cannot keep the previous", path), backup: nil)
+		let kept = item.action == .overwrite ? item.keptAs : nil
+		let backup = Backup(path: path, copy: kept.map { root + "/" + $0 } ?? TemporaryFile.name(for: path), kept: kept != nil)
+		// link fails rather than replace anything already at the second name.
+		guard FolderCalls.link(path, backup.copy) == 0 else {
+			return .failed(kept == nil ? systemError("cannot keep the previous", path) : systemError("cannot keep \(path) as", backup.copy), backup: nil)
 		}
 		guard FolderCalls.rename(staged, path) == 0 else {
 			return .failed(systemError("cannot replace", path), backup: backup)
 		}
-		return .placed(.restoreBackup(path: path, backup: backup), backup: backup, keptAs: item.keptAs)
+		return .placed(.restoreBackup(path: path, backup: backup.copy), backup: backup)
+	}
+
+	/// Whether `copy` is a second name (a hard link) of the very file at `path`, both regular
+	/// files: a replaced file's link made before a replacement that did not happen.
+	private static func isSecondName(_ copy: String, of path: String) -> Bool {
+		var first = stat()
+		var second = stat()
+		return lstat(path, &first) == 0 && lstat(copy, &second) == 0 && (first.st_mode & S_IFMT) == S_IFREG
+			&& (second.st_mode & S_IFMT) == S_IFREG && first.st_ino == second.st_ino && first.st_dev == second.st_dev
+	}
+
+	/// `isSecondName` for paths relative to `root`, each reached through real folders.
+	static func isSecondName(_ copy: String, of path: String, root: String) -> Bool {
+		guard (try? OutputFolder.inspect(copy, under: root)) == .file, (try? OutputFolder.inspect(path, under: root)) == .file else {
+			return false
+		}
+		return isSecondName(root + "/" + copy, of: root + "/" + path)
 	}
 
 	private static func checkInterruption() throws(Failure) {

@@ -88,12 +88,31 @@ struct Staging {
 		}
 	}
 
-	/// Removes the temporary files a killed run left (regular files only) in the folders it
-	/// staged into (`StagingMarker`), the folders of its journal and the output folder itself;
-	/// returns their paths. The folder must be locked: no other run is staging.
-	static func removeLeftovers(root: String, previous: PreviousState) -> [String] {
-		let journalFolders = previous.journal.map { $0.entries.keys.filter(OutputPlan.isSafe).map(FolderCheck.folder) } ?? []
-		return TemporaryFile.removeLeftovers(in: StagingMarker.folders(root: root).union(journalFolders).union([""]), under: root)
+	/// What a writing run found left by a killed one, and finished or undid.
+	struct Recovery {
+		/// The temporary files removed (absolute paths).
+		var temporaries: [String] = []
+	}
+
+	/// Finishes or undoes what a killed run left, from its journal (`previous.journal`) and
+	/// its `StagingMarker`, before anything is planned: a file `--force` had linked to its
+	/// `.orig` name but not yet replaced loses that second name; the temporary files (regular
+	/// files only) go from the folders it staged into, the folders of its journal and the
+	/// output folder itself; last the marker (a run that stages nothing, an idle rerun, would
+	/// leave it). The folder must be locked: no other run is staging.
+	static func recover(root: String, previous: PreviousState) -> Recovery {
+		var recovery = Recovery()
+		let marked = StagingMarker.folders(root: root)
+		let journal = previous.journal
+		for (path, keptAs) in journal?.kept ?? [:] where OutputWriter.isSecondName(keptAs, of: path, root: root) {
+			FolderCalls.unlink(root + "/" + keptAs)
+		}
+		let journalFolders = journal.map { $0.manifest.entries.keys.filter(OutputPlan.isSafe).map(FolderCheck.folder) } ?? []
+		recovery.temporaries = TemporaryFile.removeLeftovers(in: marked.union(journalFolders).union([""]), under: root)
+		if !marked.isEmpty {
+			StagingMarker.remove(root: root)
+		}
+		return recovery
 	}
 }
 
