@@ -7,9 +7,10 @@ import XCTest
 /// the old ones: every line the user wrote is in a file Safety.md names (the file itself, its
 /// `.orig`, or a merge) right after the kill and after the rerun, no temporary file,
 /// bookkeeping or empty folder is left, and the folder is exactly what the rerun leaves after
-/// an uninterrupted run (or, for the old specs, without the killed run). The run: `--force`
-/// replacing a hand-edited file. CI checks a seeded sample of the kill points
-/// (SCREENLETGEN_KILL_POINTS, SCREENLETGEN_KILL_SEED); `make slow` checks every one.
+/// an uninterrupted run (or, for the old specs, without the killed run). The runs: `--force`
+/// replacing a hand-edited file; one that only removes files (their folders emptied). CI
+/// checks a seeded sample of the kill points of each (SCREENLETGEN_KILL_POINTS,
+/// SCREENLETGEN_KILL_SEED); `make slow` checks every one.
 final class KillPointTests: FolderTestCase {
 
 	/// A run to kill: the arguments (specs and flags) of the run before it and of itself, and
@@ -64,6 +65,23 @@ final class KillPointTests: FolderTestCase {
 			("URL cannot be empty", "Give the URL"),
 		])
 		try check(Scenario(old: [bookmark, "--force"], new: [changed, "--force"], edits: edits), base: base)
+	}
+
+	/// A second action screenlet dropped: the run only removes files (no file is written), so
+	/// its journal alone tells the next run which folders the removals empty.
+	func testEveryKillPointOfARunThatOnlyRemovesFilesIsRecovered() throws {
+		let text = try String(contentsOfFile: bookmark, encoding: .utf8)
+		let start = try XCTUnwrap(text.range(of: "    {\n      \"kind\": \"action\"")).lowerBound
+		let end = try XCTUnwrap(text.range(of: "    }\n  ]\n}", options: .backwards)).lowerBound
+		let second = String(text[start..<end]).replacingOccurrences(of: "\"name\": \"AddBookmark\"", with: "\"name\": \"SaveBookmark\"")
+			.replacingOccurrences(of: "\"name\": \"add-bookmark\"", with: "\"name\": \"save-bookmark\"")
+		let twoActions = directory.appendingPathComponent("two-actions.json")
+		try Data((text[..<end] + "    },\n" + second + text[end...]).utf8).write(to: twoActions)
+		let base = directory.appendingPathComponent("base")
+		XCTAssertEqual(try TestSupport.run(binary, [twoActions.path, "-o", base.path]).status, 0)
+		let edits = ["SaveBookmarkScreenlet/Themes/Default/SaveBookmarkView_default.swift": "// my view tweak, kept"]
+		try edit(base, edits)
+		try check(Scenario(old: [twoActions.path], new: [bookmark], edits: edits), base: base)
 	}
 
 	// MARK: The loop

@@ -26,7 +26,8 @@ final class OutputWriterTests: FolderTestCase {
 		let before = try tree()
 		let plan = try OutputPlan.make(files: [file("Model/Note.swift", "model\n"), file("NoteScreenlet/Themes/View.swift", "view\n")], outputDirectory: out.path, force: false)
 		var staging = try Staging.begin(plan)
-		XCTAssertEqual(Set(try text(StagingMarker.fileName).split(separator: "\n").map(String.init)), ["Model", "NoteScreenlet/Themes", BaseArchive.folder])
+		XCTAssertEqual(StagingMarker.read(root: out.path), StagingMarker.Contents(folders: ["Model", "NoteScreenlet/Themes", BaseArchive.folder], made: ["NoteScreenlet", "NoteScreenlet/Themes", BaseArchive.folder]),
+			"the folders staged into, and those made")
 		XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("NoteScreenlet/Themes").path))
 
 		var files = try GroupStaging(entity: "Note", root: out.path)

@@ -6,6 +6,8 @@
 /// - `# kept <path> <kept as>`: `--force` links the file it replaces to its `.orig` name
 ///   before replacing it; if the file is still the very same one, the run was killed in
 ///   between and the next run removes that second name (the file is left as it was).
+/// - `# removes <path>`: a file the run removes once its manifest is written; the next run
+///   removes the folders such files leave empty.
 ///
 /// When a run is killed, the folder holds a mix of old and new files under the old manifest;
 /// the journal lets the next run recognise the new ones as screenletgen's own.
@@ -13,11 +15,14 @@ struct Journal {
 
 	static let fileName = ".screenletgen-pending"
 	private static let keptPrefix = "# kept "
+	private static let removesPrefix = "# removes "
 
 	/// The manifest the run was about to write.
 	var manifest: Manifest
 	/// Path → where `--force` keeps the file it replaces there (both relative).
 	var kept: [String: String] = [:]
+	/// Files removed once the manifest is written (relative).
+	var removals: [String] = []
 
 	init(manifest: Manifest) {
 		self.manifest = manifest
@@ -45,16 +50,22 @@ struct Journal {
 			if line.hasPrefix(Journal.keptPrefix), fields.count == 4, OutputPlan.isSafe(fields[2]), OutputPlan.isSafe(fields[3]) {
 				kept[fields[2]] = fields[3]
 			}
+			else if line.hasPrefix(Journal.removesPrefix), fields.count == 3, OutputPlan.isSafe(fields[2]) {
+				removals.append(fields[2])
+			}
 		}
 	}
 
 	/// The journal of a plan, as written: `manifestText` (the plan's manifest, made once by
-	/// the writer), then the lines of its kept files.
+	/// the writer), then the lines of its kept and removed files.
 	static func bytes(of plan: OutputPlan, manifestText: String) -> [UInt8] {
 		var lines = ""
 		for item in plan.items {
 			if item.action == .overwrite, let keptAs = item.keptAs {
 				lines += "\(keptPrefix)\(item.path) \(keptAs)\n"
+			}
+			if item.action == .remove {
+				lines += "\(removesPrefix)\(item.path)\n"
 			}
 		}
 		return Array(manifestText.utf8) + Array(lines.utf8)

@@ -51,8 +51,9 @@ public enum OutputWriter {
 			catch {
 				throw Failure(message: error.message)
 			}
-			_ = Staging.recover(root: plan.outputDirectory, previous: plan.previous)
-			staging = try Staging.begin(plan)
+			// The plan was made before this recovery: a folder it removed is made again.
+			let recovery = Staging.recover(root: plan.outputDirectory, previous: plan.previous)
+			staging = try Staging.begin(plan, remade: recovery.folders)
 			for group in plan.unstaged {
 				var files = try GroupStaging(entity: group.entity, root: plan.outputDirectory)
 				do throws(Failure) {
@@ -86,10 +87,10 @@ public enum OutputWriter {
 	/// Renames a plan's staged changes (`staged`) into place and records them. The output
 	/// folder must be locked (`FolderLock`). Order, so that a run killed at any point can be
 	/// recovered by the next one (`Staging.recover`, `Journal.reconcile`): the journal (the
-	/// manifest to be, with the files kept as `.orig`); the files, each replaced file linked
-	/// first to its `.orig` name (`--force`) or a temporary one; the manifest (still listing
-	/// the obsolete files); the temporary links go; the removals; the manifest without them;
-	/// and last the journal goes. A failure or an interruption (`Interruption`) before the manifest is
+	/// manifest to be, with the files kept as `.orig` and the removals); the files, each
+	/// replaced file linked first to its `.orig` name (`--force`) or a temporary one; the
+	/// manifest (still listing the obsolete files); the temporary links go; the removals,
+	/// then the folders they empty; the manifest without them; and last the journal goes. A failure or an interruption (`Interruption`) before the manifest is
 	/// written undoes everything, staged files and the folders made for them included.
 	@discardableResult
 	static func commit(_ plan: OutputPlan, staged: Staging) throws(Failure) -> Report {
@@ -113,7 +114,7 @@ public enum OutputWriter {
 			try checkInterruption()
 			// The manifest's text is long in a bulk run: made once, for the journal and the manifest.
 			var journalText: String?
-			if !changes.isEmpty {
+			if !changes.isEmpty || !plan.removals.isEmpty {
 				journalText = plan.manifest.text
 				try replace(journal, with: Journal.bytes(of: plan, manifestText: journalText!))
 				undo.append(.remove(path: journal))

@@ -18,14 +18,19 @@ struct Staging {
 		self.root = root
 	}
 
-	/// Marks the plan's folders, then makes the missing ones. The output folder must be
-	/// locked (`FolderLock`).
-	static func begin(_ plan: OutputPlan) throws(OutputWriter.Failure) -> Staging {
+	/// Marks the plan's folders and the ones it makes, then makes the missing ones. The
+	/// output folder must be locked (`FolderLock`). `remade`: folders the plan found that the
+	/// recovery of a killed run has since removed (`Recovery.folders`), made again.
+	static func begin(_ plan: OutputPlan, remade: [String] = []) throws(OutputWriter.Failure) -> Staging {
 		var staging = Staging(root: plan.outputDirectory)
-		try StagingMarker.write(plan.stagingFolders, root: staging.root)
+		var made = plan.newFolders
+		for folder in remade where plan.stagingFolders.contains(where: { $0 == folder || $0.hasPrefix(folder + "/") }) {
+			made.insert(folder)
+		}
+		try StagingMarker.write(plan.stagingFolders, made: made, root: staging.root)
 		staging.marks = true
 		do {
-			try staging.makeFolders(plan.newFolders)
+			try staging.makeFolders(made)
 		}
 		catch {
 			staging.discard()
@@ -92,24 +97,40 @@ struct Staging {
 	struct Recovery {
 		/// The temporary files removed (absolute paths).
 		var temporaries: [String] = []
+		/// The folders removed, left empty by the killed run (relative).
+		var folders: [String] = []
 	}
 
 	/// Finishes or undoes what a killed run left, from its journal (`previous.journal`) and
 	/// its `StagingMarker`, before anything is planned: a file `--force` had linked to its
 	/// `.orig` name but not yet replaced loses that second name; the temporary files (regular
 	/// files only) go from the folders it staged into, the folders of its journal and the
-	/// output folder itself; last the marker (a run that stages nothing, an idle rerun, would
-	/// leave it). The folder must be locked: no other run is staging.
+	/// output folder itself; then the folders it made, and those its removals emptied, go if
+	/// they are empty (deepest first, each a real folder reached through real folders); last
+	/// the marker. The folder must be locked: no other run is staging.
 	static func recover(root: String, previous: PreviousState) -> Recovery {
 		var recovery = Recovery()
-		let marked = StagingMarker.folders(root: root)
+		let marker = StagingMarker.read(root: root)
 		let journal = previous.journal
 		for (path, keptAs) in journal?.kept ?? [:] where OutputWriter.isSecondName(keptAs, of: path, root: root) {
 			FolderCalls.unlink(root + "/" + keptAs)
 		}
 		let journalFolders = journal.map { $0.manifest.entries.keys.filter(OutputPlan.isSafe).map(FolderCheck.folder) } ?? []
-		recovery.temporaries = TemporaryFile.removeLeftovers(in: marked.union(journalFolders).union([""]), under: root)
-		if !marked.isEmpty {
+		recovery.temporaries = TemporaryFile.removeLeftovers(in: marker.folders.union(journalFolders).union([""]), under: root)
+		var emptied = marker.made
+		for path in journal?.removals ?? [] {
+			var folder = FolderCheck.folder(of: path)
+			while !folder.isEmpty && emptied.insert(folder).inserted {
+				folder = FolderCheck.folder(of: folder)
+			}
+		}
+		let deepestFirst = emptied.sorted { ($0.utf8.filter { $0 == UInt8(ascii: "/") }.count, $0) > ($1.utf8.filter { $0 == UInt8(ascii: "/") }.count, $1) }
+		for folder in deepestFirst where OutputFolder.isRealFolder(folder, under: root) {
+			if FolderCalls.rmdir(root + "/" + folder) == 0 {
+				recovery.folders.append(folder)
+			}
+		}
+		if marker != StagingMarker.Contents() {
 			StagingMarker.remove(root: root)
 		}
 		return recovery
