@@ -8,9 +8,10 @@ import XCTest
 /// `.orig`, or a merge) right after the kill and after the rerun, no temporary file,
 /// bookkeeping or empty folder is left, and the folder is exactly what the rerun leaves after
 /// an uninterrupted run (or, for the old specs, without the killed run). The runs: `--force`
-/// replacing a hand-edited file; one that only removes files (their folders emptied). CI
-/// checks a seeded sample of the kill points of each (SCREENLETGEN_KILL_POINTS,
-/// SCREENLETGEN_KILL_SEED); `make slow` checks every one.
+/// replacing a hand-edited file; one that only removes files; one that renames both
+/// screenlets (their files removed, their folders emptied) while merging into one edited file
+/// and keeping another. CI checks a seeded sample of the kill points of each
+/// (SCREENLETGEN_KILL_POINTS, SCREENLETGEN_KILL_SEED); `make slow` checks every one.
 final class KillPointTests: FolderTestCase {
 
 	/// A run to kill: the arguments (specs and flags) of the run before it and of itself, and
@@ -65,6 +66,24 @@ final class KillPointTests: FolderTestCase {
 			("URL cannot be empty", "Give the URL"),
 		])
 		try check(Scenario(old: [bookmark, "--force"], new: [changed, "--force"], edits: edits), base: base)
+	}
+
+	/// Both screenlets renamed: their files are removed and their folders emptied, while an
+	/// update is merged into an edited model and an edited view no longer generated is kept.
+	func testEveryKillPointOfARunThatRemovesFilesIsRecovered() throws {
+		let base = directory.appendingPathComponent("base")
+		XCTAssertEqual(try TestSupport.run(binary, [bookmark, "-o", base.path]).status, 0)
+		let edits = [
+			"Model/Bookmark.swift": "// my model note, merged",
+			"AddBookmarkScreenlet/Themes/Default/AddBookmarkView_default.swift": "// my view tweak, kept",
+		]
+		try edit(base, edits)
+		let renamed = try spec("renamed", [
+			("\"kind\": \"list\",", "\"kind\": \"list\", \"name\": \"Links\","),
+			("\"name\": \"AddBookmark\"", "\"name\": \"SaveBookmark\""),
+			("{ \"name\": \"url\", \"type\": \"String\" }", "{ \"name\": \"url\", \"type\": \"String\" }, { \"name\": \"note\", \"type\": \"String\", \"optional\": true }"),
+		])
+		try check(Scenario(old: [bookmark], new: [renamed], edits: edits), base: base)
 	}
 
 	/// A second action screenlet dropped: the run only removes files (no file is written), so

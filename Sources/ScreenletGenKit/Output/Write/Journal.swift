@@ -6,6 +6,8 @@
 /// - `# kept <path> <kept as>`: `--force` links the file it replaces to its `.orig` name
 ///   before replacing it; if the file is still the very same one, the run was killed in
 ///   between and the next run removes that second name (the file is left as it was).
+/// - `# merged <hash> <path>`: the hash of a merge the run writes (the manifest records the
+///   generated text's), so that the next run knows a merged file as the run's own.
 /// - `# removes <path>`: a file the run removes once its manifest is written; the next run
 ///   removes the folders such files leave empty.
 ///
@@ -15,12 +17,15 @@ struct Journal {
 
 	static let fileName = ".screenletgen-pending"
 	private static let keptPrefix = "# kept "
+	private static let mergedPrefix = "# merged "
 	private static let removesPrefix = "# removes "
 
 	/// The manifest the run was about to write.
 	var manifest: Manifest
 	/// Path → where `--force` keeps the file it replaces there (both relative).
 	var kept: [String: String] = [:]
+	/// Path → the hash of the merge written there.
+	var merged: [String: String] = [:]
 	/// Files removed once the manifest is written (relative).
 	var removals: [String] = []
 
@@ -50,6 +55,9 @@ struct Journal {
 			if line.hasPrefix(Journal.keptPrefix), fields.count == 4, OutputPlan.isSafe(fields[2]), OutputPlan.isSafe(fields[3]) {
 				kept[fields[2]] = fields[3]
 			}
+			else if line.hasPrefix(Journal.mergedPrefix), fields.count == 4, OutputPlan.isSafe(fields[3]) {
+				merged[fields[3]] = fields[2]
+			}
 			else if line.hasPrefix(Journal.removesPrefix), fields.count == 3, OutputPlan.isSafe(fields[2]) {
 				removals.append(fields[2])
 			}
@@ -57,12 +65,15 @@ struct Journal {
 	}
 
 	/// The journal of a plan, as written: `manifestText` (the plan's manifest, made once by
-	/// the writer), then the lines of its kept and removed files.
+	/// the writer), then the lines of its kept, merged and removed files.
 	static func bytes(of plan: OutputPlan, manifestText: String) -> [UInt8] {
 		var lines = ""
 		for item in plan.items {
 			if item.action == .overwrite, let keptAs = item.keptAs {
 				lines += "\(keptPrefix)\(item.path) \(keptAs)\n"
+			}
+			if let hash = item.mergedHash {
+				lines += "\(mergedPrefix)\(hash) \(item.path)\n"
 			}
 			if item.action == .remove {
 				lines += "\(removesPrefix)\(item.path)\n"
@@ -72,7 +83,7 @@ struct Journal {
 	}
 
 	/// The manifest the folder really has after an interrupted run: a path whose file holds
-	/// exactly what the interrupted run meant to write is recorded
+	/// exactly what the interrupted run meant to write (its text, or its merge) is recorded
 	/// with the journal's entry; any other path keeps the old manifest's entry (its file is
 	/// old, edited, or gone).
 	func reconcile(_ old: Manifest, root: String) -> Manifest {
@@ -86,7 +97,8 @@ struct Journal {
 			guard let bytes = try? OutputFolder.readFile(path, under: root) else {
 				continue
 			}
-			if ContentHash.of(bytes) == entry.hash {
+			let hash = ContentHash.of(bytes)
+			if hash == entry.hash || hash == merged[path] {
 				result.entries[path] = entry
 			}
 		}

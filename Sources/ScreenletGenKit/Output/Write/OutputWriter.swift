@@ -60,7 +60,7 @@ public enum OutputWriter {
 					for decision in group.files {
 						try files.stage(decision)
 					}
-					try files.finish(archive: group.archive)
+					try files.finish(archive: group.archive, keeping: group.obsoleteBases)
 				}
 				catch {
 					files.abandon()
@@ -87,10 +87,12 @@ public enum OutputWriter {
 	/// Renames a plan's staged changes (`staged`) into place and records them. The output
 	/// folder must be locked (`FolderLock`). Order, so that a run killed at any point can be
 	/// recovered by the next one (`Staging.recover`, `Journal.reconcile`): the journal (the
-	/// manifest to be, with the files kept as `.orig` and the removals); the files, each
-	/// replaced file linked first to its `.orig` name (`--force`) or a temporary one; the
-	/// manifest (still listing the obsolete files); the temporary links go; the removals,
-	/// then the folders they empty; the manifest without them; and last the journal goes. A failure or an interruption (`Interruption`) before the manifest is
+	/// manifest to be, with the files kept as `.orig`, the merges and the removals); the base
+	/// archives, which hold both the old manifest's bases and the new texts, before any
+	/// file; the files, each replaced file linked first to its `.orig` name (`--force`) or
+	/// a temporary one; the manifest (still listing the obsolete files); the temporary links
+	/// go; the removals, then the folders they empty; the manifest without them; and last the
+	/// journal goes. A failure or an interruption (`Interruption`) before the manifest is
 	/// written undoes everything, staged files and the folders made for them included.
 	@discardableResult
 	static func commit(_ plan: OutputPlan, staged: Staging) throws(Failure) -> Report {
@@ -120,22 +122,25 @@ public enum OutputWriter {
 				undo.append(.remove(path: journal))
 			}
 			// In parallel: renaming one by one was a sixth of a bulk run. Each result is gathered
-			// before any failure is thrown, so the undo log holds every rename that was done.
+			// before any failure is thrown, so the undo log holds every rename that was done. The
+			// base archives first: a file in place always finds its base.
 			var failure: Failure?
-			for placed in ParallelMap.map(changes, { place($0, from: staged.temporary(for: $0.path), root: root) }) {
-				switch placed {
-				case .placed(let step, let backup):
-					undo.append(step)
-					if let backup = backup {
-						backups.append(backup)
+			for batch in [changes.filter { $0.isBase }, changes.filter { !$0.isBase }] where failure == nil {
+				for placed in ParallelMap.map(batch, { place($0, from: staged.temporary(for: $0.path), root: root) }) {
+					switch placed {
+					case .placed(let step, let backup):
+						undo.append(step)
+						if let backup = backup {
+							backups.append(backup)
+						}
+					case .failed(let error, let backup):
+						failure = failure ?? error
+						if let backup = backup {
+							backups.append(backup)
+						}
+					case .skipped:
+						break
 					}
-				case .failed(let error, let backup):
-					failure = failure ?? error
-					if let backup = backup {
-						backups.append(backup)
-					}
-				case .skipped:
-					break
 				}
 			}
 			// An interruption is what stopped the run, even if a rename failed meanwhile.

@@ -161,9 +161,10 @@ struct GroupStaging {
 		}
 	}
 
-	/// The archive is staged with the files when the plan replaces it (`item`), and dropped
-	/// when the old one stays (nil).
-	mutating func finish(archive item: OutputPlan.Item?) throws(OutputWriter.Failure) {
+	/// The archive is staged with the files when the plan replaces it (`item`), with the
+	/// bases it keeps for files no longer generated (`GroupPlanner.obsoleteBases`), and
+	/// dropped when the old one stays (nil).
+	mutating func finish(archive item: OutputPlan.Item?, keeping bases: [(path: String, text: String)] = []) throws(OutputWriter.Failure) {
 		guard let writer = archive else {
 			return
 		}
@@ -171,6 +172,15 @@ struct GroupStaging {
 		guard let item = item else {
 			writer.abandon()
 			return
+		}
+		do {
+			for base in bases {
+				try writer.append(path: base.path, text: base.text)
+			}
+		}
+		catch {
+			writer.abandon()
+			throw error
 		}
 		temporaries[item.path] = try writer.finish()
 	}
