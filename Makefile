@@ -1,6 +1,6 @@
 PREFIX ?= /usr/local
 
-.PHONY: install test slow generative generative-catalog kill-loop fuzz plugin-integration realsdk
+.PHONY: install test slow generative generative-catalog kill-loop kill-points fuzz plugin-integration realsdk
 
 # Builds the release binary and installs it; it carries its templates and needs nothing else.
 install:
@@ -12,8 +12,9 @@ install:
 test:
 	swift test --disable-swift-testing --skip ScreenletGenKitSlowTests
 
-# The sampled loops run whole (ScreenletGenKitSlowTests): 20,000 fuzzed specs, 60 kill points,
-# 500 generative specs, all 1,725 starter specs of the catalog, the plugin built from source.
+# The sampled loops run whole (ScreenletGenKitSlowTests): 20,000 fuzzed specs, 60 kills of a
+# merging update, every kill point of the runs KillPointTests stops, 500
+# generative specs, all 1,725 starter specs of the catalog, the plugin built from source.
 # About ten minutes on two cores.
 slow:
 	swift test --disable-swift-testing --filter ScreenletGenKitSlowTests
@@ -35,6 +36,12 @@ generative-catalog:
 LOOPS ?= 60
 kill-loop:
 	SCREENLETGEN_KILL_LOOPS=$(LOOPS) $(SLOW) ScreenletGenKitTests.InterruptionTests/testAKillDuringAMergingUpdateNeverMakesAFalseConflict
+
+# Every kill point (SIGKILL before each rename, link, unlink, rmdir and mkdir) of the runs
+# KillPointTests stops, each rerun with either spec; POINTS=N for a seeded sample.
+POINTS ?= all
+kill-points:
+	SCREENLETGEN_KILL_POINTS=$(POINTS) $(SLOW) ScreenletGenKitTests.KillPointTests
 
 RUNS ?= 20000
 fuzz:

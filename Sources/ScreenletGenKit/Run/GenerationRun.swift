@@ -117,7 +117,8 @@ public struct GenerationRun {
 			throw RunFailure.nothingWritten(dropped)
 		}
 		if folder != nil {
-			printer.removedLeftovers(Staging.removeLeftovers(root: root, previous: previous))
+			// Before anything is planned: the plan sees the folder as the killed run's recovery leaves it.
+			printer.removedLeftovers(Staging.recover(root: root, previous: previous).temporaries)
 		}
 		// The run key is recorded only for runs whose every problem would show in the specs.
 		let fingerprints = readDiagnostics.all.isEmpty && discovery == nil ? inputs.map { SpecFiles.fingerprint(of: $0.bytes, templates: templates, defaults: request.defaults) } : nil

@@ -136,7 +136,8 @@ struct OutputPass {
 				outcome.decisions.append(decision.settled)
 			}
 			let archive = group.archive()
-			try written { () throws(OutputWriter.Failure) in try files?.finish(archive: archive) }
+			let obsolete = archive == nil || !staging ? [] : group.obsoleteBases()
+			try written { () throws(OutputWriter.Failure) in try files?.finish(archive: archive, keeping: obsolete) }
 			if let archive = archive {
 				outcome.decisions.append(FileDecision(item: archive, entry: nil))
 			}

@@ -132,9 +132,7 @@ struct RunReportPrinter {
 				console.error("\(prefix)\(item.path): error: \(item.reason ?? "")\n")
 				detail = ""
 			case .overwrite where item.keptAs != nil:
-				let keptAs = item.keptAs!
-				let place = report.written.unkept[keptAs].map { "could not be kept as \(prefix)\(keptAs); it is at \($0)" } ?? "kept as \(prefix)\(keptAs)"
-				detail = " (\(item.reason ?? ""); the replaced file \(place))"
+				detail = " (\(item.reason ?? ""); the replaced file kept as \(prefix)\(item.keptAs!))"
 			case .keep:
 				detail = " (\(item.reason ?? ""))"
 			default:

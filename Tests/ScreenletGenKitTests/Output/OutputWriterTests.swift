@@ -26,7 +26,8 @@ final class OutputWriterTests: FolderTestCase {
 		let before = try tree()
 		let plan = try OutputPlan.make(files: [file("Model/Note.swift", "model\n"), file("NoteScreenlet/Themes/View.swift", "view\n")], outputDirectory: out.path, force: false)
 		var staging = try Staging.begin(plan)
-		XCTAssertEqual(Set(try text(StagingMarker.fileName).split(separator: "\n").map(String.init)), ["Model", "NoteScreenlet/Themes", BaseArchive.folder])
+		XCTAssertEqual(StagingMarker.read(root: out.path), StagingMarker.Contents(folders: ["Model", "NoteScreenlet/Themes", BaseArchive.folder], made: ["NoteScreenlet", "NoteScreenlet/Themes", BaseArchive.folder]),
+			"the folders staged into, and those made")
 		XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("NoteScreenlet/Themes").path))
 
 		var files = try GroupStaging(entity: "Note", root: out.path)
@@ -72,8 +73,7 @@ final class OutputWriterTests: FolderTestCase {
 		try FileManager.default.createDirectory(at: out.appendingPathComponent("Model"), withIntermediateDirectories: true)
 		try Data("// mine\n".utf8).write(to: out.appendingPathComponent("Model/Note.swift"))
 		let files = [file("Model/Note.swift", "model\n"), file("NoteScreenlet/View.swift", "view\n")]
-		let report = try OutputWriter.write(try OutputPlan.make(files: files, outputDirectory: out.path, force: true))
-		XCTAssertEqual(report.unkept, [:])
+		try OutputWriter.write(try OutputPlan.make(files: files, outputDirectory: out.path, force: true))
 		XCTAssertEqual(try text("Model/Note.swift"), "model\n")
 		XCTAssertEqual(try text("Model/Note.swift.orig"), "// mine\n", "--force keeps what it replaces")
 		XCTAssertEqual(try text("NoteScreenlet/View.swift"), "view\n")
@@ -100,9 +100,9 @@ final class OutputWriterTests: FolderTestCase {
 			try Data().write(to: out.appendingPathComponent(path))
 		}
 		try StagingMarker.write(["A"], root: out.path)
-		let removed = Staging.removeLeftovers(root: out.path, previous: PreviousState())
+		let removed = Staging.recover(root: out.path, previous: PreviousState()).temporaries
 		XCTAssertEqual(removed.sorted(), leftovers.map { out.path + "/" + $0 }.sorted())
-		XCTAssertEqual(try tree(), [StagingMarker.fileName, "A", "A/\(TemporaryFile.prefix)0123456789ab", "A/keep.swift", "B", "B/\(TemporaryFile.prefix)00000000000c"],
-			"only regular files of the temporary pattern, only in the marked folders and the output folder")
+		XCTAssertEqual(try tree(), ["A", "A/\(TemporaryFile.prefix)0123456789ab", "A/keep.swift", "B", "B/\(TemporaryFile.prefix)00000000000c"],
+			"only regular files of the temporary pattern, only in the marked folders and the output folder; the marker is done with")
 	}
 }

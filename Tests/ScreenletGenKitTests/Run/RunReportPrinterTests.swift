@@ -38,12 +38,11 @@ final class RunReportPrinterTests: XCTestCase {
 			OutputPlan.Item(path: ".screenletgen-base/Note", entity: "Note", action: .create, isBase: true),
 		]))
 		report.written.unremoved["F.swift"] = "Permission denied"
-		report.written.unkept["D.swift.orig"] = "/work/Out/.screenletgen-tmp-0123456789ab"
 		XCTAssertEqual(printer().print(report), RunStatus.failure)
 		XCTAssertEqual(output, """
 			created Out/A.swift
 			merged with conflicts Out/B.swift
-			overwritten Out/D.swift (not written by screenletgen; the replaced file could not be kept as Out/D.swift.orig; it is at /work/Out/.screenletgen-tmp-0123456789ab)
+			overwritten Out/D.swift (not written by screenletgen; the replaced file kept as Out/D.swift.orig)
 			kept Out/E.swift (edited since screenletgen wrote it; no longer generated)
 			4 files: 1 created, 1 merged with conflicts, 1 overwritten, 1 kept
 

@@ -29,9 +29,11 @@ struct FileDecision: Sendable {
 	}
 }
 
-/// One entity's decisions, in file order, and its base archive's (nil: the old one stays).
+/// One entity's decisions, in file order, and its base archive's (nil: the old one stays)
+/// with the bases it keeps for files no longer generated (`GroupPlanner.obsoleteBases`).
 struct GroupDecisions: Sendable {
 	var entity: String
 	var files: [FileDecision]
 	var archive: OutputPlan.Item?
+	var obsoleteBases: [(path: String, text: String)] = []
 }

@@ -5,14 +5,14 @@ struct OutputPlanner: Sendable {
 	let previous: Manifest?
 	let force: Bool
 	let snapshot: any OutputSnapshot
-	/// How many files the previous manifest records for each entity.
-	private let recordedFiles: [String: Int]
+	/// The files the previous manifest records for each entity.
+	fileprivate let recordedFiles: [String: [String]]
 
 	init(previous: Manifest?, force: Bool, snapshot: any OutputSnapshot) {
 		self.previous = previous
 		self.force = force
 		self.snapshot = snapshot
-		self.recordedFiles = previous?.pathsByEntity.mapValues { $0.count } ?? [:]
+		self.recordedFiles = previous?.pathsByEntity ?? [:]
 	}
 
 	/// The idle rerun: the manifest says this very input (`fingerprint`) made exactly these
@@ -22,7 +22,7 @@ struct OutputPlanner: Sendable {
 		// A recorded file the group no longer has means the fingerprint is not the whole story:
 		// counted before any file is read.
 		guard let fingerprint = fingerprint, let previous = previous, previous.inputs[entity] == fingerprint,
-				recordedFiles[entity] == paths.count else {
+				recordedFiles[entity]?.count == paths.count else {
 			return nil
 		}
 		var decisions: [FileDecision] = []
@@ -55,6 +55,8 @@ struct GroupPlanner {
 	private var bases: [String: [[UInt8]]]?
 	/// A file of the group is written: its new base archive must replace the old one.
 	private var changes = false
+	/// The paths decided so far.
+	private var decided: Set<String> = []
 
 	fileprivate init(entity: String, shared: OutputPlanner) {
 		self.entity = entity
@@ -63,6 +65,7 @@ struct GroupPlanner {
 
 	mutating func decide(_ file: GeneratedFile) throws(OutputPlan.Failure) -> FileDecision {
 		let text = file.contents
+		decided.insert(file.path)
 		let entry = Manifest.Entry(hash: ContentHash.of(text: text), entity: entity)
 		let recorded = shared.previous?.entries[file.path]?.hash
 		var decision = FileDecision(item: OutputPlan.Item(path: file.path, entity: entity, action: .create), entry: entry, text: text, archived: [text])
@@ -108,6 +111,7 @@ struct GroupPlanner {
 			else {
 				let merge = LineMerge.merge(base: String(decoding: base, as: UTF8.self), edited: String(decoding: existing, as: UTF8.self), generated: text, editedName: path)
 				decision.text = merge.text
+				decision.item.mergedHash = ContentHash.of(text: merge.text)
 				decision.item.action = merge.conflicts == 0 ? .merged : .mergedWithConflicts
 				decision.item.reason = merge.conflicts == 0 ? nil : "\(merge.conflicts) conflict\(merge.conflicts == 1 ? "" : "s") between your edit and the new output, marked with <<<<<<< and >>>>>>>; resolve them and rerun"
 			}
@@ -134,6 +138,20 @@ struct GroupPlanner {
 			return nil
 		}
 		return OutputPlan.Item(path: path, entity: entity, action: exists ? .update : .create, isBase: true)
+	}
+
+	/// Once every file is decided: the bases the previous manifest names for the entity's
+	/// files the run no longer generates. A new archive keeps them beside the new texts until
+	/// the next run, so that a run killed between the archive and the manifest still leaves
+	/// the old manifest every base it names.
+	mutating func obsoleteBases() -> [(path: String, text: String)] {
+		var bases: [(path: String, text: String)] = []
+		for path in shared.recordedFiles[entity] ?? [] where !decided.contains(path) {
+			if let hash = shared.previous?.entries[path]?.hash, let text = base(of: path, hash: hash) {
+				bases.append((path, String(decoding: text, as: UTF8.self)))
+			}
+		}
+		return bases.sorted { $0.path < $1.path }
 	}
 
 	/// The text screenletgen wrote last time, if the archive has it with the recorded hash.

@@ -38,6 +38,9 @@ public struct OutputPlan: Sendable {
 		public var reason: String?
 		/// Where `--force` keeps the replaced file (`overwrite`), relative to the output folder.
 		public var keptAs: String?
+		/// A merged file's: the hash of the merge written (the manifest records the generated
+		/// text's), for the journal.
+		var mergedHash: String?
 		/// A `conflict` because the file still holds markers screenletgen wrote: only resolving
 		/// them helps (not a template, not `--force`).
 		public var holdsConflictMarkers = false
@@ -233,6 +236,7 @@ public struct OutputPlan: Sendable {
 			decisions.archive = group.archive()
 			if let archive = decisions.archive {
 				plan.items.append(archive)
+				decisions.obsoleteBases = group.obsoleteBases()
 			}
 			plan.unstaged.append(decisions)
 			inputs.append(Input(entity: entity, fingerprint: nil))

@@ -5,7 +5,7 @@ public struct PreviousState: Sendable {
 	/// Its bytes, to undo a failed run.
 	var contents: [UInt8]?
 	/// The journal an interrupted run left (`Journal`), if any.
-	var journal: Manifest?
+	var journal: Journal?
 
 	static func read(root: String) throws(OutputPlan.Failure) -> PreviousState {
 		var state = PreviousState()
@@ -13,18 +13,21 @@ public struct PreviousState: Sendable {
 			guard let bytes = try readFile(name, root: root) else {
 				continue
 			}
-			guard let parsed = Manifest(bytes: bytes) else {
-				throw OutputPlan.Failure.badManifest(root + "/" + name)
-			}
 			if name == Manifest.fileName {
+				guard let parsed = Manifest(bytes: bytes) else {
+					throw OutputPlan.Failure.badManifest(root + "/" + name)
+				}
 				state.manifest = parsed
 				state.contents = bytes
 			}
 			else {
-				let reconciled = Journal.reconcile(state.manifest ?? Manifest(), pending: parsed, root: root)
+				guard let journal = Journal(bytes: bytes) else {
+					throw OutputPlan.Failure.badManifest(root + "/" + name)
+				}
+				let reconciled = journal.reconcile(state.manifest ?? Manifest(), root: root)
 				state.manifest = reconciled
 				state.contents = Array(reconciled.text.utf8)
-				state.journal = parsed
+				state.journal = journal
 			}
 		}
 		return state

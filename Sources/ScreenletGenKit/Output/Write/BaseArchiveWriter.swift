@@ -52,7 +52,7 @@ extension BaseArchive {
 				throw error
 			}
 			guard close(descriptor) == 0 else {
-				unlink(temporary)
+				FolderCalls.unlink(temporary)
 				throw OutputWriter.Failure(message: "cannot write \(temporary): \(String(cString: strerror(errno)))")
 			}
 			return name
@@ -60,7 +60,7 @@ extension BaseArchive {
 
 		func abandon() {
 			close(descriptor)
-			unlink(temporary)
+			FolderCalls.unlink(temporary)
 		}
 	}
 }

@@ -60,7 +60,7 @@ public final class FolderLock {
 	/// Removes the lock file while still holding the lock, then releases it.
 	public func release() {
 		guard descriptor >= 0 else { return }
-		unlink(path)
+		FolderCalls.unlink(path)
 		close(descriptor)
 		descriptor = -1
 	}

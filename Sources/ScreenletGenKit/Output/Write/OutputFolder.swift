@@ -123,7 +123,7 @@ extension OutputFolder {
 			missing.insert(path, at: 0)
 			path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
 		}
-		for folder in missing where mkdir(folder, 0o755) != 0 && errno != EEXIST {
+		for folder in missing where FolderCalls.mkdir(folder, 0o755) != 0 && errno != EEXIST {
 			throw Failure(message: "cannot create the output folder \(folder): \(String(cString: strerror(errno)))")
 		}
 		guard stat(root, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else {
@@ -135,7 +135,7 @@ extension OutputFolder {
 	/// Undoes `create` for a run that wrote nothing: removes those folders if still empty.
 	public static func removeIfEmpty(_ created: [String]) {
 		for folder in created.reversed() {
-			rmdir(folder)
+			FolderCalls.rmdir(folder)
 		}
 	}
 }

@@ -16,9 +16,18 @@ public enum OutputWriter {
 
 	private enum Undo {
 		case restore(path: String, contents: [UInt8])
-		/// An updated file's previous contents, kept under a temporary name (a hard link).
+		/// A replaced file's previous contents, kept under a second name (a hard link).
 		case restoreBackup(path: String, backup: String)
 		case remove(path: String)
+	}
+
+	/// A replaced file's previous contents under a second name (a hard link made before it
+	/// was replaced): a temporary name, removed once the run is done, or (`kept`) the
+	/// `.orig` name `--force` keeps it under.
+	private struct Backup {
+		var path: String
+		var copy: String
+		var kept: Bool
 	}
 
 	/// What a run did besides the plan's items.
@@ -26,9 +35,6 @@ public enum OutputWriter {
 		/// Obsolete files that could not be removed, with the reason: they stay, and so do
 		/// their manifest entries.
 		public var unremoved: [String: String] = [:]
-		/// Replaced files `--force` could not keep under their `.orig` name (relative to the
-		/// output folder, as `OutputPlan.Item.keptAs`): where the text is instead.
-		public var unkept: [String: String] = [:]
 	}
 
 	/// Writes a plan made in memory (`OutputPlan.make(files:…)`): makes the output folder,
@@ -45,15 +51,16 @@ public enum OutputWriter {
 			catch {
 				throw Failure(message: error.message)
 			}
-			_ = Staging.removeLeftovers(root: plan.outputDirectory, previous: plan.previous)
-			staging = try Staging.begin(plan)
+			// The plan was made before this recovery: a folder it removed is made again.
+			let recovery = Staging.recover(root: plan.outputDirectory, previous: plan.previous)
+			staging = try Staging.begin(plan, remade: recovery.folders)
 			for group in plan.unstaged {
 				var files = try GroupStaging(entity: group.entity, root: plan.outputDirectory)
 				do throws(Failure) {
 					for decision in group.files {
 						try files.stage(decision)
 					}
-					try files.finish(archive: group.archive)
+					try files.finish(archive: group.archive, keeping: group.obsoleteBases)
 				}
 				catch {
 					files.abandon()
@@ -79,9 +86,13 @@ public enum OutputWriter {
 
 	/// Renames a plan's staged changes (`staged`) into place and records them. The output
 	/// folder must be locked (`FolderLock`). Order, so that a run killed at any point can be
-	/// recovered by the next one: the journal (the manifest to be), the renames, the manifest
-	/// (still listing the obsolete files), the removals, the manifest without them, and last
-	/// the journal goes. A failure or an interruption (`Interruption`) before the manifest is
+	/// recovered by the next one (`Staging.recover`, `Journal.reconcile`): the journal (the
+	/// manifest to be, with the files kept as `.orig`, the merges and the removals); the base
+	/// archives, which hold both the old manifest's bases and the new texts, before any
+	/// file; the files, each replaced file linked first to its `.orig` name (`--force`) or
+	/// a temporary one; the manifest (still listing the obsolete files); the temporary links
+	/// go; the removals, then the folders they empty; the manifest without them; and last the
+	/// journal goes. A failure or an interruption (`Interruption`) before the manifest is
 	/// written undoes everything, staged files and the folders made for them included.
 	@discardableResult
 	static func commit(_ plan: OutputPlan, staged: Staging) throws(Failure) -> Report {
@@ -90,9 +101,7 @@ public enum OutputWriter {
 		let manifestPath = root + "/" + Manifest.fileName
 		var report = Report()
 		var undo: [Undo] = []
-		var backups: [String] = []
-		/// Backups `--force` keeps: backup → where it goes.
-		var kept: [String: String] = [:]
+		var backups: [Backup] = []
 		let changes = plan.changes
 		var manifest = plan.manifest
 		for item in plan.removals {
@@ -102,36 +111,36 @@ public enum OutputWriter {
 			if plan.recoversInterruptedRun {
 				// The reconciled manifest becomes the starting point; the old journal is done with.
 				try replace(manifestPath, with: plan.previous.contents ?? [])
-				unlink(journal)
+				FolderCalls.unlink(journal)
 			}
 			try checkInterruption()
-			// The manifest's text is long in a bulk run: made once when the journal is the manifest.
+			// The manifest's text is long in a bulk run: made once, for the journal and the manifest.
 			var journalText: String?
-			if !changes.isEmpty {
+			if !changes.isEmpty || !plan.removals.isEmpty {
 				journalText = plan.manifest.text
-				try replace(journal, with: Array(journalText!.utf8))
+				try replace(journal, with: Journal.bytes(of: plan, manifestText: journalText!))
 				undo.append(.remove(path: journal))
 			}
 			// In parallel: renaming one by one was a sixth of a bulk run. Each result is gathered
-			// before any failure is thrown, so the undo log holds every rename that was done.
+			// before any failure is thrown, so the undo log holds every rename that was done. The
+			// base archives first: a file in place always finds its base.
 			var failure: Failure?
-			for placed in ParallelMap.map(changes, { place($0, from: staged.temporary(for: $0.path), root: root) }) {
-				switch placed {
-				case .placed(let step, let backup, let keptAs):
-					undo.append(step)
-					if let backup = backup {
-						backups.append(backup)
-						if let keptAs = keptAs {
-							kept[backup] = keptAs
+			for batch in [changes.filter { $0.isBase }, changes.filter { !$0.isBase }] where failure == nil {
+				for placed in ParallelMap.map(batch, { place($0, from: staged.temporary(for: $0.path), root: root) }) {
+					switch placed {
+					case .placed(let step, let backup):
+						undo.append(step)
+						if let backup = backup {
+							backups.append(backup)
 						}
+					case .failed(let error, let backup):
+						failure = failure ?? error
+						if let backup = backup {
+							backups.append(backup)
+						}
+					case .skipped:
+						break
 					}
-				case .failed(let error, let backup):
-					failure = failure ?? error
-					if let backup = backup {
-						backups.append(backup)
-					}
-				case .skipped:
-					break
 				}
 			}
 			// An interruption is what stopped the run, even if a rename failed meanwhile.
@@ -148,19 +157,17 @@ public enum OutputWriter {
 		catch {
 			rollBack(undo)
 			staged.discard()
-			backups.forEach { unlink($0) }
+			// A link restored by the roll-back is gone; one still beside its file goes. One whose
+			// file could not be restored stays: it holds the previous contents.
+			for backup in backups where isSecondName(backup.copy, of: backup.path) {
+				FolderCalls.unlink(backup.copy)
+			}
 			throw Failure(message: "writing \(root) \(error.interruption == nil ? "failed (\(error.message))" : "was interrupted"); the folder was left as it was", interruption: error.interruption)
 		}
-		// Committed: from here on the run finishes even if interrupted.
-		for backup in backups {
-			if let keptAs = kept[backup] {
-				// Never unlinked: if it cannot take its name, the replaced text stays where it is.
-				if rename(backup, root + "/" + keptAs) != 0 {
-					report.unkept[keptAs] = backup
-				}
-				continue
-			}
-			unlink(backup)
+		// Committed: from here on the run finishes even if interrupted. What `--force` replaced
+		// is already under its `.orig` name.
+		for backup in backups where !backup.kept {
+			FolderCalls.unlink(backup.copy)
 		}
 		report.unremoved = removeObsolete(plan.removals, root: root)
 		for item in plan.removals where report.unremoved[item.path] == nil {
@@ -173,21 +180,23 @@ public enum OutputWriter {
 		if !plan.removals.isEmpty {
 			try replace(manifestPath, with: Array(manifest.text.utf8))
 		}
-		unlink(journal)
+		FolderCalls.unlink(journal)
 		staged.finish()
 		return report
 	}
 
 	private enum Placement {
-		/// Done; `backup` keeps an updated file's previous contents (to go to `keptAs`).
-		case placed(Undo, backup: String?, keptAs: String?)
-		case failed(Failure, backup: String?)
+		/// Done; `backup` keeps a replaced file's previous contents.
+		case placed(Undo, backup: Backup?)
+		case failed(Failure, backup: Backup?)
 		/// Not tried: the run was interrupted.
 		case skipped
 	}
 
-	/// Renames one staged change into place; an updated file's old contents stay
-	/// reachable under a temporary name (a hard link) until the run is done.
+	/// Renames one staged change into place. A replaced file is linked to a second name
+	/// first: the `.orig` name `--force` keeps it under (`keptAs`), so that what it held has
+	/// that name before the file is replaced and stays there, or a temporary name, which
+	/// keeps its old contents reachable until the run is done.
 	private static func place(_ item: OutputPlan.Item, from staged: String?, root: String) -> Placement {
 		guard Interruption.signal == nil else {
 			return .skipped
@@ -197,19 +206,38 @@ public enum OutputWriter {
 		}
 		let path = root + "/" + item.path
 		guard item.action != .create else {
-			guard rename(staged, path) == 0 else {
+			guard FolderCalls.rename(staged, path) == 0 else {
 				return .failed(systemError("cannot create", path), backup: nil)
 			}
-			return .placed(.remove(path: path), backup: nil, keptAs: nil)
+			return .placed(.remove(path: path), backup: nil)
 		}
-		let backup = TemporaryFile.name(for: path)
-		guard link(path, backup) == 0 else {
-			return .failed(systemError("cannot keep the previous", path), backup: nil)
+		let kept = item.action == .overwrite ? item.keptAs : nil
+		let backup = Backup(path: path, copy: kept.map { root + "/" + $0 } ?? TemporaryFile.name(for: path), kept: kept != nil)
+		// link fails rather than replace anything already at the second name.
+		guard FolderCalls.link(path, backup.copy) == 0 else {
+			return .failed(kept == nil ? systemError("cannot keep the previous", path) : systemError("cannot keep \(path) as", backup.copy), backup: nil)
 		}
-		guard rename(staged, path) == 0 else {
+		guard FolderCalls.rename(staged, path) == 0 else {
 			return .failed(systemError("cannot replace", path), backup: backup)
 		}
-		return .placed(.restoreBackup(path: path, backup: backup), backup: backup, keptAs: item.keptAs)
+		return .placed(.restoreBackup(path: path, backup: backup.copy), backup: backup)
+	}
+
+	/// Whether `copy` is a second name (a hard link) of the very file at `path`, both regular
+	/// files: a replaced file's link made before a replacement that did not happen.
+	private static func isSecondName(_ copy: String, of path: String) -> Bool {
+		var first = stat()
+		var second = stat()
+		return lstat(path, &first) == 0 && lstat(copy, &second) == 0 && (first.st_mode & S_IFMT) == S_IFREG
+			&& (second.st_mode & S_IFMT) == S_IFREG && first.st_ino == second.st_ino && first.st_dev == second.st_dev
+	}
+
+	/// `isSecondName` for paths relative to `root`, each reached through real folders.
+	static func isSecondName(_ copy: String, of path: String, root: String) -> Bool {
+		guard (try? OutputFolder.inspect(copy, under: root)) == .file, (try? OutputFolder.inspect(path, under: root)) == .file else {
+			return false
+		}
+		return isSecondName(root + "/" + copy, of: root + "/" + path)
 	}
 
 	private static func checkInterruption() throws(Failure) {
@@ -232,7 +260,7 @@ public enum OutputWriter {
 				unremoved[item.path] = error.message
 				continue
 			}
-			if unlink(path) != 0 {
+			if FolderCalls.unlink(path) != 0 {
 				unremoved[item.path] = String(cString: strerror(errno))
 				continue
 			}
@@ -244,7 +272,7 @@ public enum OutputWriter {
 		}
 		// Deepest first; rmdir leaves a folder that still holds anything, and is not a link.
 		for folder in folders.sorted(by: { $0.count > $1.count }) {
-			rmdir(folder)
+			FolderCalls.rmdir(folder)
 		}
 		return unremoved
 	}
@@ -262,9 +290,9 @@ public enum OutputWriter {
 	static func replace(_ path: String, with bytes: [UInt8]) throws(Failure) {
 		let temporary = try bytes.withUnsafeBufferPointer { buffer throws(Failure) in try stage(buffer, for: path) }.path(beside: path)
 		// rename replaces whatever is at `path`, a link included, and never writes through it.
-		guard rename(temporary, path) == 0 else {
+		guard FolderCalls.rename(temporary, path) == 0 else {
 			let failure = systemError("cannot replace", path)
-			unlink(temporary)
+			FolderCalls.unlink(temporary)
 			throw failure
 		}
 	}
@@ -286,12 +314,12 @@ public enum OutputWriter {
 		}
 		catch {
 			close(descriptor)
-			unlink(temporary)
+			FolderCalls.unlink(temporary)
 			throw error
 		}
 		guard close(descriptor) == 0 else {
 			let failure = systemError("cannot write", temporary)
-			unlink(temporary)
+			FolderCalls.unlink(temporary)
 			throw failure
 		}
 		return name
@@ -333,9 +361,9 @@ public enum OutputWriter {
 			case .restore(let path, let contents):
 				try? replace(path, with: contents)
 			case .restoreBackup(let path, let backup):
-				rename(backup, path)
+				FolderCalls.rename(backup, path)
 			case .remove(let path):
-				unlink(path)
+				FolderCalls.unlink(path)
 			}
 		}
 	}

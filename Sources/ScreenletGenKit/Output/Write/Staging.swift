@@ -18,14 +18,19 @@ struct Staging {
 		self.root = root
 	}
 
-	/// Marks the plan's folders, then makes the missing ones. The output folder must be
-	/// locked (`FolderLock`).
-	static func begin(_ plan: OutputPlan) throws(OutputWriter.Failure) -> Staging {
+	/// Marks the plan's folders and the ones it makes, then makes the missing ones. The
+	/// output folder must be locked (`FolderLock`). `remade`: folders the plan found that the
+	/// recovery of a killed run has since removed (`Recovery.folders`), made again.
+	static func begin(_ plan: OutputPlan, remade: [String] = []) throws(OutputWriter.Failure) -> Staging {
 		var staging = Staging(root: plan.outputDirectory)
-		try StagingMarker.write(plan.stagingFolders, root: staging.root)
+		var made = plan.newFolders
+		for folder in remade where plan.stagingFolders.contains(where: { $0 == folder || $0.hasPrefix(folder + "/") }) {
+			made.insert(folder)
+		}
+		try StagingMarker.write(plan.stagingFolders, made: made, root: staging.root)
 		staging.marks = true
 		do {
-			try staging.makeFolders(plan.newFolders)
+			try staging.makeFolders(made)
 		}
 		catch {
 			staging.discard()
@@ -47,11 +52,11 @@ struct Staging {
 	/// Removes what staging wrote: the temporary files, the folders made for them, the marker.
 	func discard() {
 		for (path, name) in temporaries {
-			unlink(name.path(beside: root + "/" + path))
+			FolderCalls.unlink(name.path(beside: root + "/" + path))
 		}
 		finish()
 		for folder in createdFolders.reversed() {
-			rmdir(folder)
+			FolderCalls.rmdir(folder)
 		}
 	}
 
@@ -74,7 +79,7 @@ struct Staging {
 		for depth in depths.keys.sorted() {
 			let paths = depths[depth]!
 			let errors = ParallelMap.map(paths) { path -> Int32 in
-				if mkdir(path, 0o755) == 0 {
+				if FolderCalls.mkdir(path, 0o755) == 0 {
 					return 0
 				}
 				let error = errno
@@ -88,12 +93,47 @@ struct Staging {
 		}
 	}
 
-	/// Removes the temporary files a killed run left (regular files only) in the folders it
-	/// staged into (`StagingMarker`), the folders of its journal and the output folder itself;
-	/// returns their paths. The folder must be locked: no other run is staging.
-	static func removeLeftovers(root: String, previous: PreviousState) -> [String] {
-		let journalFolders = previous.journal.map { $0.entries.keys.filter(OutputPlan.isSafe).map(FolderCheck.folder) } ?? []
-		return TemporaryFile.removeLeftovers(in: StagingMarker.folders(root: root).union(journalFolders).union([""]), under: root)
+	/// What a writing run found left by a killed one, and finished or undid.
+	struct Recovery {
+		/// The temporary files removed (absolute paths).
+		var temporaries: [String] = []
+		/// The folders removed, left empty by the killed run (relative).
+		var folders: [String] = []
+	}
+
+	/// Finishes or undoes what a killed run left, from its journal (`previous.journal`) and
+	/// its `StagingMarker`, before anything is planned: a file `--force` had linked to its
+	/// `.orig` name but not yet replaced loses that second name; the temporary files (regular
+	/// files only) go from the folders it staged into, the folders of its journal and the
+	/// output folder itself; then the folders it made, and those its removals emptied, go if
+	/// they are empty (deepest first, each a real folder reached through real folders); last
+	/// the marker. The folder must be locked: no other run is staging.
+	static func recover(root: String, previous: PreviousState) -> Recovery {
+		var recovery = Recovery()
+		let marker = StagingMarker.read(root: root)
+		let journal = previous.journal
+		for (path, keptAs) in journal?.kept ?? [:] where OutputWriter.isSecondName(keptAs, of: path, root: root) {
+			FolderCalls.unlink(root + "/" + keptAs)
+		}
+		let journalFolders = journal.map { $0.manifest.entries.keys.filter(OutputPlan.isSafe).map(FolderCheck.folder) } ?? []
+		recovery.temporaries = TemporaryFile.removeLeftovers(in: marker.folders.union(journalFolders).union([""]), under: root)
+		var emptied = marker.made
+		for path in journal?.removals ?? [] {
+			var folder = FolderCheck.folder(of: path)
+			while !folder.isEmpty && emptied.insert(folder).inserted {
+				folder = FolderCheck.folder(of: folder)
+			}
+		}
+		let deepestFirst = emptied.sorted { ($0.utf8.filter { $0 == UInt8(ascii: "/") }.count, $0) > ($1.utf8.filter { $0 == UInt8(ascii: "/") }.count, $1) }
+		for folder in deepestFirst where OutputFolder.isRealFolder(folder, under: root) {
+			if FolderCalls.rmdir(root + "/" + folder) == 0 {
+				recovery.folders.append(folder)
+			}
+		}
+		if marker != StagingMarker.Contents() {
+			StagingMarker.remove(root: root)
+		}
+		return recovery
 	}
 }
 
@@ -121,9 +161,10 @@ struct GroupStaging {
 		}
 	}
 
-	/// The archive is staged with the files when the plan replaces it (`item`), and dropped
-	/// when the old one stays (nil).
-	mutating func finish(archive item: OutputPlan.Item?) throws(OutputWriter.Failure) {
+	/// The archive is staged with the files when the plan replaces it (`item`), with the
+	/// bases it keeps for files no longer generated (`GroupPlanner.obsoleteBases`), and
+	/// dropped when the old one stays (nil).
+	mutating func finish(archive item: OutputPlan.Item?, keeping bases: [(path: String, text: String)] = []) throws(OutputWriter.Failure) {
 		guard let writer = archive else {
 			return
 		}
@@ -131,6 +172,15 @@ struct GroupStaging {
 		guard let item = item else {
 			writer.abandon()
 			return
+		}
+		do {
+			for base in bases {
+				try writer.append(path: base.path, text: base.text)
+			}
+		}
+		catch {
+			writer.abandon()
+			throw error
 		}
 		temporaries[item.path] = try writer.finish()
 	}

@@ -104,7 +104,7 @@ enum TemporaryFile {
 			for name in names {
 				let path = folder + "/" + name
 				var status = stat()
-				if lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, unlink(path) == 0 {
+				if lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, FolderCalls.unlink(path) == 0 {
 					removed.append(path)
 				}
 			}
