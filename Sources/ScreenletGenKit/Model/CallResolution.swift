@@ -192,6 +192,31 @@ extension ModelBuilder {
 		return nil
 	}
 
+	/// A number inside an array or object value is a Swift literal of `Any`: an `Int` (64 bits)
+	/// or a finite `Double`. One that is neither would not compile (or become infinity): the
+	/// first one is reported, at the parameter whose value holds it.
+	private mutating func unwritableNumber(in literal: LiteralValue, param: ParamSpec) -> Bool {
+		var elements: [LiteralValue] = [literal]
+		while let element = elements.popLast() {
+			switch element {
+			case .number(let text):
+				let isInteger = !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" })
+				if isInteger ? Int64(text) == nil : Double(text)?.isFinite != true {
+					let problem = isInteger ? "a whole number that does not fit in 64 bits" : "too large for a double"
+					diagnostics.error(at: param.location, "\(param.path): \(text) inside the value is \(problem); write a smaller number, or the number as a string")
+					return true
+				}
+			case .array(let items):
+				elements += items.reversed()
+			case .object(let members):
+				elements += members.map { $0.value }.reversed()
+			case .string, .bool, .null:
+				break
+			}
+		}
+		return false
+	}
+
 	private mutating func resolveLiteral(_ literal: LiteralValue, param: ParamSpec) -> ServiceType?? {
 		func mismatch(_ what: String) -> ServiceType?? {
 			diagnostics.error(at: param.location, "\(param.path): the value is \(what) but \"type\" is \(param.type!.rawValue); write the value in that type or change \"type\"")
@@ -207,8 +232,11 @@ extension ModelBuilder {
 			if let type = param.type, type != .array {
 				return mismatch("an array")
 			}
-			return ServiceType.array
+			return unwritableNumber(in: literal, param: param) ? nil : ServiceType.array
 		case .object:
+			if unwritableNumber(in: literal, param: param) {
+				return nil
+			}
 			switch param.type {
 			case .map?:
 				return ServiceType.map
@@ -244,6 +272,10 @@ extension ModelBuilder {
 				}
 				return type
 			case .double:
+				guard Double(text)?.isFinite == true else {
+					diagnostics.error(at: param.location, "\(param.path): \(text) is too large for a Java double; write a smaller number")
+					return nil
+				}
 				return type
 			case .boolean, .string, .array, .map, .object:
 				return mismatch("a number")

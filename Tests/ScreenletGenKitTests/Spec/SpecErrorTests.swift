@@ -26,6 +26,23 @@ final class SpecErrorTests: XCTestCase {
 		XCTAssertEqual(errors(valid), [])
 	}
 
+	/// A fixed value's numbers become Swift literals, inside an array or an object too: a whole
+	/// number past 64 bits or a number past a double is a located error, never a literal that
+	/// does not compile or becomes infinity (issue 31, cause 4).
+	func testNumbersPastWhatSwiftWritesAreLocatedErrorsInsideValuesToo() {
+		func spec(_ value: String) -> String {
+			return valid.replacingOccurrences(of: "\"service\": \"LRBookmarksEntryService_v7\"", with: "\"service\": \"LRGuestbookEntryService_v7\"")
+				.replacingOccurrences(of: "\"folderId\", \"start\", \"end\"]", with: "\"folderId\", \"start\", \"end\", {\"name\": \"extra\", \"value\": \(value)}]")
+		}
+		XCTAssertEqual(errors(spec("[1, 2.5, -9223372036854775808, [{\"a\": 1e300}]]")), [])
+		XCTAssertEqual(errors(spec("[123456789012345678901234567890, 1e400]")),
+			["spec.json:8:92: error: screenlets[0].page.params[4]: 123456789012345678901234567890 inside the value is a whole number that does not fit in 64 bits; write a smaller number, or the number as a string"])
+		XCTAssertEqual(errors(spec("{\"a\": [1e400]}")),
+			["spec.json:8:92: error: screenlets[0].page.params[4]: 1e400 inside the value is too large for a double; write a smaller number, or the number as a string"])
+		XCTAssertEqual(errors(spec("1e400")),
+			["spec.json:8:92: error: screenlets[0].page.params[4]: 1e400 is too large for a Java double; write a smaller number"])
+	}
+
 	/// One mistake, one message: a misspelled required key says what to write, with no
 	/// "missing key" beside it and no cascade from what could not be read.
 	func testAMisspelledRequiredKeyIsOneMessage() throws {
