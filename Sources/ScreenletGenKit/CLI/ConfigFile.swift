@@ -59,7 +59,14 @@ public struct ConfigFile: Sendable {
 		_ = reader.member("$schema")
 		for (node, path) in strings(&reader, "specs", diagnostics: &diagnostics) {
 			guard case .string(let pattern) = node.value else { continue }
-			let matches = Glob.expand(resolve(pattern))
+			let matches: [String]
+			do throws(Glob.TooWide) {
+				matches = try Glob.expand(resolve(pattern))
+			}
+			catch {
+				diagnostics.error(at: node.location, "\(path): \"\(pattern)\" reaches more than \(error.folders) folders (from the disk's root, or through links?); name the folder the specs are in")
+				continue
+			}
 			if matches.isEmpty {
 				diagnostics.error(at: node.location, "\(path): \"\(pattern)\" matches no file (relative to \(base.isEmpty ? "this file's folder" : base))")
 			}
@@ -139,8 +146,17 @@ public struct ConfigFile: Sendable {
 }
 
 /// Shell-style patterns for the config's `specs`: `*`, `?` and `[…]` within one path
-/// segment (not matching a leading dot), and `**` for any number of folders.
+/// segment (not matching a leading dot), and `**` for any number of folders. A walk visits
+/// each real folder at most once per place in the pattern, so links that loop back and `**`
+/// written many times end, and it stops at `maximumFolders` folders: a pattern that would
+/// read a whole disk (`/**/x.json`) is an error, not a wait.
 enum Glob {
+
+	static let maximumFolders = 100_000
+
+	struct TooWide: Error {
+		var folders: Int
+	}
 
 	static func hasMagic(_ text: Substring) -> Bool {
 		return text.contains { $0 == "*" || $0 == "?" || $0 == "[" }
@@ -148,53 +164,74 @@ enum Glob {
 
 	/// Regular files matching `pattern`, sorted; a path without pattern characters is
 	/// returned as it is (a missing spec is then reported where specs are read).
-	static func expand(_ pattern: String) -> [String] {
+	static func expand(_ pattern: String, maximumFolders: Int = Glob.maximumFolders) throws(TooWide) -> [String] {
 		let segments = pattern.split(separator: "/", omittingEmptySubsequences: true)
 		guard segments.contains(where: hasMagic) else {
 			return [pattern]
 		}
-		let isAbsolute = pattern.hasPrefix("/")
+		var walk = Walk(segments: Array(segments), maximumFolders: maximumFolders)
+		walk.visit(pattern.hasPrefix("/") ? "/" : "", 0)
+		if walk.tooWide {
+			throw TooWide(folders: maximumFolders)
+		}
+		return Array(Set(walk.found)).sorted()
+	}
+
+	private struct Walk {
+		let segments: [Substring]
+		let maximumFolders: Int
 		var found: [String] = []
-		walk(isAbsolute ? "/" : "", segments[...], into: &found)
-		return Array(Set(found)).sorted()
+		/// A real folder (device, inode) and the segment it was visited at.
+		private var visited = Set<[UInt64]>()
+		private var folders = Set<[UInt64]>()
+		var tooWide = false
+
+		init(segments: [Substring], maximumFolders: Int) {
+			self.segments = segments
+			self.maximumFolders = maximumFolders
+		}
+
+		mutating func visit(_ prefix: String, _ index: Int) {
+			guard !tooWide else { return }
+			var status = stat()
+			guard stat(prefix.isEmpty ? "." : prefix, &status) == 0 else { return }
+			guard index < segments.count else {
+				if status.st_mode & S_IFMT == S_IFREG {
+					found.append(prefix)
+				}
+				return
+			}
+			guard status.st_mode & S_IFMT == S_IFDIR else { return }
+			let folder = [UInt64(status.st_dev), UInt64(status.st_ino)]
+			guard visited.insert(folder + [UInt64(index)]).inserted else { return }
+			if folders.insert(folder).inserted && folders.count > maximumFolders {
+				tooWide = true
+				return
+			}
+			let segment = segments[index]
+			if segment == "**" {
+				// Zero folders, then each folder below (hidden ones skipped).
+				visit(prefix, index + 1)
+				for name in Glob.entries(prefix) where !name.hasPrefix(".") {
+					visit(Glob.join(prefix, name), index)
+				}
+				return
+			}
+			guard Glob.hasMagic(segment) else {
+				visit(Glob.join(prefix, String(segment)), index + 1)
+				return
+			}
+			for name in Glob.entries(prefix) where fnmatch(String(segment), name, FNM_PERIOD) == 0 {
+				visit(Glob.join(prefix, name), index + 1)
+			}
+		}
 	}
 
 	private static func join(_ prefix: String, _ name: String) -> String {
 		return prefix.isEmpty ? name : prefix.hasSuffix("/") ? prefix + name : prefix + "/" + name
 	}
 
-	private static func kind(_ path: String) -> mode_t? {
-		var status = stat()
-		guard stat(path.isEmpty ? "." : path, &status) == 0 else { return nil }
-		return status.st_mode & S_IFMT
-	}
-
 	private static func entries(_ folder: String) -> [String] {
 		return ((try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []).sorted()
-	}
-
-	private static func walk(_ prefix: String, _ segments: ArraySlice<Substring>, into found: inout [String]) {
-		guard let segment = segments.first else {
-			if kind(prefix) == S_IFREG {
-				found.append(prefix)
-			}
-			return
-		}
-		let rest = segments.dropFirst()
-		if segment == "**" {
-			// Zero folders, then each folder below (hidden ones skipped).
-			walk(prefix, rest, into: &found)
-			for name in entries(prefix) where !name.hasPrefix(".") && kind(join(prefix, name)) == S_IFDIR {
-				walk(join(prefix, name), segments, into: &found)
-			}
-			return
-		}
-		guard hasMagic(segment) else {
-			walk(join(prefix, String(segment)), rest, into: &found)
-			return
-		}
-		for name in entries(prefix) where fnmatch(String(segment), name, FNM_PERIOD) == 0 {
-			walk(join(prefix, name), rest, into: &found)
-		}
 	}
 }

@@ -141,11 +141,35 @@ final class ConfigFileTests: FolderTestCase {
 			try Data().write(to: url)
 		}
 		let root = directory.path
-		XCTAssertEqual(Glob.expand("\(root)/a/**/*.json"), ["\(root)/a/b/c/z.json", "\(root)/a/b/y.json", "\(root)/a/x.json"])
-		XCTAssertEqual(Glob.expand("\(root)/a/*/?.json"), ["\(root)/a/b/y.json"])
-		XCTAssertEqual(Glob.expand("\(root)/a/[bc]/*"), ["\(root)/a/b/n.txt", "\(root)/a/b/y.json"])
-		XCTAssertEqual(Glob.expand("\(root)/a/none.json"), ["\(root)/a/none.json"], "a plain path is kept; reading it reports it")
-		XCTAssertEqual(Glob.expand("\(root)/z/*.json"), [])
+		XCTAssertEqual(try Glob.expand("\(root)/a/**/*.json"), ["\(root)/a/b/c/z.json", "\(root)/a/b/y.json", "\(root)/a/x.json"])
+		XCTAssertEqual(try Glob.expand("\(root)/a/*/?.json"), ["\(root)/a/b/y.json"])
+		XCTAssertEqual(try Glob.expand("\(root)/a/[bc]/*"), ["\(root)/a/b/n.txt", "\(root)/a/b/y.json"])
+		XCTAssertEqual(try Glob.expand("\(root)/a/none.json"), ["\(root)/a/none.json"], "a plain path is kept; reading it reports it")
+		XCTAssertEqual(try Glob.expand("\(root)/z/*.json"), [])
+	}
+
+	/// A walk ends however the folders loop and however many `**` a pattern has, and a pattern
+	/// that would read more folders than a project has is an error at its place in the config
+	/// (issue 31, cause 3: two links back to their folder ran past 120 s and 700 MB).
+	func testAGlobWalkVisitsEachRealFolderOnceAndIsBounded() throws {
+		let specs = directory.appendingPathComponent("Specs")
+		try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+		try Data().write(to: specs.appendingPathComponent("x.json"))
+		for link in ["a", "b"] {
+			try FileManager.default.createSymbolicLink(atPath: specs.appendingPathComponent(link).path, withDestinationPath: ".")
+		}
+		XCTAssertEqual(try Glob.expand("\(specs.path)/**/*.json"), ["\(specs.path)/x.json"])
+		// A chain 31 folders deep under seven `**`.
+		var deep = directory.appendingPathComponent("Deep")
+		for level in 0..<31 {
+			deep = deep.appendingPathComponent("d\(level)")
+		}
+		try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
+		try Data().write(to: deep.appendingPathComponent("y.json"))
+		XCTAssertEqual(try Glob.expand(directory.appendingPathComponent("Deep").path + "/**/**/**/**/**/**/**/*.json"), [deep.appendingPathComponent("y.json").path])
+		// Past the folders a walk may read: an error, not a wait.
+		XCTAssertThrowsError(try Glob.expand(directory.appendingPathComponent("Deep").path + "/**/*.json", maximumFolders: 10))
+		XCTAssertEqual(try Glob.expand(directory.appendingPathComponent("Deep").path + "/**/*.json", maximumFolders: 40), [deep.appendingPathComponent("y.json").path])
 	}
 
 	func testTheSchemaCoversTheConfig() throws {
