@@ -196,6 +196,13 @@ extension ModelBuilder {
 	/// or a finite `Double`. One that is neither would not compile (or become infinity): the
 	/// first one is reported, at the parameter whose value holds it.
 	private mutating func unwritableNumber(in literal: LiteralValue, param: ParamSpec) -> Bool {
+		// Nested literals of `Any` cost the Swift type checker more with each level (24 levels
+		// took 2 s, 32 over 100 s): a value nests at most `maximumLiteralDepth` levels.
+		let depth = ModelBuilder.depth(of: literal)
+		guard depth <= ModelBuilder.maximumLiteralDepth else {
+			diagnostics.error(at: param.location, "\(param.path): the value nests arrays and objects \(depth) levels deep; a fixed value may nest at most \(ModelBuilder.maximumLiteralDepth) (pass a deeper structure from your own Connector, or as a JSON string)")
+			return true
+		}
 		var elements: [LiteralValue] = [literal]
 		while let element = elements.popLast() {
 			switch element {
@@ -215,6 +222,27 @@ extension ModelBuilder {
 			}
 		}
 		return false
+	}
+
+	static let maximumLiteralDepth = 8
+
+	/// How many arrays and objects nest in a value: 1 for `[1, 2]`, 2 for `[[1]]`.
+	static func depth(of literal: LiteralValue) -> Int {
+		var deepest = 0
+		var pending: [(LiteralValue, Int)] = [(literal, 0)]
+		while let (value, level) = pending.popLast() {
+			switch value {
+			case .array(let items):
+				deepest = max(deepest, level + 1)
+				pending += items.map { ($0, level + 1) }
+			case .object(let members):
+				deepest = max(deepest, level + 1)
+				pending += members.map { ($0.value, level + 1) }
+			case .string, .number, .bool, .null:
+				break
+			}
+		}
+		return deepest
 	}
 
 	private mutating func resolveLiteral(_ literal: LiteralValue, param: ParamSpec) -> ServiceType?? {

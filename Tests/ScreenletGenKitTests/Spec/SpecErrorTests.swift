@@ -39,6 +39,10 @@ final class SpecErrorTests: XCTestCase {
 			["spec.json:8:92: error: screenlets[0].page.params[4]: 123456789012345678901234567890 inside the value is a whole number that does not fit in 64 bits; write a smaller number, or the number as a string"])
 		XCTAssertEqual(errors(spec("{\"a\": [1e400]}")),
 			["spec.json:8:92: error: screenlets[0].page.params[4]: 1e400 inside the value is too large for a double; write a smaller number, or the number as a string"])
+		// Nested literals cost the type checker more with each level: at most 8 (cause 5).
+		XCTAssertEqual(errors(spec(String(repeating: "[", count: 8) + "1" + String(repeating: "]", count: 8))), [])
+		XCTAssertEqual(errors(spec(String(repeating: "[", count: 9) + "1" + String(repeating: "]", count: 9))),
+			["spec.json:8:92: error: screenlets[0].page.params[4]: the value nests arrays and objects 9 levels deep; a fixed value may nest at most 8 (pass a deeper structure from your own Connector, or as a JSON string)"])
 		XCTAssertEqual(errors(spec("1e400")),
 			["spec.json:8:92: error: screenlets[0].page.params[4]: 1e400 is too large for a Java double; write a smaller number"])
 	}
