@@ -40,7 +40,9 @@ final class CatalogGenerativeTests: XCTestCase {
 	static func batches(_ cases: [Case], size: Int) -> [[Case]] {
 		var batches: [(cases: [Case], entities: Set<String>)] = []
 		for item in cases {
-			let entity = StarterSpec.entityName(ofClass: item.className)
+			// Lower-cased: one run refuses two entities whose files differ only in case (as
+			// Screens' LRScreenscommentService_v70 and the SDK's LRScreensCommentService_v73 give).
+			let entity = StarterSpec.entityName(ofClass: item.className).lowercased()
 			if let index = batches.firstIndex(where: { $0.cases.count < size && !$0.entities.contains(entity) }) {
 				batches[index].cases.append(item)
 				batches[index].entities.insert(entity)
