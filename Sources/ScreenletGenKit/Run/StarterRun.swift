@@ -94,6 +94,10 @@ public struct StarterRun {
 			console.error("screenletgen: \(command) -o \(output): \(problem)\n")
 			return RunStatus.failure
 		}
+		if let kind = InitTarget.specialFile(output) {
+			console.error("screenletgen: \(command) -o \(output): that is \(kind), not a file; --force replaces only a file (give the path of \(what) to write)\n")
+			return RunStatus.failure
+		}
 		if FileManager.default.fileExists(atPath: output) && !force {
 			console.error("screenletgen: \(output) exists; not overwritten (use --force)\n")
 			return RunStatus.failure
@@ -112,6 +116,22 @@ public struct StarterRun {
 
 /// `init -o`: the spec is written into an existing folder, which is named when it is missing.
 enum InitTarget {
+
+	/// What stands at `output` when it is neither a file nor a link: a FIFO, a device or a
+	/// socket is never replaced by a file, even with `--force` (a reader waiting on a FIFO, a
+	/// device of the system).
+	static func specialFile(_ output: String) -> String? {
+		var status = stat()
+		guard lstat(output, &status) == 0 else {
+			return nil
+		}
+		switch status.st_mode & S_IFMT {
+		case S_IFIFO: return "a FIFO"
+		case S_IFCHR, S_IFBLK: return "a device"
+		case S_IFSOCK: return "a socket"
+		default: return nil
+		}
+	}
 
 	static func missingFolder(_ output: String) -> String? {
 		let folder = (output as NSString).deletingLastPathComponent

@@ -147,4 +147,27 @@ final class OutputSafetyTests: FolderTestCase {
 		XCTAssertEqual(run(["init", "--discovery", discovery, "--service", "bookmarks.bookmarksentry", "--entity", "Bookmark", "-o", directory.path, "--force"]), 1)
 		XCTAssertTrue(errors.contains("that is a folder; give the path of the spec file to write"), errors)
 	}
+
+	/// A FIFO (or a device) at `init -o` stays what it is, even with `--force`: a file would
+	/// take its place, and a reader waiting on it would never hear (issue 31's decision).
+	func testInitNeverReplacesAFIFOOrADevice() throws {
+		let discovery = TestSupport.examplesDirectory.appendingPathComponent("bookmarks-discovery.json").path
+		// In the test's own folder only: were the check gone, a file would take their place.
+		var specials: [(path: String, kind: mode_t)] = []
+		let fifo = directory.appendingPathComponent("starter.fifo").path
+		XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+		specials.append((fifo, S_IFIFO))
+		// A device like /dev/null, where the system lets a test make one (root, no container rule).
+		let device = directory.appendingPathComponent("starter.device").path
+		if mknod(device, S_IFCHR | 0o600, dev_t((1 << 8) | 3)) == 0 {
+			specials.append((device, S_IFCHR))
+		}
+		for special in specials {
+			XCTAssertEqual(run(["init", "--discovery", discovery, "--service", "bookmarks.bookmarksentry", "--entity", "Bookmark", "-o", special.path, "--force"]), 1, special.path)
+			XCTAssertTrue(errors.contains("not a file; --force replaces only a file"), errors)
+			var status = stat()
+			XCTAssertEqual(lstat(special.path, &status), 0)
+			XCTAssertEqual(status.st_mode & S_IFMT, special.kind, "\(special.path) is what it was")
+		}
+	}
 }
