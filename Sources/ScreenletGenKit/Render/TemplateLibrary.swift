@@ -104,9 +104,16 @@ public struct TemplateLibrary: Sendable {
 			guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
 				throw Failure(message: "--templates \(directory): no such folder")
 			}
+			let realRoot = TemplateLibrary.realPath(root.path) ?? root.path
 			let enumerator = FileManager.default.enumerator(atPath: root.path)
 			while let relative = enumerator?.nextObject() as? String {
 				guard relative.hasSuffix(TemplateLibrary.fileExtension) else { continue }
+				// A link is followed only to a file inside the folder: templates are read into
+				// generated code, and a link out (to /etc/passwd, say) would copy that file in.
+				let path = root.appendingPathComponent(relative).path
+				if let real = TemplateLibrary.realPath(path), !real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") {
+					throw Failure(message: "\(path): a link to \(real), outside the --templates folder \(directory); copy the template into the folder")
+				}
 				let name = String(relative.dropLast(TemplateLibrary.fileExtension.count))
 				guard sources[name] != nil else {
 					let known = sources.keys.sorted()
@@ -152,6 +159,15 @@ public struct TemplateLibrary: Sendable {
 		prefix.combine(EmbeddedTemplates.buildFingerprint)
 		prefix.combine(fingerprint)
 		self.fingerprintHasher = prefix
+	}
+
+	/// The path with every link resolved, nil when it names nothing.
+	static func realPath(_ path: String) -> String? {
+		guard let resolved = realpath(path, nil) else {
+			return nil
+		}
+		defer { free(resolved) }
+		return String(cString: resolved)
 	}
 
 	/// An override's text: at most `maximumOverrideSize` bytes, a larger file refused by its

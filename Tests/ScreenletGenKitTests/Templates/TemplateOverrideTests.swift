@@ -56,6 +56,26 @@ final class TemplateOverrideTests: FolderTestCase {
 		}
 	}
 
+	/// A template that is a link to a file outside `--templates` is an error, not read (it would
+	/// copy `/etc/passwd` into a model); a link to a file inside the folder is followed.
+	func testALinkOutOfTheTemplatesFolderIsRefused() throws {
+		let folder = directory.appendingPathComponent("templates")
+		try FileManager.default.createDirectory(at: folder.appendingPathComponent("List"), withIntermediateDirectories: true)
+		let outside = directory.appendingPathComponent("outside.txt")
+		try Data("// not a template of yours\n".utf8).write(to: outside)
+		let link = folder.appendingPathComponent("Model.swift.mustache")
+		try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: outside.path)
+		XCTAssertThrowsError(try TemplateLibrary(overrides: folder.path)) { error in
+			XCTAssertTrue("\(error)".contains("Model.swift.mustache: a link to \(TemplateLibrary.realPath(outside.path)!), outside the --templates folder"), "\(error)")
+		}
+		// Inside the folder: followed.
+		try FileManager.default.removeItem(at: link)
+		let builtIn = try XCTUnwrap(TemplateLibrary.builtInSources["Model.swift"])
+		try Data(builtIn.utf8).write(to: folder.appendingPathComponent("List/shared-model.txt"))
+		try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "List/shared-model.txt")
+		XCTAssertEqual(try TemplateLibrary(overrides: folder.path).overridden, ["Model.swift"])
+	}
+
 	func testBrokenOrUnknownOverridesAreReported() throws {
 		let folder = directory.appendingPathComponent("templates")
 		try FileManager.default.createDirectory(at: folder.appendingPathComponent("List"), withIntermediateDirectories: true)
