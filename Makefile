@@ -1,6 +1,6 @@
 PREFIX ?= /usr/local
 
-.PHONY: install test slow generative generative-catalog kill-loop kill-points fuzz plugin-integration realsdk
+.PHONY: install test slow generative generative-catalog kill-loop kill-points fuzz plugin-integration realsdk realsdk-catalog
 
 # Builds the release binary and installs it; it carries its templates and needs nothing else.
 install:
@@ -71,5 +71,22 @@ realsdk:
 			errors=$$(printf '%s\n' "$$log" | grep -c ': error:'); warnings=$$(printf '%s\n' "$$log" | grep -c "^$$out/.*: warning:"); \
 			echo "$$name [$${mode:-swift 5}]: $$errors error(s), $$warnings warning(s)"; \
 			[ $$errors -eq 0 ] && [ $$warnings -eq 0 ] || { printf '%s\n' "$$log" | grep -E ": error:|^$$out/.*: warning:"; status=1; }; \
+		done; \
+	done; exit $$status
+
+# The real SDK check on every starter spec of the catalog (make generative-catalog writes each
+# batch of 60 specs' files to REALSDK_OUT/catalog/batchN), in the three modes; prints each
+# batch's errors and warnings in generated files. Hours on two cores: CATALOG_COUNT=N samples.
+realsdk-catalog:
+	@test -f "$${REALSDK_PREP:-$(or $(TMPDIR),/tmp)/realsdk-prep}/env.sh" || { echo "realsdk: not prepared; see $(REALSDK)/README.md (fetch the mirrors, then setup.sh)"; exit 2; }
+	rm -rf "$(REALSDK_OUT)/catalog"
+	SCREENLETGEN_CATALOG_EXPORT="$(REALSDK_OUT)/catalog" $(MAKE) generative-catalog
+	@status=0; total=0; \
+	for out in "$(REALSDK_OUT)"/catalog/batch*; do \
+		for mode in "" "--swift-version 6" "--swift-version 6 --main-actor"; do \
+			log=$$($(REALSDK)/check.sh $$mode "$$out" 2>&1); \
+			errors=$$(printf '%s\n' "$$log" | grep -c ': error:'); warnings=$$(printf '%s\n' "$$log" | grep -c "^$$out/.*: warning:"); \
+			echo "$$(basename $$out) [$${mode:-swift 5}]: $$errors error(s), $$warnings warning(s)"; \
+			[ $$errors -eq 0 ] && [ $$warnings -eq 0 ] || { printf '%s\n' "$$log" | grep -E ": error:|^$$out/.*: warning:" | head -20; status=1; }; \
 		done; \
 	done; exit $$status

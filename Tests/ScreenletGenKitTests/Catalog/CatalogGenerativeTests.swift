@@ -62,7 +62,7 @@ final class CatalogGenerativeTests: XCTestCase {
 		let sample = wanted >= all.count ? all : Array(all.shuffled(using: &random).prefix(wanted))
 		var failures: [String] = []
 		var typeChecked = 0
-		for batch in CatalogGenerativeTests.batches(sample, size: 60) {
+		for (batchNumber, batch) in CatalogGenerativeTests.batches(sample, size: 60).enumerated() {
 			let result = Generator().generate(batch.enumerated().map { TestSupport.input($0.element.spec, file: "case\($0.offset).json") })
 			for diagnostic in result.diagnostics.all where diagnostic.severity == .error {
 				let index = Int(diagnostic.description.dropFirst("case".count).prefix { $0.isNumber }) ?? 0
@@ -70,6 +70,15 @@ final class CatalogGenerativeTests: XCTestCase {
 			}
 			guard result.succeeded else {
 				continue
+			}
+			// `make realsdk-catalog`: each batch's files for the real SDK check, written as generated.
+			if let folder = environment["SCREENLETGEN_CATALOG_EXPORT"], !folder.isEmpty {
+				let batchFolder = URL(fileURLWithPath: folder).appendingPathComponent(String(format: "batch%03d", batchNumber))
+				for file in result.files {
+					let url = batchFolder.appendingPathComponent(file.path)
+					try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+					try Data(file.contents.utf8).write(to: url)
+				}
 			}
 			let classes = Array(Set(batch.map { $0.className }))
 			let problems = try StubModules.typecheck(result.files, catalogClasses: classes)
