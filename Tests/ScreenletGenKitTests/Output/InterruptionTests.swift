@@ -59,7 +59,7 @@ final class InterruptionTests: FolderTestCase {
 		let enumerator = FileManager.default.enumerator(atPath: root.path)
 		while let path = enumerator?.nextObject() as? String {
 			let name = URL(fileURLWithPath: path).lastPathComponent
-			if TemporaryFile.isTemporary(name) || [Journal.fileName, StagingMarker.fileName, FolderLock.fileName].contains(name) {
+			if TestSupport.isBookkeeping(name) {
 				found.append(path)
 			}
 		}

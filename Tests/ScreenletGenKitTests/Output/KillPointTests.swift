@@ -201,19 +201,7 @@ final class KillPointTests: FolderTestCase {
 
 	/// The binary on `folder`, killed at `killAt` if given.
 	private func run(_ arguments: [String], _ folder: URL, killAt: KillAt? = nil) throws -> (status: Int32, signalled: Bool, output: String) {
-		let process = Process()
-		process.executableURL = URL(fileURLWithPath: binary)
-		process.arguments = arguments + ["-o", folder.path]
-		var environment = ProcessInfo.processInfo.environment
-		environment["SCREENLETGEN_KILL_AT"] = killAt?.description
-		process.environment = environment
-		let pipe = Pipe()
-		process.standardOutput = pipe
-		process.standardError = pipe
-		try process.run()
-		let data = pipe.fileHandleForReading.readDataToEndOfFile()
-		process.waitUntilExit()
-		return (process.terminationStatus, process.terminationReason == .uncaughtSignal, String(decoding: data, as: UTF8.self))
+		return try TestSupport.runProcess(binary, arguments + ["-o", folder.path], environment: killAt.map { ["SCREENLETGEN_KILL_AT": $0.description] } ?? [:])
 	}
 
 	/// Each line the user wrote is in its file, the file's `.orig` or `.orig<N>`.
@@ -234,7 +222,7 @@ final class KillPointTests: FolderTestCase {
 		let enumerator = FileManager.default.enumerator(atPath: folder.path)
 		while let path = enumerator?.nextObject() as? String {
 			let name = URL(fileURLWithPath: path).lastPathComponent
-			if TemporaryFile.isTemporary(name) || [Journal.fileName, StagingMarker.fileName, FolderLock.fileName].contains(name) {
+			if TestSupport.isBookkeeping(name) {
 				found.append(path)
 			}
 			if enumerator?.fileAttributes?[.type] as? FileAttributeType == .typeDirectory,

@@ -65,11 +65,21 @@ enum TestSupport {
 	/// Runs a program, returning its exit status and combined output.
 	@discardableResult
 	static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
+		let run = try runProcess(executable, arguments, in: directory)
+		return (run.status, run.output)
+	}
+
+	/// Runs a program with `environment` added to this process's, returning its exit status,
+	/// whether a signal ended it, and its combined output.
+	static func runProcess(_ executable: String, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> (status: Int32, signalled: Bool, output: String) {
 		let process = Process()
 		process.executableURL = URL(fileURLWithPath: executable)
 		process.arguments = arguments
 		if let directory = directory {
 			process.currentDirectoryURL = directory
+		}
+		if !environment.isEmpty {
+			process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
 		}
 		let pipe = Pipe()
 		process.standardOutput = pipe
@@ -77,7 +87,13 @@ enum TestSupport {
 		try process.run()
 		let data = pipe.fileHandleForReading.readDataToEndOfFile()
 		process.waitUntilExit()
-		return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+		return (process.terminationStatus, process.terminationReason == .uncaughtSignal, String(decoding: data, as: UTF8.self))
+	}
+
+	/// Whether a file of an output folder is screenletgen's own bookkeeping of a run in progress
+	/// (a temporary file, the journal, the staging marker, the lock).
+	static func isBookkeeping(_ name: String) -> Bool {
+		return TemporaryFile.isTemporary(name) || [Journal.fileName, StagingMarker.fileName, FolderLock.fileName].contains(name)
 	}
 
 	static func swiftc() -> String {
