@@ -173,7 +173,7 @@ extension Date: _ObjectiveCBridgeable {
 
 @objc open class NSLock: NSObject {}
 
-public struct Date {
+public struct Date: Sendable {
 	public init() { fatalError() }
 	public init(timeIntervalSince1970: Double) { fatalError() }
 	public var timeIntervalSince1970: Double { fatalError() }
@@ -184,17 +184,31 @@ public struct UUID {
 	public var uuidString: String { fatalError() }
 }
 
-public struct Locale {
+public struct Locale: Sendable {
+	public init(identifier: String) { fatalError() }
 	public static var current: Locale { fatalError() }
+	public static var preferredLanguages: [String] { fatalError() }
 	public var identifier: String { fatalError() }
 }
 
-public struct URL {
-	public init?(string: String) { fatalError() }
-	public var host: String? { fatalError() }
+public struct TimeZone: Sendable {
+	public init?(identifier: String) { fatalError() }
+	public init?(secondsFromGMT seconds: Int) { fatalError() }
+	public static var current: TimeZone { fatalError() }
+	public var identifier: String { fatalError() }
 }
 
-public struct Data {}
+public struct URL: Sendable {
+	public init?(string: String) { fatalError() }
+	public var host: String? { fatalError() }
+	public var absoluteString: String { fatalError() }
+}
+
+public struct Data: Sendable {
+	public init() { fatalError() }
+	public var count: Int { fatalError() }
+	public var isEmpty: Bool { fatalError() }
+}
 
 public struct IndexPath {
 	public var row: Int { fatalError() }
@@ -223,4 +237,187 @@ public struct CGRect {
 
 @objc open class Bundle: NSObject {
 	open class var main: Bundle { fatalError() }
+}
+
+// MARK: HTTP through the Mobile SDK (headless REST calls): requests, responses, JSON, dates
+
+public let NSLocalizedDescriptionKey: String = ""
+
+extension String {
+	public enum Encoding: Sendable {
+		case utf8
+	}
+	public init?(data: Data, encoding: String.Encoding) { fatalError() }
+	public func data(using encoding: String.Encoding, allowLossyConversion: Bool = false) -> Data? { fatalError() }
+	public func addingPercentEncoding(withAllowedCharacters allowedCharacters: CharacterSet) -> String? { fatalError() }
+	public var removingPercentEncoding: String? { fatalError() }
+}
+
+extension StringProtocol {
+	public func replacingOccurrences<Target: StringProtocol, Replacement: StringProtocol>(of target: Target, with replacement: Replacement) -> String { fatalError() }
+}
+
+public struct CharacterSet: Sendable, Equatable {
+	public static var urlPathAllowed: CharacterSet { fatalError() }
+	public static var urlQueryAllowed: CharacterSet { fatalError() }
+	public static var urlHostAllowed: CharacterSet { fatalError() }
+	public static var urlFragmentAllowed: CharacterSet { fatalError() }
+	public init(charactersIn string: String) { fatalError() }
+	@discardableResult public mutating func insert(_ character: Unicode.Scalar) -> (inserted: Bool, memberAfterInsert: Unicode.Scalar) { fatalError() }
+	@discardableResult public mutating func remove(_ member: Unicode.Scalar) -> Unicode.Scalar? { fatalError() }
+	public mutating func insert(charactersIn string: String) {}
+	public mutating func remove(charactersIn string: String) {}
+	public func contains(_ member: Unicode.Scalar) -> Bool { fatalError() }
+}
+
+public struct URLQueryItem: Sendable, Equatable {
+	public init(name: String, value: String?) { fatalError() }
+	public var name: String
+	public var value: String?
+}
+
+public struct URLComponents: Sendable, Equatable {
+	public init() { fatalError() }
+	public init?(string: String) { fatalError() }
+	public init?(url: URL, resolvingAgainstBaseURL resolve: Bool) { fatalError() }
+	public var url: URL? { fatalError() }
+	public var string: String? { fatalError() }
+	public var path: String { get { fatalError() } set {} }
+	public var percentEncodedPath: String { get { fatalError() } set {} }
+	public var queryItems: [URLQueryItem]? { get { fatalError() } set {} }
+	public var percentEncodedQueryItems: [URLQueryItem]? { get { fatalError() } set {} }
+}
+
+/// The value type bridged to NSURLRequest (never to NSMutableURLRequest, which the Mobile SDK's
+/// HTTP calls take).
+public struct URLRequest: Sendable, Equatable {
+	public init(url: URL) { fatalError() }
+	public var url: URL? { get { fatalError() } set {} }
+	public var httpMethod: String? { get { fatalError() } set {} }
+	public var httpBody: Data? { get { fatalError() } set {} }
+	public var allHTTPHeaderFields: [String: String]? { get { fatalError() } set {} }
+	public mutating func setValue(_ value: String?, forHTTPHeaderField field: String) {}
+	public func value(forHTTPHeaderField field: String) -> String? { fatalError() }
+}
+
+@objc open class NSURLRequest: NSObject {
+	public enum CachePolicy: UInt, @unchecked Sendable {
+		case useProtocolCachePolicy = 0
+		case reloadIgnoringLocalCacheData = 1
+		case reloadIgnoringLocalAndRemoteCacheData = 4
+		case returnCacheDataElseLoad = 2
+		case returnCacheDataDontLoad = 3
+		case reloadRevalidatingCacheData = 5
+	}
+	public convenience init(url URL: URL) { fatalError() }
+	public init(url URL: URL, cachePolicy: NSURLRequest.CachePolicy, timeoutInterval: TimeInterval) { fatalError() }
+	open var url: URL? { fatalError() }
+	open var cachePolicy: NSURLRequest.CachePolicy { fatalError() }
+	open var timeoutInterval: TimeInterval { fatalError() }
+	open var httpMethod: String? { fatalError() }
+	open var allHTTPHeaderFields: [String: String]? { fatalError() }
+	open func value(forHTTPHeaderField field: String) -> String? { fatalError() }
+	open var httpBody: Data? { fatalError() }
+	open var httpShouldHandleCookies: Bool { fatalError() }
+}
+
+// The iOS 17 SDK's Sendable audit makes this conformance unavailable (Formatter's too, but
+// here that would hide DateFormatter's own: ISO8601DateFormatter is simply not Sendable).
+@available(*, unavailable)
+extension NSURLRequest: @unchecked Sendable {}
+
+@objc open class NSMutableURLRequest: NSURLRequest {
+	override open var url: URL? { get { fatalError() } set {} }
+	override open var cachePolicy: NSURLRequest.CachePolicy { get { fatalError() } set {} }
+	override open var timeoutInterval: TimeInterval { get { fatalError() } set {} }
+	override open var httpMethod: String { get { fatalError() } set {} }
+	override open var allHTTPHeaderFields: [String: String]? { get { fatalError() } set {} }
+	open func setValue(_ value: String?, forHTTPHeaderField field: String) {}
+	open func addValue(_ value: String, forHTTPHeaderField field: String) {}
+	override open var httpBody: Data? { get { fatalError() } set {} }
+	override open var httpShouldHandleCookies: Bool { get { fatalError() } set {} }
+}
+
+@objc open class URLResponse: NSObject, @unchecked Sendable {
+	public init(url URL: URL, mimeType MIMEType: String?, expectedContentLength length: Int, textEncodingName name: String?) { fatalError() }
+	open var url: URL? { fatalError() }
+	open var mimeType: String? { fatalError() }
+	open var expectedContentLength: Int64 { fatalError() }
+	open var textEncodingName: String? { fatalError() }
+	open var suggestedFilename: String? { fatalError() }
+}
+
+@objc open class HTTPURLResponse: URLResponse, @unchecked Sendable {
+	public init?(url: URL, statusCode: Int, httpVersion HTTPVersion: String?, headerFields: [String: String]?) { fatalError() }
+	open var statusCode: Int { fatalError() }
+	open var allHeaderFields: [AnyHashable: Any] { fatalError() }
+	open func value(forHTTPHeaderField field: String) -> String? { fatalError() }
+	open class func localizedString(forStatusCode statusCode: Int) -> String { fatalError() }
+}
+
+/// Optional requirements left out: the Mobile SDK's HTTP calls take one, generated code passes nil.
+@objc public protocol URLSessionDelegate: NSObjectProtocol, Sendable {}
+
+@objc open class JSONSerialization: NSObject {
+	public struct ReadingOptions: OptionSet, @unchecked Sendable {
+		public let rawValue: UInt
+		public init(rawValue: UInt) { self.rawValue = rawValue }
+		public static var mutableContainers: JSONSerialization.ReadingOptions { fatalError() }
+		public static var mutableLeaves: JSONSerialization.ReadingOptions { fatalError() }
+		public static var fragmentsAllowed: JSONSerialization.ReadingOptions { fatalError() }
+	}
+	public struct WritingOptions: OptionSet, @unchecked Sendable {
+		public let rawValue: UInt
+		public init(rawValue: UInt) { self.rawValue = rawValue }
+		public static var prettyPrinted: JSONSerialization.WritingOptions { fatalError() }
+		public static var sortedKeys: JSONSerialization.WritingOptions { fatalError() }
+		public static var fragmentsAllowed: JSONSerialization.WritingOptions { fatalError() }
+		public static var withoutEscapingSlashes: JSONSerialization.WritingOptions { fatalError() }
+	}
+	open class func isValidJSONObject(_ obj: Any) -> Bool { fatalError() }
+	open class func data(withJSONObject obj: Any, options opt: JSONSerialization.WritingOptions = []) throws -> Data { fatalError() }
+	open class func jsonObject(with data: Data, options opt: JSONSerialization.ReadingOptions = []) throws -> Any { fatalError() }
+}
+
+@objc open class Formatter: NSObject, NSCoding {
+	open func string(for obj: Any?) -> String? { fatalError() }
+}
+
+/// NS_SWIFT_SENDABLE in the iOS 17 SDK ("all mutable state protected by locks").
+@objc open class DateFormatter: Formatter, @unchecked Sendable {
+	public override init() { fatalError() }
+	open func string(from date: Date) -> String { fatalError() }
+	open func date(from string: String) -> Date? { fatalError() }
+	open var dateFormat: String! { get { fatalError() } set {} }
+	open var locale: Locale! { get { fatalError() } set {} }
+	open var timeZone: TimeZone! { get { fatalError() } set {} }
+	open var isLenient: Bool { get { fatalError() } set {} }
+}
+
+/// Not Sendable in the iOS 17 SDK: one is made where it is used.
+@objc open class ISO8601DateFormatter: Formatter {
+	public struct Options: OptionSet, @unchecked Sendable {
+		public let rawValue: UInt
+		public init(rawValue: UInt) { self.rawValue = rawValue }
+		public static var withYear: ISO8601DateFormatter.Options { fatalError() }
+		public static var withMonth: ISO8601DateFormatter.Options { fatalError() }
+		public static var withWeekOfYear: ISO8601DateFormatter.Options { fatalError() }
+		public static var withDay: ISO8601DateFormatter.Options { fatalError() }
+		public static var withTime: ISO8601DateFormatter.Options { fatalError() }
+		public static var withTimeZone: ISO8601DateFormatter.Options { fatalError() }
+		public static var withSpaceBetweenDateAndTime: ISO8601DateFormatter.Options { fatalError() }
+		public static var withDashSeparatorInDate: ISO8601DateFormatter.Options { fatalError() }
+		public static var withColonSeparatorInTime: ISO8601DateFormatter.Options { fatalError() }
+		public static var withColonSeparatorInTimeZone: ISO8601DateFormatter.Options { fatalError() }
+		public static var withFractionalSeconds: ISO8601DateFormatter.Options { fatalError() }
+		public static var withFullDate: ISO8601DateFormatter.Options { fatalError() }
+		public static var withFullTime: ISO8601DateFormatter.Options { fatalError() }
+		public static var withInternetDateTime: ISO8601DateFormatter.Options { fatalError() }
+	}
+	public override init() { fatalError() }
+	open var timeZone: TimeZone! { get { fatalError() } set {} }
+	open var formatOptions: ISO8601DateFormatter.Options { get { fatalError() } set {} }
+	open func string(from date: Date) -> String { fatalError() }
+	open func date(from string: String) -> Date? { fatalError() }
+	open class func string(from date: Date, timeZone: TimeZone, formatOptions: ISO8601DateFormatter.Options = []) -> String { fatalError() }
 }

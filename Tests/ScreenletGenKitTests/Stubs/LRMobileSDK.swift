@@ -2,7 +2,41 @@
 // Every imported ObjC method is implicitly @discardableResult; stubs say so explicitly.
 import UIKit
 
-@objc public protocol LRAuthentication: NSObjectProtocol {}
+// Core/Auth: what signs a request (`LRHttpUtil.getRequestWith(_:url:)` calls `authenticate`).
+@objc public protocol LRAuthentication: NSObjectProtocol {
+	func authenticate(_ request: NSMutableURLRequest)
+}
+
+open class LRBasicAuthentication: NSObject, LRAuthentication {
+	open var password: String { get { fatalError() } set {} }
+	open var username: String { get { fatalError() } set {} }
+	public init(username: String, password: String) { fatalError() }
+	open func authenticate(_ request: NSMutableURLRequest) {}
+}
+
+open class LRCookieAuthentication: NSObject, LRAuthentication {
+	open var authToken: String { get { fatalError() } set {} }
+	open var cookieHeader: String { get { fatalError() } set {} }
+	open var username: String { get { fatalError() } set {} }
+	open var password: String { get { fatalError() } set {} }
+	open var shouldHandleExpiration: Bool { get { fatalError() } set {} }
+	open var cookieExpirationTime: Double { get { fatalError() } set {} }
+	open var lastCookieRefresh: TimeInterval { get { fatalError() } set {} }
+	public init(authToken: String, cookieHeader: String, username: String, password: String) { fatalError() }
+	public init(authToken: String, cookieHeader: String, username: String, password: String, shouldHandleExpiration: Bool, cookieExpirationTime: Double, lastCookieRefresh: TimeInterval) { fatalError() }
+	open func authenticate(_ request: NSMutableURLRequest) {}
+}
+
+open class LROAuth2Authentication: NSObject, LRAuthentication {
+	open var accessToken: String { get { fatalError() } set {} }
+	open var refreshToken: String { get { fatalError() } set {} }
+	open var scope: String { get { fatalError() } set {} }
+	open var accessTokenExpirationDate: Date { get { fatalError() } set {} }
+	open var clientId: String { get { fatalError() } set {} }
+	open var clientSecret: String? { get { fatalError() } set {} }
+	public init(accessToken: String, refreshToken: String, scope: String, accessTokenExpirationDate: Date, clientId: String, clientSecret: String?) { fatalError() }
+	open func authenticate(_ request: NSMutableURLRequest) {}
+}
 
 public protocol LRCallback: NSObjectProtocol {
 	func onFailure(_ error: Error)
@@ -27,7 +61,49 @@ open class LRSession: NSObject {
 	public init(server: String, authentication: LRAuthentication?, connectionTimeout: Int32, callback: LRCallback?, queue: OperationQueue?) { fatalError() }
 	public init(session: LRSession) { fatalError() }
 	@discardableResult open func invoke(_ command: [AnyHashable: Any]) throws -> Any { fatalError() }
+	open func onSuccess(_ success: @escaping LRSuccessBlock, onFailure failure: @escaping LRFailureBlock) {}
 	@discardableResult open func upload(_ command: [AnyHashable: Any]) throws -> Any { fatalError() }
+}
+
+public typealias LRSessionHandler = (LRSession?, Error?) -> Void
+
+// Http/LRHttpUtil.h: every class method as Swift imports it. The NSError** of `sendSyncRequest`
+// is `throws` (no `error:` argument) and its answer is `Data`, not optional; the request is an
+// NSMutableURLRequest (a URLRequest does not convert); `getRequestWithSession:URL:` is
+// `getRequestWith(_:url:)`. `response:` is imported as
+// `AutoreleasingUnsafeMutablePointer<HTTPURLResponse?>?`, which only `&` of a variable of type
+// `HTTPURLResponse?` (or nil) converts to; the stub takes that variable `inout`, because with
+// ObjC interop on Linux every `&`-to-pointer conversion fails ("broken standard library",
+// the standard library there has no AutoreleasingUnsafeMutablePointer). So the stub also
+// rejects `response: nil`, which the SDK accepts; generated code always reads the status.
+public let LR_GET: String = ""
+public let LR_HEAD: String = ""
+public let LR_JSONWS_PATH_V61: String = ""
+public let LR_JSONWS_PATH_V62: String = ""
+public let LR_POST: String = ""
+
+public typealias LRHandler = (Data?, URLResponse?, Error?) -> Void
+
+open class LRHttpUtil: NSObject {
+	@discardableResult open class func encodeURL(_ URL: String) -> String { fatalError() }
+	@discardableResult open class func escape(_ string: String, include: String, ignore: String?) -> String { fatalError() }
+	@discardableResult open class func getRequestWith(_ session: LRSession, url URL: URL) -> NSMutableURLRequest { fatalError() }
+	@discardableResult open class func getURL(_ session: LRSession, path: String) -> URL { fatalError() }
+	@discardableResult open class func post(_ session: LRSession, command: [AnyHashable: Any]) throws -> [Any] { fatalError() }
+	@discardableResult open class func post(_ session: LRSession, commands: [Any]) throws -> [Any] { fatalError() }
+	@discardableResult open class func sendSyncRequest(_ request: NSMutableURLRequest, delegate: URLSessionDelegate?, session: LRSession, response: inout HTTPURLResponse?) throws -> Data { fatalError() }
+	@discardableResult open class func requestFreshAuthentication(_ session: LRSession, handler: LRSessionHandler? = nil) throws -> LRSession { fatalError() }
+	open class func setJSONWSPath(_ path: String) {}
+	open class func setRefreshFactory(_ refreshFactory: LRAuthenticationRefreshFactory) {}
+}
+
+// Http/AuthenticationRefresh: what `setRefreshFactory` takes (headers without nullability).
+public protocol LRAuthenticationRefreshHandler: NSObjectProtocol {
+	func refreshAuthentication(_ session: LRSession, handler: LRSessionHandler?) throws -> LRSession
+}
+
+open class LRAuthenticationRefreshFactory: NSObject {
+	@discardableResult open func authenticationRefreshHandler(for authentication: LRAuthentication!) -> LRAuthenticationRefreshHandler! { fatalError() }
 }
 
 open class LRBatchSession: LRSession {
