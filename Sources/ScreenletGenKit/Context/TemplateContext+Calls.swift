@@ -60,6 +60,7 @@ extension ValueSource {
 		case .sessionUserId: return "sessionUserId"
 		case .serviceContext: return "nil"
 		case .locale: return "Locale.current.identifier"
+		case .externalReferenceCode: return "externalReferenceCode"
 		}
 	}
 }
@@ -75,6 +76,52 @@ extension ArgumentConversion {
 		case .text: return "String(\(wrapped))"
 		case .singleElementArray: return "[\(expression)]"
 		case .localizedMap: return "[Locale.current.identifier: \(expression)]"
+		case .isoDate(let dayOnly):
+			let zone = dayOnly ? "TimeZone.current" : "TimeZone(identifier: \"UTC\")!"
+			let options = dayOnly ? "[.withFullDate]" : "[.withInternetDateTime]"
+			return "ISO8601DateFormatter.string(from: \(expression), timeZone: \(zone), formatOptions: \(options))"
 		}
+	}
+}
+
+/// A headless call as Swift: the method, the path as an expression, the query and body.
+extension HeadlessCall {
+
+	func context(_ names: EntityNames, requestClass: String) -> TemplateValue {
+		let path = self.path.map { part -> String in
+			switch part {
+			case .text(let text): return SwiftLiteral.string(text)
+			case .value(let value): return "\(requestClass).segment(\(value.expression))"
+			}
+		}
+		return .object([
+			"methodLiteral": SwiftLiteral.string(method.rawValue).templateValue,
+			"pathExpression": (path.isEmpty ? "\"\"" : path.joined(separator: " + ")).templateValue,
+			"query": .list(query.map { item in
+				.object(["nameLiteral": SwiftLiteral.string(item.name).templateValue, "expression": item.value.expression.templateValue])
+			}),
+			"body": .list(body.map { field in
+				let value = field.value.bodyExpression
+				return .object([
+					"nameLiteral": SwiftLiteral.string(field.name).templateValue,
+					"expression": (field.isPicklist ? "[\"key\": \(value)]" : value).templateValue,
+				])
+			}),
+			"hasBody": (!body.isEmpty || method == .post || method == .put || method == .patch).templateValue,
+			"readsPage": (answer == .page).templateValue,
+			"readsEntry": (answer == .entry).templateValue,
+			"sendsExternalReferenceCode": sendsExternalReferenceCode.templateValue,
+		])
+	}
+}
+
+extension ArgumentValue {
+
+	/// As a JSON body holds it: `NSNull()` for null.
+	var bodyExpression: String {
+		if case .literal(.null, _) = self {
+			return "NSNull()"
+		}
+		return expression
 	}
 }

@@ -6,7 +6,7 @@ extension GenerationModel {
 
 	/// The root: `entity`, `module`, `lists`, `actionScreenlets`, `generatesAsync`, `generatesSwiftUI`.
 	var templateValue: TemplateValue {
-		let names = EntityNames(entity)
+		let names = EntityNames(entity, requestClass: headless?.name ?? "")
 		return .object([
 			"specFile": specFile.templateValue,
 			"entity": entity.context(names),
@@ -15,6 +15,10 @@ extension GenerationModel {
 			"actionScreenlets": .list(actionScreenlets.map { $0.context(names) }),
 			"generatesAsync": generatesAsync.templateValue,
 			"generatesSwiftUI": generatesSwiftUI.templateValue,
+			"headless": headless.map { request in TemplateValue.object([
+				"requestClass": request.name.templateValue,
+				"basePathLiteral": SwiftLiteral.string(request.basePath).templateValue,
+			]) } ?? .missing,
 		])
 	}
 }
@@ -25,8 +29,11 @@ struct EntityNames {
 	/// `bookmark`, in backticks when a keyword.
 	let variable: String
 	let pluralVariable: String
+	/// A headless spec's request type (`TicketRequest`).
+	let requestClass: String
 
-	init(_ entity: Entity) {
+	init(_ entity: Entity, requestClass: String) {
+		self.requestClass = requestClass
 		className = entity.className
 		variable = SwiftIdentifier.escaped(entity.variableName)
 		pluralVariable = SwiftIdentifier.escaped(entity.pluralVariableName)
@@ -47,6 +54,8 @@ extension Entity {
 					"keyLiteral": SwiftLiteral.string(attribute.key).templateValue,
 					// A date comes as milliseconds.
 					"serverType": (attribute.type == .date ? "Double" : attribute.type.rawValue).templateValue,
+					"lookupExpression": attribute.lookupExpression.templateValue,
+					"isPortalDate": (attribute.isHeadless && attribute.type == .date).templateValue,
 				])
 			}),
 		])
@@ -66,7 +75,19 @@ extension Attribute {
 			"overrideDefault": (overridesNSObject ? type.zeroLiteral : nil).templateValue,
 			"castOperator": (isOptional || overridesNSObject ? "as?" : "as!").templateValue,
 			"isDate": (type == .date).templateValue,
+			"isPortalDate": (isHeadless && type == .date).templateValue,
+			"lookupExpression": lookupExpression.templateValue,
 		])
+	}
+
+	/// `attributes["name"]`, or into an object: `(attributes["priority"] as? [String: AnyObject])?["key"]`.
+	var lookupExpression: String {
+		let path = keyPath
+		var expression = "attributes[\(SwiftLiteral.string(path[0]))]"
+		for key in path.dropFirst() {
+			expression = "(\(expression) as? [String: AnyObject])?[\(SwiftLiteral.string(key))]"
+		}
+		return expression
 	}
 }
 

@@ -55,7 +55,7 @@ public struct Action: Sendable {
 	public var cacheKey: CacheKey
 	/// Properties and inputs the call uses, properties first, in spec order.
 	public var values: [ScreenletValue]
-	public var call: ServiceCall
+	public var call: PortalCall
 	/// `resultBookmark` or `resultAttributes`: where the Interactor keeps the answer.
 	public var resultProperty: String
 	/// `onBookmarkAdded`

@@ -16,7 +16,7 @@ struct ValueScope {
 	func usedValues(by call: CallSpec) -> (properties: Set<Int>, inputs: Set<Int>) {
 		var usedProperties: Set<Int> = []
 		var usedInputs: Set<Int> = []
-		for param in call.params where param.value == nil {
+		for param in call.params + call.body where param.value == nil {
 			let name = param.from?.value ?? param.name
 			if let index = properties.firstIndex(where: { $0.name.value == name }) {
 				usedProperties.insert(index)
@@ -71,8 +71,11 @@ extension ModelBuilder {
 			}
 			name = parsed
 		}
+		else if let method = call.method {
+			name = ServiceMethodNaming.swiftName(method: method.value, params: call.params.map { $0.name }, types: types)
+		}
 		else {
-			name = ServiceMethodNaming.swiftName(method: call.method.value, params: call.params.map { $0.name }, types: types)
+			return nil
 		}
 		return ServiceCall(serviceClass: service, name: name, arguments: arguments)
 	}
@@ -114,7 +117,7 @@ extension ModelBuilder {
 	}
 
 	/// Bare names resolve in Documentation/Spec.md order: start/end, obc, property, input, context.
-	private func source(named name: String, scope: ValueScope, kind: CallKind) -> ValueSource? {
+	func source(named name: String, scope: ValueScope, kind: CallKind) -> ValueSource? {
 		if kind == .page {
 			switch name {
 			case "start": return .startRow

@@ -13,6 +13,15 @@ public struct GenerationModel: Sendable {
 	public var generatesAsync: Bool
 	/// Each screenlet's SwiftUI view (`SwiftUI/<Name>View.swift`).
 	public var generatesSwiftUI: Bool
+	/// The request type a headless spec's Connectors share (`Model/TicketRequest.swift`); nil for a Mobile SDK service.
+	public var headless: HeadlessRequestType? = nil
+}
+
+/// `TicketRequest`: sends one call to the API at `basePath`, reads its dates and errors.
+public struct HeadlessRequestType: Sendable {
+	public var name: String
+	/// `/o/c/tickets`
+	public var basePath: String
 }
 
 public struct Entity: Sendable {
@@ -39,6 +48,14 @@ public struct Attribute: Sendable {
 	public var overridesNSObject: Bool
 	/// Its getter would repeat a selector Swift hides (`class`, `zone`…): `@nonobjc`.
 	public var hidesSelector: Bool
+	/// A headless answer's value: a date as ISO text, and a dotted key (`priority.key`) read
+	/// into the object at its first part.
+	public var isHeadless: Bool = false
+
+	/// `["priority", "key"]` for a headless `priority.key`; one key otherwise.
+	public var keyPath: [String] {
+		return isHeadless ? key.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : [key]
+	}
 }
 
 /// A screenlet property (an `@IBInspectable`) or an action input (a View Model member), as
@@ -194,6 +211,8 @@ public enum ValueSource: Sendable, Equatable {
 	case serviceContext
 	/// The app's language (`String`).
 	case locale
+	/// An add's external reference code, made on the device with the write (`String`).
+	case externalReferenceCode
 
 	/// The Swift type of the value; nil for one passed as it is (an object).
 	public var type: ValueType? {
@@ -201,7 +220,7 @@ public enum ValueSource: Sendable, Equatable {
 		case .startRow, .endRow: return .int
 		case .stored(_, let type): return type
 		case .groupId, .companyId, .sessionUserId: return .int64
-		case .locale: return .string
+		case .locale, .externalReferenceCode: return .string
 		case .orderByComparator, .serviceContext: return nil
 		}
 	}
@@ -221,4 +240,7 @@ public enum ArgumentConversion: Sendable, Equatable {
 	case singleElementArray
 	/// `[language: value]` where the SDK takes a localized map (`titleMap`).
 	case localizedMap
+	/// The text a headless API reads a date as: ISO 8601 in UTC (`date-time`), or the day
+	/// in the device's zone (`date`).
+	case isoDate(dayOnly: Bool)
 }

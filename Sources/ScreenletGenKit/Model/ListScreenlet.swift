@@ -6,7 +6,7 @@ public struct ListScreenlet: Sendable {
 	public var properties: [ScreenletValue]
 	/// `offlinePolicy`: pages are read from and written to the cache.
 	public var offline: Bool
-	public var page: ServiceCall
+	public var page: PortalCall
 	/// Nil: the list streams (`computeRowCount: false`).
 	public var count: ServiceCall?
 	/// The delegate's labels: `onBookmarkListResponse`, `onBookmarkListError`, `onBookmarkSelected`.
@@ -37,7 +37,8 @@ public struct ListScreenlet: Sendable {
 	public var interactorClass: String { return name + "PageLoadInteractor" }
 	public var connectorClass: String { return name + "PageLiferayConnector" }
 	public var viewClass: String { return name + "View_default" }
-	public var streams: Bool { return count == nil }
+	/// No row count: a page call without its count; a headless page counts its rows itself.
+	public var streams: Bool { return count == nil && page.headless == nil }
 	/// The page or count call reads `SessionContext.currentContext`.
 	public var readsSessionContext: Bool { return page.readsSessionContext || count?.readsSessionContext == true }
 	/// Any `@IBInspectable`: a property, or `offlinePolicy`.

@@ -146,7 +146,7 @@ extension ModelBuilder {
 
 	mutating func buildAction(_ action: ActionSpec, index: Int, scope: ValueScope, properties: [ScreenletValue], inputs: [ScreenletValue], entity: Entity,
 			style: ActionStyle, buttonIdentifier: String) -> Action? {
-		guard let call = buildCall(action.call, scope: scope, kind: .action) else {
+		guard let call = buildPortalCall(action.call, scope: scope, kind: .action) else {
 			return nil
 		}
 		let words = Words.kebabWords(action.name.value)

@@ -22,7 +22,7 @@ extension ModelBuilder {
 		for index in properties.indices {
 			ModelBuilder.store(&properties[index], as: ModelBuilder.storedName(list.properties[index].name.value, entity: entity, in: &plumbing), scope: &scope)
 		}
-		let page = buildCall(list.page, scope: scope, kind: .page)
+		let page = buildPortalCall(list.page, scope: scope, kind: .page)
 		let count = list.count.flatMap { buildCall($0, scope: scope, kind: .count) }
 		let cell = cellAttribute(list)
 		let details = list.cellDetails.compactMap { attributeForCell($0) }

@@ -37,7 +37,11 @@ public struct ModelBuilder {
 			}
 		}
 		let model = GenerationModel(specFile: spec.file, entity: entity, module: spec.module, lists: lists, actionScreenlets: actionScreenlets,
-			generatesAsync: resolved.generatesAsync, generatesSwiftUI: resolved.generatesSwiftUI)
+			generatesAsync: resolved.generatesAsync, generatesSwiftUI: resolved.generatesSwiftUI,
+			headless: resolved.api.map { HeadlessRequestType(name: entity.className + "Request", basePath: $0.basePath) })
+		if let request = model.headless {
+			checkTypeNames([request.name], nibs: [], base: entity.className, at: spec.entity)
+		}
 		checkUniqueClasses(model)
 		return model
 	}
@@ -83,7 +87,7 @@ public struct ModelBuilder {
 			return nil
 		}
 		return Attribute(name: name, key: attribute.key, type: attribute.type, isOptional: attribute.optional,
-			overridesNSObject: isOverridable, hidesSelector: namespace.takesOnlySelector(name))
+			overridesNSObject: isOverridable, hidesSelector: namespace.takesOnlySelector(name), isHeadless: resolved.api != nil)
 	}
 
 	// MARK: Values

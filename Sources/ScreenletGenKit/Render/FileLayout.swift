@@ -31,12 +31,15 @@ struct FileLayout {
 		}
 
 		add("Model/\(model.entity.className).swift", "Model.swift", .entity)
+		if let request = model.headless {
+			add("Model/\(request.name).swift", "Headless/Request.swift", .entity)
+		}
 
 		for (index, list) in model.lists.enumerated() {
 			let folder = "\(list.screenletClass)"
 			let scope = Scope.list(index)
 			add("\(folder)/\(list.screenletClass).swift", "List/Screenlet.swift", scope)
-			add("\(folder)/Connector/\(list.connectorClass).swift", "List/PageConnector.swift", scope)
+			add("\(folder)/Connector/\(list.connectorClass).swift", list.page.headless == nil ? "List/PageConnector.swift" : "Headless/PageConnector.swift", scope)
 			add("\(folder)/Interactor/\(list.interactorClass).swift", "List/PageLoadInteractor.swift", scope)
 			add("\(folder)/Themes/Default/\(list.viewClass).swift", "List/TableView.swift", scope)
 			add("\(folder)/Themes/Default/\(list.viewClass).xib", "List/TableView.xib", scope)
@@ -105,7 +108,8 @@ struct FileLayout {
 				preconditionFailure("the model reflects as an object")
 			}
 			let shared: TemplateObject = ["entity": root["entity"] ?? .missing, "module": root["module"] ?? .missing,
-				"generatesAsync": root["generatesAsync"] ?? .missing, "generatesSwiftUI": root["generatesSwiftUI"] ?? .missing]
+				"generatesAsync": root["generatesAsync"] ?? .missing, "generatesSwiftUI": root["generatesSwiftUI"] ?? .missing,
+				"headless": root["headless"] ?? .missing]
 			self.shared = shared
 			self.lists = lists.map { .object(shared.merging(["screenlet": $0])) }
 			self.actionScreenlets = actionScreenlets.map { .object(shared.merging(["screenlet": $0])) }

@@ -48,8 +48,7 @@ public enum ServiceClass {
 			}
 		}
 		return calls.compactMap { call in
-			guard let located = call.service ?? spec.service else { return nil }
-			let method = call.method.value
+			guard let located = call.service ?? spec.service, let method = call.method?.value else { return nil }
 			let service = method.hasPrefix("/") ? String(method.dropFirst().split(separator: "/").first ?? "") : Discovery.serviceKey(ofClass: located.value)
 			return Request(className: located.value, service: service, specFile: spec.file, location: located.location, path: located.path)
 		}

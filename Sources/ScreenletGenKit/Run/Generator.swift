@@ -8,10 +8,21 @@ public struct Generator: Sendable {
 	public struct SpecInput: Sendable {
 		public var file: String
 		public var bytes: [UInt8]
+		/// The OpenAPI document the spec names, read beside it.
+		public var openAPI: OpenAPIInput?
 
 		public init(file: String, bytes: [UInt8]) {
 			self.file = file
 			self.bytes = bytes
+			self.openAPI = OpenAPIInput.read(forSpec: file, bytes: bytes)
+		}
+
+		/// The bytes the spec's files depend on: the spec's, then its document's.
+		var fingerprintBytes: [UInt8] {
+			guard let document = openAPI?.bytes else {
+				return bytes
+			}
+			return bytes + Array("\u{0}openapi\u{0}".utf8) + document
 		}
 	}
 
@@ -176,9 +187,16 @@ public struct Generator: Sendable {
 		guard let decoded = SpecDecoder.decode(input.bytes, file: input.file, diagnostics: &outcome.diagnostics) else {
 			return outcome
 		}
+		let document = OpenAPIInput.document(of: decoded, input: input.openAPI, diagnostics: &outcome.diagnostics)
+		if decoded.openAPI != nil && document == nil {
+			return outcome
+		}
 		// Each step reads the resolved spec once; a place one step reports is not reported again.
-		let resolved = SpecResolution.resolve(decoded, defaults: defaults, discovery: discovery, diagnostics: &outcome.diagnostics)
+		let resolved = SpecResolution.resolve(decoded, defaults: defaults, discovery: discovery, document: document, diagnostics: &outcome.diagnostics)
 		let spec = resolved.spec
+		if decoded.openAPI != nil && resolved.api == nil {
+			return outcome
+		}
 		var portal = Diagnostics()
 		PortalChecks.check(resolved, discovery: discovery, diagnostics: &portal)
 		outcome.diagnostics.append(laterStage: portal)
@@ -190,7 +208,7 @@ public struct Generator: Sendable {
 			return outcome
 		}
 		do {
-			outcome.group = try SpecFiles(model, templates: templates, budget: budget, location: spec.entity.location, specBytes: input.bytes, defaults: defaults)
+			outcome.group = try SpecFiles(model, templates: templates, budget: budget, location: spec.entity.location, specBytes: input.fingerprintBytes, defaults: defaults)
 			outcome.model = model
 			outcome.services = discovery == nil ? [] : ServiceClass.requests(in: spec)
 		}

@@ -30,6 +30,12 @@ public struct Spec: Sendable {
 	/// The portal generation the Mobile SDK classes are for (`"7.3"`): a service may then be
 	/// written as its JSON web service path (`bookmarks.bookmarksentry`).
 	public var sdk: Located<String>? = nil
+	/// A headless REST API instead of a Mobile SDK service: the saved OpenAPI document the
+	/// portal serves (`/o/c/tickets/openapi.json`), relative to the spec's folder.
+	public var openAPI: Located<String>? = nil
+	/// The document's entry schema (`Ticket`), when it has more than one page schema.
+	public var schema: Located<String>? = nil
+	/// Empty with `openapi` when the spec leaves them to the entry schema.
 	public var attributes: [AttributeSpec]
 	public var screenlets: [ScreenletSpec]
 	/// `"async": true`: `async` functions that run each action and load each list's pages
@@ -156,14 +162,20 @@ public struct ActionSpec: Sendable {
 	public var failureEvent: Located<String>?
 }
 
-/// A Mobile SDK service call: `page`, `count`, or one action's call.
+/// A call: `page`, `count`, or one action's call. A Mobile SDK service's method (`method`,
+/// with `service` and `swiftName`), or an operation of the spec's OpenAPI document
+/// (`operation`, with `body`): the decoder gives each call exactly one of the two.
 public struct CallSpec: Sendable {
 	public var location: SourceLocation
 	public var path: String
-	public var method: Located<String>
+	public var method: Located<String>?
 	public var params: [ParamSpec]
 	public var service: Located<String>?
 	public var swiftName: Located<String>?
+	/// `getTicketsPage`, or `"PATCH /{ticketId}"`.
+	public var operation: Located<String>? = nil
+	/// The request body's fields (an operation's call only).
+	public var body: [ParamSpec] = []
 }
 
 /// The JSON web service type of a parameter, as the portal's discovery names it; the last

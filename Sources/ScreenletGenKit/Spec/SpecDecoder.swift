@@ -41,20 +41,25 @@ public enum SpecDecoder {
 			let versions = SpecDecoder.sdkGenerations.keys.sorted()
 			diagnostics.error(at: version.location, "sdk: \"\(version.value)\" is not a portal generation of the Mobile SDK; expected one of \(versions.joined(separator: ", "))\(Suggestion.hint(for: version.value, in: versions))")
 		}
+		let openAPI = reader.string("openapi", diagnostics: &diagnostics)
+		let schema = reader.string("schema", diagnostics: &diagnostics)
+		HeadlessKeys.checkSource(openAPI: openAPI, schema: schema, service: service, sdk: sdk, diagnostics: &diagnostics)
 		let generatesAsync = reader.bool("async", diagnostics: &diagnostics)
 		let generatesSwiftUI = reader.bool("swiftUI", diagnostics: &diagnostics)
-		let attributes = reader.array("attributes", required: "[{\"name\": \"name\", \"type\": \"String\"}]", nonEmpty: true, diagnostics: &diagnostics)?
+		// With a document, the entry schema's properties are the attributes unless the spec lists them.
+		let attributes = reader.array("attributes", required: openAPI == nil ? "[{\"name\": \"name\", \"type\": \"String\"}]" : nil, nonEmpty: true, diagnostics: &diagnostics)?
 			.compactMap { decodeAttribute($0.node, path: $0.path, diagnostics: &diagnostics) } ?? []
 		checkUnique(attributes.map { $0.name }, what: "attribute", diagnostics: &diagnostics)
 		let screenlets = reader.array("screenlets", required: "[{\"kind\": \"list\", ...}]", nonEmpty: true, diagnostics: &diagnostics)?
 			.compactMap { decodeScreenlet($0.node, path: $0.path, diagnostics: &diagnostics) } ?? []
 		reader.finish(diagnostics: &diagnostics)
+		HeadlessKeys.checkCalls(screenlets, headless: openAPI != nil, diagnostics: &diagnostics)
 
 		guard let entityName = entity else {
 			return nil
 		}
-		return Spec(file: file, location: root.location, entity: entityName, service: service, module: module?.value, sdk: sdk, attributes: attributes, screenlets: screenlets,
-			generatesAsync: generatesAsync, generatesSwiftUI: generatesSwiftUI)
+		return Spec(file: file, location: root.location, entity: entityName, service: service, module: module?.value, sdk: sdk, openAPI: openAPI, schema: schema,
+			attributes: attributes, screenlets: screenlets, generatesAsync: generatesAsync, generatesSwiftUI: generatesSwiftUI)
 	}
 
 	/// The portal generations of the Mobile SDK, and each one's class suffix (`_v73`).
@@ -405,9 +410,17 @@ public enum SpecDecoder {
 		return call
 	}
 
-	/// `method`, `params`, `service`, `swiftName` of a call object (shared by actions).
+	/// `method`, `params`, `service`, `swiftName` of a call object (shared by actions), or
+	/// `operation`, `params`, `body`.
 	private static func decodeCallMembers(_ reader: inout ObjectReader, diagnostics: inout Diagnostics) -> CallSpec? {
-		let method = reader.string("method", required: "\"get-entries\"", diagnostics: &diagnostics)
+		let operation = reader.string("operation", diagnostics: &diagnostics)
+		let method = reader.string("method", required: operation == nil ? "\"get-entries\" (or \"operation\" with an OpenAPI document)" : nil, diagnostics: &diagnostics)
+		if method != nil, let operation = operation {
+			diagnostics.error(at: operation.location, "\(reader.path): a call is a service's \"method\" or an OpenAPI \"operation\", not both; remove one")
+		}
+		if let operation = operation, !HeadlessKeys.isOperation(operation.value) {
+			diagnostics.error(at: operation.location, "\(operation.path): \"\(operation.value)\" is not an operation; write its operationId (\"getTicketsPage\") or its method and path as the document writes it (\"PATCH /{ticketId}\")")
+		}
 		if let method = method, !isMethod(method.value) {
 			diagnostics.error(at: method.location, "\(method.path): \"\(method.value)\" is not a JSON web service method; write \"get-entries\" or the full path \"/bookmarks.bookmarksentry/get-entries\"")
 		}
@@ -422,6 +435,24 @@ public enum SpecDecoder {
 			checkClassName(service, diagnostics: &diagnostics)
 		}
 		let swiftName = reader.string("swiftName", diagnostics: &diagnostics)
+		var body: [ParamSpec] = []
+		if let fields = reader.array("body", diagnostics: &diagnostics) {
+			body = fields.compactMap { decodeParam($0.node, path: $0.path, diagnostics: &diagnostics) }
+			var sent: Set<String> = []
+			for field in body where !sent.insert(field.name).inserted {
+				diagnostics.error(at: field.location, "\(field.path): the field \"\(field.name)\" is sent twice")
+			}
+		}
+		if let operation = operation {
+			guard method == nil, HeadlessKeys.isOperation(operation.value) else {
+				return nil
+			}
+			HeadlessKeys.checkOperationCall(reader.path, service: service, swiftName: swiftName, diagnostics: &diagnostics)
+			return CallSpec(location: reader.node.location, path: reader.path, method: nil, params: params, service: nil, swiftName: nil, operation: operation, body: body)
+		}
+		if let first = body.first {
+			diagnostics.error(at: first.location, "\(reader.childPath("body")): a body belongs to an OpenAPI \"operation\"; a Mobile SDK method takes its values as \"params\"")
+		}
 		guard let methodName = method, isMethod(methodName.value) else {
 			return nil
 		}

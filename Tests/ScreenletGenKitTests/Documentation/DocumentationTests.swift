@@ -56,6 +56,7 @@ final class DocumentationTests: XCTestCase {
 			(".changesInPlace", "Changes in place"), (".formFields[]", "Form field"),
 			(".choices[]", "Choice"), (".segments[]", "Choice"), (".input", "Input"), (".arguments[]", "Argument"),
 			(".call", "Call"), (".page", "Call"), (".count", "Call"),
+			(".request.query[]", "Request value"), (".request.body[]", "Request value"), (".request", "Request"), (".headless", "Headless API"),
 			(".actions[]", "Action"), (".syncedActions[]", "Action"),
 			(".properties[]", "Value"), (".inputs[]", "Value"), (".values[]", "Value"), (".validations[]", "Value"), (".requiredInputs[]", "Value"),
 			(".lists[]", "List screenlet"), (".actionScreenlets[]", "Action screenlet"), ("", "Root"),

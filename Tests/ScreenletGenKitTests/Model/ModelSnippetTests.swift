@@ -102,13 +102,14 @@ final class ModelSnippetTests: XCTestCase {
 			  "page": {"method": "get-entries", "params": ["groupId", "folderId", "start", "end"]},
 			  "count": {"method": "get-entries-count", "params": ["groupId", "folderId"]}}]
 			"""#).lists.first)
-		XCTAssertEqual(list.page.serviceClass, "LRBookmarksEntryService_v7")
-		XCTAssertEqual(list.page.name.description, "getEntriesWithGroupId(_:folderId:start:end:)")
-		guard case .value(.groupId, .none) = list.page.arguments[0],
-				case .value(.stored(name: "folderId", type: .int64), .none) = list.page.arguments[1],
-				case .value(.startRow, .number(.int)) = list.page.arguments[2],
-				case .value(.endRow, .number(.int)) = list.page.arguments[3] else {
-			return XCTFail("\(list.page.arguments)")
+		let page = try XCTUnwrap(list.page.service)
+		XCTAssertEqual(page.serviceClass, "LRBookmarksEntryService_v7")
+		XCTAssertEqual(page.name.description, "getEntriesWithGroupId(_:folderId:start:end:)")
+		guard case .value(.groupId, .none) = page.arguments[0],
+				case .value(.stored(name: "folderId", type: .int64), .none) = page.arguments[1],
+				case .value(.startRow, .number(.int)) = page.arguments[2],
+				case .value(.endRow, .number(.int)) = page.arguments[3] else {
+			return XCTFail("\(page.arguments)")
 		}
 		XCTAssertFalse(list.page.readsSessionContext)
 		XCTAssertFalse(list.streams)
@@ -122,14 +123,15 @@ final class ModelSnippetTests: XCTestCase {
 			  "actions": [{"name": "add-visit", "method": "add-visit", "service": "LRVisitService_v7",
 			    "params": ["userId", "visitDate", {"name": "tags", "value": ["a", 1]}, {"name": "serviceContext", "value": {"addGroupPermissions": true}}]}]}]
 			"""#).actionScreenlets.first?.actions.first)
-		guard case .value(.sessionUserId, .none) = action.call.arguments[0],
-				case .value(.stored(name: "visitDate", type: .date), .dateMilliseconds) = action.call.arguments[1],
-				case .literal(.array, as: .array?) = action.call.arguments[2],
-				case .literal(.object, as: .object?) = action.call.arguments[3] else {
-			return XCTFail("\(action.call.arguments)")
+		let call = try XCTUnwrap(action.call.service)
+		guard case .value(.sessionUserId, .none) = call.arguments[0],
+				case .value(.stored(name: "visitDate", type: .date), .dateMilliseconds) = call.arguments[1],
+				case .literal(.array, as: .array?) = call.arguments[2],
+				case .literal(.object, as: .object?) = call.arguments[3] else {
+			return XCTFail("\(call.arguments)")
 		}
 		XCTAssertTrue(action.call.readsSessionContext)
-		XCTAssertEqual(action.call.serviceClass, "LRVisitService_v7")
+		XCTAssertEqual(call.serviceClass, "LRVisitService_v7")
 	}
 
 	// MARK: Actions

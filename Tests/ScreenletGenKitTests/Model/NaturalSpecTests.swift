@@ -123,6 +123,6 @@ final class NaturalSpecTests: XCTestCase {
 			.replacingOccurrences(of: "\"swiftName\": \"deleteEntry(withName:)\"", with: "\"service\": \"LRPortalService_v7\"")
 		let result = NaturalSpecTests.generate([text])
 		XCTAssertEqual(result.diagnostics.all.map { $0.description }, [])
-		XCTAssertEqual(result.models.first?.actionScreenlets.first?.actions.first?.call.name.description, "testAddClassName_Rollback(withClassNameValue:)")
+		XCTAssertEqual(result.models.first?.actionScreenlets.first?.actions.first?.call.service?.name.description, "testAddClassName_Rollback(withClassNameValue:)")
 	}
 }

@@ -59,7 +59,7 @@ final class SchemaTests: XCTestCase {
 }
 
 /// Enough of JSON Schema (draft 7) for our schema: type, const, enum, pattern, minLength,
-/// properties, required, additionalProperties: false, items, minItems, oneOf, $ref.
+/// properties, required, additionalProperties: false, items, minItems, oneOf, anyOf, $ref.
 struct SchemaValidator {
 	let root: JSONNode
 	var errors: [String] = []
@@ -122,7 +122,20 @@ struct SchemaValidator {
 			if passing.count != 1 {
 				errors.append("\(path): matches \(passing.count) of the oneOf options")
 			}
-			return
+			// A oneOf beside a type (an object that needs one key of two) also checks the rest.
+			if member(schema, "type") == nil {
+				return
+			}
+		}
+		if let anyOf = member(schema, "anyOf"), case .array(let options) = anyOf.value {
+			let passing = options.filter { option in
+				var trial = SchemaValidator(root: root)
+				trial.validate(node, against: option, path: path)
+				return trial.errors.isEmpty
+			}
+			if passing.isEmpty {
+				errors.append("\(path): matches none of the anyOf options")
+			}
 		}
 		let types = strings(member(schema, "type"))
 		let actual = typeName(node)
@@ -195,7 +208,7 @@ struct SchemaValidator {
 
 	private func expand(_ node: JSONNode) -> [JSONNode] {
 		let node = resolve(node)
-		if let oneOf = member(node, "oneOf"), case .array(let options) = oneOf.value {
+		if let oneOf = member(node, "oneOf"), case .array(let options) = oneOf.value, member(node, "properties") == nil {
 			return options.flatMap(expand)
 		}
 		return [node]

@@ -14,10 +14,10 @@ enum TestSupport {
 	static let stubsDirectory = testsDirectory.appendingPathComponent("Stubs")
 	static let fixturesDirectory = testsDirectory.appendingPathComponent("Fixtures")
 
-	/// Every spec under Examples/ (discovery answers are not specs).
+	/// Every spec under Examples/ (discovery answers and OpenAPI documents are not specs).
 	static var exampleSpecs: [URL] {
 		let names = (try? FileManager.default.contentsOfDirectory(atPath: examplesDirectory.path)) ?? []
-		return names.filter { $0.hasSuffix(".json") && !$0.contains("discovery") }.sorted()
+		return names.filter { $0.hasSuffix(".json") && !$0.contains("discovery") && !$0.hasSuffix(".openapi.json") }.sorted()
 			.map { examplesDirectory.appendingPathComponent($0) }
 	}
 

@@ -91,7 +91,8 @@ public enum FrameworkInventory {
 		"NotificationCenter", "NumberFormatter", "ObjCBool", "Operation", "OperationQueue", "Progress",
 		"RunLoop", "Selector", "Thread", "TimeInterval", "TimeZone", "Timer", "URL", "URLComponents",
 		"URLRequest", "URLSession", "UserDefaults", "UUID", "CGFloat", "CGPoint", "CGRect", "CGSize",
-		"CGAffineTransform",
+		"CGAffineTransform", "CharacterSet", "Formatter", "HTTPURLResponse", "ISO8601DateFormatter", "URLQueryItem",
+		"URLResponse", "URLSessionDelegate",
 		// SwiftUI (a spec's SwiftUI views conform to its `View`, through UIViewRepresentable)
 		"View",
 		// Liferay Screens' Swift-only public types (its @objc ones are in frameworkObjCNames)

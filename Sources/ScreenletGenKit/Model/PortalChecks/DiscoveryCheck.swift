@@ -18,7 +18,7 @@ extension Discovery {
 		var reported: Set<String> = []
 		let services = Set(methods.map { $0.serviceKey })
 		for (call, scope, kind, result) in Discovery.calls(of: spec) {
-			if !call.method.value.hasPrefix("/"), let className = (call.service ?? spec.service)?.value,
+			if call.method?.value.hasPrefix("/") == false, let className = (call.service ?? spec.service)?.value,
 				!services.contains(Discovery.serviceKey(ofClass: className)) {
 				if let catalog = SDKCatalog.answer(for: className) {
 					catalog.check(call, spec: spec, scope: scope, kind: kind, result: result, diagnostics: &diagnostics)
@@ -53,7 +53,11 @@ extension Discovery {
 	}
 
 	func check(_ call: CallSpec, spec: Spec, scope: ValueScope, kind: CallKind, result action: ActionSpec?, diagnostics: inout Diagnostics) {
-		let method = call.method.value
+		// An operation is checked against its OpenAPI document.
+		guard let methodName = call.method else {
+			return
+		}
+		let method = methodName.value
 		let candidates: [Method]
 		let searched: String
 		if method.hasPrefix("/") {
@@ -61,7 +65,7 @@ extension Discovery {
 			searched = method
 			if candidates.isEmpty {
 				let paths = methods.map { $0.path }
-				diagnostics.error(at: call.method.location, "\(call.method.path): \(file) has no method \(method)\(Suggestion.hint(for: method, in: paths))")
+				diagnostics.error(at: methodName.location, "\(methodName.path): \(file) has no method \(method)\(Suggestion.hint(for: method, in: paths))")
 				return
 			}
 		}
@@ -84,7 +88,7 @@ extension Discovery {
 			}
 			if candidates.isEmpty {
 				let names = Array(Set(inService.map { $0.name })).sorted()
-				diagnostics.error(at: call.method.location, "\(call.method.path): \(file) has no method \"\(method)\" in \(key)\(Suggestion.hint(for: method, in: names)); its methods are \(names.joined(separator: ", "))")
+				diagnostics.error(at: methodName.location, "\(methodName.path): \(file) has no method \"\(method)\" in \(key)\(Suggestion.hint(for: method, in: names)); its methods are \(names.joined(separator: ", "))")
 				return
 			}
 		}
@@ -93,7 +97,7 @@ extension Discovery {
 		if !named.isEmpty {
 			checkTypes(call, against: named, scope: scope, kind: kind, diagnostics: &diagnostics)
 			if let action = action, action.result != .none, let returned = named.first?.returnType, !named.contains(where: { Discovery.returnsObject($0.returnType) }) {
-				diagnostics.error(at: call.method.location, "\(action.path): \(searched) returns \(returned), not an object, and \"result\": \"\(action.result.rawValue)\" reads an object; write \"result\": \"none\"")
+				diagnostics.error(at: methodName.location, "\(action.path): \(searched) returns \(returned), not an object, and \"result\": \"\(action.result.rawValue)\" reads an object; write \"result\": \"none\"")
 			}
 			return
 		}
@@ -103,7 +107,7 @@ extension Discovery {
 		}
 		let signatures = candidates.map { "(" + $0.parameters.map { $0.name }.joined(separator: ", ") + ")" }
 		// Point at the first parameter that no signature has at that position.
-		var location = call.method.location
+		var location = methodName.location
 		var path = call.path + ".params"
 		for (index, param) in call.params.enumerated() where !candidates.contains(where: { index < $0.parameters.count && $0.parameters[index].name == param.name }) {
 			location = param.location

@@ -4,7 +4,10 @@
 enum PortalChecks {
 
 	static func check(_ resolved: ResolvedSpec, discovery: Discovery?, diagnostics: inout Diagnostics) {
-		if let discovery = discovery {
+		if let api = resolved.api {
+			OpenAPICheck.check(resolved.spec, api: api, diagnostics: &diagnostics)
+		}
+		else if let discovery = discovery {
 			discovery.check(resolved.spec, diagnostics: &diagnostics)
 		}
 		else {

@@ -7,7 +7,9 @@ extension Discovery {
 
 	/// The methods a call can mean: its full path, or its name in the call's service class.
 	func candidates(for call: CallSpec, spec: Spec) -> [Method] {
-		let method = call.method.value
+		guard let method = call.method?.value else {
+			return []
+		}
 		if method.hasPrefix("/") {
 			return methods.filter { $0.path == method }
 		}
@@ -38,7 +40,7 @@ extension Discovery {
 			if call.swiftName == nil, let method = named.first, method.parameters.contains(where: { $0.objcName != nil }) {
 				let name = ServiceMethodNaming.swiftName(method: method.path, params: method.parameters.map { $0.objcName ?? $0.name },
 					types: method.parameters.map { ParameterKind($0.type) == .scalar(.int) ? .int : nil })
-				call.swiftName = Located(value: name.description, location: call.method.location, path: call.path + ".swiftName")
+				call.swiftName = Located(value: name.description, location: call.method?.location ?? call.location, path: call.path + ".swiftName")
 			}
 		}
 		spec.updateCalls { call, properties, inputs in

@@ -9,6 +9,8 @@ public struct ResolvedSpec: Sendable {
 	public let generatesAsync: Bool
 	/// `"swiftUI"`, or the run's default.
 	public let generatesSwiftUI: Bool
+	/// The headless API of a spec with `openapi`; nil for a Mobile SDK service's spec.
+	public var api: HeadlessAPI? = nil
 }
 
 /// Decoded spec → `ResolvedSpec`.
@@ -16,12 +18,21 @@ public enum SpecResolution {
 
 	/// `answer(className)`: the discovery answer, or the SDK catalog's class, that knows a
 	/// call's method. A path that names no class is a located error.
-	public static func resolve(_ decoded: Spec, defaults: SpecDefaults, discovery: Discovery?, diagnostics: inout Diagnostics) -> ResolvedSpec {
+	/// A spec with `openapi` takes its entry schema, its server path and (unless it lists
+	/// them) its attributes from `document`.
+	public static func resolve(_ decoded: Spec, defaults: SpecDefaults, discovery: Discovery?, document: OpenAPIDocument? = nil, diagnostics: inout Diagnostics) -> ResolvedSpec {
 		var spec = decoded
-		SDKCatalog.resolveServicePaths(in: &spec, diagnostics: &diagnostics)
-		Discovery.completeObjectTypes(in: &spec) { className in discovery ?? SDKCatalog.answer(for: className) }
+		var api: HeadlessAPI?
+		if let document = document {
+			api = HeadlessResolution.resolve(&spec, document: document, diagnostics: &diagnostics)
+		}
+		else {
+			SDKCatalog.resolveServicePaths(in: &spec, diagnostics: &diagnostics)
+			Discovery.completeObjectTypes(in: &spec) { className in discovery ?? SDKCatalog.answer(for: className) }
+		}
 		return ResolvedSpec(spec: spec,
 			generatesAsync: decoded.generatesAsync ?? defaults.generatesAsync,
-			generatesSwiftUI: decoded.generatesSwiftUI ?? defaults.generatesSwiftUI)
+			generatesSwiftUI: decoded.generatesSwiftUI ?? defaults.generatesSwiftUI,
+			api: api)
 	}
 }

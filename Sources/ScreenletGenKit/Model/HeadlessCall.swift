@@ -1,0 +1,61 @@
+/// A call to a headless REST API, from the spec's OpenAPI document: the request's method,
+/// path, query and body, each value bound to where it comes from.
+public struct HeadlessCall: Sendable {
+	public var method: OpenAPIDocument.Method
+	/// The API's path on the server (`/o/c/tickets`): the session's server and this make its root.
+	public var basePath: String
+	/// Below the root: `/`, `/` then `ticketId`, `/scopes/` then the group id.
+	public var path: [PathPart]
+	public var query: [NamedValue]
+	public var body: [BodyField]
+	public var answer: Answer
+	/// An add sent by an external reference code made on the device (`PUT …/by-external-reference-code/{erc}`,
+	/// which the portal treats as "add or update"): sent twice, it adds one entry.
+	public var sendsExternalReferenceCode: Bool
+
+	public enum PathPart: Sendable {
+		case text(String)
+		case value(ArgumentValue)
+	}
+
+	public enum Answer: Sendable {
+		/// A page envelope (`items`, `totalCount`).
+		case page
+		/// One entry of the entity.
+		case entry
+		/// Nothing read (a delete, or `"result": "none"`).
+		case nothing
+	}
+
+	public struct NamedValue: Sendable {
+		public var name: String
+		public var value: ArgumentValue
+	}
+
+	public struct BodyField: Sendable {
+		public var name: String
+		public var value: ArgumentValue
+		/// A picklist is sent as `{"key": value}`.
+		public var isPicklist: Bool
+	}
+}
+
+/// The call a screenlet makes: a Mobile SDK service's method or a headless API's operation.
+public enum PortalCall: Sendable {
+	case service(ServiceCall)
+	case headless(HeadlessCall)
+
+	public var service: ServiceCall? {
+		if case .service(let call) = self { return call }
+		return nil
+	}
+
+	public var headless: HeadlessCall? {
+		if case .headless(let call) = self { return call }
+		return nil
+	}
+
+	public var readsSessionContext: Bool {
+		return service?.readsSessionContext ?? false
+	}
+}

@@ -1,0 +1,138 @@
+/// Calls to a headless REST API: the operation the checks found, its path, query and body
+/// bound to the screenlet's values.
+extension ModelBuilder {
+
+	/// A Mobile SDK service's method, or the spec's headless operation.
+	mutating func buildPortalCall(_ call: CallSpec, scope: ValueScope, kind: CallKind) -> PortalCall? {
+		guard let api = resolved.api else {
+			return buildCall(call, scope: scope, kind: kind).map(PortalCall.service)
+		}
+		return buildRequest(call, api: api, scope: scope, kind: kind).map(PortalCall.headless)
+	}
+
+	private mutating func buildRequest(_ call: CallSpec, api: HeadlessAPI, scope: ValueScope, kind: CallKind) -> HeadlessCall? {
+		// A name the document lacks was reported by the checks against it.
+		var reported = Diagnostics()
+		guard let operation = api.operation(for: call, diagnostics: &reported) else {
+			return nil
+		}
+		var arguments: [String: ArgumentValue] = [:]
+		for param in call.params {
+			if let value = requestValue(param, property: nil, scope: scope, kind: kind) {
+				arguments[param.name] = value
+			}
+		}
+		var body: [HeadlessCall.BodyField] = []
+		let schema = api.requestSchema(of: operation)
+		for field in call.body {
+			let property = schema?.property(field.name)
+			if let value = requestValue(field, property: property, scope: scope, kind: kind) {
+				body.append(HeadlessCall.BodyField(name: field.name, value: value, isPicklist: property?.type == .reference("ListEntry")))
+			}
+		}
+		guard arguments.count == call.params.count, body.count == call.body.count else {
+			return nil
+		}
+		let answer: HeadlessCall.Answer
+		switch api.answer(of: operation) {
+		case .page: answer = .page
+		case .entry: answer = .entry
+		case .nothing, .other: answer = .nothing
+		}
+		var request = HeadlessCall(method: operation.method, basePath: api.basePath, path: [], query: [], body: body, answer: answer, sendsExternalReferenceCode: false)
+		var path = operation.path
+		if kind == .action, let upsert = api.upsert(for: operation) {
+			// Sent again after a lost answer, it finds the entry instead of adding a second one.
+			request.method = .put
+			path = upsert.path
+			arguments["externalReferenceCode"] = .value(.externalReferenceCode, .none)
+			if schema?.property("externalReferenceCode") != nil && !body.contains(where: { $0.name == "externalReferenceCode" }) {
+				request.body.append(HeadlessCall.BodyField(name: "externalReferenceCode", value: .value(.externalReferenceCode, .none), isPicklist: false))
+			}
+			request.sendsExternalReferenceCode = true
+		}
+		request.path = ModelBuilder.pathParts(path, arguments: arguments)
+		let pathNames = Set(operation.parameters.filter { $0.place == .path }.map { $0.name })
+		request.query = call.params.filter { !pathNames.contains($0.name) }.compactMap { param in
+			arguments[param.name].map { HeadlessCall.NamedValue(name: param.name, value: $0) }
+		}
+		return request
+	}
+
+	/// `/scopes/{scopeKey}` → the text `/scopes/`, then the value of `scopeKey`.
+	static func pathParts(_ path: String, arguments: [String: ArgumentValue]) -> [HeadlessCall.PathPart] {
+		var parts: [HeadlessCall.PathPart] = []
+		var text = ""
+		var rest = Substring(path)
+		while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+			text += rest[..<open]
+			let name = String(rest[rest.index(after: open)..<close])
+			if let value = arguments[name] {
+				if !text.isEmpty {
+					parts.append(.text(text))
+				}
+				text = ""
+				parts.append(.value(value))
+			}
+			else {
+				text += rest[open...close]
+			}
+			rest = rest[rest.index(after: close)...]
+		}
+		text += rest
+		if !text.isEmpty {
+			parts.append(.text(text))
+		}
+		return parts
+	}
+
+	/// A parameter's value sent as text (path and query), or a body field's value as the
+	/// field's JSON type.
+	private mutating func requestValue(_ param: ParamSpec, property: OpenAPIDocument.Property?, scope: ValueScope, kind: CallKind) -> ArgumentValue? {
+		if let literal = param.value {
+			switch literal {
+			case .string, .number, .bool:
+				return .literal(property == nil ? .string(ModelBuilder.text(of: literal)) : literal, as: nil)
+			case .null where property != nil:
+				return .literal(.null, as: nil)
+			default:
+				diagnostics.error(at: param.location, "\(param.path): a headless \(property == nil ? "parameter" : "field") takes a string, a number or a boolean, not \(literal.kindDescription)")
+				return nil
+			}
+		}
+		let name = param.from?.value ?? param.name
+		let location = param.from?.location ?? param.location
+		// A site's key: its group id works as the key, as `groupId` does for a service.
+		let source = self.source(named: name, scope: scope, kind: .action) ?? (name == "scopeKey" ? .groupId : nil)
+		guard let found = source, let type = found.type else {
+			let candidates = scope.properties.map { $0.name.value } + scope.inputs.map { $0.name.value } + ["groupId", "companyId", "locale"]
+			let origin = param.from.map { "\"from\": \"\($0.value)\"" } ?? "\"\(name)\""
+			diagnostics.error(at: location, "\(param.from?.path ?? param.path): \(origin) names no property or input\(Suggestion.hint(for: name, in: candidates)); add a property \"\(name)\" or write {\"name\": \"\(param.name)\", \"value\": ...}")
+			return nil
+		}
+		guard let property = property else {
+			switch type {
+			case .string: return .value(found, .none)
+			case .date: return .value(found, .isoDate(dayOnly: false))
+			default: return .value(found, .text)
+			}
+		}
+		let expected = HeadlessAPI.valueType(of: property.type)
+		if type == .date {
+			return .value(found, .isoDate(dayOnly: property.type == .string(format: "date")))
+		}
+		if let expected = expected, expected != type, !(expected.isNumeric && type.isNumeric) {
+			diagnostics.error(at: location, "\(param.from?.path ?? param.path): \"\(name)\" is \(type.rawValue.hasPrefix("I") ? "an" : "a") \(type.rawValue), but the field \(param.name) is \(HeadlessAPI.describe(property.type)); declare it as \(expected.rawValue)")
+			return nil
+		}
+		return .value(found, .none)
+	}
+
+	static func text(of literal: LiteralValue) -> String {
+		switch literal {
+		case .string(let text), .number(let text): return text
+		case .bool(let flag): return flag ? "true" : "false"
+		default: return ""
+		}
+	}
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// The OpenAPI document a spec names (`"openapi": "ticket.openapi.json"`), read with the spec:
+/// its bytes belong to the spec's fingerprint, so a changed document regenerates the spec.
+public struct OpenAPIInput: Sendable {
+	/// The document's path as the run opens it: the spec's folder joined with the name.
+	public var file: String
+	public var bytes: [UInt8]?
+	/// Why it could not be read, for an error at the spec's `openapi` key.
+	public var failure: String?
+
+	/// The document a spec's bytes name, read; nil for a spec that names none.
+	static func read(forSpec file: String, bytes: [UInt8]) -> OpenAPIInput? {
+		// Most specs are for a Mobile SDK service: only one that says "openapi" is parsed twice.
+		guard bytes.count < JSONParser.maximumSize, contains(bytes, "\"openapi\""),
+				let name = topLevelString("openapi", in: bytes, file: file), !name.isEmpty else {
+			return nil
+		}
+		let path = resolve(name, besideSpec: file)
+		let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+		guard descriptor >= 0 else {
+			return OpenAPIInput(file: path, bytes: nil, failure: String(cString: strerror(errno)))
+		}
+		defer { close(descriptor) }
+		var status = stat()
+		let size = fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) : nil
+		do {
+			// One byte past the parser's limit is enough for it to report the size.
+			return OpenAPIInput(file: path, bytes: try FileBytes.read(descriptor, limit: JSONParser.maximumSize + 1, expectedSize: size))
+		}
+		catch {
+			return OpenAPIInput(file: path, bytes: nil, failure: error.reason)
+		}
+	}
+
+	/// The document a decoded spec names, read; nil, with an error at its `openapi` key or in
+	/// the document, when it cannot be.
+	static func document(of spec: Spec, input: OpenAPIInput?, diagnostics: inout Diagnostics) -> OpenAPIDocument? {
+		guard let name = spec.openAPI else {
+			return nil
+		}
+		guard let input = input, let bytes = input.bytes else {
+			let reason = input?.failure.map { " (\($0))" } ?? ""
+			diagnostics.error(at: name.location, "\(name.path): cannot read the OpenAPI document \(resolve(name.value, besideSpec: spec.file))\(reason); save the portal's /o/c/<plural>/openapi.json beside the spec and name it here")
+			return nil
+		}
+		var reading = Diagnostics()
+		let document = OpenAPIReader.parse(bytes, file: input.file, diagnostics: &reading)
+		diagnostics.append(contentsOf: reading)
+		return reading.hasErrors ? nil : document
+	}
+
+	/// `ticket.openapi.json` beside `Specs/ticket.json` is `Specs/ticket.openapi.json`.
+	static func resolve(_ name: String, besideSpec file: String) -> String {
+		guard !name.hasPrefix("/"), file != "<stdin>" else {
+			return name
+		}
+		let folder = (file as NSString).deletingLastPathComponent
+		return folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+	}
+
+	private static func contains(_ bytes: [UInt8], _ text: String) -> Bool {
+		let needle = Array(text.utf8)
+		guard bytes.count >= needle.count else {
+			return false
+		}
+		for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] && Array(bytes[start..<start + needle.count]) == needle {
+			return true
+		}
+		return false
+	}
+
+	private static func topLevelString(_ key: String, in bytes: [UInt8], file: String) -> String? {
+		var ignored = Diagnostics()
+		guard let root = JSONParser.parse(bytes, file: file, diagnostics: &ignored), case .object(let members) = root.value,
+				let member = members.first(where: { $0.key == key }), case .string(let text) = member.value.value else {
+			return nil
+		}
+		return text
+	}
+}

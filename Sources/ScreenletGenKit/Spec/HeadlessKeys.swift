@@ -1,0 +1,71 @@
+/// The keys of a spec for a headless REST API (`openapi`, `schema`, a call's `operation` and
+/// `body`), checked where they can be without the document: a spec is for a Mobile SDK
+/// service or for an OpenAPI document, and each of its calls says the same.
+enum HeadlessKeys {
+
+	/// `getTicketsPage` (an operationId), or `PATCH /{ticketId}` (a method and a path).
+	static func isOperation(_ text: String) -> Bool {
+		if let space = text.firstIndex(of: " ") {
+			let method = String(text[..<space])
+			let path = text[text.index(after: space)...]
+			return OpenAPIDocument.Method(rawValue: method) != nil && path.hasPrefix("/") && !path.contains(" ")
+		}
+		return !text.isEmpty && text.unicodeScalars.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" || $0 == "-" || $0 == "." }
+	}
+
+	/// `openapi` excludes `service` and `sdk`; `schema` needs `openapi`.
+	static func checkSource(openAPI: Located<String>?, schema: Located<String>?, service: Located<String>?, sdk: Located<String>?, diagnostics: inout Diagnostics) {
+		if let openAPI = openAPI {
+			if openAPI.value.isEmpty {
+				diagnostics.error(at: openAPI.location, "\(openAPI.path): name the saved OpenAPI document, e.g. \"ticket.openapi.json\" (the portal serves it at /o/c/<plural>/openapi.json)")
+			}
+			for key in [service, sdk].compactMap({ $0 }) {
+				diagnostics.error(at: key.location, "\(key.path): a spec calls a Mobile SDK service or the headless API of its \"openapi\" document, not both; remove \"\(key.path)\"")
+			}
+		}
+		else if let schema = schema {
+			diagnostics.error(at: schema.location, "\(schema.path): a schema belongs to an OpenAPI document; add \"openapi\": \"<document>.json\" or remove \"schema\"")
+		}
+	}
+
+	/// Every call is of the spec's kind: operations with a document, methods without.
+	static func checkCalls(_ screenlets: [ScreenletSpec], headless: Bool, diagnostics: inout Diagnostics) {
+		for screenlet in screenlets {
+			switch screenlet {
+			case .list(let list):
+				check(list.page, headless: headless, diagnostics: &diagnostics)
+				if let count = list.count {
+					if headless {
+						diagnostics.error(at: count.location, "\(count.path): a headless page carries its row count (totalCount); remove \"count\"")
+					}
+					else {
+						check(count, headless: headless, diagnostics: &diagnostics)
+					}
+				}
+			case .action(let action):
+				if headless && action.style == .callback {
+					diagnostics.error(at: action.location, "\(action.path).style: \"callback\" screenlets take a Mobile SDK service's callback; a headless call runs in a Connector: remove \"style\"")
+				}
+				for item in action.actions {
+					check(item.call, headless: headless, diagnostics: &diagnostics)
+				}
+			}
+		}
+	}
+
+	private static func check(_ call: CallSpec, headless: Bool, diagnostics: inout Diagnostics) {
+		if headless, let method = call.method {
+			diagnostics.error(at: method.location, "\(method.path): this spec calls the headless API of its \"openapi\" document; name the call's \"operation\" (an operationId or \"GET /\") instead of a Mobile SDK \"method\"")
+		}
+		else if !headless, let operation = call.operation {
+			diagnostics.error(at: operation.location, "\(operation.path): an operation belongs to an OpenAPI document; add \"openapi\": \"<document>.json\" at the top level of the spec")
+		}
+	}
+
+	/// `service` and `swiftName` are a Mobile SDK method's.
+	static func checkOperationCall(_ path: String, service: Located<String>?, swiftName: Located<String>?, diagnostics: inout Diagnostics) {
+		for key in [service, swiftName].compactMap({ $0 }) {
+			diagnostics.error(at: key.location, "\(key.path): an operation is called by its path, not by a Mobile SDK class or method; remove \"\(key.path)\"")
+		}
+	}
+}

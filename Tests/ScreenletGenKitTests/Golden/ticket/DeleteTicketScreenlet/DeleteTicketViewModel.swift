@@ -1,0 +1,6 @@
+import UIKit
+
+@objc(DeleteTicketViewModel)
+@MainActor
+public protocol DeleteTicketViewModel {
+}

@@ -1,0 +1,68 @@
+import UIKit
+
+@objc(Ticket)
+@objcMembers
+nonisolated open class Ticket: NSObject {
+
+	public let attributes: [String: AnyObject]
+
+	open var dateCreated: Date? {
+		return TicketRequest.date(attributes["dateCreated"])
+	}
+
+	open var dateModified: Date? {
+		return TicketRequest.date(attributes["dateModified"])
+	}
+
+	override open var description: String {
+		return attributes["description"] as? String ?? ""
+	}
+
+	open var dueDate: Date? {
+		return TicketRequest.date(attributes["dueDate"])
+	}
+
+	open var estimate: Double? {
+		return attributes["estimate"] as? Double
+	}
+
+	open var externalReferenceCode: String? {
+		return attributes["externalReferenceCode"] as? String
+	}
+
+	open var id: Int64 {
+		return attributes["id"] as! Int64
+	}
+
+	open var priority: String? {
+		return (attributes["priority"] as? [String: AnyObject])?["key"] as? String
+	}
+
+	open var reporterEmail: String? {
+		return attributes["reporterEmail"] as? String
+	}
+
+	open var resolved: Bool? {
+		return attributes["resolved"] as? Bool
+	}
+
+	open var subject: String? {
+		return attributes["subject"] as? String
+	}
+
+	// MARK: Initializers
+
+	public init(attributes: [String: AnyObject]) {
+		self.attributes = attributes
+
+		super.init()
+	}
+
+	// MARK: Public methods
+
+	/// Whether a server answer has every attribute read without `?`: only a complete
+	/// answer becomes a Ticket, so no accessor can fail.
+	open class func isComplete(_ attributes: [String: AnyObject]) -> Bool {
+		return attributes["id"] is Int64
+	}
+}
