@@ -14,11 +14,18 @@ enum TestSupport {
 	static let stubsDirectory = testsDirectory.appendingPathComponent("Stubs")
 	static let fixturesDirectory = testsDirectory.appendingPathComponent("Fixtures")
 
-	/// Every spec under Examples/ (discovery answers are not specs).
+	/// Every spec under Examples/ (discovery answers and OpenAPI documents are not specs).
 	static var exampleSpecs: [URL] {
 		let names = (try? FileManager.default.contentsOfDirectory(atPath: examplesDirectory.path)) ?? []
-		return names.filter { $0.hasSuffix(".json") && !$0.contains("discovery") }.sorted()
+		return names.filter { $0.hasSuffix(".json") && !$0.contains("discovery") && !$0.hasSuffix(".openapi.json") }.sorted()
 			.map { examplesDirectory.appendingPathComponent($0) }
+	}
+
+	/// The OpenAPI documents under Examples/ (`ticket.openapi.json`), written in the shape the
+	/// portal serves at `/o/c/<plural>/openapi.json`, for the specs that name them.
+	static var exampleOpenAPIDocuments: [URL] {
+		let names = (try? FileManager.default.contentsOfDirectory(atPath: examplesDirectory.path)) ?? []
+		return names.filter { $0.hasSuffix(".openapi.json") }.sorted().map { examplesDirectory.appendingPathComponent($0) }
 	}
 
 	/// The spec's path as the tests name it, so messages and files do not depend on the checkout.
