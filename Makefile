@@ -63,7 +63,7 @@ realsdk:
 	swift build --product screenletgen
 	@rm -rf "$(REALSDK_OUT)"; status=0; \
 	for spec in Examples/*.json; do \
-		name=$$(basename $$spec .json); case $$name in *discovery*) continue;; esac; \
+		name=$$(basename $$spec .json); case $$name in *discovery*|*.openapi) continue;; esac; \
 		out="$(REALSDK_OUT)/$$name"; .build/debug/screenletgen "$$spec" -o "$$out" -q >/dev/null || { echo "$$name: not generated"; status=1; continue; }; \
 		cp Tests/ScreenletGenKitTests/Stubs/App/CustomServices.swift "$$out/"; \
 		for mode in "" "--swift-version 6" "--swift-version 6 --main-actor"; do \

@@ -21,6 +21,13 @@ enum TestSupport {
 			.map { examplesDirectory.appendingPathComponent($0) }
 	}
 
+	/// The OpenAPI documents under Examples/ (`ticket.openapi.json`), written in the shape the
+	/// portal serves at `/o/c/<plural>/openapi.json`, for the specs that name them.
+	static var exampleOpenAPIDocuments: [URL] {
+		let names = (try? FileManager.default.contentsOfDirectory(atPath: examplesDirectory.path)) ?? []
+		return names.filter { $0.hasSuffix(".openapi.json") }.sorted().map { examplesDirectory.appendingPathComponent($0) }
+	}
+
 	/// The spec's path as the tests name it, so messages and files do not depend on the checkout.
 	static func input(_ url: URL) throws -> Generator.SpecInput {
 		let data = try Data(contentsOf: url)

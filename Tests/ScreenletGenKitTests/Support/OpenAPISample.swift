@@ -1,0 +1,1 @@
+../../../Sources/screenletgen-benchmark/OpenAPISample.swift
