@@ -305,9 +305,16 @@ open class SessionContext: NSObject {
 		return LRSession(session: session)
 	}
 
-	/// The scenarios' user 20156 on a fresh cache.
+	/// The scenarios' user 20156 on a fresh cache, signed in as `loginWithBasic` signs in: a
+	/// session with basic authentication (`test@liferay.com`, the portal model's user).
 	public static func login() {
-		currentContext = SessionContext(session: LRSession(server: "http://portal"), user: User(userId: 20156))
+		login(authentication: LRBasicAuthentication(username: "test@liferay.com", password: "test"))
+	}
+
+	/// The same user with another authentication (as `loginWithOAuth2`/`loginWithCookie` keep
+	/// the one they are given), or none.
+	public static func login(authentication: LRAuthentication?) {
+		currentContext = SessionContext(session: LRSession(server: "http://portal", authentication: authentication), user: User(userId: 20156))
 	}
 }
 
