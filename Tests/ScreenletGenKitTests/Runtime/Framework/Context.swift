@@ -53,6 +53,12 @@ public enum RuntimeStrings {
 	/// The device's first preferred language (`en`, `de-DE`).
 	nonisolated(unsafe) public static var language = "en"
 
+	/// `Locale.preferredLanguages` on the device (generated code reads it through this:
+	/// `LinuxRuntimeSource` rewrites the name).
+	public static var preferredLanguages: [String] {
+		return [language]
+	}
+
 	/// Every `<language>.lproj/<table>.strings` under `folder`.
 	public static func loadAll(under folder: String) {
 		let enumerator = FileManager.default.enumerator(atPath: folder)
