@@ -53,16 +53,7 @@ public struct HeadlessUser {
 	public let givenName: String
 	public let familyName: String
 	/// The user's locale, used when no Accept-Language matches (W3C tag).
-	public let languageId: String
-
-	public init(id: Int64, login: String, password: String, givenName: String, familyName: String, languageId: String = "en-US") {
-		self.id = id
-		self.login = login
-		self.password = password
-		self.givenName = givenName
-		self.familyName = familyName
-		self.languageId = languageId
-	}
+	public var languageId = "en-US"
 }
 
 /// One entry as the portal keeps it: custom values in canonical form (text `String`, numbers

@@ -80,21 +80,7 @@ extension HeadlessPortal {
 		// MARK: Resources
 
 		private func collection(groupId: Int64) -> Answer {
-			if method == "POST" {
-				if isGuest {
-					return HeadlessPortal.permissionDenied(method: method, action: "ADD_OBJECT_ENTRY", userId: principal.userId,
-						resource: HeadlessPortal.resourceName(object) + " \(groupId == 0 ? HeadlessPortal.companyId : groupId)")
-				}
-				guard case .success(let body) = jsonBody() else {
-					return HeadlessPortal.problem(400, nil)
-				}
-				let code = body["externalReferenceCode"] as? String ?? ""
-				if !code.isEmpty && object.entry(externalReferenceCode: code, groupId: groupId) != nil {
-					return duplicate(code, groupId: groupId)
-				}
-				return create(body, externalReferenceCode: code, groupId: groupId)
-			}
-			return page(groupId: groupId)
+			return method == "POST" ? add(groupId: groupId, code: nil) : page(groupId: groupId)
 		}
 
 		private func byId(_ id: Int64) -> Answer {
@@ -108,14 +94,7 @@ extension HeadlessPortal {
 			guard let entry = object.entry(externalReferenceCode: code, groupId: groupId) else {
 				// PUT is addOrUpdateObjectEntry: an unknown code is a new entry.
 				if method == "PUT" {
-					if isGuest {
-						return HeadlessPortal.permissionDenied(method: method, action: "ADD_OBJECT_ENTRY", userId: principal.userId,
-							resource: HeadlessPortal.resourceName(object) + " \(groupId == 0 ? HeadlessPortal.companyId : groupId)")
-					}
-					guard case .success(let body) = jsonBody() else {
-						return HeadlessPortal.problem(400, nil)
-					}
-					return create(body, externalReferenceCode: code, groupId: groupId)
+					return add(groupId: groupId, code: code)
 				}
 				// (model) the finder's message, its key's fields as the duplicate's message names them.
 				return HeadlessPortal.problem(404, "No ObjectEntry exists with the key {externalReferenceCode=\(code), groupId=\(groupId), objectDefinitionId=\(object.definitionId)}")
@@ -157,12 +136,25 @@ extension HeadlessPortal {
 			}
 		}
 
-		private func create(_ body: [String: Any], externalReferenceCode: String, groupId: Int64) -> Answer {
+		/// A new entry from the body, with the path's code or else the body's (which must not be
+		/// in use in the scope); the guest may not add.
+		private func add(groupId: Int64, code pathCode: String?) -> Answer {
+			if isGuest {
+				return HeadlessPortal.permissionDenied(method: method, action: "ADD_OBJECT_ENTRY", userId: principal.userId,
+					resource: HeadlessPortal.resourceName(object) + " \(groupId == 0 ? HeadlessPortal.companyId : groupId)")
+			}
+			guard case .success(let body) = jsonBody() else {
+				return HeadlessPortal.problem(400, nil)
+			}
+			let code = pathCode ?? body["externalReferenceCode"] as? String ?? ""
+			if pathCode == nil && !code.isEmpty && object.entry(externalReferenceCode: code, groupId: groupId) != nil {
+				return duplicate(code, groupId: groupId)
+			}
 			var values: [String: Any] = [:]
 			if let refused = HeadlessPortal.apply(body, to: &values, of: object, partial: false) {
 				return refused
 			}
-			let entry = HeadlessPortal.insert(values, into: object, externalReferenceCode: externalReferenceCode, groupId: groupId,
+			let entry = HeadlessPortal.insert(values, into: object, externalReferenceCode: code, groupId: groupId,
 				creatorId: principal.userId, date: HeadlessPortal.now)
 			return HeadlessPortal.json(200, HeadlessPortal.write(entry, of: object, locale: locale))
 		}
@@ -461,37 +453,32 @@ enum HeadlessQuery {
 			return next
 		}
 
-		mutating func expression() -> ((HeadlessEntry) -> Bool)? {
-			guard var left = conjunction() else {
+		typealias Matcher = (HeadlessEntry) -> Bool
+
+		mutating func expression() -> Matcher? {
+			return chain("or", { $0.conjunction() }) { left, right in { left($0) || right($0) } }
+		}
+
+		private mutating func conjunction() -> Matcher? {
+			return chain("and", { $0.unary() }) { left, right in { left($0) && right($0) } }
+		}
+
+		/// Operands joined by `word`, left to right.
+		private mutating func chain(_ word: String, _ operand: (inout FilterParser) -> Matcher?, _ join: (@escaping Matcher, @escaping Matcher) -> Matcher) -> Matcher? {
+			guard var left = operand(&self) else {
 				return nil
 			}
-			while next == .word("or") {
+			while next == .word(word) {
 				position += 1
-				guard let right = conjunction() else {
+				guard let right = operand(&self) else {
 					return nil
 				}
-				let previous = left
-				left = { previous($0) || right($0) }
+				left = join(left, right)
 			}
 			return left
 		}
 
-		private mutating func conjunction() -> ((HeadlessEntry) -> Bool)? {
-			guard var left = unary() else {
-				return nil
-			}
-			while next == .word("and") {
-				position += 1
-				guard let right = unary() else {
-					return nil
-				}
-				let previous = left
-				left = { previous($0) && right($0) }
-			}
-			return left
-		}
-
-		private mutating func unary() -> ((HeadlessEntry) -> Bool)? {
+		private mutating func unary() -> Matcher? {
 			switch take() {
 			case .word("not")?:
 				return unary().map { inner in { !inner($0) } }
