@@ -76,4 +76,10 @@ final class LinuxRuntimeSourceTests: XCTestCase {
 			let y = interactor.screenletView?(1)
 			""")
 	}
+
+	/// The device's languages are the scenario's: a headless request's Accept-Language follows it.
+	func testTheDevicesLanguagesAreTheScenarios() {
+		XCTAssertEqual(LinuxRuntimeSource.rewrite("let language = Locale.preferredLanguages.first ?? \"en-US\""),
+			"let language = RuntimeStrings.preferredLanguages.first ?? \"en-US\"")
+	}
 }

@@ -13,6 +13,8 @@ import Foundation
 ///   (`viewModel.title = …` assigns through a class-bound existential).
 /// - Calls of the framework's own optional requirements (`SyncManagerDelegate`'s
 ///   `syncManager?(`) become plain calls too: the model gives each a default.
+/// - `Locale.preferredLanguages` (the device's languages, which a headless request sends as
+///   Accept-Language) becomes `RuntimeStrings.preferredLanguages`, the scenario's language.
 /// - The framework's imports (and SwiftUI's, modelled in `Runtime/Framework/SwiftUI.swift`) become `import Foundation`: the model is compiled into the same
 ///   module as the generated files.
 enum LinuxRuntimeSource {
@@ -56,7 +58,7 @@ enum LinuxRuntimeSource {
 		for name in optionalRequirements {
 			result = result.replacingOccurrences(of: ".\(name)?(", with: ".\(name)(")
 		}
-		return result
+		return result.replacingOccurrences(of: "Locale.preferredLanguages", with: "RuntimeStrings.preferredLanguages")
 	}
 
 	private static func replacing(_ pattern: String, in text: String, with template: String) -> String {

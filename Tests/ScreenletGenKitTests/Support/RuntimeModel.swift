@@ -4,7 +4,8 @@ import XCTest
 
 /// An example's generated screenlets compiled with the runtime model of Liferay Screens
 /// (`Runtime/Framework`, behaviour written from the framework's source as facts) and the
-/// example's scenarios (`Runtime/Scenarios/<example>.swift`) into one Linux executable.
+/// example's scenarios (`Runtime/Scenarios/<example>.swift`) into one Linux executable; or the
+/// model alone with a driver of checks (`Runtime/Checks/<name>.swift`).
 struct RuntimeProgram {
 	let executable: URL
 	let generated: URL
@@ -16,18 +17,34 @@ struct RuntimeProgram {
 
 	/// Built once per test run and example.
 	static func build(example: String) throws -> RuntimeProgram {
+		return try built(example) { try compile(example: example) }
+	}
+
+	/// The model alone with a driver of its own, `Runtime/Checks/<name>.swift` (no generated
+	/// code: the driver calls the framework model as generated code would).
+	static func build(checks name: String) throws -> RuntimeProgram {
+		return try built("checks/" + name) {
+			try compile(name: name, files: [], main: runtimeDirectory.appendingPathComponent("Checks/\(name).swift"))
+		}
+	}
+
+	private static func built(_ key: String, _ compile: () throws -> RuntimeProgram) throws -> RuntimeProgram {
 		lock.lock()
 		defer { lock.unlock() }
-		if let program = built[example] {
+		if let program = built[key] {
 			return try program.get()
 		}
-		let result = Result { try compile(example: example) }
-		built[example] = result
+		let result = Result { try compile() }
+		built[key] = result
 		return try result.get()
 	}
 
 	private static func compile(example: String) throws -> RuntimeProgram {
 		let files = try TestSupport.generate(TestSupport.examplesDirectory.appendingPathComponent("\(example).json"))
+		return try compile(name: example, files: files, main: runtimeDirectory.appendingPathComponent("Scenarios/\(example).swift"))
+	}
+
+	private static func compile(name example: String, files: [GeneratedFile], main scenarios: URL) throws -> RuntimeProgram {
 		let folder = try TestSupport.temporaryDirectory()
 		let generated = folder.appendingPathComponent("Generated")
 		var sources: [String] = []
@@ -44,7 +61,7 @@ struct RuntimeProgram {
 		let framework = try FileManager.default.contentsOfDirectory(atPath: frameworkFolder.path).filter { $0.hasSuffix(".swift") }.sorted()
 			.map { frameworkFolder.appendingPathComponent($0).path }
 		let main = folder.appendingPathComponent("main.swift")
-		try FileManager.default.copyItem(at: runtimeDirectory.appendingPathComponent("Scenarios/\(example).swift"), to: main)
+		try FileManager.default.copyItem(at: scenarios, to: main)
 		let executable = folder.appendingPathComponent(example)
 		let (status, output) = try TestSupport.run(TestSupport.swiftc(), ["-swift-version", "5", "-Onone", "-suppress-warnings", "-wmo", "-num-threads", "2",
 			"-module-name", "App", "-o", executable.path] + framework + sources + [main.path])

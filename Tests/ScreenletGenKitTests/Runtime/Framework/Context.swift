@@ -53,6 +53,12 @@ public enum RuntimeStrings {
 	/// The device's first preferred language (`en`, `de-DE`).
 	nonisolated(unsafe) public static var language = "en"
 
+	/// `Locale.preferredLanguages` on the device (generated code reads it through this:
+	/// `LinuxRuntimeSource` rewrites the name).
+	public static var preferredLanguages: [String] {
+		return [language]
+	}
+
 	/// Every `<language>.lproj/<table>.strings` under `folder`.
 	public static func loadAll(under folder: String) {
 		let enumerator = FileManager.default.enumerator(atPath: folder)
@@ -305,9 +311,16 @@ open class SessionContext: NSObject {
 		return LRSession(session: session)
 	}
 
-	/// The scenarios' user 20156 on a fresh cache.
+	/// The scenarios' user 20156 on a fresh cache, signed in as `loginWithBasic` signs in: a
+	/// session with basic authentication (`test@liferay.com`, the portal model's user).
 	public static func login() {
-		currentContext = SessionContext(session: LRSession(server: "http://portal"), user: User(userId: 20156))
+		login(authentication: LRBasicAuthentication(username: "test@liferay.com", password: "test"))
+	}
+
+	/// The same user with another authentication (as `loginWithOAuth2`/`loginWithCookie` keep
+	/// the one they are given), or none.
+	public static func login(authentication: LRAuthentication?) {
+		currentContext = SessionContext(session: LRSession(server: "http://portal", authentication: authentication), user: User(userId: 20156))
 	}
 }
 

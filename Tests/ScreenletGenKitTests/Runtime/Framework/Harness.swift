@@ -158,6 +158,11 @@ public enum RuntimeServer {
 		received = []
 	}
 
+	/// A request another model of the portal received (`HeadlessPortal`), in the same list.
+	static func record(_ line: String) {
+		received.append(line)
+	}
+
 	static func answer(_ command: [AnyHashable: Any]) throws -> Any? {
 		let (path, params) = command.first.map { ($0.key as! String, $0.value as! [String: Any]) }!
 		let line = ([path] + params.keys.sorted().map { "\($0)=\(describe(params[$0]!))" }).joined(separator: " ")
@@ -185,13 +190,14 @@ public enum Transcript {
 	}
 
 	/// Prints the scenario's lines under its title and starts afresh: a clean cache, session,
-	/// server, queue and string tables (the generated English ones), so scenarios do not see
+	/// server (both portals), queue and string tables (the generated English ones), so scenarios do not see
 	/// each other's state.
 	public static func scenario(_ title: String, _ body: () -> Void) {
 		lines = []
 		RuntimeWindow.screenlets = []
 		RuntimeWindow.hosted = []
 		RuntimeServer.reset()
+		HeadlessPortal.reset()
 		RuntimeStrings.tables = [:]
 		RuntimeStrings.language = "en"
 		RuntimeStrings.loadAll(under: Scenarios.generatedFolder)

@@ -2,12 +2,18 @@
 // RuntimeServer, the scenario's fake portal, the way LRSession and LRBatchSession do
 // (facts §1.12, §6.1): a call on a batch session only queues its command and returns nil, a
 // session with a callback answers later through it, and a nil result reaches Swift as an error.
+// A session carries its authentication, which signs the plain HTTP requests of `LRHttpUtil`
+// (`Headless.swift`); as in `LRSession.m`, a copy (`init(session:)`) keeps the server, the
+// authentication (the same object), the timeout and the callback, and drops `headers`.
 import Foundation
 
 /// The error Swift makes of an Objective-C method that returns nil without an error.
 public let RuntimeNilResultError = NSError(domain: "Foundation._GenericObjCError", code: 0, userInfo: nil)
 
-public protocol LRAuthentication: NSObjectProtocol {}
+/// `Core/Auth/LRAuthentication.h`: signs a request (`Headless.swift` has the three kinds).
+public protocol LRAuthentication: NSObjectProtocol {
+	func authenticate(_ request: NSMutableURLRequest)
+}
 
 public protocol LRCallback: NSObjectProtocol {
 	func onFailure(_ error: Error)
@@ -15,15 +21,23 @@ public protocol LRCallback: NSObjectProtocol {
 }
 
 open class LRSession: NSObject {
+	open var authentication: LRAuthentication?
 	open var callback: LRCallback?
+	/// Seconds; `_DEFAULT_CONNECTION_TIMEOUT` is 15.
+	open var connectionTimeout: Int32
+	open var headers: [String: String]?
 	open var server: String
 
-	public init(server: String) {
+	public init(server: String, authentication: LRAuthentication? = nil, connectionTimeout: Int32 = 15, callback: LRCallback? = nil) {
 		self.server = server
+		self.authentication = authentication
+		self.connectionTimeout = connectionTimeout
+		self.callback = callback
 	}
 
-	public init(session: LRSession) {
-		self.server = session.server
+	/// `initWithSession:`: server, authentication, timeout and callback; not `headers`.
+	public convenience init(session: LRSession) {
+		self.init(server: session.server, authentication: session.authentication, connectionTimeout: session.connectionTimeout, callback: session.callback)
 	}
 
 	/// Sends one command: `[path: params]`. With a callback the answer comes to it later and

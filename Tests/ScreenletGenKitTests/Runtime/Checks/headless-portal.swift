@@ -1,0 +1,208 @@
+import Foundation
+
+// The headless portal model and the SDK's plain HTTP path, driven as a generated headless
+// Connector drives them (LRHttpUtil.getRequestWith, then sendSyncRequest), without generated
+// code. HeadlessPortalTests reads the lines.
+
+func tickets(siteScoped: Bool = false) -> HeadlessObject {
+	return HeadlessPortal.define("tickets", siteScoped: siteScoped, fields: [
+		HeadlessField("subject", .text, required: true),
+		HeadlessField("priority", .picklist([("low", "Low"), ("high", "High")])),
+		HeadlessField("dueDate", .dateTime(utc: true)),
+		HeadlessField("noted", .dateTime(utc: false)),
+		HeadlessField("count", .integer),
+	])
+}
+
+/// One request as a generated Connector sends it: JSON in and out, the scenario's language.
+/// Prints the status and the answer (`show` picks what of it), or the thrown error.
+func call(_ method: String, _ path: String, _ body: [String: Any]? = nil, show: (Any?) -> String = { describe($0) }) {
+	let session = SessionContext.currentContext!.createRequestSession()
+	let request = LRHttpUtil.getRequestWith(session, url: URL(string: session.server + path)!)
+	request.httpMethod = method
+	request.setValue("application/json", forHTTPHeaderField: "Accept")
+	request.setValue(RuntimeStrings.preferredLanguages.first!, forHTTPHeaderField: "Accept-Language")
+	if let body = body {
+		request.httpBody = try! JSONSerialization.data(withJSONObject: body)
+		request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+	}
+	var response: HTTPURLResponse?
+	do {
+		let data = try LRHttpUtil.sendSyncRequest(request, delegate: nil, session: session, response: &response)
+		let json = try? JSONSerialization.jsonObject(with: data)
+		let shown = json.map(show) ?? (data.isEmpty ? "empty" : "text " + describe(String(decoding: data, as: UTF8.self)))
+		Transcript.record("\(response!.statusCode) \(response!.value(forHTTPHeaderField: "Content-Type") ?? "-") \(shown)")
+	}
+	catch {
+		Transcript.record("threw \(describe(error as NSError))")
+	}
+}
+
+/// A page's envelope without its items, and the items' subjects.
+func envelope(_ json: Any?) -> String {
+	guard var page = json as? [String: Any], let items = page.removeValue(forKey: "items") as? [[String: Any]] else {
+		return describe(json)
+	}
+	page["actions"] = (page["actions"] as? [String: Any]).map { $0.keys.sorted().joined(separator: ",") }
+	let subjects = items.map { $0["subject"] as? String ?? "?" }
+	return "\(describe(page)) items \(subjects.count): \(subjects.prefix(3).joined(separator: ","))\(subjects.count > 3 ? "…" + subjects.last! : "")"
+}
+
+func field(_ name: String) -> (Any?) -> String {
+	return { describe(($0 as? [String: Any])?[name]) }
+}
+
+scenario("pages: default 20, pageSize at most 500, page or pageSize ≤ 0 is page 1 of 500, lastPage") {
+	tickets().seed(620) { ["subject": "t\($0)"] }
+	for query in ["", "?pageSize=1000", "?page=0&pageSize=10", "?pageSize=-1", "?page=62&pageSize=10", "?page=63&pageSize=10"] {
+		call("GET", "/o/c/tickets/" + query, show: envelope)
+	}
+	HeadlessPortal.define("empties", fields: [HeadlessField("subject", .text)])
+	call("GET", "/o/c/empties/?pageSize=0", show: envelope)
+	call("GET", "/o/c/empties/?page=3", show: envelope)
+}
+
+scenario("pages: Screens' rows 0-50, 50-75, 75-100, 100-125 are pages 1 of 50, then 3, 4, 5 of 25") {
+	tickets().seed(120) { ["subject": "t\($0)"] }
+	for query in ["page=1&pageSize=50", "page=3&pageSize=25", "page=4&pageSize=25", "page=5&pageSize=25"] {
+		call("GET", "/o/c/tickets/?sort=dateCreated:asc&" + query, show: envelope)
+	}
+}
+
+scenario("pages: sort, search, filter") {
+	let object = tickets()
+	object.seed(30) { ["subject": "ticket \($0 % 10) of \($0 < 15 ? "spring" : "autumn")", "priority": $0 % 3 == 0 ? "high" : "low", "count": $0 % 4] }
+	call("GET", "/o/c/tickets/?pageSize=4&sort=count:desc,subject:asc", show: envelope)
+	call("GET", "/o/c/tickets/?search=Spring%207", show: envelope)
+	call("GET", "/o/c/tickets/?search=spr", show: envelope)
+	call("GET", "/o/c/tickets/?filter=" + "priority eq 'high' and (count eq 0 or contains(subject,'autumn'))".addingPercentEncoding(withAllowedCharacters: .alphanumerics)!, show: envelope)
+	call("GET", "/o/c/tickets/?filter=dateCreated%20lt%202023-11-14T22:00:00Z", show: envelope)
+	call("GET", "/o/c/tickets/?filter=colour%20eq%20'red'")
+	call("GET", "/o/c/tickets/?sort=colour:asc")
+}
+
+scenario("entries: as the portal writes them") {
+	tickets().add(["subject": "Printer", "priority": "high", "dueDate": "2025-08-04T09:10:11Z", "noted": "2025-08-04T09:10:11.123+02:00"])
+	call("GET", "/o/c/tickets/41969")
+	call("POST", "/o/c/tickets/", ["subject": "Scanner", "priority": ["key": "low", "name": "whatever"], "count": 3, "colour": "red", "id": 5])
+}
+
+scenario("writes: POST, PUT and PATCH by id, PUT by code twice is one entry, DELETE, a used code") {
+	let object = tickets()
+	call("POST", "/o/c/tickets/", ["subject": "a", "externalReferenceCode": "k1", "count": 1], show: field("id"))
+	call("POST", "/o/c/tickets/", ["subject": "b", "externalReferenceCode": "k1"])
+	HeadlessPortal.duplicateAnswer = .problem
+	call("POST", "/o/c/tickets/", ["subject": "b", "externalReferenceCode": "k1"])
+	call("PATCH", "/o/c/tickets/41969", ["subject": "a2"], show: { "\(field("subject")($0)) count=\(field("count")($0))" })
+	call("PUT", "/o/c/tickets/41969", ["subject": "a3"], show: { "\(field("subject")($0)) count=\(field("count")($0))" })
+	call("PUT", "/o/c/tickets/by-external-reference-code/k2", ["subject": "c"], show: field("id"))
+	call("PUT", "/o/c/tickets/by-external-reference-code/k2", ["subject": "c2", "externalReferenceCode": "other"], show: { "\(field("id")($0)) \(field("externalReferenceCode")($0))" })
+	call("PATCH", "/o/c/tickets/by-external-reference-code/k3", ["subject": "d"])
+	call("GET", "/o/c/tickets/by-external-reference-code/k2", show: field("subject"))
+	call("DELETE", "/o/c/tickets/by-external-reference-code/k2")
+	call("DELETE", "/o/c/tickets/41969")
+	call("DELETE", "/o/c/tickets/41969")
+	call("GET", "/o/c/tickets/abc")
+	call("PATCH", "/o/c/tickets/")
+	Transcript.record("entries: \(object.entries.count)")
+}
+
+scenario("writes: refused values") {
+	tickets()
+	call("POST", "/o/c/tickets/", ["priority": "low"])
+	call("POST", "/o/c/tickets/", ["subject": "x", "priority": "urgent"])
+	call("POST", "/o/c/tickets/", ["subject": "x", "count": 3_000_000_000])
+	call("PUT", "/o/c/tickets/by-external-reference-code/a%2Fb", ["subject": "x"])
+}
+
+scenario("auth: wrong password 401, the guest sees nothing and may not write, no-one else's portal") {
+	tickets().seed(3) { ["subject": "t\($0)"] }
+	SessionContext.login(authentication: LRBasicAuthentication(username: "test@liferay.com", password: "wrong"))
+	call("GET", "/o/c/tickets/")
+	SessionContext.login(authentication: nil)
+	call("GET", "/o/c/tickets/", show: envelope)
+	call("GET", "/o/c/tickets/41969")
+	call("POST", "/o/c/tickets/", ["subject": "x"])
+	call("DELETE", "/o/c/tickets/41969")
+	SessionContext.login()
+	call("GET", "/o/c/nothing/")
+}
+
+scenario("failures: each status once, then the portal again; offline throws") {
+	tickets()
+	for status in [401, 403, 404, 500] {
+		HeadlessPortal.failNext(.status(status))
+		call("GET", "/o/c/tickets/")
+	}
+	HeadlessPortal.failNext(.permissionDenied, times: 2)
+	call("GET", "/o/c/tickets/")
+	call("POST", "/o/c/tickets/", ["subject": "x"])
+	HeadlessPortal.failNext(.offline)
+	call("GET", "/o/c/tickets/", show: envelope)
+	call("GET", "/o/c/tickets/", show: envelope)
+	HeadlessPortal.offline = true
+	call("POST", "/o/c/tickets/", ["subject": "x"])
+}
+
+scenario("languages: a write in a language the company lacks is a 406, a read falls back") {
+	tickets().add(["subject": "t"])
+	for language in ["en", "en-GB", "de-AT", "de"] {
+		RuntimeStrings.language = language
+		call("GET", "/o/c/tickets/41969", show: { describe((($0 as? [String: Any])?["status"] as? [String: Any])?["label_i18n"]) })
+		call("PATCH", "/o/c/tickets/41969", ["subject": "u"], show: { describe(($0 as? [String: Any])?["subject"] ?? ($0 as? [String: Any])?["title"]) })
+	}
+}
+
+scenario("scopes: a site's collection by group id or key; the company path is not there") {
+	let object = tickets(siteScoped: true)
+	object.seed(3) { ["subject": "s\($0)"] }
+	call("GET", "/o/c/tickets/scopes/20143?pageSize=2", show: envelope)
+	call("GET", "/o/c/tickets/scopes/Guest?pageSize=2&page=2", show: envelope)
+	call("GET", "/o/c/tickets/scopes/999")
+	call("GET", "/o/c/tickets/")
+	call("PUT", "/o/c/tickets/scopes/20143/by-external-reference-code/k1", ["subject": "x"], show: { "\(field("scopeKey")($0)) \(field("scopeId")($0))" })
+	call("POST", "/o/c/tickets/scopes/Guest", ["subject": "y", "externalReferenceCode": "k1"])
+	call("GET", "/o/c/tickets/41969", show: field("subject"))
+}
+
+scenario("sessions: a copy keeps the authentication, not the headers; the request takes the timeout") {
+	let session = SessionContext.currentContext!.session
+	session.headers = ["X-Custom": "1"]
+	let copy = LRSession(session: session)
+	let request = LRHttpUtil.getRequestWith(session, url: URL(string: "http://portal/o/c/tickets/")!)
+	Transcript.record("copy: same authentication \(copy.authentication === session.authentication), headers \(describe(copy.headers)), timeout \(copy.connectionTimeout)")
+	Transcript.record("request: headers \(describe(request.allHTTPHeaderFields ?? [:])), timeout \(request.timeoutInterval), unsigned \(request.value(forHTTPHeaderField: "Authorization") == nil)")
+}
+
+scenario("oauth2: a token about to expire is refreshed first; a refused refresh sends the request as the guest") {
+	tickets().seed(2) { ["subject": "t\($0)"] }
+	let oauth2 = HeadlessPortal.signInWithOAuth2(expiresIn: 30)
+	SessionContext.login(authentication: oauth2)
+	RuntimeQueue.background { call("GET", "/o/c/tickets/", show: envelope) }
+	RuntimeQueue.drain()
+	Transcript.record("token: \(oauth2.accessToken) \(describe(oauth2.refreshToken)) until \(oauth2.accessTokenExpirationDate!.timeIntervalSince(HeadlessPortal.now))")
+	HeadlessPortal.advanceClock(by: 3600)
+	HeadlessPortal.revokeCredentials()
+	RuntimeQueue.background { call("GET", "/o/c/tickets/", show: envelope) }
+	RuntimeQueue.drain()
+}
+
+scenario("oauth2: a refresh on the main thread raises") {
+	SessionContext.login(authentication: HeadlessPortal.signInWithOAuth2(expiresIn: 0))
+	call("GET", "/o/c/tickets/")
+}
+
+scenario("cookie: the first request signs in again, a wrong password gets a guest's session") {
+	tickets().seed(2) { ["subject": "t\($0)"] }
+	SessionContext.login(authentication: LRCookieAuthentication(authToken: "", cookieHeader: "", username: "test@liferay.com", password: "test"))
+	call("GET", "/o/c/tickets/", show: envelope)
+	call("GET", "/o/c/tickets/", show: envelope)
+	SessionContext.login(authentication: LRCookieAuthentication(authToken: "", cookieHeader: "", username: "test@liferay.com", password: "wrong"))
+	call("GET", "/o/c/tickets/", show: envelope)
+}
+
+scenario("sendSyncRequest: a nil response pointer crashes when the answer comes") {
+	tickets()
+	let session = SessionContext.currentContext!.createRequestSession()
+	_ = try? LRHttpUtil.sendSyncRequest(LRHttpUtil.getRequestWith(session, url: URL(string: "http://portal/o/c/tickets/")!), delegate: nil, session: session, response: nil)
+}
