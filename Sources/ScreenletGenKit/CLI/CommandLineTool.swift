@@ -62,6 +62,8 @@ public struct CommandLineTool {
 		var request = StarterRun.Request(service: options.service ?? "")
 		request.entity = options.entity
 		request.sdk = options.sdk
+		request.openapi = options.openapi
+		request.schema = options.schema
 		request.className = options.className
 		request.discoveries = options.discoveries
 		request.templates = options.templates

@@ -123,8 +123,9 @@ public struct ConfigFile: Sendable {
 	/// config's value, spec arguments over its `specs`.
 	func apply(to options: inout Options) {
 		if options.command == .initSpec || options.command == .serviceClass {
-			// `init -o` and `service -o` name the file they write, not the output folder.
-			if options.discoveries.isEmpty {
+			// `init -o` and `service -o` name the file they write, not the output folder; an
+			// OpenAPI document is a starting point of its own, which the discovery answer is not.
+			if options.discoveries.isEmpty && options.openapi == nil {
 				options.discoveries = discovery
 			}
 			return

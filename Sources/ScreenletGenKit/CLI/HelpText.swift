@@ -41,35 +41,53 @@ enum HelpText {
 	static let initText = """
 	usage: screenletgen init --service NAME [--sdk VERSION] [--entity NAME] [-o SPEC.json] [--force]
 	       screenletgen init --discovery FILE --service NAME [--entity NAME] [-o SPEC.json] [--force]
+	       screenletgen init --openapi FILE [--schema NAME] [--entity NAME] [-o SPEC.json] [--force]
 
-	Writes a starter spec (format v1) for one service, to edit and then generate from: the
-	service class, a list screenlet on its paged get-… method (start, end) with its count,
-	and an action screenlet on its add-… method. Every parameter gets a value the generator
-	accepts (a property, an input, the session's groupId/userId, or a fixed null or []), so
-	the spec generates as written: init checks it as the generator does, and writes nothing
-	the generator would refuse.
+	Writes a starter spec (format v1) for one entity, to edit and then generate from. It
+	starts from one of three places: the Mobile SDK catalog, a portal's discovery answer, or
+	the OpenAPI document of a headless REST API (a Liferay Object, an API Builder application).
 
-	Without --discovery, the service comes from the Mobile SDK that Screens 5.2.1 uses (its
-	five portal generations, built in): a class (LRBlogsEntryService_v7), or a JSON web
-	service path with the generation (blogsentry --sdk 7.3). A custom portlet's service
-	needs its portal's discovery answer (GET <portal>/api/jsonws?discover, saved as JSON).
+	From a Mobile SDK service (the catalog or a discovery answer): the service class, a list
+	screenlet on its paged get-… method (start, end) with its count, and an action screenlet
+	on its add-… method. Every parameter gets a value the generator accepts (a property, an
+	input, the session's groupId/userId, or a fixed null or []), so the spec generates as
+	written: init checks it as the generator does, and writes nothing the generator would
+	refuse. Without --discovery, the service comes from the Mobile SDK that Screens 5.2.1 uses
+	(its five portal generations, built in): a class (LRBlogsEntryService_v7), or a JSON web
+	service path with the generation (blogsentry --sdk 7.3). A custom portlet's service needs
+	its portal's discovery answer (GET <portal>/api/jsonws?discover, saved as JSON).
+
+	From an OpenAPI document (GET <portal>/o/c/<plural>/openapi.json, saved): the entity is
+	the schema of the entries its list answers (a page: items and totalCount); the spec names
+	the document ("openapi", from the spec's folder), writes the schema's fields out as
+	attributes, and has a list on the collection's page operation (GET / or
+	/scopes/{scopeKey}), an add on its POST (the writable fields as inputs), and an update
+	and a delete on the entry's PATCH and DELETE (/{ticketId}). Batch, relationships,
+	comments, versions, permissions and the rest are left out; what the document lacks of
+	these four is said in a note, and not written.
 
 	  --service NAME       an SDK class (LRBlogsEntryService_v7) or a service path
 	                       (bookmarks.bookmarksentry, the path's first part)
 	  --sdk VERSION        the portal generation a path is read in: 6.2, 7.0, 7.1, 7.2, 7.3
 	  --discovery FILE     a saved discovery answer (may come from screenletgen.json;
 	                       give it more than once to merge answers)
+	  --openapi FILE       a saved OpenAPI document, instead of --service, --sdk and
+	                       --discovery (the config's discovery is then not read)
+	  --schema NAME        the entry schema (Ticket), when the document lists several
 	  --entity NAME        the model class, UpperCamelCase (default: Liferay's model name,
-	                       BlogsEntry for LRBlogsEntryService_v7). A name the generator
-	                       refuses (String, Self) is refused, and AppString proposed
+	                       BlogsEntry for LRBlogsEntryService_v7, or the schema's name). A
+	                       name the generator refuses (String, Self) is refused, and
+	                       AppString proposed
 	  -o, --output FILE    write the spec there (its folder must exist); without -o it is
-	                       printed. An existing file is kept unless --force is given.
+	                       printed, naming the document as given. An existing file is kept
+	                       unless --force is given.
 
 	Examples:
 	  screenletgen init --service LRBlogsEntryService_v7 -o blogs.json
 	  screenletgen init --service bookmarks.bookmarksentry --sdk 7.3 --entity Bookmark
 	  screenletgen init --discovery bookmarks-discovery.json \\
 	      --service bookmarks.bookmarksentry --entity Bookmark -o bookmark.json
+	  screenletgen init --openapi ticket.openapi.json -o ticket.json
 	"""
 
 	static let text = usage + """
@@ -98,8 +116,9 @@ enum HelpText {
 	                       (default 268435456, 256 MiB)
 	  --max-files N        the same for the number of files (default 100000)
 	  SPEC.json may be - for standard input
-	init                   write a starter spec from a discovery file: --service is the
-	                       JSON web service (bookmarks.bookmarksentry), --entity the model
+	init                   write a starter spec from the Mobile SDK catalog (--service), a
+	                       discovery answer (--discovery, --service) or an OpenAPI
+	                       document (--openapi, --schema); --entity names the model
 	                       (screenletgen init --help)
 	service                write a custom portlet's service class in Swift from a discovery
 	                       file (screenletgen service --help)

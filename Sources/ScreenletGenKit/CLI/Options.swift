@@ -41,6 +41,10 @@ public struct Options: Sendable, Equatable {
 	public var service: String?
 	public var entity: String?
 	public var sdk: String?
+	/// `init --openapi FILE`: a portal's OpenAPI document to start from instead of a service,
+	/// and `--schema NAME`, its entry schema when it lists several.
+	public var openapi: String?
+	public var schema: String?
 	/// `service --class`: the class name, when not the builder's.
 	public var className: String?
 	/// `--max-output-bytes`, `--max-files`.
@@ -59,7 +63,7 @@ public struct Options: Sendable, Equatable {
 	}
 
 	/// The flags that take a value (`--output DIR`, `--output=DIR`, `-oDIR`).
-	static let valueFlags: Set<String> = ["-o", "--output", "--templates", "--discovery", "--config", "--max-output-bytes", "--max-files", "--service", "--entity", "--class", "--sdk"]
+	static let valueFlags: Set<String> = ["-o", "--output", "--templates", "--discovery", "--config", "--max-output-bytes", "--max-files", "--service", "--entity", "--class", "--sdk", "--openapi", "--schema"]
 
 	/// Reads the arguments without asking for what a config file may still supply (specs, `-o`).
 	public static func parseFlags(_ arguments: [String]) throws(UsageError) -> Options {
@@ -143,13 +147,17 @@ public struct Options: Sendable, Equatable {
 				options.entity = try value(argument)
 			case "--sdk" where options.command == .initSpec || options.command == .initHelp:
 				options.sdk = try value(argument)
+			case "--openapi" where options.command == .initSpec || options.command == .initHelp:
+				options.openapi = try value(argument)
+			case "--schema" where options.command == .initSpec || options.command == .initHelp:
+				options.schema = try value(argument)
 			case "--":
 				options.specs.append(contentsOf: rest)
 				rest = []
 			default:
 				if argument.hasPrefix("-") && argument != "-" {
 					let known = ["--output", "--dry-run", "--check", "--force", "--quiet", "--templates", "--discovery", "--config", "--no-config", "--max-output-bytes", "--max-files", "--help", "--version"]
-						+ (options.command == .initSpec ? ["--service", "--entity", "--sdk"] : [])
+						+ (options.command == .initSpec ? ["--service", "--entity", "--sdk", "--openapi", "--schema"] : [])
 						+ (options.command == .serviceClass ? ["--service", "--class"] : [])
 					throw UsageError(message: "unknown option \(argument)\(Suggestion.hint(for: argument, in: known))")
 				}
@@ -181,9 +189,7 @@ public struct Options: Sendable, Equatable {
 			throw UsageError(message: "-o: the output path is an empty string (an unset variable in -o \"$DIR\"?)")
 		}
 		if options.command == .initSpec {
-			guard options.service != nil else {
-				throw UsageError(message: "init needs --service NAME (an SDK class such as LRBlogsEntryService_v7, or a path such as blogs.blogsentry with --sdk 7.3)")
-			}
+			try validateInit()
 			return
 		}
 		if options.specs.isEmpty {
@@ -194,6 +200,25 @@ public struct Options: Sendable, Equatable {
 		}
 		if options.dryRun && options.check {
 			throw UsageError(message: "--dry-run and --check are alternatives; give one")
+		}
+	}
+
+	/// `init` starts from one of three places: the Mobile SDK catalog (`--service`, `--sdk`), a
+	/// discovery answer (`--discovery` and `--service`) or an OpenAPI document (`--openapi`,
+	/// `--schema`).
+	private func validateInit() throws(UsageError) {
+		guard let openapi = openapi else {
+			if schema != nil {
+				throw UsageError(message: "init --schema names an entry schema of an OpenAPI document: give the document with --openapi FILE")
+			}
+			guard service != nil else {
+				throw UsageError(message: "init needs --service NAME (an SDK class such as LRBlogsEntryService_v7, or a path such as blogs.blogsentry with --sdk 7.3; with --discovery FILE, a service of that answer) or --openapi FILE (a portal's OpenAPI document, /o/c/<plural>/openapi.json saved)")
+			}
+			return
+		}
+		let others = [service.map { _ in "--service" }, sdk.map { _ in "--sdk" }, discoveries.isEmpty ? nil : "--discovery"].compactMap { $0 }
+		if !others.isEmpty {
+			throw UsageError(message: "init --openapi \(openapi) starts from an OpenAPI document, \(others.joined(separator: " and ")) from a Mobile SDK service: give one starting point")
 		}
 	}
 }

@@ -7,6 +7,7 @@ extension GenerationRun {
 	                    [--templates DIR] [--discovery FILE]... [--max-output-bytes N] [--max-files N]
 	       screenletgen [--check | --dry-run] [-q] [--config FILE]   (specs and -o from screenletgen.json)
 	       screenletgen init --service NAME [--sdk VERSION] [--discovery FILE] [--entity NAME] [-o SPEC.json]
+	       screenletgen init --openapi FILE [--schema NAME] [--entity NAME] [-o SPEC.json]
 	       screenletgen service --discovery FILE --service NAME [--class NAME] [-o FILE.swift]
 	       screenletgen --help | init --help | service --help | --version
 	"""

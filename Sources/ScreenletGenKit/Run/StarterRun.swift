@@ -1,13 +1,16 @@
 import Foundation
 
-/// `screenletgen init` and `screenletgen service`: one text made from the catalog or a
-/// discovery answer, printed or written to `-o FILE`.
+/// `screenletgen init` and `screenletgen service`: one text made from the catalog, a
+/// discovery answer or (`init`) an OpenAPI document, printed or written to `-o FILE`.
 public struct StarterRun {
 
 	public struct Request {
 		public var service: String
 		public var entity: String?
 		public var sdk: String?
+		/// `init --openapi FILE`, and its `--schema NAME`: the starting point instead of `service`.
+		public var openapi: String?
+		public var schema: String?
 		public var className: String?
 		public var discoveries: [String] = []
 		public var templates: String?
@@ -30,6 +33,9 @@ public struct StarterRun {
 	/// `init`: a starter spec for the service.
 	public func starterSpec() -> Int32 {
 		let options = request
+		if let openapi = options.openapi {
+			return headlessStarterSpec(openapi)
+		}
 		let (discovery, loaded) = console.loadDiscovery(options.discoveries)
 		guard loaded else {
 			return RunStatus.failure
@@ -46,6 +52,34 @@ public struct StarterRun {
 			return RunStatus.failure
 		}
 		return printOrWrite(starter, to: options.output, command: "init", what: "the spec file", force: options.force)
+	}
+
+	/// `init --openapi FILE`: a starter spec for the document's entity, which names the document
+	/// from the spec's own folder; what the document has no operation for is said, not written.
+	private func headlessStarterSpec(_ path: String) -> Int32 {
+		let options = request
+		var diagnostics = Diagnostics()
+		let document = OpenAPIReader.read(path: path, diagnostics: &diagnostics)
+		console.report(diagnostics)
+		guard let document = document, !diagnostics.hasErrors else {
+			console.error("screenletgen: \(path) cannot be read as an OpenAPI document; nothing was written\n")
+			return RunStatus.failure
+		}
+		let starter: StarterSpec.HeadlessStarter
+		do {
+			starter = try StarterSpec.checked(openAPI: document, reference: InitTarget.reference(to: path, fromSpecAt: options.output),
+				schema: options.schema, entity: options.entity, specFile: InitTarget.specFile(options.output))
+		}
+		catch {
+			for line in error.message.split(separator: "\n") {
+				console.error("screenletgen: \(line)\n")
+			}
+			return RunStatus.failure
+		}
+		for note in starter.notes {
+			console.error("screenletgen: note: \(note)\n")
+		}
+		return printOrWrite(starter.text, to: options.output, command: "init", what: "the spec file", force: options.force)
 	}
 
 
@@ -116,6 +150,47 @@ public struct StarterRun {
 
 /// `init -o`: the spec is written into an existing folder, which is named when it is missing.
 enum InitTarget {
+
+	/// How a spec written at `output` names `document` (both as given, from the working
+	/// directory): relative to the spec's folder, as the generator reads it, through the real
+	/// folders (a link's `..` is its target's parent); as given when the spec is printed.
+	static func reference(to document: String, fromSpecAt output: String?) -> String {
+		guard let output = output else {
+			return document
+		}
+		let folder = physical((absolute(output) as NSString).deletingLastPathComponent)
+		let target = physical(absolute(document))
+		let from = folder.split(separator: "/")
+		let to = target.split(separator: "/")
+		var common = 0
+		while common < from.count && common < to.count && from[common] == to[common] {
+			common += 1
+		}
+		let steps = Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)
+		return steps.joined(separator: "/")
+	}
+
+	/// The path the generator's checks give a spec: where it will be written, or a file of the
+	/// working directory when it is printed (its document is named from there).
+	static func specFile(_ output: String?) -> String {
+		return absolute(output ?? "init.json")
+	}
+
+	private static func absolute(_ path: String) -> String {
+		let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+		return (full as NSString).standardizingPath
+	}
+
+	/// The path with its links followed, as far as it exists.
+	private static func physical(_ path: String) -> String {
+		guard let resolved = realpath(path, nil) else {
+			return path
+		}
+		defer {
+			free(resolved)
+		}
+		return String(cString: resolved)
+	}
 
 	/// What stands at `output` when it is neither a file nor a link: a FIFO, a device or a
 	/// socket is never replaced by a file, even with `--force` (a reader waiting on a FIFO, a

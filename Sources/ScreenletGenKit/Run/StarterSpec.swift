@@ -56,27 +56,36 @@ public enum StarterSpec {
 	/// as it is. A refusal's message is several lines.
 	public static func checked(discovery: Discovery?, service: String, sdk: String?, entity given: String?) throws(Failure) -> String {
 		let (className, methods) = try source(discovery: discovery, service: service, sdk: sdk)
-		let entity = given ?? entityName(ofClass: className)
-		let text = try write(methods: methods, className: className, entity: entity)
-		let refusals = generatorErrors(text, discovery: discovery)
+		return try checked(entity: given, made: entityName(ofClass: className), origin: className, file: checkedFile,
+			write: { entity throws(Failure) in try write(methods: methods, className: className, entity: entity) },
+			errors: { generatorErrors($0, discovery: discovery, file: checkedFile) })
+	}
+
+	/// The checks of every starting point: `write`'s text for the entity given (or else the one
+	/// `made` after the `origin`, a class or a schema), refused when `errors` finds any.
+	static func checked(entity given: String?, made: String, origin: String, file: String,
+			write: (String) throws(Failure) -> String, errors: (String) -> [Diagnostic]) throws(Failure) -> String {
+		let entity = given ?? made
+		let text = try write(entity)
+		let refusals = errors(text)
 		guard !refusals.isEmpty else {
 			return text
 		}
-		let byName = refusals.filter { $0.location == entityLocation(text) }
+		let byName = refusals.filter { $0.location == entityLocation(text, file: file) }
 		guard !byName.isEmpty else {
-			let lines = refusals.map { "the spec for \(className) would not generate: \(InvisibleScalars.visible($0.message))" }
+			let lines = refusals.map { "the spec for \(origin) would not generate: \(InvisibleScalars.visible($0.message))" }
 			throw Failure(message: (lines + ["nothing was written"]).joined(separator: "\n"))
 		}
 		let proposal = ["App" + entity, "My" + entity].first { candidate in
-			guard let written = try? write(methods: methods, className: className, entity: candidate) else {
+			guard let written = try? write(candidate) else {
 				return false
 			}
-			return generatorErrors(written, discovery: discovery).isEmpty
+			return errors(written).isEmpty
 		}
 		if given == nil, let proposal = proposal {
-			return try write(methods: methods, className: className, entity: proposal)
+			return try write(proposal)
 		}
-		let named = given.map { "--entity \($0)" } ?? "\(entity), the entity named after \(className)"
+		let named = given.map { "--entity \($0)" } ?? "\(entity), the entity named after \(origin)"
 		let lines = byName.map { diagnostic -> String in
 			let message = diagnostic.message.hasPrefix("entity: ") ? String(diagnostic.message.dropFirst("entity: ".count)) : diagnostic.message
 			return "\(named): \(InvisibleScalars.visible(message))"
@@ -88,12 +97,12 @@ public enum StarterSpec {
 	/// The file name the checks give the spec (a location's file is part of it).
 	private static let checkedFile = "init.json"
 
-	/// The generator's errors for `text`, plain and with SwiftUI views and `async` calls (they
-	/// make more classes), each once.
-	private static func generatorErrors(_ text: String, discovery: Discovery?) -> [Diagnostic] {
+	/// The generator's errors for `text` read as `file`, plain and with SwiftUI views and
+	/// `async` calls (they make more classes), each once.
+	static func generatorErrors(_ text: String, discovery: Discovery?, file: String) -> [Diagnostic] {
 		var errors: [Diagnostic] = []
 		for defaults in [SpecDefaults(), SpecDefaults(generatesAsync: true, generatesSwiftUI: true)] {
-			let plan = Generator(discovery: discovery, defaults: defaults).prepare([Generator.SpecInput(file: checkedFile, bytes: Array(text.utf8))])
+			let plan = Generator(discovery: discovery, defaults: defaults).prepare([Generator.SpecInput(file: file, bytes: Array(text.utf8))])
 			for diagnostic in plan.diagnostics.all where diagnostic.severity == .error && !errors.contains(diagnostic) {
 				errors.append(diagnostic)
 			}
@@ -102,9 +111,9 @@ public enum StarterSpec {
 	}
 
 	/// Where the entity's name is in `text`: the generator reports there what the name causes.
-	private static func entityLocation(_ text: String) -> SourceLocation? {
+	private static func entityLocation(_ text: String, file: String) -> SourceLocation? {
 		var diagnostics = Diagnostics()
-		guard case .object(let members)? = JSONParser.parse(Array(text.utf8), file: checkedFile, diagnostics: &diagnostics)?.value else {
+		guard case .object(let members)? = JSONParser.parse(Array(text.utf8), file: file, diagnostics: &diagnostics)?.value else {
 			return nil
 		}
 		return members.first { $0.key == "entity" }?.value.location
@@ -321,7 +330,7 @@ public enum StarterSpec {
 		return "    { \"name\": \(JSONText.string(name)), \"type\": \"String\"\(name == key ? "" : ", \"key\": \(JSONText.string(key))") }"
 	}
 
-	private static func attributeName(_ key: String, entity: String) -> String {
+	static func attributeName(_ key: String, entity: String) -> String {
 		let namespace = ModelBuilder.modelNamespace()
 		let taken = ReservedNames.overridableByAttributes[key].map { $0 != "String" } ?? (namespace.takesProperty(key) && !namespace.takesOnlySelector(key))
 		return taken ? ModelBuilder.alternative(to: key, entity: entity, in: namespace) : key
@@ -333,7 +342,7 @@ public enum StarterSpec {
 	}
 
 	/// A parameter passed from a property or input: its bare name, or `from` when renamed.
-	private static func reference(_ name: String, from value: String) -> String {
+	static func reference(_ name: String, from value: String) -> String {
 		return value == name ? JSONText.string(name) : "{ \"name\": \(JSONText.string(name)), \"from\": \(JSONText.string(value)) }"
 	}
 

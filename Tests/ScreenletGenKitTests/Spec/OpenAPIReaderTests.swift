@@ -128,6 +128,30 @@ final class OpenAPIReaderTests: XCTestCase {
 		XCTAssertEqual(odd?.property("anything")?.type, .any)
 	}
 
+	/// A schema's `required` names its required fields; a name that is no string is located.
+	func testASchemasRequiredNames() throws {
+		XCTAssertEqual(try document().schemas["Ticket"]?.requiredNames, [])
+		let schema = #"{"openapi": "3.0.1", "paths": {}, "components": {"schemas": {"Note": {"type": "object", "properties": {"text": {"type": "string"}}, "required": REQUIRED}}}}"#
+		XCTAssertEqual(try document(schema.replacingOccurrences(of: "REQUIRED", with: #"["text"]"#)).schemas["Note"]?.requiredNames, ["text"])
+		XCTAssertEqual(read(schema.replacingOccurrences(of: "REQUIRED", with: #"["text", 1]"#)).errors,
+			[#"tickets.json:1:154: error: components.schemas.Note.required[1] must be a string (a property's name), not a number"#])
+	}
+
+	/// The fields a headless spec's attributes stand for: the portal's bookkeeping, write-only
+	/// properties and arrays left out; a picklist read at its key; all optional but `id`.
+	func testAnEntrysFieldsAsAttributes() throws {
+		let tickets = try document()
+		let fields = tickets.entryFields(of: try XCTUnwrap(tickets.schemas["Ticket"]))
+		XCTAssertEqual(fields.map { "\($0.name) \($0.type) \($0.key ?? "-") \($0.isOptional ? "optional" : "required")" }, [
+			"dateCreated Date - optional", "dueDate Date - optional", "estimate Double - optional", "externalReferenceCode String - optional",
+			"id Int64 - required", "priority String priority.key optional", "subject String - optional", "urgent Bool - optional",
+		])
+		for name in ["actions", "creator", "status", "scopeKey", "taxonomyCategoryBriefs", "r_x_c_yId", "title_i18n", "friendlyUrlPath", "objectEntryFolderId", "keywords"] {
+			XCTAssertTrue(Document.isBookkeeping(name), name)
+		}
+		XCTAssertFalse(Document.isBookkeeping("subject"))
+	}
+
 	// MARK: Lookups
 
 	func testAnIdNamesEveryOperationThatHasIt() throws {

@@ -39,6 +39,8 @@ extension OpenAPIDocument {
 		public var type: SchemaType
 		/// In the document's order; the portal's `x-…` pseudo-properties are left out.
 		public var properties: [Property]
+		/// The properties its `required` names (an object's required fields), as written.
+		public var requiredNames: [String] = []
 		/// The schema's key in `components.schemas`.
 		public var location: SourceLocation
 

@@ -28,7 +28,19 @@ extension OpenAPIReading {
 		let properties = members(of: reader.member("properties"), path: reader.childPath("properties"), what: "property name → schema")
 			.filter { !$0.member.key.hasPrefix("x-") }
 			.compactMap { property($0.member, path: $0.path) }
-		return type.map { OpenAPIDocument.Schema(name: member.key, type: $0, properties: properties, location: member.keyLocation) }
+		let requiredNames = self.requiredNames(&reader)
+		return type.map { OpenAPIDocument.Schema(name: member.key, type: $0, properties: properties, requiredNames: requiredNames, location: member.keyLocation) }
+	}
+
+	/// A schema's `required`: the names of its required properties.
+	private mutating func requiredNames(_ reader: inout ObjectReader) -> [String] {
+		return reader.array("required", diagnostics: &diagnostics)?.compactMap { node, path in
+			guard case .string(let name) = node.value else {
+				diagnostics.error(at: node.location, "\(path) must be a string (a property's name), not \(node.kindDescription)")
+				return nil
+			}
+			return name
+		} ?? []
 	}
 
 	private mutating func property(_ member: JSONNode.Member, path: String) -> OpenAPIDocument.Property? {

@@ -1,0 +1,363 @@
+/// `screenletgen init --openapi FILE`: a first spec for an entity that a headless REST API
+/// serves (a Liferay Object at `/o/c/<plural>/`, an API Builder application), from the
+/// OpenAPI document the portal serves for it. The entity is the entry schema of the
+/// document's list (its page answer's `items`); the spec has its fields written out as
+/// attributes, a list on the collection's page operation, and add, update and delete
+/// screenlets on the collection's POST and the entry's PATCH and DELETE. The rest of the
+/// document (batch, relationships, comments, versions, permissions…) is left out.
+extension StarterSpec {
+
+	typealias Operation = OpenAPIDocument.Operation
+	typealias Schema = OpenAPIDocument.Schema
+
+	/// A headless starter spec, and what the document gave no operation for.
+	public struct HeadlessStarter: Sendable, Equatable {
+		public var text: String
+		/// One line per screenlet left out, saying what the document lacks.
+		public var notes: [String]
+	}
+
+	/// The operations of one entry schema that the spec calls; nil where the document has none.
+	struct HeadlessOperations {
+		var entry: Schema
+		var list: Operation?
+		var add: Operation?
+		var update: Operation?
+		var delete: Operation?
+		var notes: [String] = []
+	}
+
+	/// Whether `init --openapi` puts its spec through the generator's own checks, as `init`
+	/// does from the catalog or a discovery answer. Off until the generator reads `openapi`
+	/// (issue 29): turning it on is the whole switch (`headlessGeneratorErrors`).
+	static let checksHeadlessSpecs = false
+
+	/// From an OpenAPI document: `reference` is the document's path as the spec names it
+	/// (relative to the spec's folder), `schema` the entry schema (needed when the document
+	/// lists several), `entity` the model's name (the schema's by default).
+	public static func make(openAPI document: OpenAPIDocument, reference: String, schema: String?, entity: String?) throws(Failure) -> HeadlessStarter {
+		let operations = try headlessOperations(document, schema: schema)
+		let name = try entityName(ofSchema: operations.entry.name, given: entity)
+		let text = try writeHeadless(operations, document: document, reference: reference, entity: name)
+		return HeadlessStarter(text: text, notes: operations.notes)
+	}
+
+	/// `make`'s spec, put through the generator's checks as the spec at `specFile` (its folder
+	/// is where `reference` is read from), with `checked`'s handling of a refused entity name.
+	public static func checked(openAPI document: OpenAPIDocument, reference: String, schema: String?, entity given: String?, specFile: String) throws(Failure) -> HeadlessStarter {
+		let operations = try headlessOperations(document, schema: schema)
+		let made = try entityName(ofSchema: operations.entry.name, given: given)
+		let text = try checked(entity: given, made: made, origin: "the schema \(operations.entry.name)", file: specFile,
+			write: { entity throws(Failure) in try writeHeadless(operations, document: document, reference: reference, entity: entity) },
+			errors: { headlessGeneratorErrors($0, specFile: specFile) })
+		return HeadlessStarter(text: text, notes: operations.notes)
+	}
+
+	/// The generator's errors for a headless spec read as `specFile`. THE SWITCH: nothing is
+	/// checked while `checksHeadlessSpecs` is false, since today's generator refuses `openapi`.
+	static func headlessGeneratorErrors(_ text: String, specFile: String) -> [Diagnostic] {
+		guard checksHeadlessSpecs else {
+			return []
+		}
+		return generatorErrors(text, discovery: nil, file: specFile)
+	}
+
+	/// `Ticket` for the schema `Ticket`; `AppComment` where the schema's name is a type the app
+	/// already has, as for a service's entity.
+	/// `given` when there is one (the schema's name is then not needed).
+	static func entityName(ofSchema name: String, given: String?) throws(Failure) -> String {
+		if let given = given {
+			return given
+		}
+		guard SwiftIdentifier.isValid(name) else {
+			throw Failure(message: "the schema \(JSONText.string(name)) is not a Swift name; name the entity with --entity NAME")
+		}
+		let upper = Words.capitalized(name)
+		return FrameworkInventory.isTakenTypeName(ModelBuilder.entityObjCName(upper)) ? "App" + upper : upper
+	}
+
+	// MARK: Choosing
+
+	/// The entry schema and its operations: the list is a GET that answers a page of entries
+	/// on a collection path (`/`, `/scopes/{scopeKey}`, `/visits`: no parameter but the
+	/// site's), preferring the path the entries are also posted to; the add is the POST of an
+	/// entry there; the update and the delete are the PATCH and the DELETE one parameter below
+	/// it (`/visits/{visitId}`; `/{ticketId}` for a site's `/scopes/{scopeKey}`).
+	static func headlessOperations(_ document: OpenAPIDocument, schema: String?) throws(Failure) -> HeadlessOperations {
+		let entry = try entrySchema(document, given: schema)
+		var found = HeadlessOperations(entry: entry)
+		let index = Dictionary(document.operations.enumerated().map { ("\($0.element.method.rawValue) \($0.element.path)", $0.offset) }, uniquingKeysWith: { first, _ in first })
+		func order(_ operation: Operation) -> Int {
+			return index["\(operation.method.rawValue) \(operation.path)"] ?? 0
+		}
+		let posts = document.operations.filter { $0.method == .post && isCollection($0.path) && sends(entry, $0) }
+		let list = collectionLists(document).filter { $0.entry == entry.name }.map { $0.operation }.min { a, b in
+			let (aPosted, bPosted) = (posts.contains { $0.path == a.path }, posts.contains { $0.path == b.path })
+			return (aPosted ? 0 : 1, segments(a.path).count, order(a)) < (bPosted ? 0 : 1, segments(b.path).count, order(b))
+		}
+		let add = posts.filter { list == nil || $0.path == list?.path }.min { a, b in
+			(segments(a.path).count, order(a)) < (segments(b.path).count, order(b))
+		}
+		found.list = list
+		found.add = add
+		let collection = list?.path ?? add?.path
+		let itemPaths = collection.map(itemPathBases) ?? [""]
+		// An entry's path: a GET there answers one, or a PATCH or PUT sends one.
+		func isEntryPath(_ path: String) -> Bool {
+			return document.operations.contains { $0.path == path && (($0.method == .get && $0.response?.type == .reference(entry.name)) || sends(entry, $0)) }
+		}
+		func item(_ method: OpenAPIDocument.Method) -> Operation? {
+			for base in itemPaths {
+				let below = document.operations.filter { operation in
+					let rest = operation.path.hasPrefix(base + "/") ? segments(String(operation.path.dropFirst(base.count))) : []
+					return operation.method == method && rest.count == 1 && parameterName(rest[0]) != nil
+						&& isEntryPath(operation.path) && (method != .patch || sends(entry, operation))
+				}
+				if let first = below.first {
+					return first
+				}
+			}
+			return nil
+		}
+		found.update = item(.patch)
+		found.delete = item(.delete)
+		let file = document.file
+		let collectionText = collection.map { "on \($0)" } ?? "on a path without parameters (or only {scopeKey})"
+		let itemText = itemPaths.map { "\($0)/{\(Words.lowerCamel(entry.name))Id}" }.joined(separator: " or ")
+		if found.list == nil {
+			found.notes.append("no list screenlet: \(file) has no GET that answers a page of \(entry.name) \(collectionText)")
+		}
+		if found.add == nil {
+			found.notes.append("no add screenlet: \(file) has no POST of a \(entry.name) \(collectionText)")
+		}
+		if found.update == nil {
+			found.notes.append("no update screenlet: \(file) has no PATCH of a \(entry.name) on \(itemText)")
+		}
+		if found.delete == nil {
+			found.notes.append("no delete screenlet: \(file) has no DELETE on \(itemText)")
+		}
+		if found.list == nil && found.add == nil && found.update == nil && found.delete == nil {
+			throw Failure(message: "\(file) has no list, add, update or delete operation of \(entry.name): nothing to start from")
+		}
+		return found
+	}
+
+	/// The entry schema: the one `--schema` names, else the only one a collection lists.
+	static func entrySchema(_ document: OpenAPIDocument, given: String?) throws(Failure) -> Schema {
+		let lists = collectionLists(document)
+		var entries: [String] = []
+		for list in lists where !entries.contains(list.entry) {
+			entries.append(list.entry)
+		}
+		guard let given = given else {
+			if entries.count == 1, let entry = document.schemas[entries[0]] {
+				return entry
+			}
+			guard let first = entries.first else {
+				let posted = document.operations.compactMap { operation -> String? in
+					guard operation.method == .post, case .reference(let name)? = operation.requestBody?.type else {
+						return nil
+					}
+					return name
+				}
+				let names = posted.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+				let advice = names.isEmpty ? "" : " (a POST sends \(names.joined(separator: ", ")))"
+				throw Failure(message: "\(document.file) has no list operation (a GET on a collection path whose answer is a page: items and totalCount), so init cannot tell which schema is the entity's; name it with --schema NAME\(advice)")
+			}
+			let listed = entries.map { entry in "\(entry) (GET \(lists.first { $0.entry == entry }?.operation.path ?? ""))" }
+			throw Failure(message: "\(document.file) lists \(entries.count) entry schemas: \(listed.joined(separator: ", ")); choose one with --schema \(first)")
+		}
+		guard let schema = document.schemas[given] else {
+			let others = document.schemas.keys.filter { !entries.contains($0) }.sorted()
+			let known = entries.isEmpty ? "" : "; its lists' entries are \(entries.joined(separator: ", "))"
+			throw Failure(message: "--schema \(given): \(document.file) has no schema \(JSONText.string(given))\(Suggestion.hint(for: given, in: entries + others))\(known)")
+		}
+		if let entry = schema.pageEntryName {
+			throw Failure(message: "--schema \(given): \(given) is the page of a list of \(entry); give the entry's schema, --schema \(entry)")
+		}
+		return schema
+	}
+
+	/// The GETs that answer a page of entries on a collection path, with the entry's schema, in
+	/// the document's order.
+	static func collectionLists(_ document: OpenAPIDocument) -> [(operation: Operation, entry: String)] {
+		return document.operations.compactMap { operation in
+			guard operation.method == .get, isCollection(operation.path),
+					case .reference(let page)? = operation.response?.type,
+					let entry = document.schemas[page]?.pageEntryName, document.schemas[entry] != nil else {
+				return nil
+			}
+			return (operation, entry)
+		}
+	}
+
+	/// A path with no parameter but the site's: `/`, `/scopes/{scopeKey}`, `/visits`.
+	static func isCollection(_ path: String) -> Bool {
+		return segments(path).allSatisfy { parameterName($0) == nil || parameterName($0) == "scopeKey" }
+	}
+
+	/// Where an entry's own path is, one parameter below: `/visits` for `/visits`, and for a
+	/// site's collection both its path and the path without `/scopes/{scopeKey}` (an Object's
+	/// entries are at `/{ticketId}` whatever their site); `/` is the empty base.
+	static func itemPathBases(_ collection: String) -> [String] {
+		let base = collection == "/" ? "" : collection
+		let scope = "/scopes/{scopeKey}"
+		return base.hasPrefix(scope) ? [base, String(base.dropFirst(scope.count))] : [base]
+	}
+
+	static func segments(_ path: String) -> [String] {
+		return path.split(separator: "/").map(String.init)
+	}
+
+	/// `ticketId` for the segment `{ticketId}`.
+	static func parameterName(_ segment: String) -> String? {
+		guard segment.count > 2, segment.hasPrefix("{"), segment.hasSuffix("}") else {
+			return nil
+		}
+		return String(segment.dropFirst().dropLast())
+	}
+
+	private static func sends(_ entry: Schema, _ operation: Operation) -> Bool {
+		return operation.requestBody?.type == .reference(entry.name)
+	}
+
+	/// How a spec names an operation: its id where no other operation has it, else
+	/// `"METHOD /path"` (the portal repeats ids).
+	static func operationName(_ operation: Operation, in document: OpenAPIDocument) -> String {
+		if let id = operation.operationId, document.operations(withId: id).count == 1 {
+			return id
+		}
+		return "\(operation.method.rawValue) \(operation.path)"
+	}
+
+	// MARK: Writing
+
+	/// The portal's fields of every Object entry, writable but set by the portal or its
+	/// workflow: attributes, not a form's inputs (`externalReferenceCode` of an add is made
+	/// on the device).
+	static let systemInputs: Set<String> = ["externalReferenceCode", "displayDate", "expirationDate", "reviewDate"]
+
+	/// One attribute: the entry's field under a Swift name, and the input that sets it.
+	private struct HeadlessField {
+		var field: OpenAPIDocument.EntryField
+		var name: String
+		var key: String?
+	}
+
+	static func writeHeadless(_ operations: HeadlessOperations, document: OpenAPIDocument, reference: String, entity: String) throws(Failure) -> String {
+		guard SwiftIdentifier.isUpperCamel(entity) else {
+			throw Failure(message: "--entity \(entity): an UpperCamelCase Swift identifier is needed, e.g. Ticket")
+		}
+		var fields: [HeadlessField] = []
+		// A field whose name Swift cannot take is left out (the portal's names are identifiers).
+		for field in document.entryFields(of: operations.entry) where SwiftIdentifier.isLowerCamel(Words.lowerCamel(field.name)) {
+			let name = attributeName(Words.lowerCamel(field.name), entity: entity)
+			if !fields.contains(where: { $0.name == name }) {
+				fields.append(HeadlessField(field: field, name: name, key: field.key ?? (name == field.name ? nil : field.name)))
+			}
+		}
+		guard !fields.isEmpty else {
+			throw Failure(message: "the schema \(operations.entry.name) has no field an attribute can hold (String, Int, Int64, Double, Bool, Date or a picklist)")
+		}
+		let inputs = fields.filter { !$0.field.property.isReadOnly && $0.field.name != "id" && !systemInputs.contains($0.field.name) }
+		// A row shows what the form asks for first: a required text (a title), else any text.
+		let cell = inputs.first { $0.field.type == "String" && $0.field.key == nil && $0.field.isRequired }
+			?? inputs.first { $0.field.type == "String" && $0.field.key == nil }
+			?? inputs.first { $0.field.type == "String" }
+			?? fields.first { $0.field.type == "String" && !["id", "externalReferenceCode"].contains($0.field.name) }
+			?? fields[0]
+
+		var json = "{\n"
+		json += "  \"entity\": \(JSONText.string(entity)),\n"
+		json += "  \"openapi\": \(JSONText.string(reference)),\n"
+		if document.pageSchemas.map({ $0.pageEntryName }) != [operations.entry.name] {
+			json += "  \"schema\": \(JSONText.string(operations.entry.name)),\n"
+		}
+		json += "  \"attributes\": [\n"
+		json += fields.map { field in
+			var text = "    { \"name\": \(JSONText.string(field.name)), \"type\": \"\(field.field.type)\""
+			if let key = field.key {
+				text += ", \"key\": \(JSONText.string(key))"
+			}
+			return text + (field.field.isOptional ? ", \"optional\": true }" : " }")
+		}.joined(separator: ",\n")
+		json += "\n  ],\n  \"screenlets\": [\n"
+		var screenlets: [String] = []
+		if let list = operations.list {
+			screenlets.append(headlessList(list, document: document, entity: entity, cell: cell.name))
+		}
+		let words = Words.camelCaseWords(entity).map { $0.lowercased() }.joined(separator: "-")
+		if let add = operations.add {
+			screenlets.append(headlessAction("Add", "add-" + words, add, id: nil, inputs: inputs, document: document, entity: entity, entry: operations.entry))
+		}
+		if let update = operations.update {
+			screenlets.append(headlessAction("Update", "update-" + words, update, id: itemParameter(update), inputs: inputs, document: document, entity: entity, entry: operations.entry))
+		}
+		if let delete = operations.delete {
+			screenlets.append(headlessAction("Delete", "delete-" + words, delete, id: itemParameter(delete), inputs: [], document: document, entity: entity, entry: operations.entry))
+		}
+		json += screenlets.joined(separator: ",\n") + "\n  ]\n}\n"
+		return json
+	}
+
+	/// The entry's own parameter: the last segment's (`ticketId` of `/{ticketId}`).
+	private static func itemParameter(_ operation: Operation) -> String? {
+		return segments(operation.path).last.flatMap(parameterName)
+	}
+
+	/// The path's parameters other than the entry's: `scopeKey`, given bare (the session's
+	/// site when the screenlet does not say).
+	private static func siteParameters(_ operation: Operation, except id: String?) -> [String] {
+		return segments(operation.path).compactMap(parameterName).filter { $0 != id }.map { JSONText.string($0) }
+	}
+
+	private static func screenletName(_ name: String) -> String {
+		return FrameworkInventory.isTakenTypeName("\(name)Screenlet") ? "App" + name : name
+	}
+
+	private static func headlessList(_ list: Operation, document: OpenAPIDocument, entity: String, cell: String) -> String {
+		var text = "    {\n      \"kind\": \"list\",\n"
+		let listName = "\(entity)List"
+		if FrameworkInventory.isTakenTypeName("\(listName)Screenlet") {
+			text += "      \"name\": \(JSONText.string("App" + listName)),\n"
+		}
+		let params = siteParameters(list, except: nil)
+		text += "      \"page\": { \"operation\": \(JSONText.string(operationName(list, in: document))), \"params\": [\(params.joined(separator: ", "))] },\n"
+		text += "      \"cell\": \(JSONText.string(cell))\n    }"
+		return text
+	}
+
+	/// An add, update or delete screenlet: the entry's id as a property (update, delete), the
+	/// writable fields as inputs sent in the body (add, update).
+	private static func headlessAction(_ verb: String, _ actionName: String, _ operation: Operation, id: String?, inputs fields: [HeadlessField],
+			document: OpenAPIDocument, entity: String, entry: Schema) -> String {
+		let screenletNamespace = ModelBuilder.actionScreenletNamespace([])
+		let viewNamespace = ModelBuilder.actionViewNamespace()
+		var params = siteParameters(operation, except: id)
+		var text = "    {\n      \"kind\": \"action\",\n"
+		text += "      \"name\": \(JSONText.string(screenletName(verb + entity))),\n"
+		if let id = id {
+			let property = screenletNamespace.takesProperty(id) ? ModelBuilder.alternative(to: id, entity: entity, in: screenletNamespace) : id
+			text += "      \"properties\": [{ \"name\": \(JSONText.string(property)), \"type\": \"\(id.hasSuffix("Id") ? "Int64" : "String")\" }],\n"
+			params.append(reference(id, from: property))
+		}
+		var body: [String] = []
+		if !fields.isEmpty {
+			let inputs = fields.map { field -> String in
+				let input = viewNamespace.takesProperty(field.name) ? ModelBuilder.alternative(to: field.name, entity: entity, in: viewNamespace) : field.name
+				body.append(reference(field.field.name, from: input))
+				let validate = field.field.isRequired && field.field.type == "String" ? ", \"validate\": \"notEmpty\"" : ""
+				return "        { \"name\": \(JSONText.string(input)), \"type\": \"\(field.field.type)\"\(validate) }"
+			}
+			text += "      \"inputs\": [\n" + inputs.joined(separator: ",\n") + "\n      ],\n"
+		}
+		let result = operation.method != .delete && operation.response?.type == .reference(entry.name) ? "entity" : "none"
+		text += "      \"actions\": [\n        { \"name\": \(JSONText.string(actionName)), \"operation\": \(JSONText.string(operationName(operation, in: document)))"
+		text += ", \"params\": [\(params.joined(separator: ", "))]"
+		if operation.method != .delete {
+			text += ", \"body\": [\(body.joined(separator: ", "))]"
+		}
+		text += ", \"result\": \"\(result)\" }\n      ]\n    }"
+		return text
+	}
+}

@@ -1,0 +1,68 @@
+/// The fields of an entry schema that a headless spec's `attributes` stand for when the spec
+/// leaves them out (issue 29's contract, `/work/notes/headless-keys.md`): every property but
+/// the portal's bookkeeping and the write-only ones, typed by its declared type and format.
+/// `init --openapi` writes them out; the same rules give the attributes of a spec without them.
+extension OpenAPIDocument {
+
+	/// A property of an entry as a spec's attribute.
+	public struct EntryField: Sendable, Equatable {
+		/// The property, as the schema declares it.
+		public var property: Property
+		/// The spec's type: `String`, `Int`, `Int64`, `Double`, `Bool` or `Date`.
+		public var type: String
+		/// Where the value is read in the entry's JSON when it is not the property itself: a
+		/// picklist's `{key, name}` is read at `priority.key`.
+		public var key: String?
+		/// Every field may be missing from an answer (the portal leaves null fields out), but `id`.
+		public var isOptional: Bool
+		/// Named in the schema's `required`.
+		public var isRequired: Bool
+
+		public var name: String {
+			return property.name
+		}
+	}
+
+	/// The portal's own properties of every entry, which no screen asks for: named exactly…
+	static let bookkeepingNames: Set<String> = ["actions", "creator", "status", "keywords", "auditEvents", "permissions", "defaultLanguageId"]
+	/// …or beginning so (`taxonomyCategoryBriefs`, `scopeKey`, `r_projectTickets_c_projectId`)…
+	static let bookkeepingPrefixes = ["taxonomy", "scope", "r_", "friendlyUrlPath", "objectEntryFolder", "x-"]
+	/// …or ending so (`title_i18n`).
+	static let bookkeepingSuffixes = ["_i18n"]
+
+	/// The schema that a picklist's value refers to (`{key, name}`).
+	static let listEntrySchema = "ListEntry"
+
+	/// Whether the portal, not the entity, owns the property `name`.
+	public static func isBookkeeping(_ name: String) -> Bool {
+		return bookkeepingNames.contains(name)
+			|| bookkeepingPrefixes.contains { name.hasPrefix($0) }
+			|| bookkeepingSuffixes.contains { name.hasSuffix($0) }
+	}
+
+	/// The entry's fields, in the schema's order: not the bookkeeping, not a write-only
+	/// property, not one whose type no attribute has (an array of objects, another schema
+	/// than a picklist, an inline object, an array of values).
+	public func entryFields(of schema: Schema) -> [EntryField] {
+		return schema.properties.compactMap { property in
+			guard !OpenAPIDocument.isBookkeeping(property.name), !property.isWriteOnly,
+					let (type, key) = OpenAPIDocument.attributeType(of: property) else {
+				return nil
+			}
+			return EntryField(property: property, type: type, key: key, isOptional: property.name != "id", isRequired: schema.requiredNames.contains(property.name))
+		}
+	}
+
+	/// The spec's type of a property, and the key a picklist is read at; nil for a type no
+	/// attribute has.
+	static func attributeType(of property: Property) -> (type: String, key: String?)? {
+		switch property.type {
+		case .string(let format): return (format == "date-time" || format == "date" ? "Date" : "String", nil)
+		case .integer(let format): return (format == "int32" ? "Int" : "Int64", nil)
+		case .number: return ("Double", nil)
+		case .boolean: return ("Bool", nil)
+		case .reference(listEntrySchema): return ("String", property.name + ".key")
+		case .reference, .array, .object, .any: return nil
+		}
+	}
+}

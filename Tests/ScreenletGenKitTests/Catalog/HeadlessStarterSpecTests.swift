@@ -1,0 +1,277 @@
+import Foundation
+import XCTest
+@testable import ScreenletGenKit
+
+/// `init --openapi FILE`: the starter spec of an entity a headless API serves, from the
+/// portal's OpenAPI document (company- and site-scoped Objects, an API Builder application):
+/// its text, the schema and operations chosen among many, the document named from the spec's
+/// folder, and each document `init` cannot start from refused with what to give.
+final class HeadlessStarterSpecTests: FolderTestCase {
+
+	/// `text` saved in the test's folder as `name`; its path.
+	private func save(_ text: String, as name: String) throws -> String {
+		let url = directory.appendingPathComponent(name)
+		try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+		try text.write(to: url, atomically: true, encoding: .utf8)
+		return url.path
+	}
+
+	private func read(_ path: String) throws -> String {
+		return try String(contentsOfFile: path, encoding: .utf8)
+	}
+
+	// MARK: What init writes
+
+	/// The company-scoped Object: `Ticket` is chosen although the document has a second page
+	/// schema (a relationship's, below `/{ticketId}`), which is why `schema` is written; the
+	/// bookkeeping fields are left out, the others written out; `description` is an input of
+	/// its own name; the Object's system fields are no inputs.
+	func testACompanyScopedObjectsStarterSpec() throws {
+		let document = try save(HeadlessDocuments.company, as: "ticket.openapi.json")
+		let spec = directory.appendingPathComponent("ticket.json").path
+		XCTAssertEqual(run(["init", "--openapi", document, "-o", spec]), 0, errors)
+		XCTAssertEqual(errors, "")
+		XCTAssertEqual(output, "created \(spec)\n")
+		XCTAssertEqual(try read(spec), HeadlessStarterSpecTests.ticketSpec)
+
+		// --schema naming the entry the document lists gives the same spec.
+		XCTAssertEqual(run(["init", "--openapi", document, "--schema", "Ticket"]), 0, errors)
+		XCTAssertEqual(output, HeadlessStarterSpecTests.ticketSpec.replacingOccurrences(of: "\"openapi\": \"ticket.openapi.json\"", with: "\"openapi\": \(JSONText.string(document))"))
+		// The relationship's entry has no list of its own here (its pages are below a ticket), no POST.
+		XCTAssertEqual(run(["init", "--openapi", document, "--schema", "Project"]), 1)
+		XCTAssertTrue(errors.contains("has no list, add, update or delete operation of Project: nothing to start from"), errors)
+		XCTAssertEqual(run(["init", "--openapi", document, "--entity", "SupportTicket"]), 0, errors)
+		XCTAssertTrue(output.contains("\"entity\": \"SupportTicket\",\n  \"openapi\""), output)
+		XCTAssertTrue(output.contains("\"name\": \"AddSupportTicket\"") && output.contains("\"name\": \"add-support-ticket\""), output)
+		XCTAssertTrue(output.contains("\"operation\": \"postTicket\""), output)
+	}
+
+	/// The site-scoped Object: the collection is under `/scopes/{scopeKey}`, whose key is passed
+	/// bare (the session's site); the entry's path is unscoped; one page schema, no `schema`.
+	func testASiteScopedObjectsStarterSpec() throws {
+		let document = try save(HeadlessDocuments.site, as: "note.openapi.json")
+		XCTAssertEqual(run(["init", "--openapi", document]), 0, errors)
+		let starter = output
+		XCTAssertFalse(starter.contains("\"schema\""), starter)
+		XCTAssertTrue(starter.contains("\"openapi\": \(JSONText.string(document)),"), starter)
+		XCTAssertTrue(starter.contains("""
+			  "attributes": [
+			    { "name": "dateCreated", "type": "Date", "optional": true },
+			    { "name": "dateModified", "type": "Date", "optional": true },
+			    { "name": "externalReferenceCode", "type": "String", "optional": true },
+			    { "name": "id", "type": "Int64" },
+			    { "name": "text", "type": "String", "optional": true }
+			  ],
+			"""), starter)
+		for line in [
+			"\"page\": { \"operation\": \"getScopeScopeKeyPage\", \"params\": [\"scopeKey\"] },",
+			"{ \"name\": \"add-note\", \"operation\": \"postScopeScopeKey\", \"params\": [\"scopeKey\"], \"body\": [\"text\"], \"result\": \"entity\" }",
+			"{ \"name\": \"update-note\", \"operation\": \"patchNote\", \"params\": [\"noteId\"], \"body\": [\"text\"], \"result\": \"entity\" }",
+			"{ \"name\": \"delete-note\", \"operation\": \"deleteNote\", \"params\": [\"noteId\"], \"result\": \"none\" }",
+			"\"properties\": [{ \"name\": \"noteId\", \"type\": \"Int64\" }],",
+		] {
+			XCTAssertTrue(starter.contains(line), "no \(line) in\n\(starter)")
+		}
+		XCTAssertEqual(errors, "")
+	}
+
+	/// An API Builder application: paths of its own, chosen by shape (the GET answering a
+	/// page, the POST on its path, PATCH and DELETE one parameter below); a POST that answers
+	/// nothing has `result: none`; an id on two paths is named `"METHOD /path"`.
+	func testAnAPIBuilderApplicationsStarterSpecByShape() throws {
+		let document = try save(HeadlessDocuments.apiBuilder, as: "visits.openapi.json")
+		XCTAssertEqual(run(["init", "--openapi", document, "--schema", "Visit"]), 0, errors)
+		let starter = output
+		for line in [
+			"\"schema\": \"Visit\",",
+			"{ \"name\": \"category\", \"type\": \"String\", \"key\": \"category.key\", \"optional\": true },",
+			"\"page\": { \"operation\": \"getVisitsPage\", \"params\": [] },",
+			"{ \"name\": \"add-visit\", \"operation\": \"postVisit\", \"params\": [], \"body\": [\"amount\", \"category\", \"notes\", \"paid\", \"rating\", \"visitDate\", \"visitorName\"], \"result\": \"none\" }",
+			"{ \"name\": \"update-visit\", \"operation\": \"PATCH /visits/{visitId}\", \"params\": [\"visitId\"], \"body\": [\"amount\", \"category\", \"notes\", \"paid\", \"rating\", \"visitDate\", \"visitorName\"], \"result\": \"entity\" }",
+			"{ \"name\": \"delete-visit\", \"operation\": \"deleteVisit\", \"params\": [\"visitId\"], \"result\": \"none\" }",
+			"{ \"name\": \"rating\", \"type\": \"Int\" },",
+			"{ \"name\": \"visitDate\", \"type\": \"Date\" },",
+		] {
+			XCTAssertTrue(starter.contains(line), "no \(line) in\n\(starter)")
+		}
+		// No attachment (FileEntry), no multiselect picklist (an array), no id the schema lacks.
+		for left in ["attachment", "tags", "\"id\""] {
+			XCTAssertFalse(starter.contains(left), "\(left) in\n\(starter)")
+		}
+		XCTAssertEqual(errors, "")
+
+		// The other collection has no entry path: its list and add are written, the rest said.
+		XCTAssertEqual(run(["init", "--openapi", document, "--schema", "SiteVisit"]), 0, errors)
+		XCTAssertTrue(output.contains("\"page\": { \"operation\": \"getScopeScopeKeySiteVisitsPage\", \"params\": [\"scopeKey\"] },"), output)
+		XCTAssertTrue(output.contains("{ \"name\": \"add-site-visit\", \"operation\": \"postScopeScopeKeySiteVisit\", \"params\": [\"scopeKey\"], \"body\": [\"label\"], \"result\": \"none\" }"), output)
+		XCTAssertFalse(output.contains("UpdateSiteVisit") || output.contains("DeleteSiteVisit"), output)
+		XCTAssertEqual(errors, """
+			screenletgen: note: no update screenlet: \(document) has no PATCH of a SiteVisit on /scopes/{scopeKey}/site-visits/{siteVisitId} or /site-visits/{siteVisitId}
+			screenletgen: note: no delete screenlet: \(document) has no DELETE on /scopes/{scopeKey}/site-visits/{siteVisitId} or /site-visits/{siteVisitId}
+
+			""")
+	}
+
+	/// The spec names its document from its own folder, through links, as the generator reads it.
+	func testTheDocumentIsNamedFromTheSpecsFolder() throws {
+		let document = try save(HeadlessDocuments.site, as: "api/note.openapi.json")
+		let specs = directory.appendingPathComponent("specs")
+		try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+		XCTAssertEqual(run(["init", "--openapi", document, "-o", specs.appendingPathComponent("note.json").path]), 0, errors)
+		XCTAssertTrue(try read(specs.appendingPathComponent("note.json").path).contains("\"openapi\": \"../api/note.openapi.json\","))
+		let link = directory.appendingPathComponent("deep/link")
+		try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+		try FileManager.default.createSymbolicLink(at: link, withDestinationURL: specs)
+		XCTAssertEqual(run(["init", "--openapi", document, "-o", link.appendingPathComponent("linked.json").path]), 0, errors)
+		XCTAssertTrue(try read(specs.appendingPathComponent("linked.json").path).contains("\"openapi\": \"../api/note.openapi.json\","))
+		XCTAssertEqual(InitTarget.reference(to: "x/doc.json", fromSpecAt: nil), "x/doc.json")
+	}
+
+	// MARK: What init refuses
+
+	func testADocumentListingSeveralEntrySchemasNeedsSchema() throws {
+		let document = try save(HeadlessDocuments.apiBuilder, as: "visits.openapi.json")
+		XCTAssertEqual(run(["init", "--openapi", document]), 1)
+		XCTAssertEqual(errors, "screenletgen: \(document) lists 2 entry schemas: SiteVisit (GET /scopes/{scopeKey}/site-visits), Visit (GET /visits); choose one with --schema SiteVisit\n")
+		XCTAssertEqual(output, "")
+		XCTAssertEqual(run(["init", "--openapi", document, "--schema", "Vist"]), 1)
+		XCTAssertEqual(errors, "screenletgen: --schema Vist: \(document) has no schema \"Vist\" (did you mean \"Visit\"?); its lists' entries are SiteVisit, Visit\n")
+		XCTAssertEqual(run(["init", "--openapi", document, "--schema", "PageVisit"]), 1)
+		XCTAssertEqual(errors, "screenletgen: --schema PageVisit: PageVisit is the page of a list of Visit; give the entry's schema, --schema Visit\n")
+	}
+
+	/// Without a list, the entity's schema cannot be told: `--schema` names it, and what the
+	/// document has is written, the rest said.
+	func testADocumentWithoutAListNeedsSchemaAndWritesWhatItHas() throws {
+		let document = try save(HeadlessDocuments.noList, as: "ticket.openapi.json")
+		XCTAssertEqual(run(["init", "--openapi", document]), 1)
+		XCTAssertEqual(errors, "screenletgen: \(document) has no list operation (a GET on a collection path whose answer is a page: items and totalCount), so init cannot tell which schema is the entity's; name it with --schema NAME (a POST sends Ticket)\n")
+		let spec = directory.appendingPathComponent("ticket.json").path
+		XCTAssertEqual(run(["init", "--openapi", document, "--schema", "Ticket", "-o", spec]), 0, errors)
+		XCTAssertEqual(errors, """
+			screenletgen: note: no list screenlet: \(document) has no GET that answers a page of Ticket on /
+			screenletgen: note: no update screenlet: \(document) has no PATCH of a Ticket on /{ticketId}
+
+			""")
+		let text = try read(spec)
+		XCTAssertTrue(text.contains("\"schema\": \"Ticket\","), text)
+		XCTAssertTrue(text.contains("{ \"name\": \"subject\", \"type\": \"String\", \"validate\": \"notEmpty\" }"), text)
+		XCTAssertTrue(text.contains("\"name\": \"AddTicket\"") && text.contains("\"name\": \"DeleteTicket\""), text)
+		XCTAssertFalse(text.contains("\"kind\": \"list\"") || text.contains("UpdateTicket"), text)
+		XCTAssertEqual(run(["init", "--openapi", document, "--schema", "Tiket"]), 1)
+		XCTAssertTrue(errors.contains("has no schema \"Tiket\" (did you mean \"Ticket\"?)"), errors)
+	}
+
+	func testTheStartingPointsExcludeOneAnother() throws {
+		let document = try save(HeadlessDocuments.site, as: "note.openapi.json")
+		XCTAssertEqual(run(["init", "--openapi", document, "--service", "LRBlogsEntryService_v7"]), 64)
+		XCTAssertTrue(errors.contains("init --openapi \(document) starts from an OpenAPI document, --service from a Mobile SDK service: give one starting point"), errors)
+		XCTAssertEqual(run(["init", "--openapi", document, "--discovery", TestSupport.bookmarksDiscoveryPath, "--sdk", "7.3"]), 64)
+		XCTAssertTrue(errors.contains("--sdk and --discovery from a Mobile SDK service"), errors)
+		XCTAssertEqual(run(["init", "--service", "LRBlogsEntryService_v7", "--schema", "Note"]), 64)
+		XCTAssertTrue(errors.contains("init --schema names an entry schema of an OpenAPI document: give the document with --openapi FILE"), errors)
+		XCTAssertEqual(run(["init"]), 64)
+		XCTAssertTrue(errors.contains("or --openapi FILE"), errors)
+		XCTAssertEqual(run(["--openapi", document]), 64)
+		XCTAssertTrue(errors.contains("unknown option --openapi"), errors)
+
+		// The config's discovery answer is no starting point of its own.
+		try "{\"discovery\": \(JSONText.string(TestSupport.bookmarksDiscoveryPath))}".write(to: directory.appendingPathComponent("screenletgen.json"), atomically: true, encoding: .utf8)
+		XCTAssertEqual(run(["init", "--openapi", document]), 0, errors)
+
+		XCTAssertEqual(run(["init", "--openapi", directory.appendingPathComponent("missing.json").path]), 1)
+		XCTAssertTrue(errors.contains("missing.json cannot be read as an OpenAPI document; nothing was written"), errors)
+		let notADocument = try save("{\"openapi\": \"2.0\", \"paths\": {}}", as: "swagger.json")
+		XCTAssertEqual(run(["init", "--openapi", notADocument]), 1)
+		XCTAssertTrue(errors.contains("is not an OpenAPI 3 document"), errors)
+	}
+
+	// MARK: Generated as written
+
+	/// Each starter spec generates and type-checks as written, once the generator reads
+	/// `openapi` and `init` checks its specs (`StarterSpec.checksHeadlessSpecs`).
+	func testHeadlessStarterSpecsGenerate() throws {
+		try XCTSkipUnless(StarterSpec.checksHeadlessSpecs, "the generator does not read \"openapi\" yet (issue 29)")
+		for (document, schema) in [(HeadlessDocuments.company, nil), (HeadlessDocuments.site, nil), (HeadlessDocuments.apiBuilder, "Visit"), (HeadlessDocuments.apiBuilder, "SiteVisit")] as [(String, String?)] {
+			let path = try save(document, as: "api.openapi.json")
+			let spec = directory.appendingPathComponent("spec.json")
+			XCTAssertEqual(run(["init", "--openapi", path, "-o", spec.path, "--force"] + (schema.map { ["--schema", $0] } ?? [])), 0, errors)
+			let result = Generator().generate([try TestSupport.input(spec)])
+			XCTAssertTrue(result.succeeded, "\(result.diagnostics.all)")
+			XCTAssertEqual(try StubModules.typecheck(result.files), [])
+		}
+	}
+
+	// MARK: The company-scoped Object's spec
+
+	static let ticketSpec = """
+		{
+		  "entity": "Ticket",
+		  "openapi": "ticket.openapi.json",
+		  "schema": "Ticket",
+		  "attributes": [
+		    { "name": "dateCreated", "type": "Date", "optional": true },
+		    { "name": "dateModified", "type": "Date", "optional": true },
+		    { "name": "description", "type": "String", "optional": true },
+		    { "name": "displayDate", "type": "Date", "optional": true },
+		    { "name": "dueDate", "type": "Date", "optional": true },
+		    { "name": "estimate", "type": "Double", "optional": true },
+		    { "name": "externalReferenceCode", "type": "String", "optional": true },
+		    { "name": "id", "type": "Int64" },
+		    { "name": "priority", "type": "String", "key": "priority.key", "optional": true },
+		    { "name": "subject", "type": "String", "optional": true },
+		    { "name": "urgent", "type": "Bool", "optional": true },
+		    { "name": "visits", "type": "Int", "optional": true }
+		  ],
+		  "screenlets": [
+		    {
+		      "kind": "list",
+		      "page": { "operation": "getTicketsPage", "params": [] },
+		      "cell": "subject"
+		    },
+		    {
+		      "kind": "action",
+		      "name": "AddTicket",
+		      "inputs": [
+		        { "name": "ticketDescription", "type": "String" },
+		        { "name": "dueDate", "type": "Date" },
+		        { "name": "estimate", "type": "Double" },
+		        { "name": "priority", "type": "String", "validate": "notEmpty" },
+		        { "name": "subject", "type": "String", "validate": "notEmpty" },
+		        { "name": "urgent", "type": "Bool" },
+		        { "name": "visits", "type": "Int" }
+		      ],
+		      "actions": [
+		        { "name": "add-ticket", "operation": "postTicket", "params": [], "body": [{ "name": "description", "from": "ticketDescription" }, "dueDate", "estimate", "priority", "subject", "urgent", "visits"], "result": "entity" }
+		      ]
+		    },
+		    {
+		      "kind": "action",
+		      "name": "UpdateTicket",
+		      "properties": [{ "name": "ticketId", "type": "Int64" }],
+		      "inputs": [
+		        { "name": "ticketDescription", "type": "String" },
+		        { "name": "dueDate", "type": "Date" },
+		        { "name": "estimate", "type": "Double" },
+		        { "name": "priority", "type": "String", "validate": "notEmpty" },
+		        { "name": "subject", "type": "String", "validate": "notEmpty" },
+		        { "name": "urgent", "type": "Bool" },
+		        { "name": "visits", "type": "Int" }
+		      ],
+		      "actions": [
+		        { "name": "update-ticket", "operation": "patchTicket", "params": ["ticketId"], "body": [{ "name": "description", "from": "ticketDescription" }, "dueDate", "estimate", "priority", "subject", "urgent", "visits"], "result": "entity" }
+		      ]
+		    },
+		    {
+		      "kind": "action",
+		      "name": "DeleteTicket",
+		      "properties": [{ "name": "ticketId", "type": "Int64" }],
+		      "actions": [
+		        { "name": "delete-ticket", "operation": "deleteTicket", "params": ["ticketId"], "result": "none" }
+		      ]
+		    }
+		  ]
+		}
+
+		"""
+}
