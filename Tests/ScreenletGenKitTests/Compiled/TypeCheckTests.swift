@@ -79,6 +79,35 @@ final class TypeCheckTests: XCTestCase {
 		}
 	}
 
+	/// The Mobile SDK's HTTP path, which headless Connectors (issue 29) call, is stubbed as
+	/// strictly as the 7.3.0 headers: each mistake below, in `Examples/ticket.json`'s request
+	/// type, is rejected in the words of the real SDK check (`../shared/tools/realsdk`), which
+	/// rejects each of them too.
+	func testTheHTTPStubsRejectWhatTheRealSDKRejects() throws {
+		let files = try TestSupport.generate(TestSupport.examplesDirectory.appendingPathComponent("ticket.json"))
+		let mistakes: [(from: String, to: String, error: String)] = [
+			// The NSError** argument is `throws`.
+			("session: session, response: &response)", "session: session, response: &response, error: nil)", "extra argument 'error' in call"),
+			// `getRequestWithSession:URL:` is `getRequestWith(_:url:)`.
+			("LRHttpUtil.getRequestWith(session, url:", "LRHttpUtil.getRequest(with: session, url:", "type 'LRHttpUtil' has no member 'getRequest'"),
+			// The request is an NSMutableURLRequest; URLRequest bridges to NSURLRequest only.
+			("LRHttpUtil.sendSyncRequest(request,", "LRHttpUtil.sendSyncRequest(URLRequest(url: request.url!),", "cannot convert value of type 'URLRequest' to expected argument type 'NSMutableURLRequest'"),
+			// `server` is `NSString *` under NS_ASSUME_NONNULL: not optional.
+			("try url(server: session.server)", "try url(server: session.server!)", "cannot force unwrap value of non-optional type 'String'"),
+			// The response is an NSHTTPURLResponse, not the URLResponse of URLSession's calls.
+			("var response: HTTPURLResponse?", "var response: URLResponse?", "cannot convert value of type 'URLResponse?' to expected argument type 'HTTPURLResponse?'"),
+		]
+		for mistake in mistakes {
+			var broken = files
+			let index = try XCTUnwrap(broken.firstIndex { $0.path.hasSuffix("Model/TicketRequest.swift") })
+			XCTAssertTrue(broken[index].contents.contains(mistake.from), mistake.from)
+			broken[index].contents = broken[index].contents.replacingOccurrences(of: mistake.from, with: mistake.to)
+			// Names and signatures do not depend on the language mode or isolation: one mode.
+			let errors = try StubModules.typecheck(broken, modes: [TypeCheckMode.all[0]])
+			XCTAssertTrue(errors.contains { $0.contains(mistake.error) }, "\(mistake.to) was not rejected: \(errors)")
+		}
+	}
+
 	/// The README's SwiftUI and async/await examples, which users copy, type-check in every
 	/// mode with the files of `Examples/bookmark-swiftui.json` (their section's Swift blocks).
 	func testTheReadmeExamplesOfSwiftUIAndAsyncTypeCheck() throws {
