@@ -74,7 +74,8 @@ extension ModelBuilder {
 		else {
 			name = ServiceMethodNaming.swiftName(method: call.method.value, params: call.params.map { $0.name }, types: types)
 		}
-		return ServiceCall(serviceClass: service, name: name, arguments: arguments)
+		return ServiceCall(serviceClass: service, name: name, arguments: arguments,
+			errorReporting: call.swiftThrows ? .throwing : .errorParameter(label: arguments.isEmpty ? nil : "error"))
 	}
 
 	/// What `param` passes, and its service type when known.

@@ -164,6 +164,9 @@ public struct CallSpec: Sendable {
 	public var params: [ParamSpec]
 	public var service: Located<String>?
 	public var swiftName: Located<String>?
+	/// Whether Swift imports the method as `throws`: never written in a spec; resolution sets it
+	/// from the Mobile SDK's header (`Discovery.Method.swiftThrows`).
+	public var swiftThrows = true
 }
 
 /// The JSON web service type of a parameter, as the portal's discovery names it; the last
