@@ -187,8 +187,10 @@ public enum ServiceErrorReporting: Sendable, Equatable {
 	/// of custom services, and 6.2's that return something.
 	case throwing
 	/// It takes a last `error: NSErrorPointer` argument, nil when it succeeded: a `void` method
-	/// whose header leaves out CONVERT_ERROR_TO_THROWS (most of 6.2's). `label` is `error`, or
-	/// nil when that is the method's only parameter (`testGetUserId(_:)`).
+	/// whose header leaves out CONVERT_ERROR_TO_THROWS (most of 6.2's). `label` is `error`; when
+	/// that is the method's only parameter, what the importer makes of the method's name:
+	/// nil (`testGetUserId(_:)`) or the words from its last preposition
+	/// (`testAutoSyncHibernateSessionState(onTxCreation:)`).
 	case errorParameter(label: String?)
 }
 

@@ -81,8 +81,8 @@ final class TypeCheckTests: XCTestCase {
 
 	/// A Mobile SDK method that Swift imports without `throws` (a `void` one of 6.2 whose header
 	/// leaves out CONVERT_ERROR_TO_THROWS) is called with its `error:` argument: read in a
-	/// Connector, nil in a callback Interactor and in a list's batch (here a method whose only
-	/// parameter is the error). It type-checks in every mode against the stubs written from the
+	/// Connector, nil in a callback Interactor and in a list's batch (methods whose only
+	/// parameter is the error, too). It type-checks in every mode against the stubs written from the
 	/// catalog, which reject, as Xcode does, the call the other methods get (`try`, no `error:`)
 	/// and a `try` before this one.
 	func testAMethodWithoutThrowsIsCalledWithItsErrorArgument() throws {
@@ -91,12 +91,15 @@ final class TypeCheckTests: XCTestCase {
 		  "screenlets": [
 		    {"kind": "list", "page": {"service": "LRPortalService_v62", "method": "test-get-user-id", "params": []}, "cell": "name"},
 		    {"kind": "action", "name": "AddFlag", "properties": [{"name": "entryId", "type": "Int64"}],
-		     "actions": [{"name": "add-flag", "method": "add-flag", "params": ["entryId", {"name": "value", "value": 1}], "result": "none"}]},
+		     "actions": [{"name": "add-flag", "method": "add-flag", "params": ["entryId", {"name": "value", "value": 1}], "result": "none"},
+		       {"name": "sync-state", "service": "LRPortalService_v62", "method": "test-auto-sync-hibernate-session-state-on-tx-creation", "params": [], "result": "none"}]},
 		    {"kind": "action", "name": "DeleteFlag", "style": "callback", "properties": [{"name": "flagId", "type": "Int64"}],
 		     "actions": [{"name": "delete-flag", "method": "delete-flag", "params": ["flagId"], "result": "none"}]}]}
 		"""#
 		let result = Generator().generate([TestSupport.input(spec)])
 		XCTAssertTrue(result.succeeded, "\(result.diagnostics.all)")
+		let sync = try XCTUnwrap(result.files.first { $0.path.hasSuffix("SyncStateLiferayConnector.swift") })
+		XCTAssertTrue(sync.contents.contains("service.testAutoSyncHibernateSessionState(onTxCreation: &error)"), sync.contents)
 		let classes = ["LRAnnouncementsFlagService_v62", "LRPortalService_v62"]
 		XCTAssertEqual(try StubModules.typecheck(result.files, catalogClasses: classes), [])
 		let mistakes: [(file: String, from: String, to: String, error: String)] = [

@@ -133,21 +133,23 @@ final class ModelSnippetTests: XCTestCase {
 	}
 
 	/// How each method reports a failure is its header's: 6.2's `void` methods mostly lack
-	/// CONVERT_ERROR_TO_THROWS, so Swift gives them a last `error:` parameter (unlabelled when
-	/// it is the only one) instead of `throws`; 7.x's same method, and any method that returns
-	/// something, throws.
+	/// CONVERT_ERROR_TO_THROWS, so Swift gives them a last `error:` parameter instead of `throws`
+	/// (when it is the only one, unlabelled or labelled by the split of the method's name); 7.x's
+	/// same method, and any method that returns something, throws.
 	func testAVoidMethodWithoutConvertErrorToThrowsTakesAnErrorParameter() throws {
 		let screenlet = try XCTUnwrap(model(#"""
 			[{"kind": "action", "name": "FlagEntry", "properties": [{"name": "entryId", "type": "Int64"}],
 			  "actions": [{"name": "add-flag", "service": "LRAnnouncementsFlagService_v62", "method": "add-flag", "params": ["entryId", {"name": "value", "value": 1}], "result": "none"},
 			    {"name": "mark-flag", "service": "LRAnnouncementsFlagService_v7", "method": "add-flag", "params": ["entryId", {"name": "value", "value": 1}], "result": "none"},
 			    {"name": "test-user", "service": "LRPortalService_v62", "method": "test-get-user-id", "params": [], "result": "none"},
+			    {"name": "sync-state", "service": "LRPortalService_v62", "method": "test-auto-sync-hibernate-session-state-on-tx-creation", "params": [], "result": "none"},
 			    {"name": "get-flag", "service": "LRAnnouncementsFlagService_v62", "method": "get-flag", "params": ["entryId", {"name": "value", "value": 1}], "result": "raw"}]}]
 			"""#).actionScreenlets.first)
 		let calls = screenlet.actions.map { $0.call }
-		XCTAssertEqual(calls.map { $0.errorReporting }, [.errorParameter(label: "error"), .throwing, .errorParameter(label: nil), .throwing])
-		XCTAssertEqual(calls.map { $0.name.description }, ["addFlag(withEntryId:value:)", "addFlag(withEntryId:value:)", "testGetUserId()", "getFlagWithEntryId(_:value:)"])
-		XCTAssertEqual(calls.map { $0.importedName.description }, ["addFlag(withEntryId:value:error:)", "addFlag(withEntryId:value:)", "testGetUserId(_:)", "getFlagWithEntryId(_:value:)"])
+		XCTAssertEqual(calls.map { $0.errorReporting }, [.errorParameter(label: "error"), .throwing, .errorParameter(label: nil), .errorParameter(label: "onTxCreation"), .throwing])
+		XCTAssertEqual(calls.map { $0.name.description }, ["addFlag(withEntryId:value:)", "addFlag(withEntryId:value:)", "testGetUserId()", "testAutoSyncHibernateSessionState()", "getFlagWithEntryId(_:value:)"])
+		XCTAssertEqual(calls.map { $0.importedName.description }, ["addFlag(withEntryId:value:error:)", "addFlag(withEntryId:value:)", "testGetUserId(_:)",
+			"testAutoSyncHibernateSessionState(onTxCreation:)", "getFlagWithEntryId(_:value:)"])
 		XCTAssertEqual(calls[0].arguments.count, 2)
 	}
 

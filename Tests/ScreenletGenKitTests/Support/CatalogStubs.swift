@@ -7,7 +7,8 @@ import Foundation
 /// `LRJSONObjectWrapper!`), a method with `error:` → `throws`, one returning `BOOL` → `throws`
 /// with no value (the importer's success-flag convention), a `void` one with CONVERT_ERROR_TO_THROWS
 /// (`V`) → `throws`, one without (`v`, most of 6.2's) → not `throws`, with a last parameter
-/// `error: NSErrorPointer` (`_ error:` when it is the only one), declared twice: with the stub's
+/// `error: NSErrorPointer` (`_ error:` or `onTxCreation error:`, the importer's label, when it is
+/// the only one), declared twice: with the stub's
 /// `NSErrorPointer` for `nil` and with `inout NSError?` for `&error` (see the Foundation stub). The Swift names come from screenletgen's importer rule, so a type-check against
 /// these checks types, labels and values; the names themselves are held against the headers
 /// by `CatalogTests` and, through `testTheStubsWrittenFromTheCatalogAreTheHandWrittenOnes`,
@@ -65,7 +66,7 @@ enum CatalogStubs {
 				return (name, parts.count > 1 ? parts[1] : "")
 			}
 			let types: [ServiceType?] = parameters.map { $0.code == "I" ? .int : nil }
-			let name = ServiceMethodNaming.swiftName(method: fields[1], params: parameters.map { $0.name }, types: types)
+			let name = ServiceMethodNaming.swiftName(method: fields[1], params: parameters.map { $0.name }, types: types, errorParameter: fields[2] == "v")
 			let arguments = zip(name.labels, parameters).map { label, parameter -> String in
 				let type = swiftType(parameter.code)
 				if label == parameter.name && !SwiftIdentifier.keywords.contains(parameter.name) {
@@ -73,8 +74,8 @@ enum CatalogStubs {
 				}
 				return "\(label.map(SwiftIdentifier.escapedLabel) ?? "_") \(SwiftIdentifier.escaped(parameter.name)): \(type)"
 			}
-			if fields[2] == "v" {
-				let error = arguments.isEmpty ? "_ error: " : "error: "
+			if fields[2] == "v", let label = name.labels.last {
+				let error = label.map { $0 == "error" ? "error: " : "\($0) error: " } ?? "_ error: "
 				return ["NSErrorPointer", "inout NSError?"].map { type in
 					"open func \(name.base)(\((arguments + [error + type]).joined(separator: ", "))) { fatalError() }"
 				}
