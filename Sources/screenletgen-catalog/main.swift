@@ -5,7 +5,8 @@
 // LiferayScreens framework ships and calls itself). For each: every method's JSON web service
 // path, its parameters' names and types, and what it returns, read from the classes' .m files
 // (the Mobile SDK builder writes one method per command; Screens' classes are the builder's
-// output too, in the same format).
+// output too, in the same format), and from each class's header whether Swift imports the
+// method as `throws` (a `void` method without CONVERT_ERROR_TO_THROWS is not).
 //
 //     swift run screenletgen-catalog PATH/TO/liferay-mobile-sdk SDK_REVISION [PATH/TO/liferay-screens SCREENS_REVISION] \
 //         > Sources/ScreenletGenKit/Catalog/SDKCatalogText.swift
@@ -66,11 +67,28 @@ func contents(of folder: URL) -> [String] {
 	return names.sorted()
 }
 
+/// The header's declarations beside a .m file: each `- (type)selector…` as the .m writes it, and
+/// whether the header marks it CONVERT_ERROR_TO_THROWS (`swift_error(nonnull_error)`).
+func headerDeclarations(of url: URL) -> [String: Bool]? {
+	guard let text = try? String(contentsOf: url.deletingPathExtension().appendingPathExtension("h"), encoding: .utf8) else {
+		return nil
+	}
+	var declarations: [String: Bool] = [:]
+	for line in matches(#"^(- \(.*?\).*?)( CONVERT_ERROR_TO_THROWS)?;$"#, text, options: [.anchorsMatchLines]) {
+		declarations[line[1]] = !line[2].isEmpty
+	}
+	return declarations
+}
+
 /// Reads one class's .m file into `classTexts` (nothing for a class with no command).
 func readClass(_ url: URL) {
 	let className = String(url.deletingPathExtension().lastPathComponent)
 	guard let text = try? String(contentsOf: url, encoding: .utf8) else {
 		problems.append("\(className): unreadable")
+		return
+	}
+	guard let header = headerDeclarations(of: url) else {
+		problems.append("\(className): no header beside \(url.lastPathComponent)")
 		return
 	}
 	if classTexts.contains(where: { $0.name == className }) {
@@ -83,9 +101,19 @@ func readClass(_ url: URL) {
 		guard let path = matches(#"_command = @\{@"([^"]+)""#, body).first?[1] else {
 			continue
 		}
-		guard let returnCode = code(returned) else {
+		guard var returnCode = code(returned) else {
 			problems.append("\(className) \(path): return type \(returned)")
 			continue
+		}
+		// Swift imports a method with an `error:` parameter as `throws` when it returns an object
+		// (nil: failed) or a BOOL (NO: failed); a `void` one only with the header's
+		// CONVERT_ERROR_TO_THROWS, else with its `error: NSErrorPointer` parameter (`v`).
+		guard let convertsError = header["- (\(returned))\(signature)"] else {
+			problems.append("\(className) \(path): not declared in the header")
+			continue
+		}
+		if returnCode == "V" && !convertsError {
+			returnCode = "v"
 		}
 		var parameters: [String] = []
 		// The JSON names, in the signature's order: the dictionary's keys and the

@@ -12,7 +12,9 @@ import Foundation
 /// `= <Earlier>` for a class with the same methods as an earlier one. A parameter whose
 /// Objective-C name is not its JSON name is `<json>=<objc>:<type>`. Types: `J` long, `I` int,
 /// `D` double, `Z` boolean, `S` String, `W<N>` the wrapper `wrappers[N]`, `A` array, `M` map,
-/// `F` upload, `B` bytes, `N` number, `V` nothing.
+/// `F` upload, `B` bytes, `N` number, `V` nothing, `v` nothing from a method Swift does not import
+/// as `throws` (a `void` one whose header leaves out CONVERT_ERROR_TO_THROWS, as most of 6.2's
+/// do: it takes a last `error: NSErrorPointer` instead).
 enum SDKCatalog {
 
 	struct SDKClass: Sendable {
@@ -98,7 +100,7 @@ enum SDKCatalog {
 				let names = parts[0].split(separator: "=").map(String.init)
 				return Discovery.Parameter(name: names.first ?? parts[0], type: javaType(parts.count > 1 ? parts[1] : ""), objcName: names.count > 1 ? names[1] : nil)
 			}
-			return Discovery.Method(path: path, parameters: parameters, returnType: javaType(fields[2]))
+			return Discovery.Method(path: path, parameters: parameters, returnType: javaType(fields[2]), swiftThrows: fields[2] != "v")
 		}
 		return SDKClass(name: name, generation: generation(of: name), methods: methods)
 	}
@@ -117,7 +119,7 @@ enum SDKCatalog {
 		case "F": return "java.io.File"
 		case "B": return "byte[]"
 		case "N": return "java.lang.Number"
-		case "V": return "void"
+		case "V", "v": return "void"
 		default: return ""
 		}
 	}

@@ -11,9 +11,20 @@ extension ServiceCall {
 					"expression": argument.expression.templateValue,
 				])
 			}),
-			"swiftName": name.description.templateValue,
+			"swiftName": importedName.description.templateValue,
 			"readsSessionContext": readsSessionContext.templateValue,
+			"throws": (errorReporting == .throwing).templateValue,
+			"errorLabel": errorLabel.templateValue,
 		])
+	}
+
+	/// The label of the `error:` argument a method without `throws` takes; nil (missing) when
+	/// it throws or when the error is its only argument.
+	private var errorLabel: String? {
+		guard case .errorParameter(let label) = errorReporting else {
+			return nil
+		}
+		return label
 	}
 }
 

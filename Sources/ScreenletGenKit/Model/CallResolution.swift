@@ -59,7 +59,8 @@ extension ModelBuilder {
 		guard arguments.count == call.params.count, let service = serviceClass else {
 			return nil
 		}
-		let name: SwiftMethodName
+		var name: SwiftMethodName
+		var errorReporting = ServiceErrorReporting.throwing
 		if let override = call.swiftName {
 			guard let parsed = SwiftMethodName(parsing: override.value) else {
 				diagnostics.error(at: override.location, "\(override.path): \"\(override.value)\" is not a Swift method name; write it as base(label:_:label:), e.g. \"getEntriesWithGroupId(_:folderId:start:end:)\"")
@@ -70,14 +71,21 @@ extension ModelBuilder {
 				return nil
 			}
 			name = parsed
+			if !call.swiftThrows {
+				errorReporting = .errorParameter(label: arguments.isEmpty ? nil : "error")
+			}
 		}
 		else if let method = call.method {
-			name = ServiceMethodNaming.swiftName(method: method.value, params: call.params.map { $0.name }, types: types)
+			name = ServiceMethodNaming.swiftName(method: method.value, params: call.params.map { $0.name }, types: types, errorParameter: !call.swiftThrows)
+			if !call.swiftThrows {
+				// The importer's name has the `error:` parameter's label last; the arguments, one per param, do not.
+				errorReporting = .errorParameter(label: name.labels.removeLast())
+			}
 		}
 		else {
 			return nil
 		}
-		return ServiceCall(serviceClass: service, name: name, arguments: arguments)
+		return ServiceCall(serviceClass: service, name: name, arguments: arguments, errorReporting: errorReporting)
 	}
 
 	/// What `param` passes, and its service type when known.

@@ -176,6 +176,17 @@ public struct ServiceCall: Sendable {
 	public var name: SwiftMethodName
 	/// One per parameter, in `name.labels` order.
 	public var arguments: [ArgumentValue]
+	/// How the method, as Swift imports it, reports a failure.
+	public var errorReporting: ServiceErrorReporting
+
+	/// The method's whole Swift name: `name`, and the `error:` parameter's label where it has one
+	/// (`addFlag(withEntryId:value:error:)`, `testGetUserId(_:)`).
+	public var importedName: SwiftMethodName {
+		switch errorReporting {
+		case .throwing: return name
+		case .errorParameter(let label): return SwiftMethodName(base: name.base, labels: name.labels + [label])
+		}
+	}
 
 	/// An argument reads `SessionContext.currentContext` (`userId`): a static var of a module
 	/// built before Swift concurrency, which a Swift 6 file imports `@preconcurrency`.
@@ -185,6 +196,19 @@ public struct ServiceCall: Sendable {
 			return false
 		}
 	}
+}
+
+/// How a Mobile SDK method reports a failure in Swift.
+public enum ServiceErrorReporting: Sendable, Equatable {
+	/// It `throws` (the importer's conversion of its `NSError **`): every method of 7.x and
+	/// of custom services, and 6.2's that return something.
+	case throwing
+	/// It takes a last `error: NSErrorPointer` argument, nil when it succeeded: a `void` method
+	/// whose header leaves out CONVERT_ERROR_TO_THROWS (most of 6.2's). `label` is `error`; when
+	/// that is the method's only parameter, what the importer makes of the method's name:
+	/// nil (`testGetUserId(_:)`) or the words from its last preposition
+	/// (`testAutoSyncHibernateSessionState(onTxCreation:)`).
+	case errorParameter(label: String?)
 }
 
 /// What one argument of a call passes.

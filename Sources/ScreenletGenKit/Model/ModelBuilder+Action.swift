@@ -149,6 +149,12 @@ extension ModelBuilder {
 		guard let call = buildPortalCall(action.call, scope: scope, kind: .action) else {
 			return nil
 		}
+		// A method without `throws` is a `void` one in the SDK's header, whatever a discovery
+		// answer without its return type let through: it answers nothing to read.
+		if let service = call.service, service.errorReporting != .throwing && action.result != .none {
+			diagnostics.error(at: action.call.method?.location ?? action.call.location, "\(action.path): \(service.serviceClass) \(service.importedName) returns nothing (void), and \"result\": \"\(action.result.rawValue)\" reads an object; write \"result\": \"none\"")
+			return nil
+		}
 		let words = Words.kebabWords(action.name.value)
 		let isWrite = ModelBuilder.isWrite(action)
 		let used = scope.usedValues(by: action.call)

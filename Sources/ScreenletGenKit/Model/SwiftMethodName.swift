@@ -67,8 +67,15 @@ public enum ServiceMethodNaming {
 		return [name + "With" + Words.capitalized(first)] + params.dropFirst()
 	}
 
-	public static func swiftName(method: String, params: [String], types: [ServiceType?] = []) -> SwiftMethodName {
-		return swiftName(selectorPieces: selectorPieces(method: method, params: params), hasParameters: !params.isEmpty, types: types)
+	/// `errorParameter`: the method keeps its trailing `error:` (a `void` one whose header does not
+	/// convert it to `throws`), so its last label is that parameter's, and a method with no other
+	/// parameter splits its one piece as any first piece (`testAutoSyncHibernateSessionState(onTxCreation:)`).
+	public static func swiftName(method: String, params: [String], types: [ServiceType?] = [], errorParameter: Bool = false) -> SwiftMethodName {
+		let pieces = selectorPieces(method: method, params: params)
+		guard errorParameter else {
+			return swiftName(selectorPieces: pieces, hasParameters: !params.isEmpty, types: types)
+		}
+		return swiftName(selectorPieces: params.isEmpty ? pieces : pieces + ["error"], hasParameters: true, types: types)
 	}
 
 	/// Prepositions of the Swift importer's word list (lower-case).

@@ -14,6 +14,11 @@ public struct Discovery: Sendable {
 		public var path: String
 		public var parameters: [Parameter]
 		public var returnType: String
+		/// Whether Swift imports the Objective-C method as `throws`. False only for a Mobile SDK
+		/// class's `void` method whose header leaves out CONVERT_ERROR_TO_THROWS (most of 6.2's):
+		/// Swift imports it with its last parameter, `error: NSErrorPointer`. Only the SDK catalog
+		/// knows it; an answer's methods, which `screenletgen service` writes, throw.
+		public var swiftThrows = true
 		/// The context of the answer it came from (`Discovery.context`).
 		public var context = ""
 

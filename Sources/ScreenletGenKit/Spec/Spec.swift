@@ -176,6 +176,9 @@ public struct CallSpec: Sendable {
 	public var operation: Located<String>? = nil
 	/// The request body's fields (an operation's call only).
 	public var body: [ParamSpec] = []
+	/// Whether Swift imports the method as `throws`: never written in a spec; resolution sets it
+	/// from the Mobile SDK's header (`Discovery.Method.swiftThrows`).
+	public var swiftThrows = true
 }
 
 /// The JSON web service type of a parameter, as the portal's discovery names it; the last

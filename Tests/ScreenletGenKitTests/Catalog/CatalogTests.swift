@@ -41,6 +41,22 @@ final class CatalogTests: XCTestCase {
 		XCTAssertTrue(menus.methods.contains { $0.parameters.map { $0.name } == ["groupId", "name", "type", "auto", "serviceContext"] })
 	}
 
+	/// Whether Swift imports a method as `throws` is its header's: a `void` method without
+	/// CONVERT_ERROR_TO_THROWS takes an `error:` argument instead (273 of 6.2's, one of 7.0's);
+	/// a method that returns something throws, with the macro or without.
+	func testWhetherAMethodThrowsIsItsHeaders() throws {
+		let sdk = SDKCatalog.classNames.filter { !SDKCatalog.screensClassNames.contains($0) }.compactMap { SDKCatalog.serviceClass($0) }
+		let errorParameters = sdk.flatMap { service in service.methods.filter { !$0.swiftThrows }.map { (service, $0) } }
+		XCTAssertEqual(errorParameters.count, 274)
+		XCTAssertEqual(Set(errorParameters.map { $0.1.returnType }), ["void"])
+		XCTAssertEqual(errorParameters.filter { $0.0.generation != "62" }.map { "\($0.0.name) \($0.1.name)" }, ["LRWikiPageService_v7 delete-temp-file-entry"])
+		let flags62 = try XCTUnwrap(SDKCatalog.serviceClass("LRAnnouncementsFlagService_v62")).methods
+		XCTAssertEqual(flags62.map { "\($0.name) \($0.swiftThrows)" }, ["add-flag false", "delete-flag false", "get-flag true"])
+		let flags7 = try XCTUnwrap(SDKCatalog.serviceClass("LRAnnouncementsFlagService_v7")).methods
+		XCTAssertTrue(flags7.allSatisfy { $0.swiftThrows })
+		XCTAssertTrue(SDKCatalog.classNames.filter { SDKCatalog.screensClassNames.contains($0) }.allSatisfy { SDKCatalog.serviceClass($0)!.methods.allSatisfy { $0.swiftThrows } })
+	}
+
 	/// The Swift names screenletgen derives from a catalog method are the importer's names of
 	/// the header's selectors (a sample, by hand from the headers).
 	func testSwiftNamesOfASampleAreTheImportersNamesOfTheHeaders() throws {

@@ -108,6 +108,49 @@ final class TypeCheckTests: XCTestCase {
 		}
 	}
 
+	/// A Mobile SDK method that Swift imports without `throws` (a `void` one of 6.2 whose header
+	/// leaves out CONVERT_ERROR_TO_THROWS) is called with its `error:` argument: read in a
+	/// Connector, nil in a callback Interactor and in a list's batch (methods whose only
+	/// parameter is the error, too). It type-checks in every mode against the stubs written from the
+	/// catalog, which reject, as Xcode does, the call the other methods get (`try`, no `error:`)
+	/// and a `try` before this one.
+	func testAMethodWithoutThrowsIsCalledWithItsErrorArgument() throws {
+		let spec = #"""
+		{ "entity": "Flag", "service": "LRAnnouncementsFlagService_v62", "attributes": [{"name": "name", "type": "String"}],
+		  "screenlets": [
+		    {"kind": "list", "page": {"service": "LRPortalService_v62", "method": "test-get-user-id", "params": []}, "cell": "name"},
+		    {"kind": "action", "name": "AddFlag", "properties": [{"name": "entryId", "type": "Int64"}],
+		     "actions": [{"name": "add-flag", "method": "add-flag", "params": ["entryId", {"name": "value", "value": 1}], "result": "none"},
+		       {"name": "sync-state", "service": "LRPortalService_v62", "method": "test-auto-sync-hibernate-session-state-on-tx-creation", "params": [], "result": "none"}]},
+		    {"kind": "action", "name": "DeleteFlag", "style": "callback", "properties": [{"name": "flagId", "type": "Int64"}],
+		     "actions": [{"name": "delete-flag", "method": "delete-flag", "params": ["flagId"], "result": "none"}]}]}
+		"""#
+		let result = Generator().generate([TestSupport.input(spec)])
+		XCTAssertTrue(result.succeeded, "\(result.diagnostics.all)")
+		let sync = try XCTUnwrap(result.files.first { $0.path.hasSuffix("SyncStateLiferayConnector.swift") })
+		XCTAssertTrue(sync.contents.contains("service.testAutoSyncHibernateSessionState(onTxCreation: &error)"), sync.contents)
+		let classes = ["LRAnnouncementsFlagService_v62", "LRPortalService_v62"]
+		XCTAssertEqual(try StubModules.typecheck(result.files, catalogClasses: classes), [])
+		let mistakes: [(file: String, from: String, to: String, error: String)] = [
+			("Connector/AddFlagLiferayConnector.swift", "service.addFlag(withEntryId: entryId,\n\t\t\t\tvalue: 1,\n\t\t\t\terror: &error)",
+				"do { try service.addFlag(withEntryId: entryId, value: 1) } catch {}", "missing argument for parameter 'error' in call"),
+			("Connector/AddFlagLiferayConnector.swift", "service.addFlag(", "try? service.addFlag(", "no calls to throwing functions occur within 'try' expression"),
+			("Interactor/DeleteFlagInteractor.swift", "service.deleteFlag(withFlagId: flagId,\n\t\t\t\terror: nil)",
+				"_ = try? service.deleteFlag(withFlagId: flagId)", "missing argument for parameter 'error' in call"),
+			("Connector/FlagListPageLiferayConnector.swift", "service.testGetUserId(nil)", "do { try service.testGetUserId() } catch {}", "missing argument for parameter #1 in call"),
+		]
+		for mistake in mistakes {
+			var broken = result.files
+			guard let index = broken.firstIndex(where: { $0.path.hasSuffix(mistake.file) && $0.contents.contains(mistake.from) }) else {
+				XCTFail("\(mistake.file) does not contain \(mistake.from)")
+				continue
+			}
+			broken[index].contents = broken[index].contents.replacingOccurrences(of: mistake.from, with: mistake.to)
+			let errors = try StubModules.typecheck(broken, modes: [TypeCheckMode.all[0]], catalogClasses: classes)
+			XCTAssertTrue(errors.contains { $0.contains(mistake.error) }, "\(mistake.to) was not rejected: \(errors)")
+		}
+	}
+
 	/// The README's SwiftUI and async/await examples, which users copy, type-check in every
 	/// mode with the files of `Examples/bookmark-swiftui.json` (their section's Swift blocks).
 	func testTheReadmeExamplesOfSwiftUIAndAsyncTypeCheck() throws {

@@ -134,6 +134,42 @@ final class ModelSnippetTests: XCTestCase {
 		XCTAssertEqual(call.serviceClass, "LRVisitService_v7")
 	}
 
+	/// How each method reports a failure is its header's: 6.2's `void` methods mostly lack
+	/// CONVERT_ERROR_TO_THROWS, so Swift gives them a last `error:` parameter instead of `throws`
+	/// (when it is the only one, unlabelled or labelled by the split of the method's name); 7.x's
+	/// same method, and any method that returns something, throws.
+	func testAVoidMethodWithoutConvertErrorToThrowsTakesAnErrorParameter() throws {
+		let screenlet = try XCTUnwrap(model(#"""
+			[{"kind": "action", "name": "FlagEntry", "properties": [{"name": "entryId", "type": "Int64"}],
+			  "actions": [{"name": "add-flag", "service": "LRAnnouncementsFlagService_v62", "method": "add-flag", "params": ["entryId", {"name": "value", "value": 1}], "result": "none"},
+			    {"name": "mark-flag", "service": "LRAnnouncementsFlagService_v7", "method": "add-flag", "params": ["entryId", {"name": "value", "value": 1}], "result": "none"},
+			    {"name": "test-user", "service": "LRPortalService_v62", "method": "test-get-user-id", "params": [], "result": "none"},
+			    {"name": "sync-state", "service": "LRPortalService_v62", "method": "test-auto-sync-hibernate-session-state-on-tx-creation", "params": [], "result": "none"},
+			    {"name": "get-flag", "service": "LRAnnouncementsFlagService_v62", "method": "get-flag", "params": ["entryId", {"name": "value", "value": 1}], "result": "raw"}]}]
+			"""#).actionScreenlets.first)
+		let calls = try screenlet.actions.map { try XCTUnwrap($0.call.service) }
+		XCTAssertEqual(calls.map { $0.errorReporting }, [.errorParameter(label: "error"), .throwing, .errorParameter(label: nil), .errorParameter(label: "onTxCreation"), .throwing])
+		XCTAssertEqual(calls.map { $0.name.description }, ["addFlag(withEntryId:value:)", "addFlag(withEntryId:value:)", "testGetUserId()", "testAutoSyncHibernateSessionState()", "getFlagWithEntryId(_:value:)"])
+		XCTAssertEqual(calls.map { $0.importedName.description }, ["addFlag(withEntryId:value:error:)", "addFlag(withEntryId:value:)", "testGetUserId(_:)",
+			"testAutoSyncHibernateSessionState(onTxCreation:)", "getFlagWithEntryId(_:value:)"])
+		XCTAssertEqual(calls[0].arguments.count, 2)
+	}
+
+	/// A discovery answer that leaves out a return type lets an action read the answer of a
+	/// method that has none: the SDK's `void` method without `throws` is refused by the model.
+	func testAnActionCannotReadTheAnswerOfAMethodWithAnErrorParameter() throws {
+		let answer = Discovery(file: "portal.json", methods: [Discovery.Method(path: "/announcementsflag/add-flag",
+			parameters: [Discovery.Parameter(name: "entryId", type: "long"), Discovery.Parameter(name: "value", type: "int")], returnType: "")], sdkVersion: "62")
+		let spec = #"""
+			{"entity": "Flag", "service": "LRAnnouncementsFlagService_v62", "attributes": [{"name": "name", "type": "String"}],
+			 "screenlets": [{"kind": "action", "name": "FlagEntry", "properties": [{"name": "entryId", "type": "Int64"}],
+			  "actions": [{"name": "add-flag", "method": "add-flag", "params": ["entryId", {"name": "value", "value": 1}], "result": "raw"}]}]}
+			"""#
+		let result = Generator(discovery: answer).generate([TestSupport.input(spec)])
+		XCTAssertEqual(result.diagnostics.all.map { $0.description }, [#"spec.json:3:46: error: screenlets[0].actions[0]: LRAnnouncementsFlagService_v62 addFlag(withEntryId:value:error:) returns nothing (void), and "result": "raw" reads an object; write "result": "none""#])
+		XCTAssertTrue(Generator(discovery: answer).generate([TestSupport.input(spec.replacingOccurrences(of: #""raw""#, with: #""none""#))]).succeeded)
+	}
+
 	// MARK: Actions
 
 	func testAnAddIsAWriteKeyedPerWriteThatClearsItsForm() throws {

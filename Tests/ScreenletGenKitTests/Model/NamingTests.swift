@@ -41,6 +41,22 @@ final class NamingTests: XCTestCase {
 		XCTAssertEqual(ServiceMethodNaming.swiftName(method: "get-current-user", params: []).description, "getCurrentUser()")
 	}
 
+	/// A method that keeps its `error:` (not imported as `throws`) is named with it: its last
+	/// label, and without other parameters its one piece splits as a first piece does
+	/// (the real SDK's names of LRAnnouncementsFlagService_v62, LRPortalService_v62, LRWikiPageService_v7).
+	func testAMethodThatKeepsItsErrorParameterIsNamedWithIt() {
+		let vectors: [(method: String, params: [String], swift: String)] = [
+			("add-flag", ["entryId", "value"], "addFlag(withEntryId:value:error:)"),
+			("delete-flag", ["flagId"], "deleteFlag(withFlagId:error:)"),
+			("delete-temp-file-entry", ["nodeId", "folderName", "fileName"], "deleteTempFileEntry(withNodeId:folderName:fileName:error:)"),
+			("test-get-user-id", [], "testGetUserId(_:)"),
+			("test-auto-sync-hibernate-session-state-on-tx-creation", [], "testAutoSyncHibernateSessionState(onTxCreation:)"),
+		]
+		for vector in vectors {
+			XCTAssertEqual(ServiceMethodNaming.swiftName(method: vector.method, params: vector.params, errorParameter: true).description, vector.swift)
+		}
+	}
+
 	func testTypeNameSuffixIsDroppedAfterAVerb() {
 		let types: [ServiceType?] = [.long, .long, .int, nil, nil]
 		XCTAssertEqual(swiftName("addRecordWithGroupId:recordSetId:displayIndex:fieldsMap:serviceContext:", types: types),

@@ -101,6 +101,16 @@
 	open var localizedDescription: String { fatalError() }
 }
 
+// The `NSError **` parameter a method keeps when Swift does not import it as `throws`: on iOS
+// `AutoreleasingUnsafeMutablePointer<NSError?>?`, which takes `nil` or `&error` (a variable of
+// type `NSError?`). Linux's standard library has no such type, and with Objective-C interop on
+// the compiler refuses every `&value` passed as a pointer; so a stub method with this parameter
+// is declared twice, with this type, which takes `nil`, and with `inout NSError?`, which takes
+// `&error` (`CatalogStubs`). Neither throws: a call with `try` warns, one without `error:` fails.
+public struct NSErrorPointer: ExpressibleByNilLiteral {
+	public init(nilLiteral: ()) {}
+}
+
 @objc open class NSMutableDictionary: NSObject {
 	public init(dictionary: [AnyHashable: Any]) { fatalError() }
 }

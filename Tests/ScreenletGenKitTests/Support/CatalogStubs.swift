@@ -5,8 +5,11 @@ import Foundation
 /// importer shows their Objective-C headers: `long long` → `Int64`, `int` → `Int32`, an
 /// unannotated object → an implicitly unwrapped optional (`String!`, `[Any]!`,
 /// `LRJSONObjectWrapper!`), a method with `error:` → `throws`, one returning `BOOL` → `throws`
-/// with no value (the importer's success-flag convention), a `void` one (CONVERT_ERROR_TO_THROWS)
-/// → `throws`. The Swift names come from screenletgen's importer rule, so a type-check against
+/// with no value (the importer's success-flag convention), a `void` one with CONVERT_ERROR_TO_THROWS
+/// (`V`) → `throws`, one without (`v`, most of 6.2's) → not `throws`, with a last parameter
+/// `error: NSErrorPointer` (`_ error:` or `onTxCreation error:`, the importer's label, when it is
+/// the only one), declared twice: with the stub's
+/// `NSErrorPointer` for `nil` and with `inout NSError?` for `&error` (see the Foundation stub). The Swift names come from screenletgen's importer rule, so a type-check against
 /// these checks types, labels and values; the names themselves are held against the headers
 /// by `CatalogTests` and, through `testTheStubsWrittenFromTheCatalogAreTheHandWrittenOnes`,
 /// against the hand-written stub classes.
@@ -49,12 +52,12 @@ enum CatalogStubs {
 		return "nonisolated open class \(className): LRBaseService {\n" + methods.map { "\t\($0)\n" }.joined() + "}\n"
 	}
 
-	/// One declaration per catalog method, in the catalog's order.
+	/// One declaration per catalog method (two for one with an `error:` parameter), in the catalog's order.
 	static func methodLines(of className: String) -> [String] {
 		guard let text = SDKCatalog.text(of: className) else {
 			return []
 		}
-		return text.split(separator: "\n").dropFirst().map { line in
+		return text.split(separator: "\n").dropFirst().flatMap { line -> [String] in
 			let fields = line.split(separator: " ").map(String.init)
 			let parameters = fields.dropFirst(3).map { field -> (name: String, code: String) in
 				let parts = field.split(separator: ":", maxSplits: 1).map(String.init)
@@ -63,7 +66,7 @@ enum CatalogStubs {
 				return (name, parts.count > 1 ? parts[1] : "")
 			}
 			let types: [ServiceType?] = parameters.map { $0.code == "I" ? .int : nil }
-			let name = ServiceMethodNaming.swiftName(method: fields[1], params: parameters.map { $0.name }, types: types)
+			let name = ServiceMethodNaming.swiftName(method: fields[1], params: parameters.map { $0.name }, types: types, errorParameter: fields[2] == "v")
 			let arguments = zip(name.labels, parameters).map { label, parameter -> String in
 				let type = swiftType(parameter.code)
 				if label == parameter.name && !SwiftIdentifier.keywords.contains(parameter.name) {
@@ -71,10 +74,16 @@ enum CatalogStubs {
 				}
 				return "\(label.map(SwiftIdentifier.escapedLabel) ?? "_") \(SwiftIdentifier.escaped(parameter.name)): \(type)"
 			}
+			if fields[2] == "v", let label = name.labels.last {
+				let error = label.map { $0 == "error" ? "error: " : "\($0) error: " } ?? "_ error: "
+				return ["NSErrorPointer", "inout NSError?"].map { type in
+					"open func \(name.base)(\((arguments + [error + type]).joined(separator: ", "))) { fatalError() }"
+				}
+			}
 			let signature = "func \(name.base)(\(arguments.joined(separator: ", "))) throws"
 			switch fields[2] {
-			case "V", "Z": return "open \(signature) { fatalError() }"
-			default: return "@discardableResult open \(signature) -> \(returnType(fields[2])) { fatalError() }"
+			case "V", "Z": return ["open \(signature) { fatalError() }"]
+			default: return ["@discardableResult open \(signature) -> \(returnType(fields[2])) { fatalError() }"]
 			}
 		}
 	}

@@ -1,9 +1,10 @@
 /// A spec with what it leaves out filled in, a new value made from the decoded one, which
 /// stays as it was read: the run's defaults for what it generates, each service written as
-/// a path turned into its Mobile SDK class, and each parameter's object type and Swift
-/// labels as the portal's method has them. The portal checks and the model read this.
+/// a path turned into its Mobile SDK class, each parameter's object type and Swift labels as
+/// the portal's method has them, and whether Swift imports the method as `throws`. The
+/// portal checks and the model read this.
 public struct ResolvedSpec: Sendable {
-	/// The spec with its calls completed (`service`, a parameter's `type`, `swiftName`).
+	/// The spec with its calls completed (`service`, a parameter's `type`, `swiftName`, `swiftThrows`).
 	public let spec: Spec
 	/// `"async"`, or the run's default when the spec does not say.
 	public let generatesAsync: Bool
@@ -29,6 +30,7 @@ public enum SpecResolution {
 		else {
 			SDKCatalog.resolveServicePaths(in: &spec, diagnostics: &diagnostics)
 			Discovery.completeObjectTypes(in: &spec) { className in discovery ?? SDKCatalog.answer(for: className) }
+			SDKCatalog.completeSwiftThrows(in: &spec)
 		}
 		return ResolvedSpec(spec: spec,
 			generatesAsync: decoded.generatesAsync ?? defaults.generatesAsync,
