@@ -117,7 +117,7 @@ extension ModelBuilder {
 			default: return .value(found, .text)
 			}
 		}
-		let expected = HeadlessAPI.valueType(of: property.type)
+		let expected = OpenAPIDocument.valueType(of: property.type)
 		if type == .date {
 			return .value(found, .isoDate(dayOnly: property.type == .string(format: "date")))
 		}

@@ -27,11 +27,6 @@ extension StarterSpec {
 		var notes: [String] = []
 	}
 
-	/// Whether `init --openapi` puts its spec through the generator's own checks, as `init`
-	/// does from the catalog or a discovery answer. Off until the generator reads `openapi`
-	/// (issue 29): turning it on is the whole switch (`headlessGeneratorErrors`).
-	static let checksHeadlessSpecs = false
-
 	/// From an OpenAPI document: `reference` is the document's path as the spec names it
 	/// (relative to the spec's folder), `schema` the entry schema (needed when the document
 	/// lists several), `entity` the model's name (the schema's by default).
@@ -53,12 +48,8 @@ extension StarterSpec {
 		return HeadlessStarter(text: text, notes: operations.notes)
 	}
 
-	/// The generator's errors for a headless spec read as `specFile`. THE SWITCH: nothing is
-	/// checked while `checksHeadlessSpecs` is false, since today's generator refuses `openapi`.
+	/// The generator's errors for a headless spec read as `specFile`, its document beside it.
 	static func headlessGeneratorErrors(_ text: String, specFile: String) -> [Diagnostic] {
-		guard checksHeadlessSpecs else {
-			return []
-		}
 		return generatorErrors(text, discovery: nil, file: specFile)
 	}
 
@@ -90,13 +81,13 @@ extension StarterSpec {
 		func order(_ operation: Operation) -> Int {
 			return index["\(operation.method.rawValue) \(operation.path)"] ?? 0
 		}
-		let posts = document.operations.filter { $0.method == .post && isCollection($0.path) && sends(entry, $0) }
-		let list = collectionLists(document).filter { $0.entry == entry.name }.map { $0.operation }.min { a, b in
+		let posts = document.operations.filter { $0.method == .post && OpenAPIDocument.isCollection($0.path) && sends(entry, $0) }
+		let list = document.collectionLists().filter { $0.entry == entry.name }.map { $0.operation }.min { a, b in
 			let (aPosted, bPosted) = (posts.contains { $0.path == a.path }, posts.contains { $0.path == b.path })
-			return (aPosted ? 0 : 1, segments(a.path).count, order(a)) < (bPosted ? 0 : 1, segments(b.path).count, order(b))
+			return (aPosted ? 0 : 1, OpenAPIDocument.segments(a.path).count, order(a)) < (bPosted ? 0 : 1, OpenAPIDocument.segments(b.path).count, order(b))
 		}
 		let add = posts.filter { list == nil || $0.path == list?.path }.min { a, b in
-			(segments(a.path).count, order(a)) < (segments(b.path).count, order(b))
+			(OpenAPIDocument.segments(a.path).count, order(a)) < (OpenAPIDocument.segments(b.path).count, order(b))
 		}
 		found.list = list
 		found.add = add
@@ -109,8 +100,8 @@ extension StarterSpec {
 		func item(_ method: OpenAPIDocument.Method) -> Operation? {
 			for base in itemPaths {
 				let below = document.operations.filter { operation in
-					let rest = operation.path.hasPrefix(base + "/") ? segments(String(operation.path.dropFirst(base.count))) : []
-					return operation.method == method && rest.count == 1 && parameterName(rest[0]) != nil
+					let rest = operation.path.hasPrefix(base + "/") ? OpenAPIDocument.segments(String(operation.path.dropFirst(base.count))) : []
+					return operation.method == method && rest.count == 1 && OpenAPIDocument.parameterName(rest[0]) != nil
 						&& isEntryPath(operation.path) && (method != .patch || sends(entry, operation))
 				}
 				if let first = below.first {
@@ -144,11 +135,8 @@ extension StarterSpec {
 
 	/// The entry schema: the one `--schema` names, else the only one a collection lists.
 	static func entrySchema(_ document: OpenAPIDocument, given: String?) throws(Failure) -> Schema {
-		let lists = collectionLists(document)
-		var entries: [String] = []
-		for list in lists where !entries.contains(list.entry) {
-			entries.append(list.entry)
-		}
+		let lists = document.collectionLists()
+		let entries = document.listedEntries()
 		guard let given = given else {
 			if entries.count == 1, let entry = document.schemas[entries[0]] {
 				return entry
@@ -178,24 +166,6 @@ extension StarterSpec {
 		return schema
 	}
 
-	/// The GETs that answer a page of entries on a collection path, with the entry's schema, in
-	/// the document's order.
-	static func collectionLists(_ document: OpenAPIDocument) -> [(operation: Operation, entry: String)] {
-		return document.operations.compactMap { operation in
-			guard operation.method == .get, isCollection(operation.path),
-					case .reference(let page)? = operation.response?.type,
-					let entry = document.schemas[page]?.pageEntryName, document.schemas[entry] != nil else {
-				return nil
-			}
-			return (operation, entry)
-		}
-	}
-
-	/// A path with no parameter but the site's: `/`, `/scopes/{scopeKey}`, `/visits`.
-	static func isCollection(_ path: String) -> Bool {
-		return segments(path).allSatisfy { parameterName($0) == nil || parameterName($0) == "scopeKey" }
-	}
-
 	/// Where an entry's own path is, one parameter below: `/visits` for `/visits`, and for a
 	/// site's collection both its path and the path without `/scopes/{scopeKey}` (an Object's
 	/// entries are at `/{ticketId}` whatever their site); `/` is the empty base.
@@ -205,37 +175,15 @@ extension StarterSpec {
 		return base.hasPrefix(scope) ? [base, String(base.dropFirst(scope.count))] : [base]
 	}
 
-	static func segments(_ path: String) -> [String] {
-		return path.split(separator: "/").map(String.init)
-	}
-
-	/// `ticketId` for the segment `{ticketId}`.
-	static func parameterName(_ segment: String) -> String? {
-		guard segment.count > 2, segment.hasPrefix("{"), segment.hasSuffix("}") else {
-			return nil
-		}
-		return String(segment.dropFirst().dropLast())
-	}
-
 	private static func sends(_ entry: Schema, _ operation: Operation) -> Bool {
 		return operation.requestBody?.type == .reference(entry.name)
 	}
 
-	/// How a spec names an operation: its id where no other operation has it, else
-	/// `"METHOD /path"` (the portal repeats ids).
-	static func operationName(_ operation: Operation, in document: OpenAPIDocument) -> String {
-		if let id = operation.operationId, document.operations(withId: id).count == 1 {
-			return id
-		}
-		return "\(operation.method.rawValue) \(operation.path)"
-	}
-
 	// MARK: Writing
 
-	/// The portal's fields of every Object entry, writable but set by the portal or its
-	/// workflow: attributes, not a form's inputs (`externalReferenceCode` of an add is made
-	/// on the device).
-	static let systemInputs: Set<String> = ["externalReferenceCode", "displayDate", "expirationDate", "reviewDate"]
+	/// A field of every Object entry that is an attribute but not a form's input: an add's
+	/// `externalReferenceCode` is made on the device.
+	static let systemInputs: Set<String> = ["externalReferenceCode"]
 
 	/// One attribute: the entry's field under a Swift name, and the input that sets it.
 	private struct HeadlessField {
@@ -261,10 +209,10 @@ extension StarterSpec {
 		}
 		let inputs = fields.filter { !$0.field.property.isReadOnly && $0.field.name != "id" && !systemInputs.contains($0.field.name) }
 		// A row shows what the form asks for first: a required text (a title), else any text.
-		let cell = inputs.first { $0.field.type == "String" && $0.field.key == nil && $0.field.isRequired }
-			?? inputs.first { $0.field.type == "String" && $0.field.key == nil }
-			?? inputs.first { $0.field.type == "String" }
-			?? fields.first { $0.field.type == "String" && !["id", "externalReferenceCode"].contains($0.field.name) }
+		let cell = inputs.first { $0.field.type == .string && $0.field.key == nil && $0.field.isRequired }
+			?? inputs.first { $0.field.type == .string && $0.field.key == nil }
+			?? inputs.first { $0.field.type == .string }
+			?? fields.first { $0.field.type == .string && !["id", "externalReferenceCode"].contains($0.field.name) }
 			?? fields[0]
 
 		var json = "{\n"
@@ -275,7 +223,7 @@ extension StarterSpec {
 		}
 		json += "  \"attributes\": [\n"
 		json += fields.map { field in
-			var text = "    { \"name\": \(JSONText.string(field.name)), \"type\": \"\(field.field.type)\""
+			var text = "    { \"name\": \(JSONText.string(field.name)), \"type\": \"\(field.field.type.rawValue)\""
 			if let key = field.key {
 				text += ", \"key\": \(JSONText.string(key))"
 			}
@@ -302,13 +250,13 @@ extension StarterSpec {
 
 	/// The entry's own parameter: the last segment's (`ticketId` of `/{ticketId}`).
 	private static func itemParameter(_ operation: Operation) -> String? {
-		return segments(operation.path).last.flatMap(parameterName)
+		return OpenAPIDocument.segments(operation.path).last.flatMap(OpenAPIDocument.parameterName)
 	}
 
 	/// The path's parameters other than the entry's: `scopeKey`, given bare (the session's
 	/// site when the screenlet does not say).
 	private static func siteParameters(_ operation: Operation, except id: String?) -> [String] {
-		return segments(operation.path).compactMap(parameterName).filter { $0 != id }.map { JSONText.string($0) }
+		return OpenAPIDocument.segments(operation.path).compactMap(OpenAPIDocument.parameterName).filter { $0 != id }.map { JSONText.string($0) }
 	}
 
 	private static func screenletName(_ name: String) -> String {
@@ -322,7 +270,7 @@ extension StarterSpec {
 			text += "      \"name\": \(JSONText.string("App" + listName)),\n"
 		}
 		let params = siteParameters(list, except: nil)
-		text += "      \"page\": { \"operation\": \(JSONText.string(operationName(list, in: document))), \"params\": [\(params.joined(separator: ", "))] },\n"
+		text += "      \"page\": { \"operation\": \(JSONText.string(document.name(of: list))), \"params\": [\(params.joined(separator: ", "))] },\n"
 		text += "      \"cell\": \(JSONText.string(cell))\n    }"
 		return text
 	}
@@ -346,13 +294,13 @@ extension StarterSpec {
 			let inputs = fields.map { field -> String in
 				let input = viewNamespace.takesProperty(field.name) ? ModelBuilder.alternative(to: field.name, entity: entity, in: viewNamespace) : field.name
 				body.append(reference(field.field.name, from: input))
-				let validate = field.field.isRequired && field.field.type == "String" ? ", \"validate\": \"notEmpty\"" : ""
-				return "        { \"name\": \(JSONText.string(input)), \"type\": \"\(field.field.type)\"\(validate) }"
+				let validate = field.field.isRequired && field.field.type == .string ? ", \"validate\": \"notEmpty\"" : ""
+				return "        { \"name\": \(JSONText.string(input)), \"type\": \"\(field.field.type.rawValue)\"\(validate) }"
 			}
 			text += "      \"inputs\": [\n" + inputs.joined(separator: ",\n") + "\n      ],\n"
 		}
 		let result = operation.method != .delete && operation.response?.type == .reference(entry.name) ? "entity" : "none"
-		text += "      \"actions\": [\n        { \"name\": \(JSONText.string(actionName)), \"operation\": \(JSONText.string(operationName(operation, in: document)))"
+		text += "      \"actions\": [\n        { \"name\": \(JSONText.string(actionName)), \"operation\": \(JSONText.string(document.name(of: operation)))"
 		text += ", \"params\": [\(params.joined(separator: ", "))]"
 		if operation.method != .delete {
 			text += ", \"body\": [\(body.joined(separator: ", "))]"

@@ -142,7 +142,7 @@ final class OpenAPIReaderTests: XCTestCase {
 	func testAnEntrysFieldsAsAttributes() throws {
 		let tickets = try document()
 		let fields = tickets.entryFields(of: try XCTUnwrap(tickets.schemas["Ticket"]))
-		XCTAssertEqual(fields.map { "\($0.name) \($0.type) \($0.key ?? "-") \($0.isOptional ? "optional" : "required")" }, [
+		XCTAssertEqual(fields.map { "\($0.name) \($0.type.rawValue) \($0.key ?? "-") \($0.isOptional ? "optional" : "required")" }, [
 			"dateCreated Date - optional", "dueDate Date - optional", "estimate Double - optional", "externalReferenceCode String - optional",
 			"id Int64 - required", "priority String priority.key optional", "subject String - optional", "urgent Bool - optional",
 		])

@@ -479,7 +479,8 @@ enum HeadlessDocuments {
 		      "parameters": [{"in": "path", "name": "ticketId", "required": true, "schema": {"type": "string"}}],
 		      "responses": {"default": {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/Ticket"}}}, "description": "default response"}}
 		    }}
-		  }
+		  },
+		  "servers": [{"url": "http://localhost:8080/o/c/tickets/"}]
 		}
 		"""
 }

@@ -87,7 +87,7 @@ enum OpenAPICheck {
 				diagnostics.error(at: attribute.name.location, "\(attribute.name.path): \(api.entry.name).\(property.name) is a picklist ({\"key\", \"name\"}); read its key with \"key\": \"\(property.name).key\" (or its name with \"\(property.name).name\")")
 				continue
 			}
-			guard let type = HeadlessAPI.valueType(of: property.type) else {
+			guard let type = OpenAPIDocument.valueType(of: property.type) else {
 				diagnostics.error(at: attribute.name.location, "\(attribute.name.path): \(api.entry.name).\(property.name) is \(HeadlessAPI.describe(property.type)), which no attribute type holds; remove the attribute")
 				continue
 			}

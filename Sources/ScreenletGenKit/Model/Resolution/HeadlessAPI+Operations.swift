@@ -13,10 +13,7 @@ extension HeadlessAPI {
 
 	/// `getTicketsPage` when that id names one operation, else `GET /`.
 	func name(of operation: OpenAPIDocument.Operation) -> String {
-		if let id = operation.operationId, document.operations(withId: id).count == 1 {
-			return id
-		}
-		return "\(operation.method.rawValue) \(operation.path)"
+		return document.name(of: operation)
 	}
 
 	/// The operation a call names, or one located error with the nearest names.

@@ -6,38 +6,15 @@ public struct HeadlessAPI: Sendable {
 	/// The document's server URL's path, without its last `/`: every operation's path follows it.
 	public var basePath: String
 
-	/// The portal's bookkeeping in every Object entry, left out of the attributes a spec gets
-	/// when it lists none: a person shows an entry's own fields.
-	static let bookkeeping: Set<String> = ["actions", "creator", "status", "keywords", "auditEvents", "permissions",
-		"defaultLanguageId", "friendlyUrlPath", "objectEntryFolderExternalReferenceCode", "objectEntryFolderId",
-		"modifiedBy", "removedBy", "removedDate", "scopeId", "scopeKey", "displayDate", "expirationDate", "reviewDate"]
-
-	/// The Swift type of a property as the portal answers it; nil for one no attribute can hold.
-	static func valueType(of type: OpenAPIDocument.SchemaType) -> ValueType? {
-		switch type {
-		case .string(let format): return format == "date-time" || format == "date" ? .date : .string
-		case .integer(let format): return format == "int32" ? .int : .int64
-		case .number: return .double
-		case .boolean: return .bool
-		case .reference(let name): return name == "ListEntry" ? .string : nil
-		default: return nil
-		}
-	}
-
-	/// The entry's properties a person would show, as attributes (`priority` read at `priority.key`);
-	/// a relationship's fields (`r_…`, `…ERC`) are left out.
+	/// The entry's fields a person would show, as attributes (`priority` read at `priority.key`):
+	/// `OpenAPIDocument.entryFields`, the rules `init --openapi` writes out.
 	func defaultAttributes() -> [AttributeSpec] {
-		return entry.properties.compactMap { property in
-			let name = property.name
-			guard !HeadlessAPI.bookkeeping.contains(name), !property.isWriteOnly, !name.hasPrefix("r_"), !name.hasPrefix("taxonomy"),
-					!name.hasSuffix("_i18n"), !name.hasSuffix("RawText"), !name.hasSuffix("ERC"), SwiftIdentifier.isLowerCamel(name), !SwiftIdentifier.unusable.contains(name),
-					let type = HeadlessAPI.valueType(of: property.type) else {
+		return document.entryFields(of: entry).compactMap { field in
+			guard SwiftIdentifier.isLowerCamel(field.name), !SwiftIdentifier.unusable.contains(field.name) else {
 				return nil
 			}
-			let isPicklist = property.type == .reference("ListEntry")
-			// The portal leaves null fields out of its answers: only the id is always there.
-			return AttributeSpec(name: Located(value: name, location: property.location, path: "attributes.\(name)"), type: type,
-				key: isPicklist ? name + ".key" : name, optional: name != "id")
+			return AttributeSpec(name: Located(value: field.name, location: field.property.location, path: "attributes.\(field.name)"), type: field.type,
+				key: field.key ?? field.name, optional: field.isOptional)
 		}
 	}
 }
@@ -75,40 +52,31 @@ enum HeadlessResolution {
 		return String(String(rest[slash...]).reversed().drop(while: { $0 == "/" }).reversed())
 	}
 
-	/// The spec's `schema`, or the entry of the collection's list: the page a GET answers on
-	/// the shortest path (`GET /` of an Object, `GET /scopes/{scopeKey}` of a site's).
+	/// The spec's `schema`, or the entry the document's collections list (`GET /` of an Object,
+	/// `GET /scopes/{scopeKey}` of a site's, `GET /visits` of an API Builder application).
 	private static func entrySchema(_ spec: Spec, document: OpenAPIDocument, diagnostics: inout Diagnostics) -> OpenAPIDocument.Schema? {
-		let entries = Array(Set(document.pageSchemas.compactMap { document.entrySchema(ofPage: $0)?.name })).sorted()
+		let entries = document.listedEntries()
 		if let written = spec.schema {
 			guard let schema = document.schemas[written.value] else {
-				let names = entries.isEmpty ? document.schemas.keys.sorted() : entries
-				diagnostics.error(at: written.location, "\(written.path): \(document.file) has no schema \"\(written.value)\"; its entries are \(names.joined(separator: ", "))\(Suggestion.hint(for: written.value, in: names))")
+				let names = entries + document.schemas.keys.filter { !entries.contains($0) }.sorted()
+				diagnostics.error(at: written.location, "\(written.path): \(document.file) has no schema \"\(written.value)\"\(Suggestion.hint(for: written.value, in: names))\(entries.isEmpty ? "" : "; its lists' entries are " + entries.joined(separator: ", "))")
+				return nil
+			}
+			if let entry = schema.pageEntryName {
+				diagnostics.error(at: written.location, "\(written.path): \(written.value) is the page of a list of \(entry); name the entry: \"schema\": \"\(entry)\"")
 				return nil
 			}
 			return schema
 		}
-		let lists = document.operations.filter { $0.method == .get }.compactMap { operation -> (depth: Int, path: String, entry: String)? in
-			guard case .reference(let page)? = operation.response?.type, let entry = document.schemas[page]?.pageEntryName, document.schemas[entry] != nil else {
-				return nil
-			}
-			return (operation.path.split(separator: "/").filter { !$0.hasPrefix("{") }.count, operation.path, entry)
-		}.sorted { ($0.depth, $0.path) < ($1.depth, $1.path) }
-		guard let first = lists.first else {
-			let source = spec.openAPI.map { ($0.location, $0.path) } ?? (spec.location, "openapi")
-			diagnostics.error(at: source.0, "\(source.1): \(document.file) has no GET operation that answers a page of entries (a schema with \"items\" and \"totalCount\"); name the entry with \"schema\"\(entries.isEmpty ? "" : ": one of " + entries.joined(separator: ", "))")
+		let source = spec.openAPI.map { ($0.location, $0.path) } ?? (spec.location, "openapi")
+		guard let first = entries.first else {
+			diagnostics.error(at: source.0, "\(source.1): \(document.file) has no list of entries (a GET on a collection path that answers a page: items and totalCount); name the entity's schema with \"schema\"")
 			return nil
 		}
-		let tied = Set(lists.filter { $0.depth == first.depth }.map { $0.entry })
-		if tied.count > 1 {
-			let names = tied.sorted()
-			let preferred = names.contains(spec.entity.value) ? spec.entity.value : names[0]
-			if preferred != spec.entity.value {
-				let source = spec.openAPI.map { ($0.location, $0.path) } ?? (spec.location, "openapi")
-				diagnostics.error(at: source.0, "\(source.1): \(document.file) lists entries of \(names.joined(separator: ", ")); say which one \(spec.entity.value) is with \"schema\": \"\(preferred)\"")
-				return nil
-			}
-			return document.schemas[preferred]
+		if entries.count == 1 || entries.contains(spec.entity.value) {
+			return document.schemas[entries.count == 1 ? first : spec.entity.value]
 		}
-		return document.schemas[first.entry]
+		diagnostics.error(at: source.0, "\(source.1): \(document.file) lists entries of \(entries.joined(separator: ", ")); say which one \(spec.entity.value) is with \"schema\": \"\(first)\"")
+		return nil
 	}
 }

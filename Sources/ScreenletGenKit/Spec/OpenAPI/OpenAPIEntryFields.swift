@@ -8,8 +8,7 @@ extension OpenAPIDocument {
 	public struct EntryField: Sendable, Equatable {
 		/// The property, as the schema declares it.
 		public var property: Property
-		/// The spec's type: `String`, `Int`, `Int64`, `Double`, `Bool` or `Date`.
-		public var type: String
+		public var type: ValueType
 		/// Where the value is read in the entry's JSON when it is not the property itself: a
 		/// picklist's `{key, name}` is read at `priority.key`.
 		public var key: String?
@@ -24,11 +23,13 @@ extension OpenAPIDocument {
 	}
 
 	/// The portal's own properties of every entry, which no screen asks for: named exactly…
-	static let bookkeepingNames: Set<String> = ["actions", "creator", "status", "keywords", "auditEvents", "permissions", "defaultLanguageId"]
+	static let bookkeepingNames: Set<String> = ["actions", "creator", "status", "keywords", "auditEvents", "permissions", "defaultLanguageId",
+		// The entry's publication and trash lifecycle, which its workflow sets.
+		"displayDate", "expirationDate", "reviewDate", "removedDate"]
 	/// …or beginning so (`taxonomyCategoryBriefs`, `scopeKey`, `r_projectTickets_c_projectId`)…
 	static let bookkeepingPrefixes = ["taxonomy", "scope", "r_", "friendlyUrlPath", "objectEntryFolder", "x-"]
-	/// …or ending so (`title_i18n`).
-	static let bookkeepingSuffixes = ["_i18n"]
+	/// …or ending so (`title_i18n`, a rich text's `descriptionRawText`, a relationship's `componentTicketsERC`).
+	static let bookkeepingSuffixes = ["_i18n", "RawText", "ERC"]
 
 	/// The schema that a picklist's value refers to (`{key, name}`).
 	static let listEntrySchema = "ListEntry"
@@ -55,13 +56,21 @@ extension OpenAPIDocument {
 
 	/// The spec's type of a property, and the key a picklist is read at; nil for a type no
 	/// attribute has.
-	static func attributeType(of property: Property) -> (type: String, key: String?)? {
-		switch property.type {
-		case .string(let format): return (format == "date-time" || format == "date" ? "Date" : "String", nil)
-		case .integer(let format): return (format == "int32" ? "Int" : "Int64", nil)
-		case .number: return ("Double", nil)
-		case .boolean: return ("Bool", nil)
-		case .reference(listEntrySchema): return ("String", property.name + ".key")
+	static func attributeType(of property: Property) -> (type: ValueType, key: String?)? {
+		guard let type = valueType(of: property.type) else {
+			return nil
+		}
+		return (type, property.type == .reference(listEntrySchema) ? property.name + ".key" : nil)
+	}
+
+	/// The Swift type of a value as the portal answers it; nil for one no attribute holds.
+	public static func valueType(of type: SchemaType) -> ValueType? {
+		switch type {
+		case .string(let format): return format == "date-time" || format == "date" ? .date : .string
+		case .integer(let format): return format == "int32" ? .int : .int64
+		case .number: return .double
+		case .boolean: return .bool
+		case .reference(listEntrySchema): return .string
 		case .reference, .array, .object, .any: return nil
 		}
 	}

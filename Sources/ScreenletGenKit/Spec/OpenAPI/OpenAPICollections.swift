@@ -1,0 +1,53 @@
+/// How a document's operations are named and which of them list an entity: the rules the
+/// generator's resolution and `init --openapi` share.
+extension OpenAPIDocument {
+
+	/// How a spec names an operation: its id where no other operation has it, else
+	/// `"METHOD /path"` (the portal repeats ids across paths).
+	public func name(of operation: Operation) -> String {
+		if let id = operation.operationId, operations(withId: id).count == 1 {
+			return id
+		}
+		return "\(operation.method.rawValue) \(operation.path)"
+	}
+
+	/// The GETs that answer a page of entries on a collection path (`/`, `/scopes/{scopeKey}`,
+	/// `/visits`), with the entry's schema, in the document's order. Relationship, comment and
+	/// version lists sit below an id, and are not an entity's collection.
+	public func collectionLists() -> [(operation: Operation, entry: String)] {
+		return operations.compactMap { operation in
+			guard operation.method == .get, OpenAPIDocument.isCollection(operation.path),
+					case .reference(let page)? = operation.response?.type,
+					let entry = schemas[page]?.pageEntryName, schemas[entry] != nil else {
+				return nil
+			}
+			return (operation, entry)
+		}
+	}
+
+	/// The schemas the collections list, once each, in the document's order.
+	public func listedEntries() -> [String] {
+		var entries: [String] = []
+		for list in collectionLists() where !entries.contains(list.entry) {
+			entries.append(list.entry)
+		}
+		return entries
+	}
+
+	/// A path with no parameter but the site's: `/`, `/scopes/{scopeKey}`, `/visits`.
+	public static func isCollection(_ path: String) -> Bool {
+		return segments(path).allSatisfy { parameterName($0) == nil || parameterName($0) == "scopeKey" }
+	}
+
+	public static func segments(_ path: String) -> [String] {
+		return path.split(separator: "/").map(String.init)
+	}
+
+	/// `ticketId` for the segment `{ticketId}`.
+	public static func parameterName(_ segment: String) -> String? {
+		guard segment.count > 2, segment.hasPrefix("{"), segment.hasSuffix("}") else {
+			return nil
+		}
+		return String(segment.dropFirst().dropLast())
+	}
+}
