@@ -200,6 +200,31 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 		}
 	}
 
+	/// Documents saved from a portal (`SCREENLETGEN_OPENAPI_FIXTURES=<folder>`, as for
+	/// `OpenAPIReaderTests.testSavedPortalDocuments`): each one's starter spec (for each entry
+	/// its collections list) generates and type-checks as written.
+	func testSavedPortalDocumentsStartSpecsThatGenerate() throws {
+		guard let folder = ProcessInfo.processInfo.environment["SCREENLETGEN_OPENAPI_FIXTURES"] else {
+			throw XCTSkip("set SCREENLETGEN_OPENAPI_FIXTURES to a folder of saved /o/c/<plural>/openapi.json documents")
+		}
+		let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()
+		XCTAssertFalse(names.isEmpty, "no .json file in \(folder)")
+		for name in names {
+			let text = try read((folder as NSString).appendingPathComponent(name))
+			let path = try save(text, as: name)
+			var diagnostics = Diagnostics()
+			let entries = try XCTUnwrap(OpenAPIReader.read(path: path, diagnostics: &diagnostics), name).listedEntries()
+			XCTAssertFalse(entries.isEmpty, "\(name): no list of entries")
+			for entry in entries {
+				let spec = directory.appendingPathComponent("\(entry).json")
+				XCTAssertEqual(run(["init", "--openapi", path, "--schema", entry, "-o", spec.path, "--force"]), 0, "\(name) \(entry): \(errors)")
+				let result = Generator().generate([Generator.SpecInput(file: spec.path, bytes: [UInt8](try Data(contentsOf: spec)))])
+				XCTAssertTrue(result.succeeded, "\(name) \(entry): \(result.diagnostics.all)")
+				XCTAssertEqual(try StubModules.typecheck(result.files), [], "\(name) \(entry)")
+			}
+		}
+	}
+
 	// MARK: The company-scoped Object's spec
 
 	static let ticketSpec = """
