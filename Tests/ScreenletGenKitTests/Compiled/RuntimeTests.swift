@@ -13,7 +13,7 @@ import XCTest
 /// that runs one action gets exactly one delegate call.
 final class RuntimeTests: XCTestCase {
 
-	static let examples = ["bookmark", "bookmark-basic", "bookmark-editor", "bookmark-folder", "bookmark-swiftui", "edge-cases", "guestbook", "todo-editor"]
+	static let examples = ["bookmark", "bookmark-basic", "bookmark-editor", "bookmark-folder", "bookmark-swiftui", "edge-cases", "guestbook", "ticket", "todo-editor"]
 
 	private var recording: Bool {
 		return TestSupport.isRecording("SCREENLETGEN_RECORD_BEHAVIOUR")
@@ -324,5 +324,94 @@ final class RuntimeTests: XCTestCase {
 		XCTAssertTrue(try program.run("swiftui add: a new folderId reaches the screenlet and the next add sends it").contains { $0.contains("add-entry") && $0.contains("folderId=9") })
 		XCTAssertEqual(try program.run("swiftui add: a new theme loads its view once; the same theme again, nothing"),
 			["theme: flat view loaded", "theme: default view loaded"])
+	}
+
+	// MARK: Headless screenlets (Examples/ticket.json, a Liferay Object on /o/c/tickets)
+
+	/// Screens' pages (rows 0–50, then 25 at a time) are the portal's 1-based pages: every row
+	/// once and none missing, in the portal's order, the row count from the envelope's
+	/// `totalCount` (no second call), one request a page when the sizes line up (50 → page 1
+	/// of 50; 25 → pages 3, 4, 5 of 25); when they do not (30, then 25), at most two.
+	func testHeadlessPagesAreExact() throws {
+		let program = try RuntimeProgram.build(example: "ticket")
+		let exact = "rows: 120 (rowCount 120), loaded 120, distinct 120, missing 0, in order true"
+		let aligned = try program.run("list: pages 0 to 3 as the screenlet asks for them (rows 0-50, 50-75, 75-100, 100-125), one request each")
+		XCTAssertTrue(aligned.contains(exact), "\(aligned)")
+		XCTAssertEqual(aligned.filter { $0.hasPrefix("server:") },
+			["page=1&pageSize=50", "page=3&pageSize=25", "page=4&pageSize=25", "page=5&pageSize=25"]
+				.map { "server: GET /o/c/tickets/?\($0)&sort=dateCreated:desc auth=basic lang=en -> 200" })
+		XCTAssertEqual(aligned.filter { $0.hasPrefix("on") }, ["onTicketListResponse: 50 rows, t119…t70", "onTicketListResponse: 25 rows, t69…t45",
+			"onTicketListResponse: 25 rows, t44…t20", "onTicketListResponse: 20 rows, t19…t0"])
+		let misaligned = try program.run("list: sizes that do not line up (30, then 25): a page of the screenlet's spans two of the portal's, no row twice")
+		XCTAssertTrue(misaligned.contains(exact), "\(misaligned)")
+		XCTAssertEqual(misaligned.filter { $0.hasPrefix("server:") }.count, 8, "\(misaligned)")
+		XCTAssertTrue(try program.run("list: fewer tickets than a page, then none").contains("rows: 3 (rowCount 3), loaded 3, distinct 3, missing 0, in order true"))
+	}
+
+	/// An add carries a code made on the device and is a PUT by that code: online one entry;
+	/// offline it waits for the SyncManager, which sends it once; when the portal adds the
+	/// entry and its answer is lost, the next sync sends the same code again and finds the
+	/// entry: one entry on the portal either way, never a POST.
+	func testHeadlessAddsReachThePortalExactlyOnce() throws {
+		let program = try RuntimeProgram.build(example: "ticket")
+		let put = #"server: PUT /o/c/tickets/by-external-reference-code/<uuid-1> auth=basic lang=en {"dueDate":"2025-08-04T09:10:11Z","externalReferenceCode":"<uuid-1>","priority":{"key":"high"},"subject":"Printer jammed"}"#
+		let oneEntry = #"portal: 1 entries: 41969 "Printer jammed" erc=<uuid-1>"#
+		let sent = { (lines: [String]) in lines.filter { $0.hasPrefix("server: ") && !$0.hasPrefix("server: GET ") } }
+		let online = try program.run("add: online, one PUT by external reference code, one entry, the list shows it without loading again")
+		XCTAssertEqual(sent(online), [put + " -> 200"])
+		XCTAssertTrue(online.contains(#"cells: ["t2", "t1", "t0", "Printer jammed"]"#), "\(online)")
+		XCTAssertEqual(online.filter { $0.hasPrefix("server: GET ") }.count, 1, "the list is not loaded again: \(online)")
+		let synced = try program.run("add: offline, then startSync sends it once: one entry on the portal")
+		XCTAssertEqual(sent(synced), [put + " (no connection)", put + " -> 200"])
+		XCTAssertEqual(synced.filter { $0.hasPrefix("sync:") }, ["sync: 1 to send",
+			#"sync: start AddTicket/add-ticket-<uuid-1> {dueDate: 1754298611000.0, priority: "high", subject: "Printer jammed"}"#,
+			"sync: completed AddTicket/add-ticket-<uuid-1>", "sync: 0 to send"])
+		XCTAssertEqual(synced.filter { $0.hasPrefix("portal:") }, [oneEntry])
+		let lost = try program.run("add: offline; the first sync's answer is lost after the portal added the entry, the next sync sends it again: one entry")
+		XCTAssertEqual(sent(lost), [put + " (no connection)", put + " -> 200 (answer lost)", put + " -> 200"])
+		XCTAssertEqual(lost.filter { $0.hasPrefix("sync: failed") || $0.hasPrefix("sync: completed") },
+			["sync: failed AddTicket/add-ticket-<uuid-1> error(LiferayScreens -5: URL error domain.)", "sync: completed AddTicket/add-ticket-<uuid-1>"])
+		XCTAssertEqual(lost.filter { $0.hasPrefix("portal:") }, [oneEntry, oneEntry])
+		let lostOnline = try program.run("add: online, the answer is lost after the portal added the entry; recorded and synced, still one entry")
+		XCTAssertEqual(lostOnline.filter { $0.hasPrefix("portal:") }, [oneEntry, oneEntry])
+		XCTAssertTrue(lostOnline.contains { $0.hasPrefix("cache: clean AddTicket/add-ticket-<uuid-1>") }, "\(lostOnline)")
+	}
+
+	/// 401, 403, 404 and 500 are each one failure whose error carries the portal's message (the
+	/// Problem's title, else the status in words: a 401's body is empty) on a read and on a write;
+	/// the HUD shows the screenlet's failure text until tapped. No credentials is the guest, not
+	/// a 401: an empty list, and an add refused with 403.
+	func testHeadlessFailuresAreShownWithThePortalsMessage() throws {
+		let program = try RuntimeProgram.build(example: "ticket")
+		let lines = try program.run("failures: 401, 403, 404 and 500 on the list and on an add, each a failure with the portal's message")
+		let forbidden = "User 20156 must have %@ permission for com.liferay.object.model.ObjectDefinition#33001 20116"
+		let messages = ["Unauthorized", "Unauthorized", String(format: forbidden, "VIEW"), String(format: forbidden, "UPDATE"), "Not Found", "Not Found",
+			"Internal Server Error", "Internal Server Error", "A problem occured", String(format: forbidden, "UPDATE")]
+		let errors = ["onTicketListError", "onAddTicketError", "onTicketListError", "onAddTicketError", "onTicketListError", "onAddTicketError",
+			"onTicketListError", "onAddTicketError", "onTicketListError", "onUpdateTicketError"]
+		XCTAssertEqual(lines.filter { $0.hasPrefix("on") }, zip(errors, messages).map { "\($0): error(LiferayScreens -3: \($1))" })
+		XCTAssertEqual(lines.filter { $0.hasSuffix("(until tapped)") }.count, 10, "\(lines)")
+		XCTAssertEqual(lines.filter { $0.hasPrefix("server:") }.map { $0.components(separatedBy: " -> ").last! }, ["401", "401", "403", "403", "404", "404", "500", "500", "404", "403"])
+		XCTAssertEqual(try program.run("auth: a wrong password is a 401 with an empty body, shown as a failure").filter { $0.hasPrefix("on") },
+			["onTicketListError: error(LiferayScreens -3: Unauthorized)", "onAddTicketError: error(LiferayScreens -3: Unauthorized)"])
+		XCTAssertEqual(try program.run("auth: without credentials the portal answers as the guest: an empty list, an add forbidden").filter { $0.hasPrefix("on") },
+			["onTicketListResponse: 0 rows, -…-", "onAddTicketError: error(LiferayScreens -3: User 20103 must have ADD_OBJECT_ENTRY permission for com.liferay.object.model.ObjectDefinition#33001 20116)"])
+	}
+
+	/// Every request to the portal is signed by the session's authentication (basic, or
+	/// OAuth 2's bearer token, refreshed first when about to expire), and sends the device's
+	/// languages with their base languages, so a device in en-GB or de-AT writes to a portal
+	/// that has en-US and de-DE.
+	func testHeadlessRequestsAreSignedAndSpeakTheDevicesLanguages() throws {
+		let program = try RuntimeProgram.build(example: "ticket")
+		let signed = try program.run("auth: every request is signed: basic, then OAuth 2's bearer token (refreshed first when about to expire)")
+		let requests = signed.filter { $0.hasPrefix("server: ") && !$0.hasPrefix("server: POST /o/oauth2/token ") }
+		XCTAssertEqual(requests.count, 6, "\(signed)")
+		XCTAssertEqual(requests.filter { $0.contains(" auth=basic ") }.count, 4, "\(signed)")
+		XCTAssertEqual(requests.filter { $0.contains(" auth=bearer ") }.count, 2, "\(signed)")
+		let languages = try program.run("languages: a device in en-GB, then de-AT (and en-US): reads and writes in the base language, no 406")
+		XCTAssertEqual(languages.filter { $0.hasPrefix("server: ") }.map { $0.components(separatedBy: " lang=")[1].components(separatedBy: " {")[0] },
+			["en-GB, en;q=0.9", "de-AT, de;q=0.9, en-US;q=0.8, en;q=0.7", "zh-Hans-CN, zh;q=0.9", "pt-PT, pt;q=0.9, pt-BR;q=0.8, fr-CA;q=0.7, fr;q=0.6"])
+		XCTAssertTrue(languages.filter { $0.hasPrefix("server: ") }.allSatisfy { $0.hasSuffix(" -> 200") }, "\(languages)")
 	}
 }

@@ -144,6 +144,14 @@ scenario("failures: each status once, then the portal again; offline throws") {
 	call("POST", "/o/c/tickets/", ["subject": "x"])
 }
 
+scenario("failures: a lost answer: the portal applies the write, the device gets no answer; sent again by code, one entry") {
+	let object = tickets()
+	HeadlessPortal.failNext(.lostAnswer)
+	call("PUT", "/o/c/tickets/by-external-reference-code/k1", ["subject": "x"])
+	call("PUT", "/o/c/tickets/by-external-reference-code/k1", ["subject": "x"], show: field("id"))
+	Transcript.record("entries: \(object.entries.count)")
+}
+
 scenario("languages: a write in a language the company lacks is a 406, a read falls back") {
 	tickets().add(["subject": "t"])
 	for language in ["en", "en-GB", "de-AT", "de"] {

@@ -52,11 +52,13 @@ public enum RuntimeStrings {
 	nonisolated(unsafe) public static var tables: [String: [String: [String: String]]] = [:]
 	/// The device's first preferred language (`en`, `de-DE`).
 	nonisolated(unsafe) public static var language = "en"
+	/// The device's other preferred languages, after `language` (none unless a scenario says).
+	nonisolated(unsafe) public static var otherLanguages: [String] = []
 
 	/// `Locale.preferredLanguages` on the device (generated code reads it through this:
 	/// `LinuxRuntimeSource` rewrites the name).
 	public static var preferredLanguages: [String] {
-		return [language]
+		return [language] + otherLanguages
 	}
 
 	/// Every `<language>.lproj/<table>.strings` under `folder`.

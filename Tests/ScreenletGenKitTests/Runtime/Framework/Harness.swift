@@ -200,6 +200,7 @@ public enum Transcript {
 		HeadlessPortal.reset()
 		RuntimeStrings.tables = [:]
 		RuntimeStrings.language = "en"
+		RuntimeStrings.otherLanguages = []
 		RuntimeStrings.loadAll(under: Scenarios.generatedFolder)
 		SessionContext.login()
 		RuntimeSyncQueues.waiting = 0

@@ -137,6 +137,10 @@ public enum HeadlessFailure {
 	case status(Int)
 	/// A PrincipalException: 404 on a GET, 403 on any other method.
 	case permissionDenied
+	/// The portal answers (and applies a write) as it would, but the connection drops before
+	/// the answer arrives: the request fails in NSURLErrorDomain (-1005), as a lost answer
+	/// does on a device.
+	case lostAnswer
 }
 
 /// How a POST of an external reference code already in use is answered.
@@ -281,6 +285,12 @@ public enum HeadlessPortal {
 			RuntimeServer.record(line + " (no connection)")
 			return .failure(noConnection)
 		}
+		if case .lostAnswer? = failures.first {
+			failures.removeFirst()
+			let answer = route(request, components)
+			RuntimeServer.record(line + " -> \(answer.status) (answer lost)")
+			return .failure(connectionLost)
+		}
 		let answer = failures.isEmpty ? route(request, components) : failure(failures.removeFirst(), method: method, path: components.percentEncodedPath)
 		RuntimeServer.record(line + " -> \(answer.status)")
 		var headers = answer.headers
@@ -289,6 +299,7 @@ public enum HeadlessPortal {
 	}
 
 	static let noConnection = NSError(domain: "NSURLErrorDomain", code: -1009, userInfo: [NSLocalizedDescriptionKey: "The Internet connection appears to be offline."])
+	static let connectionLost = NSError(domain: "NSURLErrorDomain", code: -1005, userInfo: [NSLocalizedDescriptionKey: "The network connection was lost."])
 
 	private static func isNextFailureOffline() -> Bool {
 		if case .offline? = failures.first {
@@ -311,7 +322,7 @@ public enum HeadlessPortal {
 		let resource = resourceName(objects[plural]) + " \(companyId)"
 		let action = method == "POST" ? "ADD_OBJECT_ENTRY" : method == "DELETE" ? "DELETE" : method == "GET" ? "VIEW" : "UPDATE"
 		switch failure {
-		case .offline:
+		case .offline, .lostAnswer:
 			fatalError("taken before")
 		case .permissionDenied:
 			return permissionDenied(method: method, action: action, userId: users[0].id, resource: resource)

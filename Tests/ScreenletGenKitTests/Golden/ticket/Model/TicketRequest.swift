@@ -120,8 +120,28 @@ nonisolated public struct TicketRequest {
 		return url
 	}
 
+	/// The device's languages in order, each followed by its base language, with falling
+	/// q-values: `en-GB, en;q=0.9, de-AT;q=0.8, de;q=0.7`. A portal without the region's
+	/// locale answers in the base language instead of refusing a write (406).
 	private static var language: String {
-		return Locale.preferredLanguages.first ?? "en-US"
+		var tags = [String]()
+
+		for tag in Locale.preferredLanguages {
+			let base = String(tag.prefix { $0 != "-" && $0 != "_" })
+
+			for candidate in [tag, base] where !candidate.isEmpty && !tags.contains(candidate) {
+				tags.append(candidate)
+			}
+		}
+
+		if tags.isEmpty {
+			tags = ["en-US", "en"]
+		}
+
+		// q goes from 1 down to 0.1: ten tags at most.
+		return tags.prefix(10).enumerated()
+				.map { $0.offset == 0 ? $0.element : "\($0.element);q=0.\(10 - $0.offset)" }
+				.joined(separator: ", ")
 	}
 
 	/// The problem's title (`{"status": "NOT_FOUND", "title": "…"}`), else its detail, else a
