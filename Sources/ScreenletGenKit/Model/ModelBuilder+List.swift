@@ -72,7 +72,8 @@ extension ModelBuilder {
 			responseLabel: list.responseEvent?.value ?? "on\(name)Response",
 			errorLabel: list.errorEvent?.value ?? "on\(name)Error",
 			selectedLabel: list.selectedEvent?.value ?? "on\(entity.className)Selected",
-			loadsOnce: !list.page.params.contains { ["start", "end"].contains($0.from?.value ?? $0.name) && $0.value == nil },
+			// A headless page is asked for by rows, which the Connector maps onto the portal's pages.
+			loadsOnce: resolved.api == nil && !list.page.params.contains { ["start", "end"].contains($0.from?.value ?? $0.name) && $0.value == nil },
 			ordersRows: list.page.params.contains { ($0.from?.value ?? $0.name) == "obc" && $0.value == nil },
 			cell: cells[0],
 			tableCell: tableCell,

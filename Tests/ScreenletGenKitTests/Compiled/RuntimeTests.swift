@@ -342,6 +342,10 @@ final class RuntimeTests: XCTestCase {
 				.map { "server: GET /o/c/tickets/?\($0)&sort=dateCreated:desc auth=basic lang=en -> 200" })
 		XCTAssertEqual(aligned.filter { $0.hasPrefix("on") }, ["onTicketListResponse: 50 rows, t119…t70", "onTicketListResponse: 25 rows, t69…t45",
 			"onTicketListResponse: 25 rows, t44…t20", "onTicketListResponse: 20 rows, t19…t0"])
+		// Scrolled by the user: the screenlet asks for each page itself (a list that loads once would stop at 50 rows).
+		let scrolled = try program.run("list: 120 tickets scrolled through in Screens' pages (50, then 25), the count from totalCount")
+		XCTAssertTrue(scrolled.contains(exact), "\(scrolled)")
+		XCTAssertEqual(scrolled.filter { $0.hasPrefix("server:") }, aligned.filter { $0.hasPrefix("server:") })
 		let misaligned = try program.run("list: sizes that do not line up (30, then 25): a page of the screenlet's spans two of the portal's, no row twice")
 		XCTAssertTrue(misaligned.contains(exact), "\(misaligned)")
 		XCTAssertEqual(misaligned.filter { $0.hasPrefix("server:") }.count, 8, "\(misaligned)")

@@ -135,11 +135,8 @@ func scroll(_ list: TicketListScreenlet) {
 	Transcript.record("cells: \(texts.count), first \(describe(texts.first ?? nil)), last \(describe(texts.last ?? nil)), \"Loading...\" \(loading)")
 }
 
-// As generated today the list loads its first page only: TicketListScreenlet overrides
-// `loadPageForRow` to do nothing, because the model's `loadsOnce` (made for JSON-WS page calls
-// without start and end) is true for every headless page, which has none either. Rows 50…119
-// stay "Loading..." and are never asked for: a generator defect (ModelBuilder+List.swift),
-// recorded as it is. The scenarios below ask for each page as `loadPageForRow` would.
+// Scrolling asks for each page as its first row is shown (`loadPageForRow`): that row shows
+// "Loading..." until its page arrives, then every row is the portal's, once.
 scenario("list: 120 tickets scrolled through in Screens' pages (50, then 25), the count from totalCount") {
 	seedTickets(120)
 	let list = makeList()

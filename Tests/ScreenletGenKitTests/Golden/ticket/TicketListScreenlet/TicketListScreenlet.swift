@@ -57,10 +57,6 @@ open class TicketListScreenlet: BaseListScreenlet {
 		ticketListDelegate?.screenlet?(self, onTicketListResponse: rows as! [Ticket])
 	}
 
-	/// The page call takes no start and end: the first page is the whole list.
-	override open func loadPageForRow(_ row: Int) {
-	}
-
 	override open func onSelectedRow(_ row: AnyObject) {
 		ticketListDelegate?.screenlet?(self, onTicketSelected: row as! Ticket)
 	}

@@ -58,10 +58,6 @@ open class TicketSearchScreenlet: BaseListScreenlet {
 		ticketSearchDelegate?.screenlet?(self, onTicketSearchResponse: rows as! [Ticket])
 	}
 
-	/// The page call takes no start and end: the first page is the whole list.
-	override open func loadPageForRow(_ row: Int) {
-	}
-
 	override open func onSelectedRow(_ row: AnyObject) {
 		ticketSearchDelegate?.screenlet?(self, onTicketSelected: row as! Ticket)
 	}
