@@ -28,18 +28,21 @@ enum HeadlessKeys {
 		}
 	}
 
-	/// Every call is of the spec's kind: operations with a document, methods without.
-	static func checkCalls(_ screenlets: [ScreenletSpec], headless: Bool, diagnostics: inout Diagnostics) {
+	/// Every call is of the spec's kind: operations with a document, methods without. A spec
+	/// without a service whose calls are operations lacks one key, `openapi`: one error, at
+	/// its first operation.
+	static func checkCalls(_ screenlets: [ScreenletSpec], headless: Bool, service: Located<String>?, diagnostics: inout Diagnostics) {
+		var checker = CallKindCheck(headless: headless, reportsEachOperation: service != nil)
 		for screenlet in screenlets {
 			switch screenlet {
 			case .list(let list):
-				check(list.page, headless: headless, diagnostics: &diagnostics)
+				checker.check(list.page, diagnostics: &diagnostics)
 				if let count = list.count {
 					if headless {
 						diagnostics.error(at: count.location, "\(count.path): a headless page carries its row count (totalCount); remove \"count\"")
 					}
 					else {
-						check(count, headless: headless, diagnostics: &diagnostics)
+						checker.check(count, diagnostics: &diagnostics)
 					}
 				}
 			case .action(let action):
@@ -47,18 +50,26 @@ enum HeadlessKeys {
 					diagnostics.error(at: action.location, "\(action.path).style: \"callback\" screenlets take a Mobile SDK service's callback; a headless call runs in a Connector: remove \"style\"")
 				}
 				for item in action.actions {
-					check(item.call, headless: headless, diagnostics: &diagnostics)
+					checker.check(item.call, diagnostics: &diagnostics)
 				}
 			}
 		}
 	}
 
-	private static func check(_ call: CallSpec, headless: Bool, diagnostics: inout Diagnostics) {
-		if headless, let method = call.method {
-			diagnostics.error(at: method.location, "\(method.path): this spec calls the headless API of its \"openapi\" document; name the call's \"operation\" (an operationId or \"GET /\") instead of a Mobile SDK \"method\"")
-		}
-		else if !headless, let operation = call.operation {
-			diagnostics.error(at: operation.location, "\(operation.path): an operation belongs to an OpenAPI document; add \"openapi\": \"<document>.json\" at the top level of the spec")
+	private struct CallKindCheck {
+		let headless: Bool
+		/// With a service, each operation is a call of the wrong kind; without one, the spec lacks `openapi`.
+		let reportsEachOperation: Bool
+		var reportedOperation = false
+
+		mutating func check(_ call: CallSpec, diagnostics: inout Diagnostics) {
+			if headless, let method = call.method {
+				diagnostics.error(at: method.location, "\(method.path): this spec calls the headless API of its \"openapi\" document; name the call's \"operation\" (an operationId or \"GET /\") instead of a Mobile SDK \"method\"")
+			}
+			else if !headless, let operation = call.operation, reportsEachOperation || !reportedOperation {
+				reportedOperation = true
+				diagnostics.error(at: operation.location, "\(operation.path): an operation belongs to an OpenAPI document; add \"openapi\": \"<document>.json\" at the top level of the spec")
+			}
 		}
 	}
 

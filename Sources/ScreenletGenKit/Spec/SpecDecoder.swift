@@ -42,18 +42,20 @@ public enum SpecDecoder {
 			diagnostics.error(at: version.location, "sdk: \"\(version.value)\" is not a portal generation of the Mobile SDK; expected one of \(versions.joined(separator: ", "))\(Suggestion.hint(for: version.value, in: versions))")
 		}
 		let openAPI = reader.string("openapi", diagnostics: &diagnostics)
+		// An `openapi` of another JSON type was reported: the rest is still read as a headless spec.
+		let isHeadless = reader.members.contains { $0.key == "openapi" }
 		let schema = reader.string("schema", diagnostics: &diagnostics)
 		HeadlessKeys.checkSource(openAPI: openAPI, schema: schema, service: service, sdk: sdk, diagnostics: &diagnostics)
 		let generatesAsync = reader.bool("async", diagnostics: &diagnostics)
 		let generatesSwiftUI = reader.bool("swiftUI", diagnostics: &diagnostics)
 		// With a document, the entry schema's properties are the attributes unless the spec lists them.
-		let attributes = reader.array("attributes", required: openAPI == nil ? "[{\"name\": \"name\", \"type\": \"String\"}]" : nil, nonEmpty: true, diagnostics: &diagnostics)?
+		let attributes = reader.array("attributes", required: isHeadless ? nil : "[{\"name\": \"name\", \"type\": \"String\"}]", nonEmpty: true, diagnostics: &diagnostics)?
 			.compactMap { decodeAttribute($0.node, path: $0.path, diagnostics: &diagnostics) } ?? []
 		checkUnique(attributes.map { $0.name }, what: "attribute", diagnostics: &diagnostics)
 		let screenlets = reader.array("screenlets", required: "[{\"kind\": \"list\", ...}]", nonEmpty: true, diagnostics: &diagnostics)?
 			.compactMap { decodeScreenlet($0.node, path: $0.path, diagnostics: &diagnostics) } ?? []
 		reader.finish(diagnostics: &diagnostics)
-		HeadlessKeys.checkCalls(screenlets, headless: openAPI != nil, diagnostics: &diagnostics)
+		HeadlessKeys.checkCalls(screenlets, headless: isHeadless, service: service, diagnostics: &diagnostics)
 
 		guard let entityName = entity else {
 			return nil
