@@ -70,6 +70,9 @@ enum HeadlessKeys {
 				reportedOperation = true
 				diagnostics.error(at: operation.location, "\(operation.path): an operation belongs to an OpenAPI document; add \"openapi\": \"<document>.json\" at the top level of the spec")
 			}
+			else if !headless, call.operation == nil, let first = call.body.first {
+				diagnostics.error(at: first.location, "\(call.path).body: a body belongs to an OpenAPI \"operation\"; a Mobile SDK method takes its values as \"params\"")
+			}
 		}
 	}
 

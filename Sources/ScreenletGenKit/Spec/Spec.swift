@@ -174,7 +174,7 @@ public struct CallSpec: Sendable {
 	public var swiftName: Located<String>?
 	/// `getTicketsPage`, or `"PATCH /{ticketId}"`.
 	public var operation: Located<String>? = nil
-	/// The request body's fields (an operation's call only).
+	/// The request body's fields: an operation's (beside a method, an error of the decoder's).
 	public var body: [ParamSpec] = []
 	/// Whether Swift imports the method as `throws`: never written in a spec; resolution sets it
 	/// from the Mobile SDK's header (`Discovery.Method.swiftThrows`).

@@ -452,13 +452,12 @@ public enum SpecDecoder {
 			HeadlessKeys.checkOperationCall(reader.path, service: service, swiftName: swiftName, diagnostics: &diagnostics)
 			return CallSpec(location: reader.node.location, path: reader.path, method: nil, params: params, service: nil, swiftName: nil, operation: operation, body: body)
 		}
-		if let first = body.first {
-			diagnostics.error(at: first.location, "\(reader.childPath("body")): a body belongs to an OpenAPI \"operation\"; a Mobile SDK method takes its values as \"params\"")
-		}
 		guard let methodName = method, isMethod(methodName.value) else {
 			return nil
 		}
-		return CallSpec(location: reader.node.location, path: reader.path, method: methodName, params: params, service: service, swiftName: swiftName)
+		// A body beside a method is an error in a spec without a document (`HeadlessKeys.checkCalls`);
+		// in a headless spec, the method is the mistake.
+		return CallSpec(location: reader.node.location, path: reader.path, method: methodName, params: params, service: service, swiftName: swiftName, body: body)
 	}
 
 	/// `get-entries`, or a full path `/bookmarks.bookmarksentry/get-entries`.

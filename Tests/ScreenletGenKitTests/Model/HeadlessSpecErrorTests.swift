@@ -224,10 +224,22 @@ final class HeadlessSpecErrorTests: FolderTestCase {
 	}
 
 	func testAMethodInAHeadlessSpecIsOneError() throws {
-		XCTAssertEqual(try errors(("\"operation\": \"postTicket\"", "\"method\": \"add-entry\"")), [
-			#"spec.json:13:54: error: screenlets[1].actions[0].method: this spec calls the headless API of its "openapi" document; name the call's "operation" (an operationId or "GET /") instead of a Mobile SDK "method""#,
-			#"spec.json:13:76: error: screenlets[1].actions[0].body: a body belongs to an OpenAPI "operation"; a Mobile SDK method takes its values as "params""#,
-		])
+		XCTAssertEqual(try errors(("\"operation\": \"postTicket\"", "\"method\": \"add-entry\"")),
+			[#"spec.json:13:54: error: screenlets[1].actions[0].method: this spec calls the headless API of its "openapi" document; name the call's "operation" (an operationId or "GET /") instead of a Mobile SDK "method""#])
+	}
+
+	/// A body beside a method, in a spec without a document: one error, at the body.
+	func testABodyBesideAMethodIsOneError() {
+		let spec = """
+		{
+		  "entity": "Bookmark", "service": "LRBookmarksEntryService_v7",
+		  "attributes": [ { "name": "name", "type": "String" } ],
+		  "screenlets": [ { "kind": "list", "properties": [ { "name": "folderId", "type": "Int64" } ],
+		    "page": { "method": "get-entries", "params": ["groupId", "folderId", "start", "end"], "body": ["folderId"] } } ]
+		}
+		"""
+		XCTAssertEqual(TestSupport.diagnostics(spec),
+			[#"spec.json:5:100: error: screenlets[0].page.body: a body belongs to an OpenAPI "operation"; a Mobile SDK method takes its values as "params""#])
 	}
 
 	func testACountInAHeadlessListIsOneError() throws {
