@@ -13,6 +13,27 @@ enum HeadlessKeys {
 		return !text.isEmpty && text.unicodeScalars.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" || $0 == "-" || $0 == "." }
 	}
 
+	/// Why `text` is not an operation, and what to write: nil when it is one. A method written
+	/// in lower case or misspelled before a path is proposed in capitals.
+	static func operationProblem(_ text: String) -> String? {
+		guard !isOperation(text) else {
+			return nil
+		}
+		if let space = text.firstIndex(of: " ") {
+			let word = String(text[..<space])
+			let path = text[text.index(after: space)...]
+			let methods = OpenAPIDocument.Method.allCases.map { $0.rawValue }
+			if path.hasPrefix("/"), !path.contains(" "), OpenAPIDocument.Method(rawValue: word) == nil {
+				if let method = OpenAPIDocument.Method(rawValue: word.uppercased()) {
+					return "the document writes the method in capitals: write \"\(method.rawValue) \(path)\""
+				}
+				let proposal = Suggestion.nearest(to: word, in: methods).map { "write \"\($0) \(path)\"" } ?? "write one of \(methods.joined(separator: ", ")) before the path"
+				return "\"\(word)\" is not an HTTP method; \(proposal)"
+			}
+		}
+		return "\"\(text)\" is not an operation; write its operationId (\"getTicketsPage\") or its method and path as the document writes it (\"PATCH /{ticketId}\")"
+	}
+
 	/// `openapi` excludes `service` and `sdk`; `schema` needs `openapi`.
 	static func checkSource(openAPI: Located<String>?, schema: Located<String>?, service: Located<String>?, sdk: Located<String>?, diagnostics: inout Diagnostics) {
 		if let openAPI = openAPI {

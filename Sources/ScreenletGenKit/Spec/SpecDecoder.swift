@@ -420,8 +420,8 @@ public enum SpecDecoder {
 		if method != nil, let operation = operation {
 			diagnostics.error(at: operation.location, "\(reader.path): a call is a service's \"method\" or an OpenAPI \"operation\", not both; remove one")
 		}
-		if let operation = operation, !HeadlessKeys.isOperation(operation.value) {
-			diagnostics.error(at: operation.location, "\(operation.path): \"\(operation.value)\" is not an operation; write its operationId (\"getTicketsPage\") or its method and path as the document writes it (\"PATCH /{ticketId}\")")
+		if let operation = operation, let problem = HeadlessKeys.operationProblem(operation.value) {
+			diagnostics.error(at: operation.location, "\(operation.path): \(problem)")
 		}
 		if let method = method, !isMethod(method.value) {
 			diagnostics.error(at: method.location, "\(method.path): \"\(method.value)\" is not a JSON web service method; write \"get-entries\" or the full path \"/bookmarks.bookmarksentry/get-entries\"")

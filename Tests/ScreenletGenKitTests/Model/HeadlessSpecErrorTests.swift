@@ -70,9 +70,13 @@ final class HeadlessSpecErrorTests: FolderTestCase {
 
 	func testAMisspelledMethodProposesTheMethod() throws {
 		XCTAssertEqual(try errors(("\"PATCH /{ticketId}\"", "\"PACTH /{ticketId}\"")),
-			[#"spec.json:17:60: error: screenlets[2].actions[0].operation: "PACTH /{ticketId}" is not an operation; write its operationId ("getTicketsPage") or its method and path as the document writes it ("PATCH /{ticketId}")"#])
+			[#"spec.json:17:60: error: screenlets[2].actions[0].operation: "PACTH" is not an HTTP method; write "PATCH /{ticketId}""#])
 		XCTAssertEqual(try errors(("\"PATCH /{ticketId}\"", "\"patch /{ticketId}\"")),
-			[#"spec.json:17:60: error: screenlets[2].actions[0].operation: "patch /{ticketId}" is not an operation; write its operationId ("getTicketsPage") or its method and path as the document writes it ("PATCH /{ticketId}")"#])
+			[#"spec.json:17:60: error: screenlets[2].actions[0].operation: the document writes the method in capitals: write "PATCH /{ticketId}""#])
+		XCTAssertEqual(try errors(("\"PATCH /{ticketId}\"", "\"UPDATE /{ticketId}\"")),
+			[#"spec.json:17:60: error: screenlets[2].actions[0].operation: "UPDATE" is not an HTTP method; write one of GET, POST, PUT, PATCH, DELETE before the path"#])
+		XCTAssertEqual(try errors(("\"PATCH /{ticketId}\"", "\"patch ticket\"")),
+			[#"spec.json:17:60: error: screenlets[2].actions[0].operation: "patch ticket" is not an operation; write its operationId ("getTicketsPage") or its method and path as the document writes it ("PATCH /{ticketId}")"#])
 	}
 
 	/// The document gives `patchCurrentTicket` to two paths: both forms are proposed.
