@@ -9,14 +9,18 @@ enum OpenAPICheck {
 			guard let operation = api.operation(for: call, diagnostics: &diagnostics) else {
 				continue
 			}
-			checkAnswer(operation, call: call, kind: kind, action: action, api: api, diagnostics: &diagnostics)
+			// The parameters and body of an operation of the wrong kind are not the mistake.
+			guard checkAnswer(operation, call: call, kind: kind, action: action, api: api, diagnostics: &diagnostics) else {
+				continue
+			}
 			checkParameters(operation, call: call, kind: kind, api: api, diagnostics: &diagnostics)
 			checkBody(operation, call: call, api: api, diagnostics: &diagnostics)
 		}
 	}
 
-	/// A list reads a page of entries; an action that reads the entity reads an entry.
-	private static func checkAnswer(_ operation: OpenAPIDocument.Operation, call: CallSpec, kind: CallKind, action: ActionSpec?, api: HeadlessAPI, diagnostics: inout Diagnostics) {
+	/// A list reads a page of entries; an action that reads the entity reads an entry. False
+	/// (with an error) when the operation answers another thing.
+	private static func checkAnswer(_ operation: OpenAPIDocument.Operation, call: CallSpec, kind: CallKind, action: ActionSpec?, api: HeadlessAPI, diagnostics: inout Diagnostics) -> Bool {
 		let answered = api.answer(of: operation)
 		let name = call.operation?.value ?? ""
 		let location = call.operation?.location ?? call.location
@@ -24,25 +28,28 @@ enum OpenAPICheck {
 		if kind == .page, answered != .page {
 			let pages = api.document.operations.filter { $0.method == .get && api.answer(of: $0) == .page }.map { api.name(of: $0) }
 			diagnostics.error(at: location, "\(path): \(name) does not answer a page of \(api.entry.name) entries; a list reads one of \(pages.joined(separator: ", "))")
+			return false
 		}
 		if let action = action, action.result == .entity, answered != .entry {
 			diagnostics.error(at: location, "\(path): \(name) does not answer a \(api.entry.name); write \"result\": \"none\"")
 		}
+		return true
 	}
 
 	/// Every name is a path or query parameter of the operation; every path parameter is given.
 	private static func checkParameters(_ operation: OpenAPIDocument.Operation, call: CallSpec, kind: CallKind, api: HeadlessAPI, diagnostics: inout Diagnostics) {
 		let names = operation.parameters.filter { $0.place == .path || $0.place == .query }.map { $0.name }
+		let written = call.operation?.value ?? api.name(of: operation)
 		for param in call.params {
 			if HeadlessAPI.pagingParameters.contains(param.name) {
 				diagnostics.error(at: param.location, "\(param.path): \"\(param.name)\" is set by the list from the rows Screens asks for; remove it")
 			}
 			else if !names.contains(param.name) {
-				diagnostics.error(at: param.location, "\(param.path): \(api.name(of: operation)) has no parameter \"\(param.name)\"; its parameters are \(names.joined(separator: ", "))\(Suggestion.hint(for: param.name, in: names))")
+				diagnostics.error(at: param.location, "\(param.path): \(written) has no parameter \"\(param.name)\"; its parameters are \(names.joined(separator: ", "))\(Suggestion.hint(for: param.name, in: names))")
 			}
 		}
 		for parameter in operation.parameters where parameter.place == .path && !call.params.contains(where: { $0.name == parameter.name }) {
-			diagnostics.error(at: call.operation?.location ?? call.location, "\(call.path).params: \(api.name(of: operation)) needs its path parameter \"\(parameter.name)\"; add \"\(parameter.name)\" (a property or input of that name) or {\"name\": \"\(parameter.name)\", \"from\": ...}")
+			diagnostics.error(at: call.operation?.location ?? call.location, "\(call.operation?.path ?? call.path): \(written) needs its path parameter \"\(parameter.name)\"; add \"\(parameter.name)\" to \"params\" (a property or input of that name) or {\"name\": \"\(parameter.name)\", \"from\": ...}")
 		}
 	}
 
@@ -52,7 +59,7 @@ enum OpenAPICheck {
 			return
 		}
 		guard let schema = api.requestSchema(of: operation) else {
-			diagnostics.error(at: first.location, "\(call.path).body: \(api.name(of: operation)) takes no JSON body; remove \"body\"")
+			diagnostics.error(at: first.location, "\(call.path).body: \(call.operation?.value ?? api.name(of: operation)) takes no JSON body; remove \"body\"")
 			return
 		}
 		let writable = schema.properties.filter { !$0.isReadOnly }.map { $0.name }
