@@ -67,6 +67,9 @@ public struct AttributeSpec: Sendable {
 	public var type: ValueType
 	public var key: String
 	public var optional: Bool
+	/// `key` and `type` where the spec writes them, for the errors about them (nil when not written).
+	public var writtenKey: Located<String>? = nil
+	public var writtenType: Located<ValueType>? = nil
 }
 
 public enum Validation: String, CaseIterable, Sendable {

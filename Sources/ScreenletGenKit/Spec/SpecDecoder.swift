@@ -128,7 +128,9 @@ public enum SpecDecoder {
 		guard let attributeName = name, let attributeType = type else {
 			return nil
 		}
-		return AttributeSpec(name: attributeName, type: attributeType, key: key?.value ?? attributeName.value, optional: optional)
+		let typeNode = reader.members.first { $0.key == "type" }?.value
+		return AttributeSpec(name: attributeName, type: attributeType, key: key?.value ?? attributeName.value, optional: optional, writtenKey: key,
+			writtenType: typeNode.map { Located(value: attributeType, location: $0.location, path: reader.childPath("type")) })
 	}
 
 	/// A screenlet property (`allowsFallback`) or an action input.

@@ -149,27 +149,34 @@ final class HeadlessSpecErrorTests: FolderTestCase {
 		XCTAssertEqual(try errors(("{ \"name\": \"dueDate\", \"type\": \"Date\" }", "{ \"name\": \"dueDat\", \"type\": \"Date\" }")),
 			[#"spec.json:7:15: error: attributes[2].name: Ticket has no field "dueDat" (did you mean "dueDate"?)"#])
 		XCTAssertEqual(try errors(("\"key\": \"priority.key\"", "\"key\": \"priorty.key\"")),
-			[#"spec.json:6:15: error: attributes[1].name: Ticket has no field "priorty" (did you mean "priority"?)"#])
+			[#"spec.json:6:52: error: attributes[1].key: Ticket has no field "priorty" (did you mean "priority"?)"#])
 	}
 
 	func testAWrongAttributeTypeProposesTheRightOne() throws {
 		XCTAssertEqual(try errors(("{ \"name\": \"dueDate\", \"type\": \"Date\" }", "{ \"name\": \"dueDate\", \"type\": \"String\" }")),
-			[#"spec.json:7:15: error: attributes[2].name: Ticket.dueDate is a string (date-time); write "type": "Date""#])
+			[#"spec.json:7:34: error: attributes[2].type: Ticket.dueDate is a string (date-time); write "type": "Date""#])
 		XCTAssertEqual(try errors(("{ \"name\": \"dueDate\", \"type\": \"Date\" }", "{ \"name\": \"resolved\", \"type\": \"String\" }")),
-			[#"spec.json:7:15: error: attributes[2].name: Ticket.resolved is a boolean; write "type": "Bool""#])
+			[#"spec.json:7:35: error: attributes[2].type: Ticket.resolved is a boolean; write "type": "Bool""#])
 	}
 
 	func testAPicklistIsReadAtItsKeyOrName() throws {
 		XCTAssertEqual(try errors(("\"type\": \"String\", \"key\": \"priority.key\"", "\"type\": \"String\"")),
 			[#"spec.json:6:15: error: attributes[1].name: Ticket.priority is a picklist ({"key", "name"}); read its key with "key": "priority.key" (or its name with "priority.name")"#])
-		XCTAssertEqual(try errors(("\"key\": \"priority.key\"", "\"key\": \"priority.nmae\"")), [])
+		XCTAssertEqual(try errors(("\"key\": \"priority.key\"", "\"key\": \"priority.nmae\"")),
+			[#"spec.json:6:52: error: attributes[1].key: Ticket.priority has no field "nmae"; its fields are key, name, name_i18n (did you mean "name"?)"#])
+		XCTAssertEqual(try errors(("\"key\": \"priority.key\"", "\"key\": \"priority.name\"")), [])
 	}
 
 	/// The document declares `creator` a string; the portal answers an object.
 	func testCreatorIsReadAtOneOfItsFields() throws {
 		XCTAssertEqual(try errors(("{ \"name\": \"dueDate\", \"type\": \"Date\" }", "{ \"name\": \"creator\", \"type\": \"String\" }")),
 			[#"spec.json:7:15: error: attributes[2].name: the portal answers creator as an object; read one of its fields with "key": "creator.name""#])
-		XCTAssertEqual(try errors(("{ \"name\": \"dueDate\", \"type\": \"Date\" }", "{ \"name\": \"creator\", \"type\": \"String\", \"key\": \"creator.nmae\" }")), [])
+		XCTAssertEqual(try errors(("{ \"name\": \"dueDate\", \"type\": \"Date\" }", "{ \"name\": \"creator\", \"type\": \"String\", \"key\": \"creator.nme\" }")),
+			[#"spec.json:7:51: error: attributes[2].key: Ticket.creator has no field "nme"; its fields are additionalName, contentType, externalReferenceCode, familyName, givenName, id, image, name, profileURL, userGroupBriefs (did you mean "name"?)"#])
+		XCTAssertEqual(try errors(("{ \"name\": \"dueDate\", \"type\": \"Date\" }", "{ \"name\": \"author\", \"type\": \"String\", \"key\": \"creator.name\" }")), [])
+		// A string has no fields.
+		XCTAssertEqual(try errors(("{ \"name\": \"subject\", \"type\": \"String\" },\n", "{ \"name\": \"subject\", \"type\": \"String\", \"key\": \"subject.text\" },\n")),
+			[#"spec.json:5:51: error: attributes[0].key: Ticket.subject is a string, which has no fields; write "key": "subject""#])
 	}
 
 	// MARK: The spec's keys

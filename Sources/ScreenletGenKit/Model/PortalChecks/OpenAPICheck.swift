@@ -74,24 +74,28 @@ enum OpenAPICheck {
 		}
 	}
 
-	/// Each attribute reads a field of the entry, as the type the portal answers.
+	/// Each attribute reads a field of the entry (or a field of an object the entry holds), as
+	/// the type the portal answers. An error about the key is at the key, about the type at the type.
 	private static func checkAttributes(_ spec: Spec, api: HeadlessAPI, diagnostics: inout Diagnostics) {
 		let names = api.entry.properties.map { $0.name }
 		for attribute in spec.attributes {
+			let key = attribute.writtenKey.map { ($0.location, $0.path) } ?? (attribute.name.location, attribute.name.path)
 			let parts = attribute.key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
 			guard let property = api.entry.property(parts[0]) else {
-				diagnostics.error(at: attribute.name.location, "\(attribute.name.path): \(api.entry.name) has no field \"\(parts[0])\"\(Suggestion.hint(for: parts[0], in: names))")
+				diagnostics.error(at: key.0, "\(key.1): \(api.entry.name) has no field \"\(parts[0])\"\(Suggestion.hint(for: parts[0], in: names))")
+				continue
+			}
+			if parts.count > 1 {
+				checkField(parts[1], of: property, key: key, api: api, diagnostics: &diagnostics)
 				continue
 			}
 			// `creator` and `status` are declared a string and an integer but answered as objects.
-			if parts.count > 1 || HeadlessAPI.misdeclared.contains(property.name) {
-				if parts.count == 1 {
-					diagnostics.error(at: attribute.name.location, "\(attribute.name.path): the portal answers \(property.name) as an object; read one of its fields with \"key\": \"\(property.name).\(property.name == "status" ? "label" : "name")\"")
-				}
+			if HeadlessAPI.misdeclared.contains(property.name) {
+				diagnostics.error(at: key.0, "\(key.1): the portal answers \(property.name) as an object; read one of its fields with \"key\": \"\(property.name).\(property.name == "status" ? "label" : "name")\"")
 				continue
 			}
 			if property.type == .reference("ListEntry") {
-				diagnostics.error(at: attribute.name.location, "\(attribute.name.path): \(api.entry.name).\(property.name) is a picklist ({\"key\", \"name\"}); read its key with \"key\": \"\(property.name).key\" (or its name with \"\(property.name).name\")")
+				diagnostics.error(at: key.0, "\(key.1): \(api.entry.name).\(property.name) is a picklist ({\"key\", \"name\"}); read its key with \"key\": \"\(property.name).key\" (or its name with \"\(property.name).name\")")
 				continue
 			}
 			guard let type = HeadlessAPI.valueType(of: property.type) else {
@@ -99,8 +103,31 @@ enum OpenAPICheck {
 				continue
 			}
 			if type != attribute.type && !(type == .int64 && attribute.type == .int) {
-				diagnostics.error(at: attribute.name.location, "\(attribute.name.path): \(api.entry.name).\(property.name) is \(HeadlessAPI.describe(property.type)); write \"type\": \"\(type.rawValue)\"")
+				let written = attribute.writtenType.map { ($0.location, $0.path) } ?? (attribute.name.location, attribute.name.path)
+				diagnostics.error(at: written.0, "\(written.1): \(api.entry.name).\(property.name) is \(HeadlessAPI.describe(property.type)); write \"type\": \"\(type.rawValue)\"")
 			}
+		}
+	}
+
+	/// `priority.key`: the field of an object the entry holds (a picklist's, `creator`'s,
+	/// `status`'s, a referenced schema's); a scalar has none. An object the document does not
+	/// describe is not checked.
+	private static func checkField(_ field: String, of property: OpenAPIDocument.Property, key: (SourceLocation, String), api: HeadlessAPI, diagnostics: inout Diagnostics) {
+		let schemaName: String?
+		switch property.type {
+		case .reference(let name): schemaName = name
+		case _ where property.name == "creator": schemaName = "Creator"
+		case _ where property.name == "status": schemaName = "Status"
+		default: schemaName = nil
+		}
+		if let name = schemaName, let schema = api.document.schemas[name] {
+			let fields = schema.properties.map { $0.name }.filter { !$0.hasPrefix("x-") }
+			if !fields.contains(field) {
+				diagnostics.error(at: key.0, "\(key.1): \(api.entry.name).\(property.name) has no field \"\(field)\"; its fields are \(fields.joined(separator: ", "))\(Suggestion.hint(for: field, in: fields))")
+			}
+		}
+		else if schemaName == nil, HeadlessAPI.valueType(of: property.type) != nil {
+			diagnostics.error(at: key.0, "\(key.1): \(api.entry.name).\(property.name) is \(HeadlessAPI.describe(property.type)), which has no fields; write \"key\": \"\(property.name)\"")
 		}
 	}
 }
