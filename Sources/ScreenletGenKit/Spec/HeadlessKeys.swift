@@ -68,7 +68,7 @@ enum HeadlessKeys {
 				}
 			case .action(let action):
 				if headless && action.style == .callback {
-					diagnostics.error(at: action.location, "\(action.path).style: \"callback\" screenlets take a Mobile SDK service's callback; a headless call runs in a Connector: remove \"style\"")
+					diagnostics.error(at: action.styleLocation ?? action.location, "\(action.path).style: \"callback\" screenlets take a Mobile SDK service's callback; a headless call runs in a Connector: remove \"style\"")
 				}
 				for item in action.actions {
 					checker.check(item.call, diagnostics: &diagnostics)

@@ -146,6 +146,8 @@ public struct ActionScreenletSpec: Sendable {
 	public var inputs: [ValueSpec]
 	public var actions: [ActionSpec]
 	public var style: ActionStyle
+	/// Where `style` is written (nil when it is not).
+	public var styleLocation: SourceLocation? = nil
 }
 
 public enum ResultKind: String, CaseIterable, Sendable {

@@ -381,7 +381,8 @@ public enum SpecDecoder {
 		guard let screenletName = name, !actions.isEmpty else {
 			return nil
 		}
-		return ActionScreenletSpec(location: reader.node.location, path: reader.path, name: screenletName, properties: properties, inputs: inputs, actions: actions, style: style)
+		return ActionScreenletSpec(location: reader.node.location, path: reader.path, name: screenletName, properties: properties, inputs: inputs, actions: actions, style: style,
+			styleLocation: reader.members.first { $0.key == "style" }?.value.location)
 	}
 
 	private static func decodeActionItem(_ node: JSONNode, path: String, diagnostics: inout Diagnostics) -> ActionSpec? {

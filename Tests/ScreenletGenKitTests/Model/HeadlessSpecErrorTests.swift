@@ -259,7 +259,7 @@ final class HeadlessSpecErrorTests: FolderTestCase {
 
 	func testACallbackStyleWithOpenAPIIsOneError() throws {
 		XCTAssertEqual(try errors(("\"name\": \"AddTicket\",", "\"name\": \"AddTicket\", \"style\": \"callback\",")),
-			[#"spec.json:11:5: error: screenlets[1].style: "callback" screenlets take a Mobile SDK service's callback; a headless call runs in a Connector: remove "style""#])
+			[#"spec.json:11:55: error: screenlets[1].style: "callback" screenlets take a Mobile SDK service's callback; a headless call runs in a Connector: remove "style""#])
 	}
 
 	// MARK: The document
