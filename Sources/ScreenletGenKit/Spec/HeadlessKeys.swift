@@ -99,8 +99,10 @@ enum HeadlessKeys {
 
 	/// `service` and `swiftName` are a Mobile SDK method's.
 	static func checkOperationCall(_ path: String, service: Located<String>?, swiftName: Located<String>?, diagnostics: inout Diagnostics) {
-		for key in [service, swiftName].compactMap({ $0 }) {
-			diagnostics.error(at: key.location, "\(key.path): an operation is called by its path, not by a Mobile SDK class or method; remove \"\(key.path)\"")
+		for (name, key) in [("service", service), ("swiftName", swiftName)] {
+			if let key = key {
+				diagnostics.error(at: key.location, "\(key.path): an operation is called by its path, not by a Mobile SDK class or method; remove \"\(name)\"")
+			}
 		}
 	}
 }

@@ -135,6 +135,12 @@ final class HeadlessSpecErrorTests: FolderTestCase {
 		XCTAssertEqual(try errors(("\"operation\": \"PATCH /{ticketId}\", \"params\": [\"ticketId\"], \"body\": [\"subject\"], \"result\": \"entity\"",
 				"\"operation\": \"deleteTicket\", \"params\": [\"ticketId\"], \"body\": [\"subject\"], \"result\": \"none\"")),
 			[#"spec.json:17:109: error: screenlets[2].actions[0].body: deleteTicket takes no JSON body; remove "body""#])
+		// A body that is not an object of fields.
+		XCTAssertEqual(try errors(("\"operation\": \"postTicket\", \"body\": [\"subject\", \"priority\"], \"result\": \"entity\"", "\"operation\": \"POST /batch\", \"body\": [\"subject\", \"priority\"], \"result\": \"none\"")),
+			["spec.json:13:81: error: screenlets[1].actions[0].body: POST /batch takes a body of no schema (an object), whose fields cannot be checked; call an operation that takes a Ticket"])
+		// An operation that answers no entry, for an action that reads one: one error, its body not checked too.
+		XCTAssertEqual(try errors(("\"operation\": \"postTicket\"", "\"operation\": \"POST /batch\"")),
+			[#"spec.json:13:57: error: screenlets[1].actions[0].operation: POST /batch does not answer a Ticket; write "result": "none""#])
 	}
 
 	func testABodyFieldOfAnotherTypeSaysWhichToDeclare() throws {
@@ -177,6 +183,10 @@ final class HeadlessSpecErrorTests: FolderTestCase {
 		// A string has no fields.
 		XCTAssertEqual(try errors(("{ \"name\": \"subject\", \"type\": \"String\" },\n", "{ \"name\": \"subject\", \"type\": \"String\", \"key\": \"subject.text\" },\n")),
 			[#"spec.json:5:51: error: attributes[0].key: Ticket.subject is a string, which has no fields; write "key": "subject""#])
+		XCTAssertEqual(try errors(("\"key\": \"priority.key\"", "\"key\": \"priority.key.text\"")),
+			[#"spec.json:6:52: error: attributes[1].key: Ticket.priority.key is a string, which has no fields; write "key": "priority.key""#])
+		XCTAssertEqual(try errors(("\"key\": \"priority.key\"", "\"key\": \"priority.\"")),
+			[#"spec.json:6:52: error: attributes[1].key: "priority." names no field; write a field of Ticket ("subject") or a field of one ("priority.key")"#])
 	}
 
 	// MARK: The spec's keys
@@ -184,11 +194,16 @@ final class HeadlessSpecErrorTests: FolderTestCase {
 	func testAMisspelledSchemaProposesTheDocumentsEntry() throws {
 		XCTAssertEqual(try errors(("\"openapi\": \"ticket.openapi.json\",", "\"openapi\": \"ticket.openapi.json\", \"schema\": \"Tciket\",")),
 			[#"spec.json:3:47: error: schema: ticket.openapi.json has no schema "Tciket"; its entries are Collaborator, Comment, Component, Permission, Ticket (did you mean "Ticket"?)"#])
+		// A schema no list answers is no entry: one error, not one per call and cell.
+		XCTAssertEqual(try errors(("\"openapi\": \"ticket.openapi.json\",", "\"openapi\": \"ticket.openapi.json\", \"schema\": \"ListEntry\",")),
+			[#"spec.json:3:47: error: schema: "ListEntry" is not an entry of ticket.openapi.json (no list answers a page of it); its entries are Collaborator, Comment, Component, Permission, Ticket"#])
 	}
 
 	func testOpenAPIWithAServiceIsOneError() throws {
 		XCTAssertEqual(try errors(("\"openapi\": \"ticket.openapi.json\",", "\"openapi\": \"ticket.openapi.json\", \"service\": \"LRBookmarksEntryService_v7\",")),
 			[#"spec.json:3:48: error: service: a spec calls a Mobile SDK service or the headless API of its "openapi" document, not both; remove "service""#])
+		XCTAssertEqual(try errors(("\"operation\": \"getTicketsPage\",", "\"operation\": \"getTicketsPage\", \"service\": \"LRBookmarksEntryService_v7\",")),
+			[#"spec.json:10:75: error: screenlets[0].page.service: an operation is called by its path, not by a Mobile SDK class or method; remove "service""#])
 	}
 
 	/// A spec without `openapi` whose calls are operations lacks one key.

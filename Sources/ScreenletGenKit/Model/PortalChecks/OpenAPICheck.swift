@@ -32,6 +32,7 @@ enum OpenAPICheck {
 		}
 		if let action = action, action.result == .entity, answered != .entry {
 			diagnostics.error(at: location, "\(path): \(name) does not answer a \(api.entry.name); write \"result\": \"none\"")
+			return false
 		}
 		return true
 	}
@@ -58,8 +59,14 @@ enum OpenAPICheck {
 		guard let first = call.body.first else {
 			return
 		}
+		let written = call.operation?.value ?? api.name(of: operation)
 		guard let schema = api.requestSchema(of: operation) else {
-			diagnostics.error(at: first.location, "\(call.path).body: \(call.operation?.value ?? api.name(of: operation)) takes no JSON body; remove \"body\"")
+			if let type = operation.requestBody?.type {
+				diagnostics.error(at: first.location, "\(call.path).body: \(written) takes a body of no schema (\(HeadlessAPI.describe(type))), whose fields cannot be checked; call an operation that takes a \(api.entry.name)")
+			}
+			else {
+				diagnostics.error(at: first.location, "\(call.path).body: \(written) takes no JSON body; remove \"body\"")
+			}
 			return
 		}
 		let writable = schema.properties.filter { !$0.isReadOnly }.map { $0.name }
@@ -81,12 +88,16 @@ enum OpenAPICheck {
 		for attribute in spec.attributes {
 			let key = attribute.writtenKey.map { ($0.location, $0.path) } ?? (attribute.name.location, attribute.name.path)
 			let parts = attribute.key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+			if parts.contains("") {
+				diagnostics.error(at: key.0, "\(key.1): \"\(attribute.key)\" names no field; write a field of \(api.entry.name) (\"subject\") or a field of one (\"priority.key\")")
+				continue
+			}
 			guard let property = api.entry.property(parts[0]) else {
 				diagnostics.error(at: key.0, "\(key.1): \(api.entry.name) has no field \"\(parts[0])\"\(Suggestion.hint(for: parts[0], in: names))")
 				continue
 			}
 			if parts.count > 1 {
-				checkField(parts[1], of: property, key: key, api: api, diagnostics: &diagnostics)
+				checkFields(parts, of: property, key: key, api: api, diagnostics: &diagnostics)
 				continue
 			}
 			// `creator` and `status` are declared a string and an integer but answered as objects.
@@ -109,25 +120,36 @@ enum OpenAPICheck {
 		}
 	}
 
-	/// `priority.key`: the field of an object the entry holds (a picklist's, `creator`'s,
-	/// `status`'s, a referenced schema's); a scalar has none. An object the document does not
-	/// describe is not checked.
-	private static func checkField(_ field: String, of property: OpenAPIDocument.Property, key: (SourceLocation, String), api: HeadlessAPI, diagnostics: inout Diagnostics) {
-		let schemaName: String?
-		switch property.type {
-		case .reference(let name): schemaName = name
-		case _ where property.name == "creator": schemaName = "Creator"
-		case _ where property.name == "status": schemaName = "Status"
-		default: schemaName = nil
-		}
-		if let name = schemaName, let schema = api.document.schemas[name] {
-			let fields = schema.properties.map { $0.name }.filter { !$0.hasPrefix("x-") }
-			if !fields.contains(field) {
-				diagnostics.error(at: key.0, "\(key.1): \(api.entry.name).\(property.name) has no field \"\(field)\"; its fields are \(fields.joined(separator: ", "))\(Suggestion.hint(for: field, in: fields))")
+	/// `priority.key`: the fields of an object the entry holds (a picklist's, `creator`'s,
+	/// `status`'s, a referenced schema's), each in the one before it; a scalar has none. An
+	/// object the document does not describe is not checked further.
+	private static func checkFields(_ parts: [String], of property: OpenAPIDocument.Property, key: (SourceLocation, String), api: HeadlessAPI, diagnostics: inout Diagnostics) {
+		var current = property
+		var owner = "\(api.entry.name).\(property.name)"
+		for (index, field) in parts.enumerated().dropFirst() {
+			let schemaName: String?
+			switch current.type {
+			case .reference(let name): schemaName = name
+			// Declared a string and an integer, answered as these objects.
+			case _ where index == 1 && current.name == "creator": schemaName = "Creator"
+			case _ where index == 1 && current.name == "status": schemaName = "Status"
+			default: schemaName = nil
 			}
-		}
-		else if schemaName == nil, HeadlessAPI.valueType(of: property.type) != nil {
-			diagnostics.error(at: key.0, "\(key.1): \(api.entry.name).\(property.name) is \(HeadlessAPI.describe(property.type)), which has no fields; write \"key\": \"\(property.name)\"")
+			if let name = schemaName, let schema = api.document.schemas[name] {
+				guard let next = schema.property(field) else {
+					let fields = schema.properties.map { $0.name }.filter { !$0.hasPrefix("x-") }
+					diagnostics.error(at: key.0, "\(key.1): \(owner) has no field \"\(field)\"; its fields are \(fields.joined(separator: ", "))\(Suggestion.hint(for: field, in: fields))")
+					return
+				}
+				current = next
+				owner += ".\(field)"
+			}
+			else {
+				if schemaName == nil, HeadlessAPI.valueType(of: current.type) != nil {
+					diagnostics.error(at: key.0, "\(key.1): \(owner) is \(HeadlessAPI.describe(current.type)), which has no fields; write \"key\": \"\(parts[..<index].joined(separator: "."))\"")
+				}
+				return
+			}
 		}
 	}
 }

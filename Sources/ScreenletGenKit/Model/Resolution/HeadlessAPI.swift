@@ -80,9 +80,11 @@ enum HeadlessResolution {
 	private static func entrySchema(_ spec: Spec, document: OpenAPIDocument, diagnostics: inout Diagnostics) -> OpenAPIDocument.Schema? {
 		let entries = Array(Set(document.pageSchemas.compactMap { document.entrySchema(ofPage: $0)?.name })).sorted()
 		if let written = spec.schema {
-			guard let schema = document.schemas[written.value] else {
+			// An entry is what a list pages through; a schema no list answers (ListEntry) is none.
+			guard let schema = document.schemas[written.value], entries.isEmpty || entries.contains(written.value) else {
 				let names = entries.isEmpty ? document.schemas.keys.sorted() : entries
-				diagnostics.error(at: written.location, "\(written.path): \(document.file) has no schema \"\(written.value)\"; its entries are \(names.joined(separator: ", "))\(Suggestion.hint(for: written.value, in: names))")
+				let problem = document.schemas[written.value] == nil ? "\(document.file) has no schema \"\(written.value)\"" : "\"\(written.value)\" is not an entry of \(document.file) (no list answers a page of it)"
+				diagnostics.error(at: written.location, "\(written.path): \(problem); its entries are \(names.joined(separator: ", "))\(Suggestion.hint(for: written.value, in: names))")
 				return nil
 			}
 			return schema
