@@ -5,7 +5,8 @@ extension ModelBuilder {
 	/// A Mobile SDK service's method, or the spec's headless operation.
 	mutating func buildPortalCall(_ call: CallSpec, scope: ValueScope, kind: CallKind) -> PortalCall? {
 		guard let api = resolved.api else {
-			return buildCall(call, scope: scope, kind: kind).map(PortalCall.service)
+			// An operation in a spec without a document was reported by the decoder.
+			return call.operation == nil ? buildCall(call, scope: scope, kind: kind).map(PortalCall.service) : nil
 		}
 		return buildRequest(call, api: api, scope: scope, kind: kind).map(PortalCall.headless)
 	}

@@ -36,7 +36,8 @@ public struct OpenAPIInput: Sendable {
 	/// The document a decoded spec names, read; nil, with an error at its `openapi` key or in
 	/// the document, when it cannot be.
 	static func document(of spec: Spec, input: OpenAPIInput?, diagnostics: inout Diagnostics) -> OpenAPIDocument? {
-		guard let name = spec.openAPI else {
+		// An empty name was reported by the decoder.
+		guard let name = spec.openAPI, !name.value.isEmpty else {
 			return nil
 		}
 		guard let input = input, let bytes = input.bytes else {

@@ -13,6 +13,27 @@ enum HeadlessKeys {
 		return !text.isEmpty && text.unicodeScalars.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" || $0 == "-" || $0 == "." }
 	}
 
+	/// Why `text` is not an operation, and what to write: nil when it is one. A method written
+	/// in lower case or misspelled before a path is proposed in capitals.
+	static func operationProblem(_ text: String) -> String? {
+		guard !isOperation(text) else {
+			return nil
+		}
+		if let space = text.firstIndex(of: " ") {
+			let word = String(text[..<space])
+			let path = text[text.index(after: space)...]
+			let methods = OpenAPIDocument.Method.allCases.map { $0.rawValue }
+			if path.hasPrefix("/"), !path.contains(" "), OpenAPIDocument.Method(rawValue: word) == nil {
+				if let method = OpenAPIDocument.Method(rawValue: word.uppercased()) {
+					return "the document writes the method in capitals: write \"\(method.rawValue) \(path)\""
+				}
+				let proposal = Suggestion.nearest(to: word, in: methods).map { "write \"\($0) \(path)\"" } ?? "write one of \(methods.joined(separator: ", ")) before the path"
+				return "\"\(word)\" is not an HTTP method; \(proposal)"
+			}
+		}
+		return "\"\(text)\" is not an operation; write its operationId (\"getTicketsPage\") or its method and path as the document writes it (\"PATCH /{ticketId}\")"
+	}
+
 	/// `openapi` excludes `service` and `sdk`; `schema` needs `openapi`.
 	static func checkSource(openAPI: Located<String>?, schema: Located<String>?, service: Located<String>?, sdk: Located<String>?, diagnostics: inout Diagnostics) {
 		if let openAPI = openAPI {
@@ -28,44 +49,60 @@ enum HeadlessKeys {
 		}
 	}
 
-	/// Every call is of the spec's kind: operations with a document, methods without.
-	static func checkCalls(_ screenlets: [ScreenletSpec], headless: Bool, diagnostics: inout Diagnostics) {
+	/// Every call is of the spec's kind: operations with a document, methods without. A spec
+	/// without a service whose calls are operations lacks one key, `openapi`: one error, at
+	/// its first operation.
+	static func checkCalls(_ screenlets: [ScreenletSpec], headless: Bool, service: Located<String>?, diagnostics: inout Diagnostics) {
+		var checker = CallKindCheck(headless: headless, reportsEachOperation: service != nil)
 		for screenlet in screenlets {
 			switch screenlet {
 			case .list(let list):
-				check(list.page, headless: headless, diagnostics: &diagnostics)
+				checker.check(list.page, diagnostics: &diagnostics)
 				if let count = list.count {
 					if headless {
 						diagnostics.error(at: count.location, "\(count.path): a headless page carries its row count (totalCount); remove \"count\"")
 					}
 					else {
-						check(count, headless: headless, diagnostics: &diagnostics)
+						checker.check(count, diagnostics: &diagnostics)
 					}
 				}
 			case .action(let action):
 				if headless && action.style == .callback {
-					diagnostics.error(at: action.location, "\(action.path).style: \"callback\" screenlets take a Mobile SDK service's callback; a headless call runs in a Connector: remove \"style\"")
+					diagnostics.error(at: action.styleLocation ?? action.location, "\(action.path).style: \"callback\" screenlets take a Mobile SDK service's callback; a headless call runs in a Connector: remove \"style\"")
 				}
 				for item in action.actions {
-					check(item.call, headless: headless, diagnostics: &diagnostics)
+					checker.check(item.call, diagnostics: &diagnostics)
 				}
 			}
 		}
 	}
 
-	private static func check(_ call: CallSpec, headless: Bool, diagnostics: inout Diagnostics) {
-		if headless, let method = call.method {
-			diagnostics.error(at: method.location, "\(method.path): this spec calls the headless API of its \"openapi\" document; name the call's \"operation\" (an operationId or \"GET /\") instead of a Mobile SDK \"method\"")
-		}
-		else if !headless, let operation = call.operation {
-			diagnostics.error(at: operation.location, "\(operation.path): an operation belongs to an OpenAPI document; add \"openapi\": \"<document>.json\" at the top level of the spec")
+	private struct CallKindCheck {
+		let headless: Bool
+		/// With a service, each operation is a call of the wrong kind; without one, the spec lacks `openapi`.
+		let reportsEachOperation: Bool
+		var reportedOperation = false
+
+		mutating func check(_ call: CallSpec, diagnostics: inout Diagnostics) {
+			if headless, let method = call.method {
+				diagnostics.error(at: method.location, "\(method.path): this spec calls the headless API of its \"openapi\" document; name the call's \"operation\" (an operationId or \"GET /\") instead of a Mobile SDK \"method\"")
+			}
+			else if !headless, let operation = call.operation, reportsEachOperation || !reportedOperation {
+				reportedOperation = true
+				diagnostics.error(at: operation.location, "\(operation.path): an operation belongs to an OpenAPI document; add \"openapi\": \"<document>.json\" at the top level of the spec")
+			}
+			else if !headless, call.operation == nil, let first = call.body.first {
+				diagnostics.error(at: first.location, "\(call.path).body: a body belongs to an OpenAPI \"operation\"; a Mobile SDK method takes its values as \"params\"")
+			}
 		}
 	}
 
 	/// `service` and `swiftName` are a Mobile SDK method's.
 	static func checkOperationCall(_ path: String, service: Located<String>?, swiftName: Located<String>?, diagnostics: inout Diagnostics) {
-		for key in [service, swiftName].compactMap({ $0 }) {
-			diagnostics.error(at: key.location, "\(key.path): an operation is called by its path, not by a Mobile SDK class or method; remove \"\(key.path)\"")
+		for (name, key) in [("service", service), ("swiftName", swiftName)] {
+			if let key = key {
+				diagnostics.error(at: key.location, "\(key.path): an operation is called by its path, not by a Mobile SDK class or method; remove \"\(name)\"")
+			}
 		}
 	}
 }

@@ -67,6 +67,9 @@ public struct AttributeSpec: Sendable {
 	public var type: ValueType
 	public var key: String
 	public var optional: Bool
+	/// `key` and `type` where the spec writes them, for the errors about them (nil when not written).
+	public var writtenKey: Located<String>? = nil
+	public var writtenType: Located<ValueType>? = nil
 }
 
 public enum Validation: String, CaseIterable, Sendable {
@@ -143,6 +146,8 @@ public struct ActionScreenletSpec: Sendable {
 	public var inputs: [ValueSpec]
 	public var actions: [ActionSpec]
 	public var style: ActionStyle
+	/// Where `style` is written (nil when it is not).
+	public var styleLocation: SourceLocation? = nil
 }
 
 public enum ResultKind: String, CaseIterable, Sendable {
@@ -174,7 +179,7 @@ public struct CallSpec: Sendable {
 	public var swiftName: Located<String>?
 	/// `getTicketsPage`, or `"PATCH /{ticketId}"`.
 	public var operation: Located<String>? = nil
-	/// The request body's fields (an operation's call only).
+	/// The request body's fields: an operation's (beside a method, an error of the decoder's).
 	public var body: [ParamSpec] = []
 	/// Whether Swift imports the method as `throws`: never written in a spec; resolution sets it
 	/// from the Mobile SDK's header (`Discovery.Method.swiftThrows`).

@@ -42,18 +42,20 @@ public enum SpecDecoder {
 			diagnostics.error(at: version.location, "sdk: \"\(version.value)\" is not a portal generation of the Mobile SDK; expected one of \(versions.joined(separator: ", "))\(Suggestion.hint(for: version.value, in: versions))")
 		}
 		let openAPI = reader.string("openapi", diagnostics: &diagnostics)
+		// An `openapi` of another JSON type was reported: the rest is still read as a headless spec.
+		let isHeadless = reader.members.contains { $0.key == "openapi" }
 		let schema = reader.string("schema", diagnostics: &diagnostics)
 		HeadlessKeys.checkSource(openAPI: openAPI, schema: schema, service: service, sdk: sdk, diagnostics: &diagnostics)
 		let generatesAsync = reader.bool("async", diagnostics: &diagnostics)
 		let generatesSwiftUI = reader.bool("swiftUI", diagnostics: &diagnostics)
 		// With a document, the entry schema's properties are the attributes unless the spec lists them.
-		let attributes = reader.array("attributes", required: openAPI == nil ? "[{\"name\": \"name\", \"type\": \"String\"}]" : nil, nonEmpty: true, diagnostics: &diagnostics)?
+		let attributes = reader.array("attributes", required: isHeadless ? nil : "[{\"name\": \"name\", \"type\": \"String\"}]", nonEmpty: true, diagnostics: &diagnostics)?
 			.compactMap { decodeAttribute($0.node, path: $0.path, diagnostics: &diagnostics) } ?? []
 		checkUnique(attributes.map { $0.name }, what: "attribute", diagnostics: &diagnostics)
 		let screenlets = reader.array("screenlets", required: "[{\"kind\": \"list\", ...}]", nonEmpty: true, diagnostics: &diagnostics)?
 			.compactMap { decodeScreenlet($0.node, path: $0.path, diagnostics: &diagnostics) } ?? []
 		reader.finish(diagnostics: &diagnostics)
-		HeadlessKeys.checkCalls(screenlets, headless: openAPI != nil, diagnostics: &diagnostics)
+		HeadlessKeys.checkCalls(screenlets, headless: isHeadless, service: service, diagnostics: &diagnostics)
 
 		guard let entityName = entity else {
 			return nil
@@ -126,7 +128,9 @@ public enum SpecDecoder {
 		guard let attributeName = name, let attributeType = type else {
 			return nil
 		}
-		return AttributeSpec(name: attributeName, type: attributeType, key: key?.value ?? attributeName.value, optional: optional)
+		let typeNode = reader.members.first { $0.key == "type" }?.value
+		return AttributeSpec(name: attributeName, type: attributeType, key: key?.value ?? attributeName.value, optional: optional, writtenKey: key,
+			writtenType: typeNode.map { Located(value: attributeType, location: $0.location, path: reader.childPath("type")) })
 	}
 
 	/// A screenlet property (`allowsFallback`) or an action input.
@@ -377,7 +381,8 @@ public enum SpecDecoder {
 		guard let screenletName = name, !actions.isEmpty else {
 			return nil
 		}
-		return ActionScreenletSpec(location: reader.node.location, path: reader.path, name: screenletName, properties: properties, inputs: inputs, actions: actions, style: style)
+		return ActionScreenletSpec(location: reader.node.location, path: reader.path, name: screenletName, properties: properties, inputs: inputs, actions: actions, style: style,
+			styleLocation: reader.members.first { $0.key == "style" }?.value.location)
 	}
 
 	private static func decodeActionItem(_ node: JSONNode, path: String, diagnostics: inout Diagnostics) -> ActionSpec? {
@@ -418,8 +423,8 @@ public enum SpecDecoder {
 		if method != nil, let operation = operation {
 			diagnostics.error(at: operation.location, "\(reader.path): a call is a service's \"method\" or an OpenAPI \"operation\", not both; remove one")
 		}
-		if let operation = operation, !HeadlessKeys.isOperation(operation.value) {
-			diagnostics.error(at: operation.location, "\(operation.path): \"\(operation.value)\" is not an operation; write its operationId (\"getTicketsPage\") or its method and path as the document writes it (\"PATCH /{ticketId}\")")
+		if let operation = operation, let problem = HeadlessKeys.operationProblem(operation.value) {
+			diagnostics.error(at: operation.location, "\(operation.path): \(problem)")
 		}
 		if let method = method, !isMethod(method.value) {
 			diagnostics.error(at: method.location, "\(method.path): \"\(method.value)\" is not a JSON web service method; write \"get-entries\" or the full path \"/bookmarks.bookmarksentry/get-entries\"")
@@ -450,13 +455,12 @@ public enum SpecDecoder {
 			HeadlessKeys.checkOperationCall(reader.path, service: service, swiftName: swiftName, diagnostics: &diagnostics)
 			return CallSpec(location: reader.node.location, path: reader.path, method: nil, params: params, service: nil, swiftName: nil, operation: operation, body: body)
 		}
-		if let first = body.first {
-			diagnostics.error(at: first.location, "\(reader.childPath("body")): a body belongs to an OpenAPI \"operation\"; a Mobile SDK method takes its values as \"params\"")
-		}
 		guard let methodName = method, isMethod(methodName.value) else {
 			return nil
 		}
-		return CallSpec(location: reader.node.location, path: reader.path, method: methodName, params: params, service: service, swiftName: swiftName)
+		// A body beside a method is an error in a spec without a document (`HeadlessKeys.checkCalls`);
+		// in a headless spec, the method is the mistake.
+		return CallSpec(location: reader.node.location, path: reader.path, method: methodName, params: params, service: service, swiftName: swiftName, body: body)
 	}
 
 	/// `get-entries`, or a full path `/bookmarks.bookmarksentry/get-entries`.

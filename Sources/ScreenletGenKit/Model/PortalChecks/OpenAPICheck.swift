@@ -9,14 +9,18 @@ enum OpenAPICheck {
 			guard let operation = api.operation(for: call, diagnostics: &diagnostics) else {
 				continue
 			}
-			checkAnswer(operation, call: call, kind: kind, action: action, api: api, diagnostics: &diagnostics)
+			// The parameters and body of an operation of the wrong kind are not the mistake.
+			guard checkAnswer(operation, call: call, kind: kind, action: action, api: api, diagnostics: &diagnostics) else {
+				continue
+			}
 			checkParameters(operation, call: call, kind: kind, api: api, diagnostics: &diagnostics)
 			checkBody(operation, call: call, api: api, diagnostics: &diagnostics)
 		}
 	}
 
-	/// A list reads a page of entries; an action that reads the entity reads an entry.
-	private static func checkAnswer(_ operation: OpenAPIDocument.Operation, call: CallSpec, kind: CallKind, action: ActionSpec?, api: HeadlessAPI, diagnostics: inout Diagnostics) {
+	/// A list reads a page of entries; an action that reads the entity reads an entry. False
+	/// (with an error) when the operation answers another thing.
+	private static func checkAnswer(_ operation: OpenAPIDocument.Operation, call: CallSpec, kind: CallKind, action: ActionSpec?, api: HeadlessAPI, diagnostics: inout Diagnostics) -> Bool {
 		let answered = api.answer(of: operation)
 		let name = call.operation?.value ?? ""
 		let location = call.operation?.location ?? call.location
@@ -24,25 +28,29 @@ enum OpenAPICheck {
 		if kind == .page, answered != .page {
 			let pages = api.document.operations.filter { $0.method == .get && api.answer(of: $0) == .page }.map { api.name(of: $0) }
 			diagnostics.error(at: location, "\(path): \(name) does not answer a page of \(api.entry.name) entries; a list reads one of \(pages.joined(separator: ", "))")
+			return false
 		}
 		if let action = action, action.result == .entity, answered != .entry {
 			diagnostics.error(at: location, "\(path): \(name) does not answer a \(api.entry.name); write \"result\": \"none\"")
+			return false
 		}
+		return true
 	}
 
 	/// Every name is a path or query parameter of the operation; every path parameter is given.
 	private static func checkParameters(_ operation: OpenAPIDocument.Operation, call: CallSpec, kind: CallKind, api: HeadlessAPI, diagnostics: inout Diagnostics) {
 		let names = operation.parameters.filter { $0.place == .path || $0.place == .query }.map { $0.name }
+		let written = call.operation?.value ?? api.name(of: operation)
 		for param in call.params {
 			if HeadlessAPI.pagingParameters.contains(param.name) {
 				diagnostics.error(at: param.location, "\(param.path): \"\(param.name)\" is set by the list from the rows Screens asks for; remove it")
 			}
 			else if !names.contains(param.name) {
-				diagnostics.error(at: param.location, "\(param.path): \(api.name(of: operation)) has no parameter \"\(param.name)\"; its parameters are \(names.joined(separator: ", "))\(Suggestion.hint(for: param.name, in: names))")
+				diagnostics.error(at: param.location, "\(param.path): \(written) has no parameter \"\(param.name)\"; its parameters are \(names.joined(separator: ", "))\(Suggestion.hint(for: param.name, in: names))")
 			}
 		}
 		for parameter in operation.parameters where parameter.place == .path && !call.params.contains(where: { $0.name == parameter.name }) {
-			diagnostics.error(at: call.operation?.location ?? call.location, "\(call.path).params: \(api.name(of: operation)) needs its path parameter \"\(parameter.name)\"; add \"\(parameter.name)\" (a property or input of that name) or {\"name\": \"\(parameter.name)\", \"from\": ...}")
+			diagnostics.error(at: call.operation?.location ?? call.location, "\(call.operation?.path ?? call.path): \(written) needs its path parameter \"\(parameter.name)\"; add \"\(parameter.name)\" to \"params\" (a property or input of that name) or {\"name\": \"\(parameter.name)\", \"from\": ...}")
 		}
 	}
 
@@ -51,8 +59,14 @@ enum OpenAPICheck {
 		guard let first = call.body.first else {
 			return
 		}
+		let written = call.operation?.value ?? api.name(of: operation)
 		guard let schema = api.requestSchema(of: operation) else {
-			diagnostics.error(at: first.location, "\(call.path).body: \(api.name(of: operation)) takes no JSON body; remove \"body\"")
+			if let type = operation.requestBody?.type {
+				diagnostics.error(at: first.location, "\(call.path).body: \(written) takes a body of no schema (\(HeadlessAPI.describe(type))), whose fields cannot be checked; call an operation that takes a \(api.entry.name)")
+			}
+			else {
+				diagnostics.error(at: first.location, "\(call.path).body: \(written) takes no JSON body; remove \"body\"")
+			}
 			return
 		}
 		let writable = schema.properties.filter { !$0.isReadOnly }.map { $0.name }
@@ -67,24 +81,32 @@ enum OpenAPICheck {
 		}
 	}
 
-	/// Each attribute reads a field of the entry, as the type the portal answers.
+	/// Each attribute reads a field of the entry (or a field of an object the entry holds), as
+	/// the type the portal answers. An error about the key is at the key, about the type at the type.
 	private static func checkAttributes(_ spec: Spec, api: HeadlessAPI, diagnostics: inout Diagnostics) {
 		let names = api.entry.properties.map { $0.name }
 		for attribute in spec.attributes {
+			let key = attribute.writtenKey.map { ($0.location, $0.path) } ?? (attribute.name.location, attribute.name.path)
 			let parts = attribute.key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+			if parts.contains("") {
+				diagnostics.error(at: key.0, "\(key.1): \"\(attribute.key)\" names no field; write a field of \(api.entry.name) (\"subject\") or a field of one (\"priority.key\")")
+				continue
+			}
 			guard let property = api.entry.property(parts[0]) else {
-				diagnostics.error(at: attribute.name.location, "\(attribute.name.path): \(api.entry.name) has no field \"\(parts[0])\"\(Suggestion.hint(for: parts[0], in: names))")
+				diagnostics.error(at: key.0, "\(key.1): \(api.entry.name) has no field \"\(parts[0])\"\(Suggestion.hint(for: parts[0], in: names))")
+				continue
+			}
+			if parts.count > 1 {
+				checkFields(parts, of: property, key: key, api: api, diagnostics: &diagnostics)
 				continue
 			}
 			// `creator` and `status` are declared a string and an integer but answered as objects.
-			if parts.count > 1 || HeadlessAPI.misdeclared.contains(property.name) {
-				if parts.count == 1 {
-					diagnostics.error(at: attribute.name.location, "\(attribute.name.path): the portal answers \(property.name) as an object; read one of its fields with \"key\": \"\(property.name).\(property.name == "status" ? "label" : "name")\"")
-				}
+			if HeadlessAPI.misdeclared.contains(property.name) {
+				diagnostics.error(at: key.0, "\(key.1): the portal answers \(property.name) as an object; read one of its fields with \"key\": \"\(property.name).\(property.name == "status" ? "label" : "name")\"")
 				continue
 			}
 			if property.type == .reference("ListEntry") {
-				diagnostics.error(at: attribute.name.location, "\(attribute.name.path): \(api.entry.name).\(property.name) is a picklist ({\"key\", \"name\"}); read its key with \"key\": \"\(property.name).key\" (or its name with \"\(property.name).name\")")
+				diagnostics.error(at: key.0, "\(key.1): \(api.entry.name).\(property.name) is a picklist ({\"key\", \"name\"}); read its key with \"key\": \"\(property.name).key\" (or its name with \"\(property.name).name\")")
 				continue
 			}
 			guard let type = OpenAPIDocument.valueType(of: property.type) else {
@@ -92,7 +114,41 @@ enum OpenAPICheck {
 				continue
 			}
 			if type != attribute.type && !(type == .int64 && attribute.type == .int) {
-				diagnostics.error(at: attribute.name.location, "\(attribute.name.path): \(api.entry.name).\(property.name) is \(HeadlessAPI.describe(property.type)); write \"type\": \"\(type.rawValue)\"")
+				let written = attribute.writtenType.map { ($0.location, $0.path) } ?? (attribute.name.location, attribute.name.path)
+				diagnostics.error(at: written.0, "\(written.1): \(api.entry.name).\(property.name) is \(HeadlessAPI.describe(property.type)); write \"type\": \"\(type.rawValue)\"")
+			}
+		}
+	}
+
+	/// `priority.key`: the fields of an object the entry holds (a picklist's, `creator`'s,
+	/// `status`'s, a referenced schema's), each in the one before it; a scalar has none. An
+	/// object the document does not describe is not checked further.
+	private static func checkFields(_ parts: [String], of property: OpenAPIDocument.Property, key: (SourceLocation, String), api: HeadlessAPI, diagnostics: inout Diagnostics) {
+		var current = property
+		var owner = "\(api.entry.name).\(property.name)"
+		for (index, field) in parts.enumerated().dropFirst() {
+			let schemaName: String?
+			switch current.type {
+			case .reference(let name): schemaName = name
+			// Declared a string and an integer, answered as these objects.
+			case _ where index == 1 && current.name == "creator": schemaName = "Creator"
+			case _ where index == 1 && current.name == "status": schemaName = "Status"
+			default: schemaName = nil
+			}
+			if let name = schemaName, let schema = api.document.schemas[name] {
+				guard let next = schema.property(field) else {
+					let fields = schema.properties.map { $0.name }.filter { !$0.hasPrefix("x-") }
+					diagnostics.error(at: key.0, "\(key.1): \(owner) has no field \"\(field)\"; its fields are \(fields.joined(separator: ", "))\(Suggestion.hint(for: field, in: fields))")
+					return
+				}
+				current = next
+				owner += ".\(field)"
+			}
+			else {
+				if schemaName == nil, OpenAPIDocument.valueType(of: current.type) != nil {
+					diagnostics.error(at: key.0, "\(key.1): \(owner) is \(HeadlessAPI.describe(current.type)), which has no fields; write \"key\": \"\(parts[..<index].joined(separator: "."))\"")
+				}
+				return
 			}
 		}
 	}

@@ -57,13 +57,15 @@ enum HeadlessResolution {
 	private static func entrySchema(_ spec: Spec, document: OpenAPIDocument, diagnostics: inout Diagnostics) -> OpenAPIDocument.Schema? {
 		let entries = document.listedEntries()
 		if let written = spec.schema {
-			guard let schema = document.schemas[written.value] else {
-				let names = entries + document.schemas.keys.filter { !entries.contains($0) }.sorted()
-				diagnostics.error(at: written.location, "\(written.path): \(document.file) has no schema \"\(written.value)\"\(Suggestion.hint(for: written.value, in: names))\(entries.isEmpty ? "" : "; its lists' entries are " + entries.joined(separator: ", "))")
+			if let entry = document.schemas[written.value]?.pageEntryName {
+				diagnostics.error(at: written.location, "\(written.path): \(written.value) is the page of a list of \(entry); name the entry: \"schema\": \"\(entry)\"")
 				return nil
 			}
-			if let entry = schema.pageEntryName {
-				diagnostics.error(at: written.location, "\(written.path): \(written.value) is the page of a list of \(entry); name the entry: \"schema\": \"\(entry)\"")
+			// An entry is what a list pages through; a schema no list answers (ListEntry) is none.
+			guard let schema = document.schemas[written.value], entries.isEmpty || entries.contains(written.value) else {
+				let names = entries.isEmpty ? document.schemas.keys.sorted() : entries
+				let problem = document.schemas[written.value] == nil ? "\(document.file) has no schema \"\(written.value)\"" : "\"\(written.value)\" is not an entry of \(document.file) (no list answers a page of it)"
+				diagnostics.error(at: written.location, "\(written.path): \(problem); its entries are \(names.joined(separator: ", "))\(Suggestion.hint(for: written.value, in: names))")
 				return nil
 			}
 			return schema
