@@ -13,6 +13,10 @@ final class HeadlessSnippetTests: XCTestCase {
 		return Generator().prepare([Generator.SpecInput(file: file, bytes: Array(text.utf8))])
 	}
 
+	private func errors(_ text: String) -> [String] {
+		return prepare(text).diagnostics.all.map { $0.description.replacingOccurrences(of: TestSupport.examplesDirectory.path + "/", with: "") }
+	}
+
 	private func addIncident(_ body: String, inputs: String = #"{"name": "title", "type": "String"}"#, file: StaticString = #filePath, line: UInt = #line) throws -> HeadlessCall {
 		let plan = prepare(#"""
 			{"entity": "Incident", "openapi": "incident.openapi.json", "schema": "Incident",
@@ -64,5 +68,22 @@ final class HeadlessSnippetTests: XCTestCase {
 		XCTAssertEqual(describe(none.path), ["/scopes/", "groupId", "/by-external-reference-code/", "externalReferenceCode"])
 		XCTAssertEqual(none.body.map { $0.name }, ["title", "externalReferenceCode"])
 		XCTAssertTrue(none.sendsExternalReferenceCode)
+	}
+
+	// MARK: What an action's result needs
+
+	/// `POST /visits` and `DELETE /{incidentId}` answer no content: `raw` would be an invalid
+	/// answer after every successful call.
+	func testARawResultNeedsAnOperationThatAnswersAnObject() {
+		XCTAssertEqual(errors(#"""
+			{"entity": "Visit", "openapi": "visit.openapi.json",
+			 "screenlets": [{"kind": "action", "name": "AddVisit", "inputs": [{"name": "host", "type": "String"}],
+			   "actions": [{"name": "add-visit", "operation": "postVisits", "body": ["host"], "result": "raw"}]}]}
+			"""#), [#"snippet.json:3:51: error: screenlets[0].actions[0].operation: postVisits answers nothing, not a JSON object for "result": "raw"; write "result": "none""#])
+		XCTAssertEqual(errors(#"""
+			{"entity": "Visit", "openapi": "visit.openapi.json",
+			 "screenlets": [{"kind": "action", "name": "LoadVisit", "properties": [{"name": "visitId", "type": "Int64"}],
+			   "actions": [{"name": "load-visit", "operation": "getVisits", "params": ["visitId"], "result": "raw"}]}]}
+			"""#), [])
 	}
 }
