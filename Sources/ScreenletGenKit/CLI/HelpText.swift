@@ -131,7 +131,7 @@ enum HelpText {
 	Spec format v1 (one entity per file; unknown keys are errors):
 	  {
 	    "entity": "Bookmark",                         model class (UpperCamelCase)
-	    "service": "LRBookmarksEntryService_v7",      Mobile SDK service class
+	    "service": "LRBookmarksEntryService_v7",      Mobile SDK service (or "openapi")
 	    "module": "MyApp",                            optional: customModule in XIBs
 	    "attributes": [                               model properties
 	      {"name": "url", "type": "String", "key": "url", "optional": false}
@@ -159,6 +159,13 @@ enum HelpText {
 	  [{"value": 1, "title": "…"}]) a segmented control.
 	  A bare parameter name is, in order: start/end/obc (page calls), a property, an input,
 	  or groupId, companyId, userId, serviceContext, locale.
+	  A headless REST API (a Liferay Object) instead of a service: "openapi" names its
+	  saved OpenAPI document ("ticket.openapi.json", from /o/c/<plural>/openapi.json), and
+	  "schema" the entry where it lists several; "attributes" may be left to the schema. A
+	  call names an "operation" ("getTicketsPage" or "PATCH /{ticketId}") instead of a
+	  "method", its path and query "params" (a bare scopeKey is the site's groupId; page
+	  and pageSize are the list's) and its JSON "body" fields; no "count" (the page's
+	  totalCount), no "callback" style.
 
 	Exit status: 0 success, 1 failure (invalid spec, a conflict left in or around a hand
 	edit, --check found changes), 64 wrong usage. Errors print as FILE:LINE:COLUMN: error: MESSAGE.

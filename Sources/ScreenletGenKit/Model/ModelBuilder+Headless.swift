@@ -46,11 +46,26 @@ extension ModelBuilder {
 			// Sent again after a lost answer, it finds the entry instead of adding a second one.
 			request.method = .put
 			path = upsert.path
-			arguments["externalReferenceCode"] = .value(.externalReferenceCode, .none)
-			if schema?.property("externalReferenceCode") != nil && !body.contains(where: { $0.name == "externalReferenceCode" }) {
-				request.body.append(HeadlessCall.BodyField(name: "externalReferenceCode", value: .value(.externalReferenceCode, .none), isPicklist: false))
+			let written = body.firstIndex(where: { $0.name == "externalReferenceCode" })
+			switch written.map({ body[$0].value }) {
+			case .value(let source, let conversion)?:
+				// The spec's own code (an input, a property): the add goes by it, and a replay
+				// sends it again, so the path and the body name the same entry.
+				arguments["externalReferenceCode"] = .value(source, conversion)
+			case .literal(let literal, _)? where literal != .null:
+				arguments["externalReferenceCode"] = .literal(.string(ModelBuilder.text(of: literal)), as: nil)
+			default:
+				// None written (or null): a code made on the device, kept by the write for its replay.
+				let made = HeadlessCall.BodyField(name: "externalReferenceCode", value: .value(.externalReferenceCode, .none), isPicklist: false)
+				arguments["externalReferenceCode"] = made.value
+				if let written = written {
+					request.body[written] = made
+				}
+				else if schema?.property("externalReferenceCode") != nil {
+					request.body.append(made)
+				}
+				request.sendsExternalReferenceCode = true
 			}
-			request.sendsExternalReferenceCode = true
 		}
 		request.path = ModelBuilder.pathParts(path, arguments: arguments)
 		let pathNames = Set(operation.parameters.filter { $0.place == .path }.map { $0.name })

@@ -34,7 +34,20 @@ enum OpenAPICheck {
 			diagnostics.error(at: location, "\(path): \(name) does not answer a \(api.entry.name); write \"result\": \"none\"")
 			return false
 		}
+		// `raw` hands the answer on as an object: an empty answer would be an invalid one every time.
+		if let action = action, action.result == .raw, !answersObject(operation) {
+			let answer = operation.response?.type.map { "answers \(HeadlessAPI.describe($0))" } ?? "answers nothing"
+			diagnostics.error(at: location, "\(path): \(name) \(answer), not a JSON object for \"result\": \"raw\"; write \"result\": \"none\"")
+			return false
+		}
 		return true
+	}
+
+	private static func answersObject(_ operation: OpenAPIDocument.Operation) -> Bool {
+		switch operation.response?.type {
+		case .reference?, .object?, .any?: return true
+		default: return false
+		}
 	}
 
 	/// Every name is a path or query parameter of the operation; every path parameter is given.

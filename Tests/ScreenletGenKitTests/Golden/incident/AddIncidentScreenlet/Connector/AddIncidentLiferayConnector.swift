@@ -1,0 +1,67 @@
+import UIKit
+import LiferayScreens
+
+nonisolated open class AddIncidentLiferayConnector: ServerConnector, @unchecked Sendable {
+
+	public let title: String
+	public let severity: String
+	public let reportedOn: Date
+	public let affectedUsers: Int
+
+	/// Sent with the add: the portal adds an entry for a new code and updates the entry of a
+	/// known one, so an add sent twice (a sync after a lost answer) adds one entry.
+	open var externalReferenceCode = UUID().uuidString
+
+	open var resultIncident: Incident?
+
+	// MARK: Initializers
+
+	public init(title: String, severity: String, reportedOn: Date, affectedUsers: Int) {
+		self.title = title
+		self.severity = severity
+		self.reportedOn = reportedOn
+		self.affectedUsers = affectedUsers
+
+		super.init()
+	}
+
+	// MARK: ServerConnector
+
+	override open func validateData() -> ValidationError? {
+		let error = super.validateData()
+
+		if error == nil {
+			if title.isEmpty {
+				return ValidationError("addincident-screenlet", "empty-title", self)
+			}
+		}
+
+		return error
+	}
+
+	override open func doRun(session: LRSession) {
+		do {
+			let result = try IncidentRequest(method: "PUT", path: "/scopes/" + IncidentRequest.segment(String(LiferayServerContext.groupId)) + "/by-external-reference-code/" + IncidentRequest.segment(externalReferenceCode),
+					body: ["title": title,
+							"severity": ["key": severity],
+							"reportedOn": ISO8601DateFormatter.string(from: reportedOn, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withInternetDateTime]),
+							"affectedUsers": affectedUsers,
+							"externalReferenceCode": externalReferenceCode])
+					.send(session: session)
+
+			if let result = result as? [String: AnyObject], Incident.isComplete(result) {
+				resultIncident = Incident(attributes: result)
+				lastError = nil
+			}
+			else {
+				lastError = NSError.errorWithCause(.invalidServerResponse,
+						message: LocalizedString("addincident-screenlet", key: "invalid-answer", obj: self))
+				resultIncident = nil
+			}
+		}
+		catch let error as NSError {
+			lastError = error
+			resultIncident = nil
+		}
+	}
+}

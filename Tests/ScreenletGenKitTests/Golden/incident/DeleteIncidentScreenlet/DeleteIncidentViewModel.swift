@@ -1,0 +1,6 @@
+import UIKit
+
+@objc(DeleteIncidentViewModel)
+@MainActor
+public protocol DeleteIncidentViewModel {
+}

@@ -1,0 +1,56 @@
+import UIKit
+
+@objc(Incident)
+@objcMembers
+nonisolated open class Incident: NSObject {
+
+	public let attributes: [String: AnyObject]
+
+	open var affectedUsers: Int? {
+		return attributes["affectedUsers"] as? Int
+	}
+
+	open var dateCreated: Date? {
+		return IncidentRequest.date(attributes["dateCreated"])
+	}
+
+	open var dateModified: Date? {
+		return IncidentRequest.date(attributes["dateModified"])
+	}
+
+	open var externalReferenceCode: String? {
+		return attributes["externalReferenceCode"] as? String
+	}
+
+	open var id: Int64 {
+		return attributes["id"] as! Int64
+	}
+
+	open var reportedOn: Date? {
+		return IncidentRequest.date(attributes["reportedOn"])
+	}
+
+	open var severity: String? {
+		return (attributes["severity"] as? [String: AnyObject])?["key"] as? String
+	}
+
+	open var title: String? {
+		return attributes["title"] as? String
+	}
+
+	// MARK: Initializers
+
+	public init(attributes: [String: AnyObject]) {
+		self.attributes = attributes
+
+		super.init()
+	}
+
+	// MARK: Public methods
+
+	/// Whether a server answer has every attribute read without `?`: only a complete
+	/// answer becomes a Incident, so no accessor can fail.
+	open class func isComplete(_ attributes: [String: AnyObject]) -> Bool {
+		return attributes["id"] is Int64
+	}
+}

@@ -1,0 +1,6 @@
+import UIKit
+
+@objc(LoadVisitViewModel)
+@MainActor
+public protocol LoadVisitViewModel {
+}
