@@ -29,7 +29,7 @@ nonisolated open class Bookmark: NSObject {
 	// MARK: Public methods
 
 	/// Whether a server answer has every attribute read without `?`: only a complete
-	/// answer becomes a Bookmark, so no accessor can fail.
+	/// answer is read into this class, so no accessor can fail.
 	open class func isComplete(_ attributes: [String: AnyObject]) -> Bool {
 		return attributes["name"] is String
 				&& attributes["description"] is String

@@ -41,7 +41,7 @@ nonisolated open class Record: NSObject {
 	// MARK: Public methods
 
 	/// Whether a server answer has every attribute read without `?`: only a complete
-	/// answer becomes a Record, so no accessor can fail.
+	/// answer is read into this class, so no accessor can fail.
 	open class func isComplete(_ attributes: [String: AnyObject]) -> Bool {
 		return attributes["default"] is String
 				&& attributes["hash"] is Int

@@ -37,7 +37,7 @@ nonisolated open class GuestbookEntry: NSObject {
 	// MARK: Public methods
 
 	/// Whether a server answer has every attribute read without `?`: only a complete
-	/// answer becomes a GuestbookEntry, so no accessor can fail.
+	/// answer is read into this class, so no accessor can fail.
 	open class func isComplete(_ attributes: [String: AnyObject]) -> Bool {
 		return attributes["entryId"] is Int64
 				&& attributes["name"] is String

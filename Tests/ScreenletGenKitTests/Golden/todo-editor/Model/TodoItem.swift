@@ -49,7 +49,7 @@ nonisolated open class TodoItem: NSObject {
 	// MARK: Public methods
 
 	/// Whether a server answer has every attribute read without `?`: only a complete
-	/// answer becomes a TodoItem, so no accessor can fail.
+	/// answer is read into this class, so no accessor can fail.
 	open class func isComplete(_ attributes: [String: AnyObject]) -> Bool {
 		return attributes["itemId"] is Int64
 				&& attributes["title"] is String

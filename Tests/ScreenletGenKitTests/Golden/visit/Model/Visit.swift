@@ -61,7 +61,7 @@ nonisolated open class Visit: NSObject {
 	// MARK: Public methods
 
 	/// Whether a server answer has every attribute read without `?`: only a complete
-	/// answer becomes a Visit, so no accessor can fail.
+	/// answer is read into this class, so no accessor can fail.
 	open class func isComplete(_ attributes: [String: AnyObject]) -> Bool {
 		return true
 	}

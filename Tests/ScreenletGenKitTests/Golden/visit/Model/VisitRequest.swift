@@ -57,14 +57,6 @@ nonisolated public struct VisitRequest {
 		return value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value
 	}
 
-	/// A date as the portal reads it: `2026-11-26T15:04:05Z`, or `2026-11-26` for a date field.
-	public static func text(_ date: Date, dateOnly: Bool = false) -> String {
-		let formatter = ISO8601DateFormatter()
-		formatter.formatOptions = dateOnly ? [.withFullDate] : [.withInternetDateTime]
-
-		return formatter.string(from: date)
-	}
-
 	/// A date the portal wrote: with or without fractional seconds and zone (a field stored
 	/// as entered has none: the device's zone), or a day.
 	public static func date(_ value: AnyObject?) -> Date? {
