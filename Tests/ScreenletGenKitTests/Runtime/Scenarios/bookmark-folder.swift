@@ -201,10 +201,7 @@ scenario("collection list: a deleted folder leaves its place without loading aga
 }
 
 /// Every attribute of the folder as its accessor reads it.
-func values(_ folder: BookmarkFolder?) -> String {
-	guard let folder = folder else {
-		return "values: no folder"
-	}
+func values(_ folder: BookmarkFolder) -> String {
 	return "values: folderId=\(folder.folderId) name=\(describe(folder.name)) description=\(describe(folder.description))"
 		+ " createDate=\(describe(date: folder.createDate)) modifiedDate=\(describe(date: folder.modifiedDate)) entriesCount=\(describe(folder.entriesCount))"
 }
@@ -230,7 +227,7 @@ scenario("load: every attribute's value (dates before 1970 and with a fraction o
 			view.folderIdTextField?.text = id
 			view.loadFolder(view.loadFolderButton!)
 			RuntimeQueue.drain()
-			Transcript.record(values(recorder.lastLoaded))
+			Transcript.record(recorder.lastLoaded.map(values) ?? "values: no folder")
 		}
 	}
 }
