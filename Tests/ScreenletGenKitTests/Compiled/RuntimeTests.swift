@@ -171,6 +171,42 @@ final class RuntimeTests: XCTestCase {
 			["onLoadFolderError: error(LiferayScreens -5: Could not read from cache.)"])
 	}
 
+	/// Every attribute of every type, optional and not, is read with its value (a Mobile SDK
+	/// date is milliseconds: before 1970 negative, a fraction of a millisecond kept; an Int64
+	/// past 2^53; an optional attribute present and absent; a headless date's ISO text to the
+	/// millisecond, a picklist's key), and the cached copy read back offline gives the same
+	/// values. `AttributeMutantRuntimeTests` breaks each type's reading and sees these change.
+	func testEveryAttributeIsReadWithItsValueOnlineAndFromTheCache() throws {
+		let expected: [(example: String, values: [String])] = [
+			("bookmark", [#"name="Liferay" description="Été" url="https://liferay.com""#, #"name="" description="" url="""#]),
+			("bookmark-folder", [
+				#"folderId=9007199254740993 name="Dossier d’été" description="About it" createDate=(-86400000.000 ms, 1969-12-31T00:00:00.000Z) modifiedDate=(1.500 ms, 1970-01-01T00:00:00.001Z) entriesCount=7"#,
+				#"folderId=1043 name="f43" description="" createDate=(1500000000000.250 ms, 2017-07-14T02:40:00.000Z) modifiedDate=(-1000.500 ms, 1969-12-31T23:59:58.999Z) entriesCount=0"#,
+				#"folderId=1044 name="f44" description="" createDate=(0.000 ms, 1970-01-01T00:00:00.000Z) modifiedDate=nil entriesCount=nil"#]),
+			("edge-cases", [
+				#"default="r0" description="about" hash=7 class="c0" isPublic=true weight=1.5 ownerId=9007199254740993 archived=true"#,
+				#"default="r1" description="" hash=-3 class="c1" isPublic=false weight=nil ownerId=nil archived=false"#,
+				#"default="" description="" hash=0 class="" isPublic=false weight=nil ownerId=nil archived=nil"#]),
+			("todo-editor", [
+				#"itemId=5 title="Write the report" notes="Two pages\nwith figures" dueDate=(-315619200000.000 ms, 1960-01-01T00:00:00.000Z) done=true priority=3 status="in-progress" estimate=2.5"#,
+				#"itemId=9007199254740993 title="Été" notes=nil dueDate=(1.500 ms, 1970-01-01T00:00:00.001Z) done=false priority=1 status="open" estimate=-0.25"#]),
+			("ticket", [
+				#"id=41970 subject="Été" description="" priority=nil dueDate=nil estimate=nil reporterEmail=nil resolved=nil erc="5e1f0000-0000-4000-a000-000000000002" dateCreated=(1700000000000.000 ms, 2023-11-14T22:13:20.000Z) dateModified=(1700000000000.000 ms, 2023-11-14T22:13:20.000Z)"#,
+				#"id=41969 subject="Printer jammed" description="Tray 2" priority="high" dueDate=(-14182939500.000 ms, 1969-07-20T20:17:40.500Z) estimate=2.5 reporterEmail="ana@example.com" resolved=true erc="5e1f0000-0000-4000-a000-000000000001" dateCreated=(1699999909000.000 ms, 2023-11-14T22:11:49.000Z) dateModified=(1699999909000.000 ms, 2023-11-14T22:11:49.000Z)"#]),
+		]
+		for (example, values) in expected {
+			let program = try RuntimeProgram.build(example: example)
+			let scenarios = try program.scenarios.filter { $0.contains("every attribute") }
+			XCTAssertEqual(scenarios.count, 1, example)
+			for scenario in scenarios {
+				let lines = try program.run(scenario)
+				// Online, then offline: the same values from the cache.
+				XCTAssertEqual(lines.filter { $0.hasPrefix("values: ") }, (values + values).map { "values: " + $0 }, "\(example) / \(scenario)")
+				XCTAssertTrue(lines.contains { $0.hasSuffix(" (no connection)") }, "\(example): the second load is not offline: \(lines)")
+			}
+		}
+	}
+
 	/// A nil answer, or one without an attribute the model reads, is one failure, never a
 	/// crash or a silent success; `description` and `hash` never fail.
 	func testBadAnswersAreOneFailure() throws {

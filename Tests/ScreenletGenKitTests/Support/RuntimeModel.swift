@@ -20,6 +20,15 @@ struct RuntimeProgram {
 		return try built(example) { try compile(example: example) }
 	}
 
+	/// The example generated with other templates (overrides of the built-in ones), built once
+	/// per test run under `variant`, its name for those templates.
+	static func build(example: String, templates: TemplateLibrary, variant: String) throws -> RuntimeProgram {
+		return try built(variant + "/" + example) {
+			let files = try TestSupport.generate(TestSupport.examplesDirectory.appendingPathComponent("\(example).json"), templates: templates)
+			return try compile(name: example, files: files, main: runtimeDirectory.appendingPathComponent("Scenarios/\(example).swift"))
+		}
+	}
+
 	/// The model alone with a driver of its own, `Runtime/Checks/<name>.swift` (no generated
 	/// code: the driver calls the framework model as generated code would).
 	static func build(checks name: String) throws -> RuntimeProgram {
@@ -81,9 +90,9 @@ struct RuntimeProgram {
 	/// Every scenario's transcript, in order, from one process (each scenario starts from a
 	/// clean world, `Transcript.scenario`); when that process does not end well, each scenario
 	/// is run in a process of its own, so that a crash is the last line of its own transcript.
-	func runAll() throws -> [(scenario: String, lines: [String])] {
+	func runAll(environment: [String: String] = [:]) throws -> [(scenario: String, lines: [String])] {
 		let titles = try scenarios
-		let all = try execute([generated.path])
+		let all = try execute([generated.path], environment: environment)
 		var transcripts: [(scenario: String, lines: [String])] = []
 		for line in all.output.split(separator: "\n").map(String.init) {
 			if line.hasPrefix("== ") {
@@ -94,15 +103,15 @@ struct RuntimeProgram {
 			}
 		}
 		guard all.exited, transcripts.map({ $0.scenario }) == titles else {
-			return try titles.map { ($0, try run($0)) }
+			return try titles.map { ($0, try run($0, environment: environment)) }
 		}
 		return transcripts
 	}
 
 	/// The scenario's transcript, without its title; a crash is its last line, with the
 	/// runtime's message ("crashed: Fatal error: Unexpectedly found nil …").
-	func run(_ scenario: String) throws -> [String] {
-		let run = try execute([generated.path, scenario])
+	func run(_ scenario: String, environment: [String: String] = [:]) throws -> [String] {
+		let run = try execute([generated.path, scenario], environment: environment)
 		var lines = run.output.split(separator: "\n").map(String.init)
 		if lines.first == "== \(scenario)" {
 			lines.removeFirst()
@@ -114,12 +123,13 @@ struct RuntimeProgram {
 		return lines
 	}
 
-	/// Runs the program; its standard output and error apart.
-	private func execute(_ arguments: [String]) throws -> (exited: Bool, status: Int32, output: String, errors: String) {
+	/// Runs the program (with `environment` besides the runtime's own); its standard output and
+	/// error apart.
+	private func execute(_ arguments: [String], environment: [String: String] = [:]) throws -> (exited: Bool, status: Int32, output: String, errors: String) {
 		let process = Process()
 		process.executableURL = executable
 		process.arguments = arguments
-		process.environment = ["SWIFT_BACKTRACE": "enable=no"]
+		process.environment = environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }
 		let output = Pipe()
 		let errors = Pipe()
 		process.standardOutput = output

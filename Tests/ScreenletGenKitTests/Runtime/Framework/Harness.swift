@@ -258,6 +258,21 @@ public func describe(_ value: Any?) -> String {
 	}
 }
 
+/// A date as a transcript shows it: the milliseconds since 1970 to a thousandth (so that 1.5 ms,
+/// or a date before 1970, shows as itself), and the millisecond they fall in, in UTC.
+public func describe(date: Date?) -> String {
+	guard let date = date else {
+		return "nil"
+	}
+	let milliseconds = date.timeIntervalSince1970 * 1000
+	let formatter = DateFormatter()
+	formatter.locale = Locale(identifier: "en_US_POSIX")
+	formatter.timeZone = TimeZone(identifier: "UTC")
+	formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss.SSS'Z'"
+	let instant = formatter.string(from: Date(timeIntervalSince1970: milliseconds.rounded(.down) / 1000))
+	return String(format: "(%.3f ms, ", milliseconds) + instant + ")"
+}
+
 /// The scenarios a run plays: all, or the one named on the command line.
 public enum Scenarios {
 	/// The generated tree (for its `.strings` files).

@@ -1,5 +1,6 @@
 // Scenarios of Examples/bookmark-folder.json: a paged list with a count and a collection
-// theme, a list whose page call takes no start/end, and a delete and a load on one screenlet.
+// theme, a list whose page call takes no start/end, and a delete and a load on one screenlet;
+// every attribute's value as the model reads it, online and from the cache.
 import Foundation
 
 final class Recorder: NSObject, FolderListScreenletDelegate, RecentFolderListScreenletDelegate, FolderManagerScreenletDelegate {
@@ -35,7 +36,10 @@ final class Recorder: NSObject, FolderListScreenletDelegate, RecentFolderListScr
 		Transcript.record("onDeleteFolderError: \(describe(error))")
 	}
 
+	var lastLoaded: BookmarkFolder?
+
 	func screenlet(_ screenlet: FolderManagerScreenlet, onBookmarkFolderLoaded bookmarkFolder: BookmarkFolder) {
+		lastLoaded = bookmarkFolder
 		Transcript.record("onBookmarkFolderLoaded: name=\(bookmarkFolder.name) description=\(bookmarkFolder.description) created=\(bookmarkFolder.createDate.timeIntervalSince1970)")
 	}
 
@@ -194,4 +198,36 @@ scenario("collection list: a deleted folder leaves its place without loading aga
 	RuntimeQueue.drain()
 	list.deleteBookmarkFolder(folderId: 1002)
 	Transcript.record("cells: \(view.scrollThroughRows().map { $0 ?? "nil" })")
+}
+
+/// Every attribute of the folder as its accessor reads it.
+func values(_ folder: BookmarkFolder) -> String {
+	return "values: folderId=\(folder.folderId) name=\(describe(folder.name)) description=\(describe(folder.description))"
+		+ " createDate=\(describe(date: folder.createDate)) modifiedDate=\(describe(date: folder.modifiedDate)) entriesCount=\(describe(folder.entriesCount))"
+}
+
+// Dates are milliseconds (a Double): before 1970 they are negative, and a fraction of a
+// millisecond is kept; an id past 2^53 is no Double; an optional attribute may be absent.
+scenario("load: every attribute's value (dates before 1970 and with a fraction of a millisecond, optional ones present and absent), online, then offline from the cache") {
+	let folders = [
+		"9007199254740993": #"{"folderId": 9007199254740993, "name": "Dossier d’été", "description": "About it", "createDate": -86400000, "modifiedDate": 1.5, "entries": 7}"#,
+		"1043": #"{"folderId": 1043, "name": "f43", "description": "", "createDate": 1500000000000.25, "modifiedDate": -1000.5, "entries": 0}"#,
+		"1044": #"{"folderId": 1044, "name": "f44", "createDate": 0}"#,
+	]
+	RuntimeServer.on("/bookmarks.bookmarksfolder/get-folder") { params in
+		return .json(folders["\(params["folderId"]!)"]!)
+	}
+	let view = makeManager(folderId: "", trash: false)
+	for online in [true, false] {
+		if !online {
+			RuntimeServer.on("/bookmarks.bookmarksfolder/get-folder", .offline)
+		}
+		for id in ["9007199254740993", "1043", "1044"] {
+			recorder.lastLoaded = nil
+			view.folderIdTextField?.text = id
+			view.loadFolder(view.loadFolderButton!)
+			RuntimeQueue.drain()
+			Transcript.record(recorder.lastLoaded.map(values) ?? "values: no folder")
+		}
+	}
 }

@@ -1,4 +1,5 @@
-// Scenarios of Examples/bookmark.json: the Bookmark List and Add Bookmark screenlets.
+// Scenarios of Examples/bookmark.json: the Bookmark List and Add Bookmark screenlets; every
+// attribute's value as the model reads it, online and from the cache.
 import Foundation
 
 final class Recorder: NSObject, BookmarkListScreenletDelegate, AddBookmarkScreenletDelegate {
@@ -308,4 +309,22 @@ scenario("add: cancelled before the request leaves, nothing is sent and the dele
 	screenlet.cancelInteractorsForAction(AddBookmarkScreenlet.AddBookmarkAction)
 	RuntimeQueue.drain()
 	Transcript.record("running: \(screenlet.isActionRunning(AddBookmarkScreenlet.AddBookmarkAction))")
+}
+
+// `description` overrides NSObject's and is the portal's, empty or not.
+scenario("list: every attribute's value (empty texts too), online, then offline from the cache") {
+	RuntimeServer.on("/bookmarks.bookmarksentry/get-entries", .json(#"[{"name": "Liferay", "description": "Été", "url": "https://liferay.com"}, {"name": "", "description": "", "url": ""}]"#))
+	RuntimeServer.on("/bookmarks.bookmarksentry/get-entries-count", .json("2"))
+	let list = makeList()
+	for online in [true, false] {
+		if !online {
+			RuntimeServer.on("/bookmarks.bookmarksentry/get-entries", .offline)
+			RuntimeServer.on("/bookmarks.bookmarksentry/get-entries-count", .offline)
+		}
+		list.loadList()
+		RuntimeQueue.drain()
+		for row in list.baseListView.rowsForSectionIndex(0) {
+			Transcript.record((row as? Bookmark).map { "values: name=\(describe($0.name)) description=\(describe($0.description)) url=\(describe($0.url))" } ?? "values: no bookmark")
+		}
+	}
 }

@@ -1,5 +1,6 @@
 // Scenarios of Examples/edge-cases.json: NSObject overrides (`description`, `hash`) that
-// must never fail, a streaming list (no count call) and an update with every input type.
+// must never fail, a streaming list (no count call) and an update with every input type;
+// every attribute's value as the model reads it, online and from the cache.
 import Foundation
 
 final class Recorder: NSObject, RecordListScreenletDelegate, RecordUpdateScreenletDelegate {
@@ -89,4 +90,34 @@ scenario("sync: an update made offline is sent with every input type when back o
 	RuntimeQueue.drain()
 	RuntimeServer.on("/records.record/update-record", .json(#"{"default": "d", "description": "about", "hash": 7, "class-name": "k", "public": false}"#))
 	RuntimeSyncLog.manager { RecordUpdateScreenlet.addSynchronizer(to: $0) }.startSync()
+}
+
+/// Every attribute of the record as its accessor reads it.
+func values(_ record: Record) -> String {
+	return "values: default=\(describe(record.default)) description=\(describe(record.description)) hash=\(record.hash) class=\(describe(record.class))"
+		+ " isPublic=\(record.isPublic) weight=\(describe(record.weight)) ownerId=\(describe(record.ownerId)) archived=\(describe(record.archived))"
+}
+
+// The optional attributes present (an id past 2^53, which no Double holds) and absent;
+// `description` present and absent (its default); a Bool true and false.
+scenario("list: every attribute's value (optional ones present and absent), online, then offline from the cache") {
+	RuntimeServer.on("/records.record/get-records", .json("[" + [
+		#"{"default": "r0", "description": "about", "hash": 7, "class-name": "c0", "public": true, "weight": 1.5, "ownerId": 9007199254740993, "archived": true}"#,
+		#"{"default": "r1", "hash": -3, "class-name": "c1", "public": false, "archived": false}"#,
+		#"{"default": "", "hash": 0, "class-name": "", "public": false}"#,
+	].joined(separator: ",") + "]"))
+	let list = RecordListScreenlet(frame: .zero, themeName: nil)
+	list.default = "all"
+	list.delegate = recorder
+	list.load(view: RecordListView_default())
+	for online in [true, false] {
+		if !online {
+			RuntimeServer.on("/records.record/get-records", .offline)
+		}
+		list.loadList()
+		RuntimeQueue.drain()
+		for row in list.baseListView.rowsForSectionIndex(0) {
+			Transcript.record((row as? Record).map(values) ?? "values: no record")
+		}
+	}
 }

@@ -411,6 +411,32 @@ scenario("dates: with fractional seconds (a custom date-time) and without (the s
 	Transcript.record("dates: dueDate=\(describe(ticket.dueDate?.timeIntervalSince1970)) dateCreated=\(describe(ticket.dateCreated?.timeIntervalSince1970)) dateModified=\(describe(ticket.dateModified?.timeIntervalSince1970))")
 }
 
+/// Every attribute of the ticket as its accessor reads it.
+func values(_ ticket: Ticket) -> String {
+	return "values: id=\(ticket.id) subject=\(describe(ticket.subject)) description=\(describe(ticket.description)) priority=\(describe(ticket.priority))"
+		+ " dueDate=\(describe(date: ticket.dueDate)) estimate=\(describe(ticket.estimate)) reporterEmail=\(describe(ticket.reporterEmail))"
+		+ " resolved=\(describe(ticket.resolved)) erc=\(describe(ticket.externalReferenceCode))"
+		+ " dateCreated=\(describe(date: ticket.dateCreated)) dateModified=\(describe(date: ticket.dateModified))"
+}
+
+// A ticket with every field (a due date before 1970 with a fraction of a second, a picklist's
+// key read from its object) and one with only its subject; the list read back offline.
+scenario("values: every attribute of a ticket with every field and of one with only its subject, online, then offline from the cache") {
+	let object = tickets()
+	object.add(["subject": "Printer jammed", "description": "Tray 2", "priority": "high", "dueDate": "1969-07-20T20:17:40.5Z",
+		"estimate": 2.5, "reporterEmail": "ana@example.com", "resolved": true], date: HeadlessPortal.now.addingTimeInterval(-91))
+	object.add(["subject": "Été"])
+	let list = makeList()
+	for online in [true, false] {
+		HeadlessPortal.offline = !online
+		list.loadList()
+		RuntimeQueue.drain()
+		for row in list.baseListView.rowsForSectionIndex(0) {
+			Transcript.record((row as? Ticket).map(values) ?? "values: no ticket")
+		}
+	}
+}
+
 scenario("dates: the add sends its date as the portal reads it, and reads back what the portal wrote") {
 	tickets()
 	add(subject: "Printer jammed")

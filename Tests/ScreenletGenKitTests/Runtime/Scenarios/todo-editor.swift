@@ -1,9 +1,13 @@
 // Scenarios of Examples/todo-editor.json: an edit screen whose inputs fit their data (a text
-// view, a date picker, a switch, segmented choices, a decimal field) and show a loaded item.
+// view, a date picker, a switch, segmented choices, a decimal field) and show a loaded item;
+// every attribute's value as the model reads it, online and from the cache.
 import Foundation
 
 final class Recorder: NSObject, TodoEditorScreenletDelegate {
+	var lastLoaded: TodoItem?
+
 	func screenlet(_ screenlet: TodoEditorScreenlet, onTodoItemLoaded todoItem: TodoItem) {
+		lastLoaded = todoItem
 		Transcript.record("onTodoItemLoaded: \(todoItem.title)")
 	}
 
@@ -126,4 +130,34 @@ scenario("sync: two updates of one item offline keep the last, sent once with it
 	RuntimeQueue.drain()
 	RuntimeServer.on("/todo.item/update-item", .json(item.replacingOccurrences(of: "\"in-progress\"", with: "\"closed\"")))
 	RuntimeSyncLog.manager { TodoEditorScreenlet.addSynchronizer(to: $0) }.startSync()
+}
+
+/// Every attribute of the item as its accessor reads it.
+func values(_ item: TodoItem) -> String {
+	return "values: itemId=\(item.itemId) title=\(describe(item.title)) notes=\(describe(item.notes)) dueDate=\(describe(date: item.dueDate))"
+		+ " done=\(item.done) priority=\(item.priority) status=\(describe(item.status)) estimate=\(item.estimate)"
+}
+
+// A due date before 1970 and one with a fraction of a millisecond; true and false; an id past
+// 2^53 (no Double holds it); notes present and absent.
+scenario("load: every attribute's value (a date before 1970, a fraction of a millisecond, notes present and absent), online, then offline from the cache") {
+	let items: [Int64: String] = [
+		5: #"{"itemId": 5, "title": "Write the report", "notes": "Two pages\nwith figures", "dueDate": -315619200000, "done": true, "priority": 3, "status": "in-progress", "estimatedHours": 2.5}"#,
+		9007199254740993: #"{"itemId": 9007199254740993, "title": "Été", "dueDate": 1.5, "done": false, "priority": 1, "status": "open", "estimatedHours": -0.25}"#,
+	]
+	RuntimeServer.on("/todo.item/get-item") { params in
+		return .json(items[params["itemId"] as! Int64]!)
+	}
+	for online in [true, false] {
+		if !online {
+			RuntimeServer.on("/todo.item/get-item", .offline)
+		}
+		for id in [5, 9007199254740993] as [Int64] {
+			recorder.lastLoaded = nil
+			let (_, view) = makeEditor(itemId: id)
+			view.loadItem(view.loadItemButton!)
+			RuntimeQueue.drain()
+			Transcript.record(recorder.lastLoaded.map(values) ?? "values: no item")
+		}
+	}
 }

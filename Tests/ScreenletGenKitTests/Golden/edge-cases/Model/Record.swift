@@ -30,6 +30,14 @@ nonisolated open class Record: NSObject {
 		return attributes["weight"] as? Double
 	}
 
+	open var ownerId: Int64? {
+		return attributes["ownerId"] as? Int64
+	}
+
+	open var archived: Bool? {
+		return attributes["archived"] as? Bool
+	}
+
 	// MARK: Initializers
 
 	public init(attributes: [String: AnyObject]) {
