@@ -328,6 +328,13 @@ final class RuntimeTests: XCTestCase {
 
 	// MARK: Headless screenlets (Examples/ticket.json, a Liferay Object on /o/c/tickets)
 
+	/// The requests of 120 rows in Screens' pages (rows 0–50, then 25 at a time): pages 1 of 50,
+	/// then 3, 4 and 5 of 25.
+	static func screensPages(_ path: String, sort: String) -> [String] {
+		return ["page=1&pageSize=50", "page=3&pageSize=25", "page=4&pageSize=25", "page=5&pageSize=25"]
+			.map { "server: GET \(path)?\($0)&sort=\(sort) auth=basic lang=en -> 200" }
+	}
+
 	/// Screens' pages (rows 0–50, then 25 at a time) are the portal's 1-based pages: every row
 	/// once and none missing, in the portal's order, the row count from the envelope's
 	/// `totalCount` (no second call), one request a page when the sizes line up (50 → page 1
@@ -338,8 +345,7 @@ final class RuntimeTests: XCTestCase {
 		let aligned = try program.run("list: pages 0 to 3 as the screenlet asks for them (rows 0-50, 50-75, 75-100, 100-125), one request each")
 		XCTAssertTrue(aligned.contains(exact), "\(aligned)")
 		XCTAssertEqual(aligned.filter { $0.hasPrefix("server:") },
-			["page=1&pageSize=50", "page=3&pageSize=25", "page=4&pageSize=25", "page=5&pageSize=25"]
-				.map { "server: GET /o/c/tickets/?\($0)&sort=dateCreated:desc auth=basic lang=en -> 200" })
+			RuntimeTests.screensPages("/o/c/tickets/", sort: "dateCreated:desc"))
 		XCTAssertEqual(aligned.filter { $0.hasPrefix("on") }, ["onTicketListResponse: 50 rows, t119…t70", "onTicketListResponse: 25 rows, t69…t45",
 			"onTicketListResponse: 25 rows, t44…t20", "onTicketListResponse: 20 rows, t19…t0"])
 		// Scrolled by the user: the screenlet asks for each page itself (a list that loads once would stop at 50 rows).
@@ -429,8 +435,7 @@ final class RuntimeTests: XCTestCase {
 		let scrolled = try program.run("list: 120 incidents of the app's site (and 30 of another site, never shown), scrolled through in Screens' pages, each page asked of /scopes/20143")
 		XCTAssertTrue(scrolled.contains("rows: 120 (rowCount 120), loaded 120, distinct 120, of another site 0, missing 0, in order true"), "\(scrolled)")
 		XCTAssertEqual(scrolled.filter { $0.hasPrefix("server:") },
-			["page=1&pageSize=50", "page=3&pageSize=25", "page=4&pageSize=25", "page=5&pageSize=25"]
-				.map { "server: GET /o/c/incidents/scopes/20143?\($0)&sort=reportedOn:desc auth=basic lang=en -> 200" })
+			RuntimeTests.screensPages("/o/c/incidents/scopes/20143", sort: "reportedOn:desc"))
 		XCTAssertTrue(try program.run("list: fewer incidents than a page; the other site's are not counted")
 			.contains("rows: 3 (rowCount 3), loaded 3, distinct 3, of another site 0, missing 0, in order true"))
 	}
@@ -509,8 +514,7 @@ final class RuntimeTests: XCTestCase {
 		let list = try program.run("list: 120 visits scrolled through in Screens' pages (50, then 25) from /o/c/visits-app/visits, the count from totalCount")
 		XCTAssertTrue(list.contains("rows: 120 (rowCount 120), loaded 120, distinct 120, missing 0, in order true"), "\(list)")
 		XCTAssertEqual(list.filter { $0.hasPrefix("server:") },
-			["page=1&pageSize=50", "page=3&pageSize=25", "page=4&pageSize=25", "page=5&pageSize=25"]
-				.map { "server: GET /o/c/visits-app/visits?\($0)&sort=startsAt:asc auth=basic lang=en -> 200" })
+			RuntimeTests.screensPages("/o/c/visits-app/visits", sort: "startsAt:asc"))
 		let post = #"server: POST /o/c/visits-app/visits auth=basic lang=en {"confirmed":true,"day":"2025-08-04","durationHours":1.5,"fee":12.5,"guests":3,"host":"Ana","kind":{"key":"tour"},"notes":"Parking at gate 2","programme":"<p>Tour of the <b>plant</b></p>\n<p>Lunch</p>","startsAt":"2025-08-04T09:10:11Z","visitorBadge":9000000001}"#
 		let entry = #"portal: 1 entries: 41969 {confirmed: true, day: "2025-08-04", durationHours: 1.5, fee: 12.5, guests: 3, host: "Ana", kind: "tour", notes: "Parking at gate 2", programme: "<p>Tour of the <b>plant</b></p>\n<p>Lunch</p>", startsAt: "2025-08-04T09:10:11.000Z", visitorBadge: 9000000001}"#
 		let online = try program.run("add: online, a POST of every input answered by a 204 without a body: onVisitAdded, one entry on the portal")

@@ -240,3 +240,35 @@ extension HeadlessPortal {
 		return entity
 	}
 }
+
+// MARK: Scenarios' flows
+
+extension HeadlessPortal {
+
+	/// A write made offline (`write`), then sent back online by the SyncManager `manager` makes.
+	/// Without `answerLost`: one startSync, then a second that finds nothing to send, then
+	/// `portal` records what the portal holds. With it: the first sync's answer is lost after the
+	/// portal applied the write, `portal`, `beforeRetry` (the app moves, say), startSync again,
+	/// `portal`.
+	public static func writeOfflineThenSync(_ write: () -> Void, manager makeManager: () -> SyncManager, answerLost: Bool = false,
+			beforeRetry: () -> Void = {}, portal: () -> Void) {
+		offline = true
+		write()
+		offline = false
+		Transcript.record(answerLost ? "-- back online, the answer to the first sync is lost" : "-- back online")
+		if answerLost {
+			failNext(.lostAnswer)
+		}
+		let manager = makeManager()
+		manager.startSync()
+		RuntimeQueue.drain()
+		if answerLost {
+			portal()
+			beforeRetry()
+		}
+		Transcript.record(answerLost ? "-- startSync again" : "-- a second startSync finds nothing to send")
+		manager.startSync()
+		RuntimeQueue.drain()
+		portal()
+	}
+}

@@ -239,34 +239,12 @@ scenario("add: online, one PUT by external reference code under /scopes/20143, o
 
 scenario("add: offline, then startSync sends it once: one entry in the app's site") {
 	incidents()
-	HeadlessPortal.offline = true
-	add(title: "Gate 4 flooded")
-	HeadlessPortal.offline = false
-	Transcript.record("-- back online")
-	let manager = makeSyncManager()
-	manager.startSync()
-	RuntimeQueue.drain()
-	Transcript.record("-- a second startSync finds nothing to send")
-	manager.startSync()
-	RuntimeQueue.drain()
-	recordPortal()
+	HeadlessPortal.writeOfflineThenSync({ add(title: "Gate 4 flooded") }, manager: makeSyncManager, portal: recordPortal)
 }
 
 scenario("add: offline; the first sync's answer is lost after the portal added the entry, the next sync sends the same code to the same site: one entry") {
 	incidents()
-	HeadlessPortal.offline = true
-	add(title: "Gate 4 flooded")
-	HeadlessPortal.offline = false
-	Transcript.record("-- back online, the answer to the first sync is lost")
-	HeadlessPortal.failNext(.lostAnswer)
-	let manager = makeSyncManager()
-	manager.startSync()
-	RuntimeQueue.drain()
-	recordPortal()
-	Transcript.record("-- startSync again")
-	manager.startSync()
-	RuntimeQueue.drain()
-	recordPortal()
+	HeadlessPortal.writeOfflineThenSync({ add(title: "Gate 4 flooded") }, manager: makeSyncManager, answerLost: true, portal: recordPortal)
 }
 
 // The recorded write keeps its values and its code, not the site: the scope key is the group
@@ -274,20 +252,10 @@ scenario("add: offline; the first sync's answer is lost after the portal added t
 // first send reached the first site and its answer was lost, the second send adds a second entry.
 scenario("add: offline in the app's site; the first sync's answer is lost; the app moves to another site; the next sync adds the entry there too: two entries") {
 	incidents()
-	HeadlessPortal.offline = true
-	add(title: "Gate 4 flooded")
-	HeadlessPortal.offline = false
-	Transcript.record("-- back online, the answer to the first sync is lost")
-	HeadlessPortal.failNext(.lostAnswer)
-	let manager = makeSyncManager()
-	manager.startSync()
-	RuntimeQueue.drain()
-	recordPortal()
-	LiferayServerContext.groupId = otherSite
-	Transcript.record("-- LiferayServerContext.groupId = \(otherSite), startSync again")
-	manager.startSync()
-	RuntimeQueue.drain()
-	recordPortal()
+	HeadlessPortal.writeOfflineThenSync({ add(title: "Gate 4 flooded") }, manager: makeSyncManager, answerLost: true, beforeRetry: {
+		LiferayServerContext.groupId = otherSite
+		Transcript.record("-- LiferayServerContext.groupId = \(otherSite)")
+	}, portal: recordPortal)
 }
 
 // MARK: Update and delete

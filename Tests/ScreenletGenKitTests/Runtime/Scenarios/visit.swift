@@ -49,6 +49,11 @@ func recordPortal() {
 		+ entries.map { "\($0.id) \(describe($0.values))" }.joined(separator: ", ")))
 }
 
+/// The entries' ids and hosts.
+func recordEntries() {
+	Transcript.record("entries: \(HeadlessPortal.objects["visits"]!.entries.map { "\($0.id) \(describe($0.values["host"]))" })")
+}
+
 /// A day as the device shows it: in its own zone.
 func deviceDay(_ date: Date?) -> String {
 	guard let date = date else {
@@ -234,46 +239,24 @@ scenario("add: empty notes and programme are not stored (the endpoint keeps the 
 
 scenario("add: offline, then startSync sends it once: one entry on the portal") {
 	visits()
-	HeadlessPortal.offline = true
-	add()
-	HeadlessPortal.offline = false
-	Transcript.record("-- back online")
-	let manager = makeSyncManager()
-	manager.startSync()
-	RuntimeQueue.drain()
-	Transcript.record("-- a second startSync finds nothing to send")
-	manager.startSync()
-	RuntimeQueue.drain()
-	recordPortal()
+	HeadlessPortal.writeOfflineThenSync({ add() }, manager: makeSyncManager, portal: recordPortal)
 }
 
 // This API has no PUT by external reference code (an API Builder endpoint only reads and adds),
 // so a POST sent again after a lost answer adds the visit a second time.
 scenario("add: offline; the first sync's answer is lost after the portal added the entry; the next sync POSTs it again: two entries") {
 	visits()
-	HeadlessPortal.offline = true
-	add()
-	HeadlessPortal.offline = false
-	Transcript.record("-- back online, the answer to the first sync is lost")
-	HeadlessPortal.failNext(.lostAnswer)
-	let manager = makeSyncManager()
-	manager.startSync()
-	RuntimeQueue.drain()
-	Transcript.record("entries: \(HeadlessPortal.objects["visits"]!.entries.count)")
-	Transcript.record("-- startSync again")
-	manager.startSync()
-	RuntimeQueue.drain()
-	Transcript.record("entries: \(HeadlessPortal.objects["visits"]!.entries.map { "\($0.id) \(describe($0.values["host"]))" })")
+	HeadlessPortal.writeOfflineThenSync({ add() }, manager: makeSyncManager, answerLost: true, portal: recordEntries)
 }
 
 scenario("add: online, the answer is lost after the portal added the entry; recorded and synced: two entries") {
 	visits()
 	HeadlessPortal.failNext(.lostAnswer)
 	add()
-	Transcript.record("entries: \(HeadlessPortal.objects["visits"]!.entries.count)")
+	recordEntries()
 	makeSyncManager().startSync()
 	RuntimeQueue.drain()
-	Transcript.record("entries: \(HeadlessPortal.objects["visits"]!.entries.map { "\($0.id) \(describe($0.values["host"]))" })")
+	recordEntries()
 }
 
 // MARK: Load
@@ -308,6 +291,8 @@ scenario("dates: a device in UTC, then one in America/Los_Angeles, adds a visit 
 	for zone in ["UTC", "America/Los_Angeles"] {
 		RuntimeDevice.timeZone = zone
 		Transcript.record("-- device in \(zone), the day picker on \(deviceDay(fourthOfAugust()))")
+		// Another device: a session (and cache) of its own.
+		SessionContext.login()
 		add(host: zone)
 		let entry = HeadlessPortal.objects["visits"]!.entries.last!
 		Transcript.record("portal: day \(describe(entry.values["day"]))")
