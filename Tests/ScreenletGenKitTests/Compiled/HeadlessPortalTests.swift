@@ -139,6 +139,35 @@ final class HeadlessPortalTests: XCTestCase {
 		XCTAssertEqual(answers[4], #"200 application/json "Guest" 20143"#)
 	}
 
+	/// A date field (DateObjectFieldBusinessType) reads the day of what it is sent (the rest
+	/// ignored, as SimpleDateFormat's parse ignores it) and writes that day's midnight in the
+	/// portal's zone, GMT, with milliseconds; it sorts and filters as that instant.
+	func testDateFields() throws {
+		XCTAssertEqual(try answers("dates: a date field"), [#"200 application/json "2025-08-04T00:00:00.000Z""#, #"200 application/json "2025-08-05T00:00:00.000Z""#,
+			#"200 application/json ["b", "a"]"#, #"200 application/json ["b"]"#])
+	}
+
+	/// An API Builder application lives at /o/c/<baseURL>/ beside the object's own API: a page
+	/// (Vulcan's envelope, `actions` empty) of the response schema's properties only, an entry by
+	/// id (an unknown id, or one that is no number, NoSuchObjectEntry's 404), a 404 without a body
+	/// for a path no endpoint has (a site path of a company endpoint too), a 405 for any method but
+	/// GET and POST. A POST keeps only the request schema's values that are not null (a blank or
+	/// "null" text is left out, 0 is kept), and answers 204 without a body when the endpoint has no
+	/// response schema, else the entry's properties; the guest may not add.
+	func testAPIBuilderApplications() throws {
+		let answers = try self.answers("applications: at /o/c/<baseURL>/")
+		XCTAssertEqual(answers.map { String($0.prefix(3)) }, ["204", "204", "400", "200", "200", "404", "404", "404", "404", "405", "200", "ent"])
+		XCTAssertEqual(answers[0], "204 - empty")
+		XCTAssertEqual(answers[3], #"200 application/json {actions: {}, facets: [], items: [{guests: 0, host: "Ben"}], lastPage: 2, page: 1, pageSize: 1, totalCount: 2}"#)
+		XCTAssertEqual(answers[4], #"200 application/json {day: "2025-08-04T00:00:00.000Z", guests: 2, host: "Ana", kind: {key: "tour", name: "Tour"}, startsAt: "2025-08-04T09:10:11.000Z"}"#)
+		XCTAssertEqual(answers[6], #"404 application/json {status: "NOT_FOUND", title: "No ObjectEntry exists with the primary key 0"}"#)
+		XCTAssertEqual(Array(answers[7...8]), ["404 - empty", "404 - empty"])
+		XCTAssertEqual(answers[10], "200 application/json id 41970 notes nil guests 0")
+		XCTAssertTrue(try requests("applications: at /o/c/<baseURL>/").allSatisfy { $0.contains(" /o/c/visits-app/") || $0.hasPrefix("GET /o/c/visits/41970 ") })
+		XCTAssertEqual(try self.answers("applications: with a response schema").map { String($0.prefix(3)) }, ["200", "403", "200"])
+		XCTAssertEqual(try self.answers("applications: with a response schema")[0], #"200 application/json {host: "Ana", kind: {key: "meeting", name: "Meeting"}}"#)
+	}
+
 	/// The SDK as 7.3.0 is: a session copy keeps the authentication and drops the headers;
 	/// an OAuth 2 token about to expire is refreshed first, and a refused refresh sends the
 	/// request unsigned (the guest's empty page, no error); an expired cookie signs in again

@@ -13,7 +13,7 @@ import XCTest
 /// that runs one action gets exactly one delegate call.
 final class RuntimeTests: XCTestCase {
 
-	static let examples = ["bookmark", "bookmark-basic", "bookmark-editor", "bookmark-folder", "bookmark-swiftui", "edge-cases", "guestbook", "ticket", "todo-editor"]
+	static let examples = ["bookmark", "bookmark-basic", "bookmark-editor", "bookmark-folder", "bookmark-swiftui", "edge-cases", "guestbook", "incident", "ticket", "todo-editor", "visit"]
 
 	private var recording: Bool {
 		return TestSupport.isRecording("SCREENLETGEN_RECORD_BEHAVIOUR")
@@ -364,6 +364,13 @@ final class RuntimeTests: XCTestCase {
 
 	// MARK: Headless screenlets (Examples/ticket.json, a Liferay Object on /o/c/tickets)
 
+	/// The requests of 120 rows in Screens' pages (rows 0–50, then 25 at a time): pages 1 of 50,
+	/// then 3, 4 and 5 of 25.
+	static func screensPages(_ path: String, sort: String) -> [String] {
+		return ["page=1&pageSize=50", "page=3&pageSize=25", "page=4&pageSize=25", "page=5&pageSize=25"]
+			.map { "server: GET \(path)?\($0)&sort=\(sort) auth=basic lang=en -> 200" }
+	}
+
 	/// Screens' pages (rows 0–50, then 25 at a time) are the portal's 1-based pages: every row
 	/// once and none missing, in the portal's order, the row count from the envelope's
 	/// `totalCount` (no second call), one request a page when the sizes line up (50 → page 1
@@ -374,8 +381,7 @@ final class RuntimeTests: XCTestCase {
 		let aligned = try program.run("list: pages 0 to 3 as the screenlet asks for them (rows 0-50, 50-75, 75-100, 100-125), one request each")
 		XCTAssertTrue(aligned.contains(exact), "\(aligned)")
 		XCTAssertEqual(aligned.filter { $0.hasPrefix("server:") },
-			["page=1&pageSize=50", "page=3&pageSize=25", "page=4&pageSize=25", "page=5&pageSize=25"]
-				.map { "server: GET /o/c/tickets/?\($0)&sort=dateCreated:desc auth=basic lang=en -> 200" })
+			RuntimeTests.screensPages("/o/c/tickets/", sort: "dateCreated:desc"))
 		XCTAssertEqual(aligned.filter { $0.hasPrefix("on") }, ["onTicketListResponse: 50 rows, t119…t70", "onTicketListResponse: 25 rows, t69…t45",
 			"onTicketListResponse: 25 rows, t44…t20", "onTicketListResponse: 20 rows, t19…t0"])
 		// Scrolled by the user: the screenlet asks for each page itself (a list that loads once would stop at 50 rows).
@@ -453,5 +459,140 @@ final class RuntimeTests: XCTestCase {
 		XCTAssertEqual(languages.filter { $0.hasPrefix("server: ") }.map { $0.components(separatedBy: " lang=")[1].components(separatedBy: " {")[0] },
 			["en-GB, en;q=0.9", "de-AT, de;q=0.9, en-US;q=0.8, en;q=0.7", "zh-Hans-CN, zh;q=0.9", "pt-PT, pt;q=0.9, pt-BR;q=0.8, fr-CA;q=0.7, fr;q=0.6"])
 		XCTAssertTrue(languages.filter { $0.hasPrefix("server: ") }.allSatisfy { $0.hasSuffix(" -> 200") }, "\(languages)")
+	}
+
+	// MARK: A site-scoped Object (Examples/incident.json, /o/c/incidents/scopes/{scopeKey})
+
+	/// The list asks for the app's site (LiferayServerContext.groupId as the scope key) in
+	/// Screens' pages and shows only that site's incidents, counted by the envelope: another
+	/// site's entries are neither shown nor counted.
+	func testHeadlessSiteScopedListShowsOnlyTheSitesEntries() throws {
+		let program = try RuntimeProgram.build(example: "incident")
+		let scrolled = try program.run("list: 120 incidents of the app's site (and 30 of another site, never shown), scrolled through in Screens' pages, each page asked of /scopes/20143")
+		XCTAssertTrue(scrolled.contains("rows: 120 (rowCount 120), loaded 120, distinct 120, of another site 0, missing 0, in order true"), "\(scrolled)")
+		XCTAssertEqual(scrolled.filter { $0.hasPrefix("server:") },
+			RuntimeTests.screensPages("/o/c/incidents/scopes/20143", sort: "reportedOn:desc"))
+		XCTAssertTrue(try program.run("list: fewer incidents than a page; the other site's are not counted")
+			.contains("rows: 3 (rowCount 3), loaded 3, distinct 3, of another site 0, missing 0, in order true"))
+	}
+
+	/// Writes go where the document puts them: an add is a PUT by a code made on the device under
+	/// /scopes/<the app's group> (online one entry in that site; offline, sent once by the
+	/// SyncManager; after a lost answer sent again by the same code: still one entry); a load,
+	/// an update and a delete go by id, outside any scope; a failure shows the portal's message.
+	func testHeadlessSiteScopedWritesGoUnderTheSitesScope() throws {
+		let program = try RuntimeProgram.build(example: "incident")
+		let put = #"server: PUT /o/c/incidents/scopes/20143/by-external-reference-code/<uuid-1> auth=basic lang=en {"affectedUsers":12,"externalReferenceCode":"<uuid-1>","reportedOn":"2025-08-04T09:10:11Z","severity":{"key":"major"},"title":"Gate 4 flooded"}"#
+		let oneEntry = #"portal: 1 entries: 41969 "Gate 4 flooded" site 20143 erc=<uuid-1>"#
+		let writes = { (lines: [String]) in lines.filter { $0.hasPrefix("server: ") && !$0.hasPrefix("server: GET /o/c/incidents/scopes/") } }
+		let online = try program.run("add: online, one PUT by external reference code under /scopes/20143, one entry in the app's site, the list shows it without loading again")
+		XCTAssertEqual(writes(online), [put + " -> 200"])
+		XCTAssertTrue(online.contains(#"cells: ["i2 | minor", "i1 | major", "i0 | minor", "Gate 4 flooded | major"]"#), "\(online)")
+		XCTAssertTrue(online.contains { $0.hasPrefix("portal: 4 entries") && $0.hasSuffix(#"41972 "Gate 4 flooded" site 20143 erc=<uuid-1>"#) }, "\(online)")
+		let synced = try program.run("add: offline, then startSync sends it once: one entry in the app's site")
+		XCTAssertEqual(writes(synced), [put + " (no connection)", put + " -> 200"])
+		XCTAssertEqual(synced.filter { $0.hasPrefix("portal:") }, [oneEntry])
+		let lost = try program.run("add: offline; the first sync's answer is lost after the portal added the entry, the next sync sends the same code to the same site: one entry")
+		XCTAssertEqual(writes(lost), [put + " (no connection)", put + " -> 200 (answer lost)", put + " -> 200"])
+		XCTAssertEqual(lost.filter { $0.hasPrefix("portal:") }, [oneEntry, oneEntry])
+		let updated = try program.run("update: the form loads the incident (severity at its key), a PATCH of the title by id, the other fields kept, the list's row replaced in place")
+		XCTAssertEqual(writes(updated).map { $0.components(separatedBy: " auth=")[0] }, ["server: GET /o/c/incidents/41970", "server: PATCH /o/c/incidents/41970"])
+		XCTAssertTrue(updated.contains(#"form: title="i1" severity="major" reportedOn=1754298671.0 affectedUsers="40""#), "\(updated)")
+		XCTAssertTrue(updated.contains(#"cells: ["i2 | minor", "i1, reopened | major", "i0 | minor"]"#), "\(updated)")
+		XCTAssertTrue(updated.contains { $0.contains(#""41970 \"i1, reopened\" \"major\" 40 site 20143""#) }, "\(updated)")
+		let deleted = try program.run("delete: a DELETE by id, the row leaves the list in place")
+		XCTAssertEqual(writes(deleted), ["server: DELETE /o/c/incidents/41970 auth=basic lang=en -> 204"])
+		XCTAssertTrue(deleted.contains(#"cells: ["i2 | minor", "i0 | minor"]"#), "\(deleted)")
+		XCTAssertEqual(try program.run("failures: 500 on the list, 403 on an add, 404 on a load of an incident that is gone, each a failure with the portal's message until tapped")
+			.filter { $0.hasPrefix("on") || $0.hasSuffix("(until tapped)") }, [
+				"onIncidentListError: error(LiferayScreens -3: Internal Server Error)", "hud: Error getting list (until tapped)",
+				"onAddIncidentError: error(LiferayScreens -3: User 20156 must have UPDATE permission for com.liferay.object.model.ObjectDefinition#33001 20116)",
+				"hud: Could not add incident (until tapped)",
+				"onLoadIncidentError: error(LiferayScreens -3: No ObjectEntry exists with the primary key 41999)", "hud: Could not load incident (until tapped)",
+			])
+	}
+
+	/// The picklist is read at its key; a custom date-time comes with milliseconds and a system
+	/// date without, and the model reads both; the add sends its date in UTC without a fraction.
+	func testHeadlessSiteScopedValuesAreRead() throws {
+		let program = try RuntimeProgram.build(example: "incident")
+		XCTAssertEqual(try program.run("picklist: severity is read at its key, the portal's name only in the JSON").filter { $0.hasPrefix("json:") || $0.hasPrefix("model:") },
+			[#"json: severity={key: "critical", name: "Critical"}"#, #"model: severity="critical"; cells: ["Gate 4 flooded | critical"]"#])
+		XCTAssertTrue(try program.run("dates: reportedOn with fractional seconds (as the portal writes a custom date-time) and dateCreated without, read by the model")
+			.contains("dates: reportedOn=1754298611.123 dateCreated=1700000000.0 dateModified=1700000000.0"))
+		XCTAssertTrue(try program.run("dates: the add sends reportedOn without a fraction, in UTC, and reads back what the portal wrote (milliseconds)")
+			.contains(#"reportedOn: "2025-08-04T09:10:11.000Z" = 1754298611.0"#))
+	}
+
+	/// The scope key is LiferayServerContext.groupId when a request leaves, and nothing else
+	/// keeps the site: the list's cache key is "IncidentList" for every site, so offline after a
+	/// move to another site the first site's rows are shown as the other's; a recorded add is
+	/// sent to the site the app is in at sync time, and a code is unique only within a site, so
+	/// a replay after a lost answer in another site is a second entry. (Defects of the
+	/// generated code, reported; these lines change when they are fixed.)
+	func testHeadlessSiteScopeIsTheSiteAtSendingTime() throws {
+		let program = try RuntimeProgram.build(example: "incident")
+		let moved = try program.run("list: the app moves to another site: online that site's incidents; offline, the cache shows the first site's rows as the other's")
+		XCTAssertEqual(moved.filter { $0.hasPrefix("cells:") }, [#"cells: ["x1 | critical", "x0 | critical"]"#, #"cells: ["i2 | minor", "i1 | major", "i0 | minor"]"#])
+		XCTAssertTrue(moved.contains("server: GET /o/c/incidents/scopes/20144?page=1&pageSize=50&sort=reportedOn:desc auth=basic lang=en (no connection)"), "\(moved)")
+		let twice = try program.run("add: offline in the app's site; the first sync's answer is lost; the app moves to another site; the next sync adds the entry there too: two entries")
+		XCTAssertEqual(twice.filter { $0.hasPrefix("portal:") }.last,
+			#"portal: 2 entries: 41969 "Gate 4 flooded" site 20143 erc=<uuid-1>, 41970 "Gate 4 flooded" site 20144 erc=<uuid-1>"#)
+	}
+
+	// MARK: An API Builder application (Examples/visit.json, /o/c/visits-app/)
+
+	/// The list pages through /o/c/visits-app/visits as through an object's collection; an add
+	/// is a POST the endpoint answers with a 204 and no body, and the delegate hears
+	/// onVisitAdded; offline the SyncManager sends it once.
+	func testHeadlessAPIBuilderListsAndAdds() throws {
+		let program = try RuntimeProgram.build(example: "visit")
+		let list = try program.run("list: 120 visits scrolled through in Screens' pages (50, then 25) from /o/c/visits-app/visits, the count from totalCount")
+		XCTAssertTrue(list.contains("rows: 120 (rowCount 120), loaded 120, distinct 120, missing 0, in order true"), "\(list)")
+		XCTAssertEqual(list.filter { $0.hasPrefix("server:") },
+			RuntimeTests.screensPages("/o/c/visits-app/visits", sort: "startsAt:asc"))
+		let post = #"server: POST /o/c/visits-app/visits auth=basic lang=en {"confirmed":true,"day":"2025-08-04","durationHours":1.5,"fee":12.5,"guests":3,"host":"Ana","kind":{"key":"tour"},"notes":"Parking at gate 2","programme":"<p>Tour of the <b>plant</b></p>\n<p>Lunch</p>","startsAt":"2025-08-04T09:10:11Z","visitorBadge":9000000001}"#
+		let entry = #"portal: 1 entries: 41969 {confirmed: true, day: "2025-08-04", durationHours: 1.5, fee: 12.5, guests: 3, host: "Ana", kind: "tour", notes: "Parking at gate 2", programme: "<p>Tour of the <b>plant</b></p>\n<p>Lunch</p>", startsAt: "2025-08-04T09:10:11.000Z", visitorBadge: 9000000001}"#
+		let online = try program.run("add: online, a POST of every input answered by a 204 without a body: onVisitAdded, one entry on the portal")
+		XCTAssertEqual(online.filter { $0.hasPrefix("server:") }, [post + " -> 204"])
+		XCTAssertEqual(online.filter { $0.hasPrefix("on") }, ["onVisitAdded"])
+		XCTAssertEqual(online.filter { $0.hasPrefix("portal:") }, [entry])
+		let synced = try program.run("add: offline, then startSync sends it once: one entry on the portal")
+		XCTAssertEqual(synced.filter { $0.hasPrefix("server:") }, [post + " (no connection)", post + " -> 204"])
+		XCTAssertEqual(synced.filter { $0.hasPrefix("sync: completed") || $0.hasPrefix("sync: failed") }, ["sync: completed AddVisit/add-visit-<uuid-1>"])
+		XCTAssertEqual(synced.filter { $0.hasPrefix("portal:") }, [entry])
+		let empty = try program.run("add: empty notes and programme are not stored (the endpoint keeps the values that are not null) and read back as nil")
+		XCTAssertTrue(empty.contains { $0.hasPrefix("onVisitLoaded: ") && $0.hasSuffix("notes=nil programme=nil") }, "\(empty)")
+	}
+
+	/// The API has no PUT by external reference code, so nothing makes a replay find the entry:
+	/// when the portal added the visit and its answer was lost, the next sync adds it again.
+	func testHeadlessAPIBuilderAddAfterALostAnswerIsTwoEntries() throws {
+		let program = try RuntimeProgram.build(example: "visit")
+		for scenario in ["add: offline; the first sync's answer is lost after the portal added the entry; the next sync POSTs it again: two entries",
+				"add: online, the answer is lost after the portal added the entry; recorded and synced: two entries"] {
+			let lines = try program.run(scenario)
+			XCTAssertEqual(lines.filter { $0.hasPrefix("server: POST ") }.map { $0.components(separatedBy: "} ").last! }.filter { $0 != "(no connection)" },
+				["-> 204 (answer lost)", "-> 204"], scenario)
+			XCTAssertEqual(lines.filter { $0.hasPrefix("entries:") }.last, #"entries: ["41969 \"Ana\"", "41970 \"Ana\""]"#, scenario)
+			XCTAssertFalse(lines.contains { $0.contains("by-external-reference-code") }, scenario)
+		}
+	}
+
+	/// A visit loaded by id: every attribute type read as the model declares it; an unknown id
+	/// is the portal's 404 message. A day-only field comes as its midnight in GMT: a device in
+	/// UTC shows the day it sent, one in Los Angeles the day before (a defect of the generated
+	/// model, which reads that text as an instant; reported).
+	func testHeadlessAPIBuilderLoadsEveryAttributeType() throws {
+		let program = try RuntimeProgram.build(example: "visit")
+		XCTAssertEqual(try program.run("load: by id, every attribute type read: Bool, a day, a date-time, Double, Int, Int64, a picklist's key, multiline text").filter { $0.hasPrefix("on") },
+			[#"onVisitLoaded: host="Ana" kind="delivery" day=2025-08-04 00:00 GMT startsAt=1754298611.123 durationHours=1.5 fee=12.5 guests=3 confirmed=false visitorBadge=9000000001 notes="Parking at gate 2\nBring the badge" programme="<p>Tour</p>\n<p>Lunch</p>""#])
+		XCTAssertEqual(try program.run("load: an id no visit has is the portal's 404 message, shown as a failure").filter { $0.hasPrefix("on") || $0.hasPrefix("server:") },
+			["onLoadVisitError: error(LiferayScreens -3: No ObjectEntry exists with the primary key 41999)", "server: GET /o/c/visits-app/visits/41999 auth=basic lang=en -> 404"])
+		let days = try program.run("dates: a device in UTC, then one in America/Los_Angeles, adds a visit on 4 August; the portal keeps the 4th; read back, the day each device shows")
+		XCTAssertEqual(days.filter { $0.hasPrefix("portal:") || $0.hasPrefix("json:") }, [
+			#"portal: day "2025-08-04""#, #"json: day "2025-08-04T00:00:00.000Z"; the device shows 2025-08-04 00:00 GMT"#,
+			#"portal: day "2025-08-04""#, #"json: day "2025-08-04T00:00:00.000Z"; the device shows 2025-08-03 17:00 PDT"#,
+		])
 	}
 }

@@ -173,6 +173,57 @@ scenario("scopes: a site's collection by group id or key; the company path is no
 	call("GET", "/o/c/tickets/41969", show: field("subject"))
 }
 
+scenario("dates: a date field reads the day (what follows it ignored) and writes that day's midnight in GMT, with milliseconds") {
+	HeadlessPortal.define("visits", fields: [HeadlessField("host", .text), HeadlessField("day", .date)])
+	call("POST", "/o/c/visits/", ["host": "a", "day": "2025-08-04"], show: field("day"))
+	call("POST", "/o/c/visits/", ["host": "b", "day": "2025-08-05T23:30:00-07:00"], show: field("day"))
+	call("GET", "/o/c/visits/?sort=day:desc", show: { describe((($0 as? [String: Any])?["items"] as? [[String: Any]])?.map { $0["host"] }) })
+	call("GET", "/o/c/visits/?filter=day%20gt%202025-08-04T12:00:00Z", show: { describe((($0 as? [String: Any])?["items"] as? [[String: Any]])?.map { $0["host"] }) })
+}
+
+/// An API Builder application over a Visit object: a page, a POST and an entry by id.
+func visitsApp(postAnswers: Bool = false) -> HeadlessObject {
+	let object = HeadlessPortal.define("visits", fields: [
+		HeadlessField("host", .text, required: true),
+		HeadlessField("kind", .picklist([("tour", "Tour"), ("meeting", "Meeting")])),
+		HeadlessField("day", .date),
+		HeadlessField("startsAt", .dateTime(utc: true)),
+		HeadlessField("guests", .integer),
+		HeadlessField("notes", .longText),
+	])
+	let schema = HeadlessSchema(["host", "kind", "day", "startsAt", "guests", "notes"])
+	HeadlessPortal.defineApplication("visits-app", endpoints: [
+		HeadlessEndpoint("GET", "/visits", object: "visits", responseSchema: schema),
+		HeadlessEndpoint("POST", "/visits", object: "visits", requestSchema: schema, responseSchema: postAnswers ? schema : nil),
+		HeadlessEndpoint("GET", "/visits/{visitId}", object: "visits", retrieve: .byId, responseSchema: schema),
+	])
+	return object
+}
+
+scenario("applications: at /o/c/<baseURL>/, a page of the schema's properties, an entry by id; a POST without a response schema is a 204") {
+	let object = visitsApp()
+	call("POST", "/o/c/visits-app/visits", ["host": "Ana", "kind": ["key": "tour"], "day": "2025-08-04", "startsAt": "2025-08-04T09:10:11Z", "guests": 2, "notes": "", "colour": "red"])
+	call("POST", "/o/c/visits-app/visits", ["host": "Ben", "notes": "null", "guests": 0])
+	call("POST", "/o/c/visits-app/visits", ["host": " ", "kind": "tour"])
+	call("GET", "/o/c/visits-app/visits?pageSize=1&sort=host:desc")
+	call("GET", "/o/c/visits-app/visits/41969")
+	call("GET", "/o/c/visits-app/visits/41999")
+	call("GET", "/o/c/visits-app/visits/abc")
+	call("GET", "/o/c/visits-app/nothing")
+	call("GET", "/o/c/visits-app/scopes/20143/visits")
+	call("PATCH", "/o/c/visits-app/visits/41969", ["host": "Ana"])
+	call("GET", "/o/c/visits/41970", show: { "id \(field("id")($0)) notes \(field("notes")($0)) guests \(field("guests")($0))" })
+	Transcript.record("entries: \(object.entries.count)")
+}
+
+scenario("applications: with a response schema a POST answers the entry's properties; the guest may not add") {
+	visitsApp(postAnswers: true)
+	call("POST", "/o/c/visits-app/visits", ["host": "Ana", "kind": "meeting"])
+	SessionContext.login(authentication: nil)
+	call("POST", "/o/c/visits-app/visits", ["host": "Ben"])
+	call("GET", "/o/c/visits-app/visits")
+}
+
 scenario("sessions: a copy keeps the authentication, not the headers; the request takes the timeout") {
 	let session = SessionContext.currentContext!.session
 	session.headers = ["X-Custom": "1"]

@@ -327,9 +327,13 @@ open class SessionContext: NSObject {
 }
 
 open class LiferayServerContext: NSObject {
+	/// The site the app works in: settable, as Screens' is (the app may move to another site);
+	/// each scenario starts in 20143.
+	nonisolated(unsafe) static var currentGroupId: Int64 = 20143
+
 	open class var groupId: Int64 {
-		get { return 20143 }
-		set {}
+		get { return currentGroupId }
+		set { currentGroupId = newValue }
 	}
 
 	open class var companyId: Int64 {

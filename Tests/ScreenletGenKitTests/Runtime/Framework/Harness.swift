@@ -181,6 +181,22 @@ public enum RuntimeServer {
 	}
 }
 
+/// The device's settings a scenario may change (each scenario starts in UTC).
+public enum RuntimeDevice {
+	/// The device's time zone: what `TimeZone.current`, a new DateFormatter and
+	/// `Calendar.current` use, as on a device set to that zone.
+	public static var timeZone: String {
+		get {
+			return TimeZone.current.identifier
+		}
+		set {
+			setenv("TZ", newValue, 1)
+			NSTimeZone.resetSystemTimeZone()
+			NSTimeZone.default = TimeZone(identifier: newValue)!
+		}
+	}
+}
+
 /// The lines a scenario prints: delegate calls, cache writes, what the server received.
 public enum Transcript {
 	nonisolated(unsafe) public private(set) static var lines: [String] = []
@@ -198,6 +214,8 @@ public enum Transcript {
 		RuntimeWindow.hosted = []
 		RuntimeServer.reset()
 		HeadlessPortal.reset()
+		LiferayServerContext.currentGroupId = 20143
+		RuntimeDevice.timeZone = "UTC"
 		RuntimeStrings.tables = [:]
 		RuntimeStrings.language = "en"
 		RuntimeStrings.otherLanguages = []

@@ -32,6 +32,11 @@ public enum HeadlessFieldType {
 	/// A date and time; `utc` is the field's `convertToUTC` time storage (else "use input as
 	/// entered": written without a zone).
 	case dateTime(utc: Bool)
+	/// A day (DateObjectFieldBusinessType): read with `yyyy-MM-dd` (SimpleDateFormat's parse,
+	/// which ignores what follows the day), kept as the day, and written as that day's
+	/// midnight in the portal's zone (the JVM runs in GMT) with milliseconds:
+	/// `2025-08-04T00:00:00.000Z` (getDTOValue's `yyyy-MM-dd'T'HH:mm:ss.SSS'Z'`).
+	case date
 }
 
 public struct HeadlessField {
@@ -173,6 +178,8 @@ public enum HeadlessPortal {
 	/// No connection until set back.
 	nonisolated(unsafe) public static var offline = false
 	nonisolated(unsafe) public private(set) static var objects: [String: HeadlessObject] = [:]
+	/// API Builder applications by base URL (HeadlessPortalApplications.swift).
+	nonisolated(unsafe) public internal(set) static var applications: [String: HeadlessApplication] = [:]
 
 	nonisolated(unsafe) private static var failures: [HeadlessFailure] = []
 	nonisolated(unsafe) private static var nextId: Int64 = 41969
@@ -189,7 +196,7 @@ public enum HeadlessPortal {
 	static let server = "http://portal"
 	static let defaultUsers = [HeadlessUser(id: 20156, login: "test@liferay.com", password: "test", givenName: "Test", familyName: "Test")]
 	static let defaultLocales = ["ar-SA", "ca-ES", "zh-CN", "nl-NL", "en-US", "fi-FI", "fr-FR", "de-DE", "hu-HU", "ja-JP", "pt-BR", "es-ES", "sv-SE"]
-	static let defaultSites = [LiferayServerContext.groupId: "Guest"]
+	static let defaultSites: [Int64: String] = [20143: "Guest"]
 
 	/// A clean portal: the scenarios' user, the default languages and site, no objects.
 	public static func reset() {
@@ -201,6 +208,7 @@ public enum HeadlessPortal {
 		duplicateAnswer = .plainText
 		offline = false
 		objects = [:]
+		applications = [:]
 		failures = []
 		nextId = 41969
 		nextDefinitionId = 33001
@@ -319,7 +327,8 @@ public enum HeadlessPortal {
 
 	private static func failure(_ failure: HeadlessFailure, method: String, path: String) -> Answer {
 		let plural = path.split(separator: "/").dropFirst(2).first.map(String.init) ?? ""
-		let resource = resourceName(objects[plural]) + " \(companyId)"
+		let object = objects[plural] ?? applications[plural].flatMap { objects[$0.endpoints[0].object] }
+		let resource = resourceName(object) + " \(companyId)"
 		let action = method == "POST" ? "ADD_OBJECT_ENTRY" : method == "DELETE" ? "DELETE" : method == "GET" ? "VIEW" : "UPDATE"
 		switch failure {
 		case .offline, .lostAnswer:
@@ -403,6 +412,9 @@ public enum HeadlessPortal {
 		// "", "o", "c", plural, rest…
 		guard segments.count >= 4, segments[1] == "o", segments[2] == "c" else {
 			return Answer(status: 404, contentType: "text/html;charset=utf-8")
+		}
+		if let application = applications[segments[3]] {
+			return answer(application, rest: segments.dropFirst(4).filter { !$0.isEmpty }, request: request, components: components, principal: principal)
 		}
 		guard let object = objects[segments[3]] else {
 			// No JAX-RS application at that path (model: an empty 404).
@@ -594,6 +606,9 @@ public enum HeadlessPortal {
 		case .dateTime(let utc):
 			guard let text = raw as? String, let date = HeadlessDates.parseInput(text, utc: utc) else { unknown() }
 			return .success(HeadlessDates.customDateTime(date, utc: utc))
+		case .date:
+			guard let text = raw as? String, let day = HeadlessDates.day(text) else { unknown() }
+			return .success(day)
 		}
 	}
 
@@ -636,6 +651,9 @@ public enum HeadlessPortal {
 			}
 			if case .picklist(let choices) = field.type, let key = value as? String {
 				json[field.name] = ["key": key, "name": choices.first { $0.key == key }?.name ?? key]
+			}
+			else if case .date = field.type, let day = value as? String {
+				json[field.name] = day + "T00:00:00.000Z"
 			}
 			else {
 				json[field.name] = value
@@ -704,6 +722,14 @@ enum HeadlessDates {
 			}
 		}
 		return nil
+	}
+
+	/// The day a date field reads from a text: its first ten characters as `yyyy-MM-dd`.
+	static func day(_ text: String) -> String? {
+		guard let range = text.range(of: #"^\d{4}-\d{2}-\d{2}"#, options: .regularExpression) else {
+			return nil
+		}
+		return String(text[range])
 	}
 
 	/// A filter's date literal (unquoted ISO) or a stored date text, as an instant.

@@ -183,21 +183,7 @@ extension HeadlessPortal {
 		// MARK: Pages
 
 		private func page(groupId: Int64) -> Answer {
-			func number(_ name: String, _ fallback: Int) -> Int {
-				guard let text = query[name] else {
-					return fallback
-				}
-				guard let value = Int(text) else {
-					fatalError("the model does not know the portal's answer to \(name)=\(text) (Integer.valueOf throws)")
-				}
-				return value
-			}
-			var page = number("page", 1)
-			var pageSize = number("pageSize", 20)
-			if page <= 0 || pageSize <= 0 {
-				(page, pageSize) = (1, 500)
-			}
-			pageSize = min(pageSize, 500)
+			let (page, pageSize) = HeadlessPortal.pagination(query)
 			var entries = isGuest && !HeadlessPortal.guestCanView ? [] : object.entries.filter { $0.groupId == groupId }
 			if let search = query["search"], !search.isEmpty {
 				let terms = HeadlessQuery.words(search)
@@ -228,8 +214,7 @@ extension HeadlessPortal {
 				}
 			}
 			let total = entries.count
-			let first = (page - 1) * pageSize
-			let items = first < total ? Array(entries[first..<min(first + pageSize, total)]) : []
+			let items = HeadlessPortal.slice(entries, page: page, pageSize: pageSize)
 			let collection = "\(HeadlessPortal.server)/o/c/\(object.plural)/" + (object.siteScoped ? "scopes/\(groupId)" : "")
 			var actions: [String: Any] = ["create": ["href": collection, "method": "POST"]]
 			if !object.siteScoped {
@@ -237,16 +222,48 @@ extension HeadlessPortal {
 				actions["deleteBatch"] = ["href": collection + "batch", "method": "DELETE"]
 				actions["updateBatch"] = ["href": collection + "batch", "method": "PUT"]
 			}
-			return HeadlessPortal.json(200, [
-				"actions": actions,
-				"facets": [Any](),
-				"items": items.map { HeadlessPortal.write($0, of: object, locale: locale) },
-				"lastPage": pageSize == 0 || total == 0 ? 1 : (total + pageSize - 1) / pageSize,
-				"page": page,
-				"pageSize": pageSize,
-				"totalCount": total,
-			] as [String: Any])
+			return HeadlessPortal.page(items.map { HeadlessPortal.write($0, of: object, locale: locale) }, actions: actions,
+				page: page, pageSize: pageSize, totalCount: total)
 		}
+	}
+
+	/// Vulcan's Pagination from `page` and `pageSize`: 1 and 20 by default, at most 500 rows,
+	/// and page 1 of 500 when either is 0 or less.
+	static func pagination(_ query: [String: String]) -> (page: Int, pageSize: Int) {
+		func number(_ name: String, _ fallback: Int) -> Int {
+			guard let text = query[name] else {
+				return fallback
+			}
+			guard let value = Int(text) else {
+				fatalError("the model does not know the portal's answer to \(name)=\(text) (Integer.valueOf throws)")
+			}
+			return value
+		}
+		var page = number("page", 1)
+		var pageSize = number("pageSize", 20)
+		if page <= 0 || pageSize <= 0 {
+			(page, pageSize) = (1, 500)
+		}
+		return (page, min(pageSize, 500))
+	}
+
+	/// The entries of one page (none past the last).
+	static func slice(_ entries: [HeadlessEntry], page: Int, pageSize: Int) -> [HeadlessEntry] {
+		let first = (page - 1) * pageSize
+		return first < entries.count ? Array(entries[first..<min(first + pageSize, entries.count)]) : []
+	}
+
+	/// Vulcan's Page envelope; `lastPage` is ⌈totalCount / pageSize⌉, 1 when either is 0.
+	static func page(_ items: [Any], actions: [String: Any], page: Int, pageSize: Int, totalCount total: Int) -> Answer {
+		return json(200, [
+			"actions": actions,
+			"facets": [Any](),
+			"items": items,
+			"lastPage": pageSize == 0 || total == 0 ? 1 : (total + pageSize - 1) / pageSize,
+			"page": page,
+			"pageSize": pageSize,
+			"totalCount": total,
+		] as [String: Any])
 	}
 
 	/// A scope key: the group id or the group's key.
@@ -306,6 +323,7 @@ enum HeadlessQuery {
 		case .decimal: return .some(.number(stored as! Double))
 		case .boolean: return .some(.bool(stored as! Bool))
 		case .dateTime: return .some(HeadlessDates.instant(stored as! String).map { .date($0) })
+		case .date: return .some(HeadlessDates.instant(stored as! String + "T00:00:00Z").map { .date($0) })
 		}
 	}
 

@@ -261,34 +261,12 @@ scenario("add: online, one PUT by external reference code, one entry, the list s
 
 scenario("add: offline, then startSync sends it once: one entry on the portal") {
 	tickets()
-	HeadlessPortal.offline = true
-	add(subject: "Printer jammed")
-	HeadlessPortal.offline = false
-	Transcript.record("-- back online")
-	let manager = makeSyncManager()
-	manager.startSync()
-	RuntimeQueue.drain()
-	Transcript.record("-- a second startSync finds nothing to send")
-	manager.startSync()
-	RuntimeQueue.drain()
-	recordPortal()
+	HeadlessPortal.writeOfflineThenSync({ add(subject: "Printer jammed") }, manager: makeSyncManager, portal: recordPortal)
 }
 
 scenario("add: offline; the first sync's answer is lost after the portal added the entry, the next sync sends it again: one entry") {
 	tickets()
-	HeadlessPortal.offline = true
-	add(subject: "Printer jammed")
-	HeadlessPortal.offline = false
-	Transcript.record("-- back online, the answer to the first sync is lost")
-	HeadlessPortal.failNext(.lostAnswer)
-	let manager = makeSyncManager()
-	manager.startSync()
-	RuntimeQueue.drain()
-	recordPortal()
-	Transcript.record("-- startSync again")
-	manager.startSync()
-	RuntimeQueue.drain()
-	recordPortal()
+	HeadlessPortal.writeOfflineThenSync({ add(subject: "Printer jammed") }, manager: makeSyncManager, answerLost: true, portal: recordPortal)
 }
 
 scenario("add: online, the answer is lost after the portal added the entry; recorded and synced, still one entry") {

@@ -1,0 +1,302 @@
+// Scenarios of Examples/visit.json: screenlets of an API Builder application ("visits-app",
+// published at /o/c/visits-app/) whose endpoints read and add entries of a Visit object, against
+// the modelled portal (Runtime/Framework/HeadlessPortalApplications.swift): the list in Screens'
+// pages, an add (a POST answered by a 204 without a body) online and offline then synced, a
+// visit loaded by id with every attribute type, and a date-only field on a device west of GMT.
+import Foundation
+
+/// The Visit object behind the application, and the application's endpoints as the example's
+/// document has them (the schema's properties are the spec's attributes; the document's
+/// `document` attachment and `interests` multiselect are left out of the model).
+@discardableResult
+func visits() -> HeadlessObject {
+	let object = HeadlessPortal.define("visits", fields: [
+		HeadlessField("host", .text, required: true),
+		HeadlessField("kind", .picklist([("tour", "Tour"), ("meeting", "Meeting"), ("delivery", "Delivery")])),
+		HeadlessField("day", .date),
+		HeadlessField("startsAt", .dateTime(utc: true)),
+		HeadlessField("durationHours", .decimal),
+		HeadlessField("fee", .decimal),
+		HeadlessField("guests", .integer),
+		HeadlessField("confirmed", .boolean),
+		HeadlessField("visitorBadge", .longInteger),
+		HeadlessField("notes", .longText),
+		HeadlessField("programme", .longText),
+	])
+	let schema = HeadlessSchema(["confirmed", "day", "durationHours", "fee", "guests", "host", "kind", "notes", "programme", "startsAt", "visitorBadge"])
+	HeadlessPortal.defineApplication("visits-app", endpoints: [
+		HeadlessEndpoint("GET", "/visits", object: "visits", responseSchema: schema),
+		// The document's POST declares no response content: the endpoint has no response schema.
+		HeadlessEndpoint("POST", "/visits", object: "visits", requestSchema: schema, responseSchema: nil),
+		HeadlessEndpoint("GET", "/visits/{visitId}", object: "visits", retrieve: .byId, responseSchema: schema),
+	])
+	return object
+}
+
+/// `count` visits v0…v(count-1), starting an hour apart (v0 the first).
+@discardableResult
+func seedVisits(_ count: Int) -> HeadlessObject {
+	let object = visits()
+	object.seed(count) { ["host": "v\($0)", "kind": $0 % 2 == 0 ? "tour" : "meeting",
+		"startsAt": HeadlessDates.systemDate(Date(timeIntervalSince1970: 1_754_298_611 + Double($0) * 3600))] }
+	return object
+}
+
+/// What the portal holds: the number of entries and each one's values.
+func recordPortal() {
+	let entries = HeadlessPortal.objects["visits"]?.entries ?? []
+	Transcript.record("portal: \(entries.count) entries" + (entries.count > 5 ? "" : entries.isEmpty ? "" : ": "
+		+ entries.map { "\($0.id) \(describe($0.values))" }.joined(separator: ", ")))
+}
+
+/// The entries' ids and hosts.
+func recordEntries() {
+	Transcript.record("entries: \(HeadlessPortal.objects["visits"]!.entries.map { "\($0.id) \(describe($0.values["host"]))" })")
+}
+
+/// A day as the device shows it: in its own zone.
+func deviceDay(_ date: Date?) -> String {
+	guard let date = date else {
+		return "nil"
+	}
+	let formatter = DateFormatter()
+	formatter.locale = Locale(identifier: "en_US_POSIX")
+	formatter.dateFormat = "yyyy-MM-dd HH:mm zzz"
+	return formatter.string(from: date)
+}
+
+/// Every attribute as the model reads it.
+func typed(_ visit: Visit) -> String {
+	return "host=\(describe(visit.host)) kind=\(describe(visit.kind)) day=\(deviceDay(visit.day)) startsAt=\(describe(visit.startsAt?.timeIntervalSince1970)) "
+		+ "durationHours=\(describe(visit.durationHours)) fee=\(describe(visit.fee)) guests=\(describe(visit.guests)) confirmed=\(describe(visit.confirmed)) "
+		+ "visitorBadge=\(describe(visit.visitorBadge)) notes=\(describe(visit.notes)) programme=\(describe(visit.programme))"
+}
+
+final class Recorder: NSObject, VisitListScreenletDelegate, AddVisitScreenletDelegate, LoadVisitScreenletDelegate {
+
+	var lastLoaded: Visit?
+
+	static func rows(_ visits: [Visit]) -> String {
+		return "\(visits.count) rows, \(visits.first.map { $0.host ?? "nil" } ?? "-")…\(visits.last.map { $0.host ?? "nil" } ?? "-")"
+	}
+
+	func screenlet(_ screenlet: VisitListScreenlet, onVisitListResponse visits: [Visit]) {
+		Transcript.record("onVisitListResponse: \(Recorder.rows(visits))")
+	}
+
+	func screenlet(_ screenlet: VisitListScreenlet, onVisitListError error: NSError) {
+		Transcript.record("onVisitListError: \(describe(error))")
+	}
+
+	func screenlet(_ screenlet: VisitListScreenlet, onVisitSelected visit: Visit) {
+		Transcript.record("onVisitSelected: \(visit.host ?? "nil")")
+	}
+
+	func screenlet(onVisitAdded screenlet: AddVisitScreenlet) {
+		Transcript.record("onVisitAdded")
+	}
+
+	func screenlet(_ screenlet: AddVisitScreenlet, onAddVisitError error: NSError) {
+		Transcript.record("onAddVisitError: \(describe(error))")
+	}
+
+	func screenlet(_ screenlet: LoadVisitScreenlet, onVisitLoaded visit: Visit) {
+		lastLoaded = visit
+		Transcript.record("onVisitLoaded: \(typed(visit))")
+	}
+
+	func screenlet(_ screenlet: LoadVisitScreenlet, onLoadVisitError error: NSError) {
+		Transcript.record("onLoadVisitError: \(describe(error))")
+	}
+}
+
+let recorder = Recorder()
+
+// MARK: List
+
+func makeList() -> VisitListScreenlet {
+	let list = VisitListScreenlet(frame: .zero, themeName: nil)
+	list.delegate = recorder
+	RuntimeNibs.register("VisitCell_default") {
+		let cell = VisitCell_default(style: .default, reuseIdentifier: "visitCell")
+		cell.hostLabel = UILabel()
+		cell.kindLabel = UILabel()
+		return cell
+	}
+	let view = VisitListView_default()
+	view.cellText = { cell in (cell as? VisitCell_default).map { "\($0.hostLabel?.text ?? "nil") | \($0.kindLabel?.text ?? "nil")" } }
+	list.load(view: view)
+	return list
+}
+
+/// The rows the list's view holds: how many, loaded, distinct, in the order asked for
+/// (`sort=startsAt:asc`: v0 first).
+func recordRows(_ list: VisitListScreenlet, total: Int) {
+	let rows = list.baseListView.rowsForSectionIndex(0)
+	let hosts = rows.map { ($0 as? Visit)?.host }
+	let loaded = hosts.compactMap { $0 }
+	let expected = (0..<total).map { "v\($0)" }
+	Transcript.record("rows: \(rows.count) (rowCount \(list.baseListView.rowCount)), loaded \(loaded.count), distinct \(Set(loaded).count), "
+		+ "missing \(Set(expected).subtracting(loaded).count), in order \(hosts == expected.map { Optional($0) })")
+}
+
+scenario("list: 120 visits scrolled through in Screens' pages (50, then 25) from /o/c/visits-app/visits, the count from totalCount") {
+	seedVisits(120)
+	let list = makeList()
+	list.onShow()
+	RuntimeQueue.drain()
+	let texts = (list.baseListView as! BaseListTableView).scrollThroughRows().map { $0 ?? "nil" }
+	Transcript.record("cells: \(texts.count), first \(describe(texts.first)), last \(describe(texts.last)), \"Loading...\" \(texts.filter { $0.hasPrefix("Loading...") }.count)")
+	recordRows(list, total: 120)
+}
+
+scenario("list: online, then offline from the cache") {
+	seedVisits(3)
+	let list = makeList()
+	list.loadList()
+	RuntimeQueue.drain()
+	HeadlessPortal.offline = true
+	list.loadList()
+	RuntimeQueue.drain()
+	recordRows(list, total: 3)
+}
+
+// MARK: Add
+
+/// 4 August 2025 at midnight in the device's zone, as a date picker set to that day holds it.
+func fourthOfAugust() -> Date {
+	let formatter = DateFormatter()
+	formatter.locale = Locale(identifier: "en_US_POSIX")
+	formatter.dateFormat = "yyyy-MM-dd"
+	return formatter.date(from: "2025-08-04")!
+}
+
+func add(host: String = "Ana", notes: String = "Parking at gate 2", programme: String = "<p>Tour of the <b>plant</b></p>\n<p>Lunch</p>") {
+	let screenlet = AddVisitScreenlet(frame: .zero, themeName: nil)
+	let view = AddVisitView_default()
+	view.hostTextField = UITextField()
+	view.kindTextField = UITextField()
+	view.dayDatePicker = UIDatePicker()
+	view.dayLabel = UILabel()
+	view.startsAtDatePicker = UIDatePicker()
+	view.startsAtLabel = UILabel()
+	view.durationHoursTextField = UITextField()
+	view.guestsTextField = UITextField()
+	view.feeTextField = UITextField()
+	view.confirmedSwitch = UISwitch()
+	view.confirmedLabel = UILabel()
+	view.visitorBadgeTextField = UITextField()
+	view.notesTextView = UITextView()
+	view.notesLabel = UILabel()
+	view.programmeTextView = UITextView()
+	view.programmeLabel = UILabel()
+	view.addVisitButton = UIButton()
+	screenlet.delegate = recorder
+	screenlet.load(view: view)
+	view.hostTextField?.text = host
+	view.inputDidChange(view.hostTextField!)
+	view.kindTextField?.text = "tour"
+	view.dayDatePicker?.date = fourthOfAugust()
+	view.startsAtDatePicker?.date = Date(timeIntervalSince1970: 1_754_298_611)
+	view.durationHoursTextField?.text = "1.5"
+	view.guestsTextField?.text = "3"
+	view.feeTextField?.text = "12.5"
+	view.confirmedSwitch?.isOn = true
+	view.visitorBadgeTextField?.text = "9000000001"
+	view.notesTextView?.text = notes
+	view.programmeTextView?.text = programme
+	tap(view.addVisitButton!) { view.addVisit($0) }
+	RuntimeQueue.drain()
+}
+
+func makeSyncManager() -> SyncManager {
+	return RuntimeSyncLog.manager { AddVisitScreenlet.addSynchronizer(to: $0) }
+}
+
+func load(_ visitId: Int64) {
+	let screenlet = LoadVisitScreenlet(frame: .zero, themeName: nil)
+	let view = LoadVisitView_default()
+	view.loadVisitButton = UIButton()
+	screenlet.visitId = visitId
+	screenlet.delegate = recorder
+	screenlet.load(view: view)
+	tap(view.loadVisitButton!) { view.loadVisit($0) }
+	RuntimeQueue.drain()
+}
+
+scenario("add: online, a POST of every input answered by a 204 without a body: onVisitAdded, one entry on the portal") {
+	visits()
+	add()
+	recordPortal()
+}
+
+scenario("add: empty notes and programme are not stored (the endpoint keeps the values that are not null) and read back as nil") {
+	visits()
+	add(notes: "", programme: " ")
+	recordPortal()
+	load(41969)
+}
+
+scenario("add: offline, then startSync sends it once: one entry on the portal") {
+	visits()
+	HeadlessPortal.writeOfflineThenSync({ add() }, manager: makeSyncManager, portal: recordPortal)
+}
+
+// This API has no PUT by external reference code (an API Builder endpoint only reads and adds),
+// so a POST sent again after a lost answer adds the visit a second time.
+scenario("add: offline; the first sync's answer is lost after the portal added the entry; the next sync POSTs it again: two entries") {
+	visits()
+	HeadlessPortal.writeOfflineThenSync({ add() }, manager: makeSyncManager, answerLost: true, portal: recordEntries)
+}
+
+scenario("add: online, the answer is lost after the portal added the entry; recorded and synced: two entries") {
+	visits()
+	HeadlessPortal.failNext(.lostAnswer)
+	add()
+	recordEntries()
+	makeSyncManager().startSync()
+	RuntimeQueue.drain()
+	recordEntries()
+}
+
+// MARK: Load
+
+scenario("load: by id, every attribute type read: Bool, a day, a date-time, Double, Int, Int64, a picklist's key, multiline text") {
+	visits().add(["host": "Ana", "kind": "delivery", "day": "2025-08-04", "startsAt": "2025-08-04T09:10:11.123Z", "durationHours": 1.5,
+		"fee": 12.5, "guests": 3, "confirmed": false, "visitorBadge": 9_000_000_001, "notes": "Parking at gate 2\nBring the badge",
+		"programme": "<p>Tour</p>\n<p>Lunch</p>"])
+	load(41969)
+	Transcript.record("json: \(describe(recorder.lastLoaded?.attributes))")
+}
+
+scenario("load: an id no visit has is the portal's 404 message, shown as a failure") {
+	visits()
+	load(41999)
+}
+
+scenario("load: online, then offline from the cache") {
+	seedVisits(1)
+	load(41969)
+	HeadlessPortal.offline = true
+	load(41969)
+}
+
+// MARK: Dates
+
+// The add sends the day in the device's zone (`yyyy-MM-dd`), the portal keeps that day and
+// writes it as its midnight in GMT with milliseconds; the model reads that text as an instant,
+// which a device west of GMT shows as the day before.
+scenario("dates: a device in UTC, then one in America/Los_Angeles, adds a visit on 4 August; the portal keeps the 4th; read back, the day each device shows") {
+	visits()
+	for zone in ["UTC", "America/Los_Angeles"] {
+		RuntimeDevice.timeZone = zone
+		Transcript.record("-- device in \(zone), the day picker on \(deviceDay(fourthOfAugust()))")
+		// Another device: a session (and cache) of its own.
+		SessionContext.login()
+		add(host: zone)
+		let entry = HeadlessPortal.objects["visits"]!.entries.last!
+		Transcript.record("portal: day \(describe(entry.values["day"]))")
+		load(entry.id)
+		Transcript.record("json: day \(describe(recorder.lastLoaded?.attributes["day"])); the device shows \(deviceDay(recorder.lastLoaded?.day))")
+	}
+}
