@@ -8,7 +8,7 @@ extension ListScreenlet {
 		let xib: TemplateValue = ListScreenlet.xib(&ids, listIdentifier: listIdentifier)
 		let count: TemplateValue = self.count?.context ?? .missing
 		// With properties, the key is made of their values in the template.
-		let cacheKey: String = properties.isEmpty ? SwiftLiteral.string(name) : ""
+		let cacheKey: String = properties.isEmpty && contextCacheKeyValues.isEmpty ? SwiftLiteral.string(name) : ""
 		let collection: TemplateValue = self.collection?.context(listIdentifier: listIdentifier, cellIdentifier: cellIdentifier) ?? .missing
 		let tableCell: TemplateValue = self.tableCell?.context(names, cellIdentifier: cellIdentifier) ?? .missing
 		let changes: TemplateValue = changesInPlace?.context ?? .missing
@@ -39,6 +39,7 @@ extension ListScreenlet {
 			"errorLabel": errorLabel.templateValue,
 			"selectedLabel": selectedLabel.templateValue,
 			"cacheKeyLiteral": cacheKey.templateValue,
+			"contextCacheKeyExpressions": .list(contextCacheKeyValues.map { $0.expression.templateValue }),
 			"loadsOnce": loadsOnce.templateValue,
 			"ordersRows": ordersRows.templateValue,
 			"cell": cell.context(names),

@@ -56,6 +56,7 @@ extension Entity {
 					"serverType": (attribute.type == .date ? "Double" : attribute.type.rawValue).templateValue,
 					"lookupExpression": attribute.lookupExpression.templateValue,
 					"isPortalDate": (attribute.isHeadless && attribute.type == .date).templateValue,
+					"isDayOnly": attribute.isDayOnly.templateValue,
 				])
 			}),
 		])
@@ -76,6 +77,7 @@ extension Attribute {
 			"castOperator": (isOptional || overridesNSObject ? "as?" : "as!").templateValue,
 			"isDate": (type == .date).templateValue,
 			"isPortalDate": (isHeadless && type == .date).templateValue,
+			"isDayOnly": isDayOnly.templateValue,
 			"lookupExpression": lookupExpression.templateValue,
 		])
 	}

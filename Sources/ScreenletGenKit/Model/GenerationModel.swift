@@ -51,6 +51,8 @@ public struct Attribute: Sendable {
 	/// A headless answer's value: a date as ISO text, and a dotted key (`priority.key`) read
 	/// into the object at its first part.
 	public var isHeadless: Bool = false
+	/// A headless `date` field: a day, read in the device's zone (the portal writes its GMT midnight).
+	public var isDayOnly: Bool = false
 
 	/// `["priority", "key"]` for a headless `priority.key`; one key otherwise.
 	public var keyPath: [String] {

@@ -58,4 +58,22 @@ public enum PortalCall: Sendable {
 	public var readsSessionContext: Bool {
 		return service?.readsSessionContext ?? false
 	}
+
+	/// The site's or company's id the call reads from `LiferayServerContext`, once each, in order.
+	public var contextValues: [ValueSource] {
+		var arguments: [ArgumentValue]
+		switch self {
+		case .service(let call): arguments = call.arguments
+		case .headless(let call):
+			arguments = call.query.map { $0.value } + call.body.map { $0.value }
+			for case .value(let value) in call.path {
+				arguments.append(value)
+			}
+		}
+		var found: [ValueSource] = []
+		for case .value(let source, _) in arguments where (source == .groupId || source == .companyId) && !found.contains(source) {
+			found.append(source)
+		}
+		return found
+	}
 }

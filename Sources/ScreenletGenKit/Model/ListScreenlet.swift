@@ -17,6 +17,9 @@ public struct ListScreenlet: Sendable {
 	public var loadsOnce: Bool
 	/// The page call passes `obc`: the order is part of the cache key.
 	public var ordersRows: Bool
+	/// The framework's values the page call reads (`LiferayServerContext.groupId` for a site's
+	/// list): part of the cache key, so that another site's rows are never shown from the cache.
+	public var contextCacheKeyValues: [ValueSource] = []
 	/// The attribute a row shows first.
 	public var cell: CellAttribute
 	/// The table theme's own cell, when a row shows more than one attribute.

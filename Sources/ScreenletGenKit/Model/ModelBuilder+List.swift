@@ -82,6 +82,7 @@ extension ModelBuilder {
 			swiftUIView: nil,
 			listAccessibilityIdentifier: listIdentifier,
 			cellAccessibilityIdentifier: cellIdentifier)
+		model.contextCacheKeyValues = pageCall.contextValues
 		if resolved.generatesSwiftUI {
 			// The selection last: `BookmarkListView(folderId: 7) { bookmark in … }`.
 			model.swiftUIView = ModelBuilder.swiftUIView(name: name, screenletClass: model.screenletClass, properties: properties, hasOfflinePolicy: list.offline,

@@ -87,7 +87,8 @@ public struct ModelBuilder {
 			return nil
 		}
 		return Attribute(name: name, key: attribute.key, type: attribute.type, isOptional: attribute.optional,
-			overridesNSObject: isOverridable, hidesSelector: namespace.takesOnlySelector(name), isHeadless: resolved.api != nil)
+			overridesNSObject: isOverridable, hidesSelector: namespace.takesOnlySelector(name), isHeadless: resolved.api != nil,
+			isDayOnly: attribute.type == .date && resolved.api?.entry.property(attribute.key)?.type == .string(format: "date"))
 	}
 
 	// MARK: Values

@@ -174,9 +174,9 @@ scenario("list: online, then offline from the cache") {
 }
 
 // The app moves to another site (Screens' LiferayServerContext.groupId is settable): online the
-// list asks for that site's page; offline, the cache answers under the same key "IncidentList"
-// whatever the site, so it shows the first site's incidents as the second site's.
-scenario("list: the app moves to another site: online that site's incidents; offline, the cache shows the first site's rows as the other's") {
+// list asks for that site's page; offline, the cache answers by the site's own key
+// ("20144-IncidentList"), never with the first site's incidents.
+scenario("list: the app moves to another site: online that site's incidents; offline, that site's own cached rows") {
 	seedIncidents(3, others: 2)
 	_ = loadedList()
 	LiferayServerContext.groupId = otherSite

@@ -284,8 +284,8 @@ scenario("load: online, then offline from the cache") {
 // MARK: Dates
 
 // The add sends the day in the device's zone (`yyyy-MM-dd`), the portal keeps that day and
-// writes it as its midnight in GMT with milliseconds; the model reads that text as an instant,
-// which a device west of GMT shows as the day before.
+// writes it as its midnight in GMT with milliseconds; the model reads that text's day in the
+// device's zone, so a device west of GMT shows the day it sent.
 scenario("dates: a device in UTC, then one in America/Los_Angeles, adds a visit on 4 August; the portal keeps the 4th; read back, the day each device shows") {
 	visits()
 	for zone in ["UTC", "America/Los_Angeles"] {

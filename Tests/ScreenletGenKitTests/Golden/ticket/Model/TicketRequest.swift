@@ -58,14 +58,21 @@ nonisolated public struct TicketRequest {
 	}
 
 	/// A date the portal wrote: with or without fractional seconds and zone (a field stored
-	/// as entered has none: the device's zone), or a day.
-	public static func date(_ value: AnyObject?) -> Date? {
+	/// as entered has none: the device's zone). A day (a `date` field, written as its GMT
+	/// midnight) is that day in the device's zone, wherever the device is.
+	public static func date(_ value: AnyObject?, dayOnly: Bool = false) -> Date? {
 		guard let text = value as? String else {
 			return nil
 		}
 
 		let formatter = DateFormatter()
 		formatter.locale = Locale(identifier: "en_US_POSIX")
+
+		if dayOnly {
+			formatter.dateFormat = "yyyy-MM-dd"
+
+			return formatter.date(from: String(text.prefix(10)))
+		}
 
 		for format in ["yyyy-MM-dd'T'HH:mm:ssXXXXX", "yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX",
 				"yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm:ss.SSS", "yyyy-MM-dd"] {

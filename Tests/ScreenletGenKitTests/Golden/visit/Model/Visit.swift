@@ -11,7 +11,7 @@ nonisolated open class Visit: NSObject {
 	}
 
 	open var day: Date? {
-		return VisitRequest.date(attributes["day"])
+		return VisitRequest.date(attributes["day"], dayOnly: true)
 	}
 
 	open var durationHours: Double? {

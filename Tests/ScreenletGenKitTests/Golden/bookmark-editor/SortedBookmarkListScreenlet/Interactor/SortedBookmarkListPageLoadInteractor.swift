@@ -40,6 +40,6 @@ nonisolated open class SortedBookmarkListPageLoadInteractor: BaseListPageLoadInt
 	}
 
 	override open func cacheKey(_ op: PaginationLiferayConnector) -> String {
-		return "\(folderId)" + "-" + (obcClassName ?? "")
+		return "\(LiferayServerContext.groupId)-\(folderId)" + "-" + (obcClassName ?? "")
 	}
 }

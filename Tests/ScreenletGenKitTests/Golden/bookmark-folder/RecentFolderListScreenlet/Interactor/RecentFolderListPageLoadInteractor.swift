@@ -36,6 +36,6 @@ nonisolated open class RecentFolderListPageLoadInteractor: BaseListPageLoadInter
 	}
 
 	override open func cacheKey(_ op: PaginationLiferayConnector) -> String {
-		return "RecentFolderList"
+		return "\(LiferayServerContext.groupId)-RecentFolderList"
 	}
 }

@@ -40,6 +40,6 @@ nonisolated open class RecordListPageLoadInteractor: BaseListPageLoadInteractor 
 	}
 
 	override open func cacheKey(_ op: PaginationLiferayConnector) -> String {
-		return "\(`default`)"
+		return "\(LiferayServerContext.groupId)-\(`default`)"
 	}
 }

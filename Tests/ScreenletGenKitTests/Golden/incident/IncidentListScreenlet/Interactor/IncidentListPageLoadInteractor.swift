@@ -36,6 +36,6 @@ nonisolated open class IncidentListPageLoadInteractor: BaseListPageLoadInteracto
 	}
 
 	override open func cacheKey(_ op: PaginationLiferayConnector) -> String {
-		return "IncidentList"
+		return "\(LiferayServerContext.groupId)-IncidentList"
 	}
 }
