@@ -134,6 +134,8 @@ defer { try? FileManager.default.removeItem(at: work) }
 print("screenletgen benchmark: \(ProcessInfo.processInfo.activeProcessorCount) cores, output under \(base), \(repetitions) runs each, medians")
 if CommandLine.arguments.contains("--headless") {
 	headlessFigures(in: work)
+	// exit() runs no defer.
+	try? FileManager.default.removeItem(at: work)
 	exit(0)
 }
 let peerCount = 1000
