@@ -11,6 +11,8 @@ import ScreenletGenKit
 // For 1000 specs it also times a peer, the same files rendered by Jinja2 from Python
 // (jinja2_peer.py, see JinjaPeer.swift), side by side with screenletgen, when python3 can
 // import jinja2; it checks once that the peer's files equal screenletgen's byte for byte.
+// Last, a headless spec naming a 1.26 MB OpenAPI document against a JSON-WS spec of the same
+// shape (issue 29); `--headless` measures only that.
 
 // `--cpu SPEC…`: only the in-process CPU figure, for profiling one stage quickly.
 if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "--cpu" {
@@ -18,7 +20,13 @@ if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "--cpu" {
 	print(String(format: "decode + model + render, in-process: %.3f ms CPU per spec (decode, model and checks %.3f, template data %.3f, rendering %.3f)",
 		stages.total * 1000, stages.prepare * 1000, stages.data * 1000, stages.render * 1000))
 	let preparation = CPUCost.preparation(Array(CommandLine.arguments.dropFirst(2)))
-	print(String(format: "  one thread: JSON parsing %.3f ms, decoding (parsing included) %.3f ms, model %.3f ms", preparation.parse * 1000, preparation.decode * 1000, preparation.model * 1000))
+	let document = preparation.document.map { String(format: ", OpenAPI document %.3f ms", $0 * 1000) } ?? ""
+	print(String(format: "  one thread: JSON parsing %.3f ms, decoding (parsing included) %.3f ms", preparation.parse * 1000, preparation.decode * 1000)
+		+ document + String(format: ", model %.3f ms", preparation.model * 1000))
+	exit(0)
+}
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == HeadlessPair.optionName {
+	try HeadlessPair.write(in: URL(fileURLWithPath: CommandLine.arguments[2]), generator: CommandLine.arguments[3])
 	exit(0)
 }
 if CommandLine.arguments.count > 2, CommandLine.arguments[1] == JinjaPeer.exportOption {
@@ -124,6 +132,12 @@ try FileManager.default.createDirectory(at: work, withIntermediateDirectories: t
 defer { try? FileManager.default.removeItem(at: work) }
 
 print("screenletgen benchmark: \(ProcessInfo.processInfo.activeProcessorCount) cores, output under \(base), \(repetitions) runs each, medians")
+if CommandLine.arguments.contains("--headless") {
+	headlessFigures(in: work)
+	// exit() runs no defer.
+	try? FileManager.default.removeItem(at: work)
+	exit(0)
+}
 let peerCount = 1000
 let (peer, peerReason) = JinjaPeer.find(in: work.appendingPathComponent("peer"))
 var results: [Int: Double] = [:]
@@ -222,15 +236,14 @@ for _ in 0..<repetitions {
 }
 print(String(format: "rerun of 1000 specs with nothing to change: %.3f s wall (guard rail <= 0.25 s: %@)", median(reruns), rail(median(reruns) <= 0.25)))
 // In a process of its own, as a run is: this one's heap has been through the runs above.
-let cpuProcess = Process()
-cpuProcess.executableURL = binDirectory.appendingPathComponent("screenletgen-benchmark")
-cpuProcess.arguments = ["--cpu"] + specs1000
-let cpuOutput = Pipe()
-cpuProcess.standardOutput = cpuOutput
-try cpuProcess.run()
-let cpuReport = String(decoding: cpuOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-cpuProcess.waitUntilExit()
-for line in cpuReport.split(separator: "\n") {
+func cpuReport(_ specs: [String]) -> String {
+	let result = JinjaPeer.run(binDirectory.appendingPathComponent("screenletgen-benchmark").path, ["--cpu"] + specs)
+	guard result.status == 0 else {
+		fatalError("screenletgen-benchmark --cpu failed:\n\(result.output)")
+	}
+	return result.output
+}
+for line in cpuReport(specs1000).split(separator: "\n") {
 	if line.hasPrefix("decode + model + render"), let figure = line.split(separator: " ").first(where: { Double($0) != nil }).flatMap({ Double($0) }) {
 		print(line.replacingOccurrences(of: " per spec (", with: " per spec (guard rail <= 0.45 ms: \(rail(figure <= 0.45)); "))
 	}
@@ -267,6 +280,62 @@ for _ in 0..<20 {
 }
 let idleRatio = median(idle) / median(startups)
 print(String(format: "idle rerun of 20 specs: %.1f ms, --version %.1f ms, %.2fx (guard rail <= 2x: %@)", median(idle) * 1000, median(startups) * 1000, idleRatio, rail(idleRatio <= 2)))
+
+headlessFigures(in: work)
+
+// Issue 29: a headless spec naming a 1.26 MB OpenAPI document (OpenAPISample) beside a JSON-WS
+// spec of the same shape (HeadlessPair), each the whole run of the release binary into a new
+// folder: decoding, reading the document (and for the headless spec, parsing it), the model,
+// rendering, planning and writing. Taken in turn, each first every other time.
+func headlessFigures(in work: URL) {
+	let pair = HeadlessPair.prepare(in: work.appendingPathComponent("headless-pair"), benchmark: binDirectory.appendingPathComponent("screenletgen-benchmark").path, generator: generator)
+	let pairRepetitions = 21
+	var headlessRuns: [Run] = []
+	var jsonWSRuns: [Run] = []
+	for run in 0..<pairRepetitions {
+		for headless in run % 2 == 0 ? [true, false] : [false, true] {
+			let out = work.appendingPathComponent("pair-\(headless ? "headless" : "jsonws")-\(run)")
+			let result = measure(generator, [headless ? pair.headless : pair.jsonWS, "-o", out.path])
+			guard result.status == 0 else {
+				fatalError("the \(headless ? "headless" : "JSON-WS") spec failed with status \(result.status)")
+			}
+			if headless {
+				headlessRuns.append(result)
+			}
+			else {
+				jsonWSRuns.append(result)
+			}
+			if run < pairRepetitions - 1 {
+				try? FileManager.default.removeItem(at: out)
+			}
+		}
+	}
+	let cpuSeconds = { (run: Run) in run.userSeconds + run.systemSeconds }
+	let pairWall = (median(headlessRuns.map { $0.seconds }), median(jsonWSRuns.map { $0.seconds }))
+	let pairCPU = (median(headlessRuns.map(cpuSeconds)), median(jsonWSRuns.map(cpuSeconds)))
+	print(String(format: "headless spec naming a %.2f MB OpenAPI document: %.1f ms wall (%.1f ms CPU, peak %.1f MB); JSON-WS spec of the same shape: %.1f ms wall (%.1f ms CPU, peak %.1f MB)",
+		Double((try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: pair.headless).deletingLastPathComponent().appendingPathComponent(HeadlessPair.documentName).path)[.size] as? Int) ?? 0) / 1e6,
+		pairWall.0 * 1000, pairCPU.0 * 1000, Double(headlessRuns.map { $0.peakKilobytes }.max() ?? 0) / 1024,
+		pairWall.1 * 1000, pairCPU.1 * 1000, Double(jsonWSRuns.map { $0.peakKilobytes }.max() ?? 0) / 1024))
+	print(String(format: "  headless / JSON-WS: %.2fx wall (guard rail <= 2x: %@), %.2fx CPU", pairWall.0 / pairWall.1, rail(pairWall.0 / pairWall.1 <= 2), pairCPU.0 / pairCPU.1))
+	for (name, spec) in [("headless", pair.headless), ("JSON-WS", pair.jsonWS)] {
+		for line in cpuReport([spec]).split(separator: "\n") {
+			print(line.hasPrefix("decode") ? "  \(name), " + line.replacingOccurrences(of: " per spec", with: "") : "  " + line)
+		}
+	}
+	// Idle reruns of each into its last folder: the headless spec's document is read and hashed
+	// into its fingerprint every time, though nothing is parsed or rendered.
+	var idleHeadless: [Double] = []
+	var idleJSONWS: [Double] = []
+	var idleStartups: [Double] = []
+	for _ in 0..<pairRepetitions {
+		idleHeadless.append(measure(generator, [pair.headless, "-o", work.appendingPathComponent("pair-headless-\(pairRepetitions - 1)").path]).seconds)
+		idleJSONWS.append(measure(generator, [pair.jsonWS, "-o", work.appendingPathComponent("pair-jsonws-\(pairRepetitions - 1)").path]).seconds)
+		idleStartups.append(measure(generator, ["--version"]).seconds)
+	}
+	print(String(format: "  idle rerun: headless %.1f ms, JSON-WS %.1f ms, --version %.1f ms: the document costs %.1f ms",
+		median(idleHeadless) * 1000, median(idleJSONWS) * 1000, median(idleStartups) * 1000, (median(idleHeadless) - median(idleJSONWS)) * 1000))
+}
 
 /// `holds` or `DOES NOT HOLD`, for a guard rail.
 func rail(_ holds: Bool) -> String {
