@@ -65,7 +65,7 @@ public struct OpenAPIInput: Sendable {
 		guard bytes.count >= needle.count else {
 			return false
 		}
-		for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] && Array(bytes[start..<start + needle.count]) == needle {
+		for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] && bytes[start..<start + needle.count].elementsEqual(needle) {
 			return true
 		}
 		return false
