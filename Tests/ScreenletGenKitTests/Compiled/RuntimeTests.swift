@@ -15,6 +15,12 @@ final class RuntimeTests: XCTestCase {
 
 	static let examples = ["bookmark", "bookmark-basic", "bookmark-editor", "bookmark-folder", "bookmark-swiftui", "edge-cases", "guestbook", "incident", "ticket", "todo-editor", "visit"]
 
+	/// Every example's program built before the first test, two at a time.
+	override class func setUp() {
+		super.setUp()
+		RuntimeProgram.prebuild(examples: RuntimeTests.examples)
+	}
+
 	private var recording: Bool {
 		return TestSupport.isRecording("SCREENLETGEN_RECORD_BEHAVIOUR")
 	}

@@ -12,8 +12,22 @@ struct RuntimeProgram {
 
 	static let runtimeDirectory = TestSupport.testsDirectory.appendingPathComponent("Runtime")
 
+	/// One build per key: its own lock, so that two programs build at once (`prebuild`).
+	private final class Build: @unchecked Sendable {
+		let lock = NSLock()
+		var result: Result<RuntimeProgram, Error>?
+	}
+
 	private static let lock = NSLock()
-	nonisolated(unsafe) private static var built: [String: Result<RuntimeProgram, Error>] = [:]
+	nonisolated(unsafe) private static var built: [String: Build] = [:]
+
+	/// Builds the examples' programs one per core at a time, before their tests ask for them:
+	/// a build is mostly one compiler thread.
+	static func prebuild(examples: [String]) {
+		DispatchQueue.concurrentPerform(iterations: examples.count) { index in
+			_ = try? build(example: examples[index])
+		}
+	}
 
 	/// Built once per test run and example.
 	static func build(example: String) throws -> RuntimeProgram {
@@ -39,12 +53,16 @@ struct RuntimeProgram {
 
 	private static func built(_ key: String, _ compile: () throws -> RuntimeProgram) throws -> RuntimeProgram {
 		lock.lock()
-		defer { lock.unlock() }
-		if let program = built[key] {
-			return try program.get()
+		let build = built[key] ?? Build()
+		built[key] = build
+		lock.unlock()
+		build.lock.lock()
+		defer { build.lock.unlock() }
+		if let result = build.result {
+			return try result.get()
 		}
 		let result = Result { try compile() }
-		built[key] = result
+		build.result = result
 		return try result.get()
 	}
 
@@ -91,6 +109,20 @@ struct RuntimeProgram {
 	/// clean world, `Transcript.scenario`); when that process does not end well, each scenario
 	/// is run in a process of its own, so that a crash is the last line of its own transcript.
 	func runAll(environment: [String: String] = [:]) throws -> [(scenario: String, lines: [String])] {
+		guard environment.isEmpty else {
+			return try runAllOnce(environment: environment)
+		}
+		RuntimeProgram.transcriptsLock.lock()
+		defer { RuntimeProgram.transcriptsLock.unlock() }
+		if let kept = RuntimeProgram.transcripts[executable] {
+			return kept
+		}
+		let all = try runAllOnce(environment: [:])
+		RuntimeProgram.transcripts[executable] = all
+		return all
+	}
+
+	private func runAllOnce(environment: [String: String]) throws -> [(scenario: String, lines: [String])] {
 		let titles = try scenarios
 		let all = try execute([generated.path], environment: environment)
 		var transcripts: [(scenario: String, lines: [String])] = []
@@ -103,14 +135,28 @@ struct RuntimeProgram {
 			}
 		}
 		guard all.exited, transcripts.map({ $0.scenario }) == titles else {
-			return try titles.map { ($0, try run($0, environment: environment)) }
+			return try titles.map { ($0, try runAlone($0, environment: environment)) }
 		}
 		return transcripts
 	}
 
+	/// Every scenario's transcripts from one `runAll`, kept per program: a test that reads one
+	/// scenario reads it from there instead of starting the program again.
+	private static let transcriptsLock = NSLock()
+	nonisolated(unsafe) private static var transcripts: [URL: [(scenario: String, lines: [String])]] = [:]
+
 	/// The scenario's transcript, without its title; a crash is its last line, with the
-	/// runtime's message ("crashed: Fatal error: Unexpectedly found nil …").
+	/// runtime's message ("crashed: Fatal error: Unexpectedly found nil …"). Each scenario
+	/// starts from a clean world (`Transcript.scenario`), so it reads the same in `runAll`.
 	func run(_ scenario: String, environment: [String: String] = [:]) throws -> [String] {
+		guard environment.isEmpty else {
+			return try runAlone(scenario, environment: environment)
+		}
+		return try runAll().first { $0.scenario == scenario }?.lines ?? []
+	}
+
+	/// The scenario run in a process of its own.
+	private func runAlone(_ scenario: String, environment: [String: String]) throws -> [String] {
 		let run = try execute([generated.path, scenario], environment: environment)
 		var lines = run.output.split(separator: "\n").map(String.init)
 		if lines.first == "== \(scenario)" {
