@@ -118,7 +118,7 @@ extension HeadlessCall {
 					"expression": (field.isPicklist ? "[\"key\": \(value)]" : value).templateValue,
 				])
 			}),
-			"hasBody": (!body.isEmpty || method == .post || method == .put || method == .patch).templateValue,
+			"hasBody": (!body.isEmpty).templateValue,
 			"readsPage": (answer == .page).templateValue,
 			"readsEntry": (answer == .entry).templateValue,
 			"sendsExternalReferenceCode": sendsExternalReferenceCode.templateValue,

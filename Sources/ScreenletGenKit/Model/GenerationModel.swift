@@ -56,7 +56,7 @@ public struct Attribute: Sendable {
 
 	/// `["priority", "key"]` for a headless `priority.key`; one key otherwise.
 	public var keyPath: [String] {
-		return isHeadless ? key.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : [key]
+		return isHeadless ? AttributeSpec.keyParts(key) : [key]
 	}
 }
 

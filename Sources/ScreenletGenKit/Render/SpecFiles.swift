@@ -16,7 +16,7 @@ public struct SpecFiles: FileSource {
 
 	/// Lays out a model's files; file names too long for a file system and a run over its
 	/// file limit fail here, before anything is rendered.
-	init(_ model: GenerationModel, templates: TemplateLibrary, budget: OutputTally, location: SourceLocation?, specBytes: [UInt8]? = nil, defaults: SpecDefaults = SpecDefaults()) throws(Renderer.Failure) {
+	init(_ model: GenerationModel, templates: TemplateLibrary, budget: OutputTally, location: SourceLocation?, specBytes: [[UInt8]]? = nil, defaults: SpecDefaults = SpecDefaults()) throws(Renderer.Failure) {
 		let layout = FileLayout.entries(for: model)
 		// No name in a path is longer than the path: most paths need no splitting.
 		for entry in layout where entry.path.utf8.count > FileNames.maximumLength {
@@ -39,10 +39,13 @@ public struct SpecFiles: FileSource {
 
 	/// What a spec's files are made from: its bytes, the templates, the run's defaults for what
 	/// a spec does not say, and the generator's build.
-	public static func fingerprint(of specBytes: [UInt8], templates: TemplateLibrary, defaults: SpecDefaults = SpecDefaults()) -> String {
+	/// `specBytes`: the spec's bytes, then those of what it reads (its OpenAPI document).
+	public static func fingerprint(of specBytes: [[UInt8]], templates: TemplateLibrary, defaults: SpecDefaults = SpecDefaults()) -> String {
 		var hasher = templates.fingerprintHasher
 		hasher.combine(defaults.fingerprintText)
-		hasher.combine(bytes: specBytes)
+		for part in specBytes {
+			hasher.combine(bytes: part)
+		}
 		return hasher.digest
 	}
 

@@ -121,7 +121,7 @@ public struct GenerationRun {
 			printer.removedLeftovers(Staging.recover(root: root, previous: previous).temporaries)
 		}
 		// The run key is recorded only for runs whose every problem would show in the specs.
-		let fingerprints = readDiagnostics.all.isEmpty && discovery == nil ? inputs.map { SpecFiles.fingerprint(of: $0.fingerprintBytes, templates: templates, defaults: request.defaults) } : nil
+		let fingerprints = readDiagnostics.all.isEmpty && discovery == nil ? inputs.map { SpecFiles.fingerprint(of: $0.fingerprintParts, templates: templates, defaults: request.defaults) } : nil
 		let context = Context(root: root, previous: previous, setup: setup, runKey: fingerprints.map(UnchangedRun.key), printer: printer)
 		if let fingerprints = fingerprints, let runKey = context.runKey,
 				let recorded = UnchangedRun.groups(fingerprints: fingerprints, runKey: runKey, state: previous),

@@ -17,12 +17,13 @@ public struct Generator: Sendable {
 			self.openAPI = OpenAPIInput.read(forSpec: file, bytes: bytes)
 		}
 
-		/// The bytes the spec's files depend on: the spec's, then its document's.
-		var fingerprintBytes: [UInt8] {
+		/// The bytes the spec's files depend on, hashed in turn (never copied into one array):
+		/// the spec's, then its document's.
+		var fingerprintParts: [[UInt8]] {
 			guard let document = openAPI?.bytes else {
-				return bytes
+				return [bytes]
 			}
-			return bytes + Array("\u{0}openapi\u{0}".utf8) + document
+			return [bytes, Array("\u{0}openapi\u{0}".utf8), document]
 		}
 	}
 
@@ -208,7 +209,7 @@ public struct Generator: Sendable {
 			return outcome
 		}
 		do {
-			outcome.group = try SpecFiles(model, templates: templates, budget: budget, location: spec.entity.location, specBytes: input.fingerprintBytes, defaults: defaults)
+			outcome.group = try SpecFiles(model, templates: templates, budget: budget, location: spec.entity.location, specBytes: input.fingerprintParts, defaults: defaults)
 			outcome.model = model
 			outcome.services = discovery == nil ? [] : ServiceClass.requests(in: spec)
 		}

@@ -63,6 +63,11 @@ public struct SpecDefaults: Sendable, Equatable {
 }
 
 public struct AttributeSpec: Sendable {
+	/// `priority.key` → `["priority", "key"]`: a headless answer's key read into an object.
+	public static func keyParts(_ key: String) -> [String] {
+		return key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+	}
+
 	public var name: Located<String>
 	public var type: ValueType
 	public var key: String

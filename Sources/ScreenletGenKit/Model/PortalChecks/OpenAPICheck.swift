@@ -26,7 +26,7 @@ enum OpenAPICheck {
 		let location = call.operation?.location ?? call.location
 		let path = call.operation?.path ?? call.path
 		if kind == .page, answered != .page {
-			let pages = api.document.operations.filter { $0.method == .get && api.answer(of: $0) == .page }.map { api.name(of: $0) }
+			let pages = api.document.operations.filter { $0.method == .get && api.answer(of: $0) == .page }.map { api.document.name(of: $0) }
 			diagnostics.error(at: location, "\(path): \(name) does not answer a page of \(api.entry.name) entries; a list reads one of \(pages.joined(separator: ", "))")
 			return false
 		}
@@ -53,7 +53,7 @@ enum OpenAPICheck {
 	/// Every name is a path or query parameter of the operation; every path parameter is given.
 	private static func checkParameters(_ operation: OpenAPIDocument.Operation, call: CallSpec, kind: CallKind, api: HeadlessAPI, diagnostics: inout Diagnostics) {
 		let names = operation.parameters.filter { $0.place == .path || $0.place == .query }.map { $0.name }
-		let written = call.operation?.value ?? api.name(of: operation)
+		let written = call.operation?.value ?? api.document.name(of: operation)
 		for param in call.params {
 			if HeadlessAPI.pagingParameters.contains(param.name) {
 				diagnostics.error(at: param.location, "\(param.path): \"\(param.name)\" is set by the list from the rows Screens asks for; remove it")
@@ -72,7 +72,7 @@ enum OpenAPICheck {
 		guard let first = call.body.first else {
 			return
 		}
-		let written = call.operation?.value ?? api.name(of: operation)
+		let written = call.operation?.value ?? api.document.name(of: operation)
 		guard let schema = api.requestSchema(of: operation) else {
 			if let type = operation.requestBody?.type {
 				diagnostics.error(at: first.location, "\(call.path).body: \(written) takes a body of no schema (\(HeadlessAPI.describe(type))), whose fields cannot be checked; call an operation that takes a \(api.entry.name)")
@@ -100,7 +100,7 @@ enum OpenAPICheck {
 		let names = api.entry.properties.map { $0.name }
 		for attribute in spec.attributes {
 			let key = attribute.writtenKey.map { ($0.location, $0.path) } ?? (attribute.name.location, attribute.name.path)
-			let parts = attribute.key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+			let parts = AttributeSpec.keyParts(attribute.key)
 			if parts.contains("") {
 				diagnostics.error(at: key.0, "\(key.1): \"\(attribute.key)\" names no field; write a field of \(api.entry.name) (\"subject\") or a field of one (\"priority.key\")")
 				continue

@@ -11,11 +11,6 @@ extension HeadlessAPI {
 		case page, entry, nothing, other
 	}
 
-	/// `getTicketsPage` when that id names one operation, else `GET /`.
-	func name(of operation: OpenAPIDocument.Operation) -> String {
-		return document.name(of: operation)
-	}
-
 	/// The operation a call names, or one located error with the nearest names.
 	func operation(for call: CallSpec, diagnostics: inout Diagnostics) -> OpenAPIDocument.Operation? {
 		guard let written = call.operation else {
