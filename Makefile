@@ -15,7 +15,8 @@ test:
 # The sampled loops run whole (ScreenletGenKitSlowTests): 20,000 fuzzed specs, 60 kills of a
 # merging update, every kill point of the runs KillPointTests stops, 500
 # generative specs, all 1,725 starter specs of the catalog, every broken attribute reading
-# (AttributeMutantRuntimeTests), the plugin built from source.
+# (AttributeMutantRuntimeTests), the plugin built from source, a 300 MB output stopped by the
+# default limit (RunInputTests).
 # About ten minutes on two cores.
 slow:
 	swift test --disable-swift-testing --filter ScreenletGenKitSlowTests

@@ -1,0 +1,1 @@
+../ScreenletGenKitTests/Output/RunInputTests.swift
