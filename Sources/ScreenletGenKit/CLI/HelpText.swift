@@ -74,6 +74,7 @@ enum HelpText {
 	  --openapi FILE       a saved OpenAPI document, instead of --service, --sdk and
 	                       --discovery (the config's discovery is then not read)
 	  --schema NAME        the entry schema (Ticket), when the document lists several
+	                       and --entity names none of them
 	  --entity NAME        the model class, UpperCamelCase (default: Liferay's model name,
 	                       BlogsEntry for LRBlogsEntryService_v7, or the schema's name). A
 	                       name the generator refuses (String, Self) is refused, and

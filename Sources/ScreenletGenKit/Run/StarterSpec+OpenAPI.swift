@@ -31,7 +31,7 @@ extension StarterSpec {
 	/// (relative to the spec's folder), `schema` the entry schema (needed when the document
 	/// lists several), `entity` the model's name (the schema's by default).
 	public static func make(openAPI document: OpenAPIDocument, reference: String, schema: String?, entity: String?) throws(Failure) -> HeadlessStarter {
-		let operations = try headlessOperations(document, schema: schema)
+		let operations = try headlessOperations(document, schema: schema, entity: entity)
 		let name = try entityName(ofSchema: operations.entry.name, given: entity)
 		let text = try writeHeadless(operations, document: document, reference: reference, entity: name)
 		return HeadlessStarter(text: text, notes: operations.notes)
@@ -40,7 +40,7 @@ extension StarterSpec {
 	/// `make`'s spec, put through the generator's checks as the spec at `specFile` (its folder
 	/// is where `reference` is read from), with `checked`'s handling of a refused entity name.
 	public static func checked(openAPI document: OpenAPIDocument, reference: String, schema: String?, entity given: String?, specFile: String) throws(Failure) -> HeadlessStarter {
-		let operations = try headlessOperations(document, schema: schema)
+		let operations = try headlessOperations(document, schema: schema, entity: given)
 		let made = try entityName(ofSchema: operations.entry.name, given: given)
 		let text = try checked(entity: given, made: made, origin: "the schema \(operations.entry.name)", file: specFile,
 			write: { entity throws(Failure) in try writeHeadless(operations, document: document, reference: reference, entity: entity) },
@@ -74,8 +74,8 @@ extension StarterSpec {
 	/// site's), preferring the path the entries are also posted to; the add is the POST of an
 	/// entry there; the update and the delete are the PATCH and the DELETE one parameter below
 	/// it (`/visits/{visitId}`; `/{ticketId}` for a site's `/scopes/{scopeKey}`).
-	static func headlessOperations(_ document: OpenAPIDocument, schema: String?) throws(Failure) -> HeadlessOperations {
-		let entry = try entrySchema(document, given: schema)
+	static func headlessOperations(_ document: OpenAPIDocument, schema: String?, entity: String? = nil) throws(Failure) -> HeadlessOperations {
+		let entry = try entrySchema(document, given: schema, entity: entity)
 		var found = HeadlessOperations(entry: entry)
 		let index = Dictionary(document.operations.enumerated().map { ("\($0.element.method.rawValue) \($0.element.path)", $0.offset) }, uniquingKeysWith: { first, _ in first })
 		func order(_ operation: Operation) -> Int {
@@ -133,37 +133,28 @@ extension StarterSpec {
 		return found
 	}
 
-	/// The entry schema: the one `--schema` names, else the only one a collection lists.
-	static func entrySchema(_ document: OpenAPIDocument, given: String?) throws(Failure) -> Schema {
-		let lists = document.collectionLists()
-		let entries = document.listedEntries()
-		guard let given = given else {
-			if entries.count == 1, let entry = document.schemas[entries[0]] {
-				return entry
-			}
-			guard let first = entries.first else {
-				let posted = document.operations.compactMap { operation -> String? in
-					guard operation.method == .post, case .reference(let name)? = operation.requestBody?.type else {
-						return nil
-					}
-					return name
-				}
-				let names = posted.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-				let advice = names.isEmpty ? "" : " (a POST sends \(names.joined(separator: ", ")))"
-				throw Failure(message: "\(document.file) has no list operation (a GET on a collection path whose answer is a page: items and totalCount), so init cannot tell which schema is the entity's; name it with --schema NAME\(advice)")
-			}
+	/// The entry schema: the one `--schema` names, else the only one a collection lists (or
+	/// the one `--entity` names among several): `OpenAPIDocument.chooseEntry`, as the generator.
+	static func entrySchema(_ document: OpenAPIDocument, given: String?, entity: String?) throws(Failure) -> Schema {
+		switch document.chooseEntry(named: given, entity: entity) {
+		case .entry(let schema):
+			return schema
+		case .noList(let posted):
+			let advice = posted.isEmpty ? "" : " (a POST sends \(posted.joined(separator: ", ")))"
+			throw Failure(message: "\(document.file) has no list operation (a GET on a collection path whose answer is a page: items and totalCount), so init cannot tell which schema is the entity's; name it with --schema NAME\(advice)")
+		case .several(let entries):
+			let lists = document.collectionLists()
 			let listed = entries.map { entry in "\(entry) (GET \(lists.first { $0.entry == entry }?.operation.path ?? ""))" }
-			throw Failure(message: "\(document.file) lists \(entries.count) entry schemas: \(listed.joined(separator: ", ")); choose one with --schema \(first)")
-		}
-		guard let schema = document.schemas[given] else {
+			throw Failure(message: "\(document.file) lists \(entries.count) entry schemas: \(listed.joined(separator: ", ")); choose one with --schema \(entries[0])")
+		case .unknown(let name, let entries):
 			let others = document.schemas.keys.filter { !entries.contains($0) }.sorted()
 			let known = entries.isEmpty ? "" : "; its lists' entries are \(entries.joined(separator: ", "))"
-			throw Failure(message: "--schema \(given): \(document.file) has no schema \(JSONText.string(given))\(Suggestion.hint(for: given, in: entries + others))\(known)")
+			throw Failure(message: "--schema \(name): \(document.file) has no schema \(JSONText.string(name))\(Suggestion.hint(for: name, in: entries + others))\(known)")
+		case .page(let name, let entry):
+			throw Failure(message: "--schema \(name): \(name) is the page of a list of \(entry); give the entry's schema, --schema \(entry)")
+		case .notListed(let name, let entries):
+			throw Failure(message: "--schema \(name): \(name) is not an entry of \(document.file) (no list answers a page of it); its entries are \(entries.joined(separator: ", "))\(Suggestion.hint(for: name, in: entries))")
 		}
-		if let entry = schema.pageEntryName {
-			throw Failure(message: "--schema \(given): \(given) is the page of a list of \(entry); give the entry's schema, --schema \(entry)")
-		}
-		return schema
 	}
 
 	/// Where an entry's own path is, one parameter below: `/visits` for `/visits`, and for a

@@ -53,32 +53,26 @@ enum HeadlessResolution {
 	}
 
 	/// The spec's `schema`, or the entry the document's collections list (`GET /` of an Object,
-	/// `GET /scopes/{scopeKey}` of a site's, `GET /visits` of an API Builder application).
+	/// `GET /scopes/{scopeKey}` of a site's, `GET /visits` of an API Builder application):
+	/// `OpenAPIDocument.chooseEntry`, as `init --openapi`.
 	private static func entrySchema(_ spec: Spec, document: OpenAPIDocument, diagnostics: inout Diagnostics) -> OpenAPIDocument.Schema? {
-		let entries = document.listedEntries()
-		if let written = spec.schema {
-			if let entry = document.schemas[written.value]?.pageEntryName {
-				diagnostics.error(at: written.location, "\(written.path): \(written.value) is the page of a list of \(entry); name the entry: \"schema\": \"\(entry)\"")
-				return nil
-			}
-			// An entry is what a list pages through; a schema no list answers (ListEntry) is none.
-			guard let schema = document.schemas[written.value], entries.isEmpty || entries.contains(written.value) else {
-				let names = entries.isEmpty ? document.schemas.keys.sorted() : entries
-				let problem = document.schemas[written.value] == nil ? "\(document.file) has no schema \"\(written.value)\"" : "\"\(written.value)\" is not an entry of \(document.file) (no list answers a page of it)"
-				diagnostics.error(at: written.location, "\(written.path): \(problem); its entries are \(names.joined(separator: ", "))\(Suggestion.hint(for: written.value, in: names))")
-				return nil
-			}
+		let source = spec.schema.map { ($0.location, $0.path) } ?? spec.openAPI.map { ($0.location, $0.path) } ?? (spec.location, "openapi")
+		switch document.chooseEntry(named: spec.schema?.value, entity: spec.entity.value) {
+		case .entry(let schema):
 			return schema
-		}
-		let source = spec.openAPI.map { ($0.location, $0.path) } ?? (spec.location, "openapi")
-		guard let first = entries.first else {
+		case .page(let name, let entry):
+			diagnostics.error(at: source.0, "\(source.1): \(name) is the page of a list of \(entry); name the entry: \"schema\": \"\(entry)\"")
+		case .unknown(let name, let entries):
+			let names = entries.isEmpty ? document.schemas.keys.sorted() : entries
+			diagnostics.error(at: source.0, "\(source.1): \(document.file) has no schema \"\(name)\"; its entries are \(names.joined(separator: ", "))\(Suggestion.hint(for: name, in: names))")
+		case .notListed(let name, let entries):
+			// An entry is what a list pages through; a schema no list answers (ListEntry) is none.
+			diagnostics.error(at: source.0, "\(source.1): \"\(name)\" is not an entry of \(document.file) (no list answers a page of it); its entries are \(entries.joined(separator: ", "))\(Suggestion.hint(for: name, in: entries))")
+		case .noList:
 			diagnostics.error(at: source.0, "\(source.1): \(document.file) has no list of entries (a GET on a collection path that answers a page: items and totalCount); name the entity's schema with \"schema\"")
-			return nil
+		case .several(let entries):
+			diagnostics.error(at: source.0, "\(source.1): \(document.file) lists entries of \(entries.joined(separator: ", ")); say which one \(spec.entity.value) is with \"schema\": \"\(entries[0])\"")
 		}
-		if entries.count == 1 || entries.contains(spec.entity.value) {
-			return document.schemas[entries.count == 1 ? first : spec.entity.value]
-		}
-		diagnostics.error(at: source.0, "\(source.1): \(document.file) lists entries of \(entries.joined(separator: ", ")); say which one \(spec.entity.value) is with \"schema\": \"\(first)\"")
 		return nil
 	}
 }
