@@ -72,6 +72,7 @@ extension ValueSource {
 		case .serviceContext: return "nil"
 		case .locale: return "Locale.current.identifier"
 		case .externalReferenceCode: return "externalReferenceCode"
+		case .recordedGroupId(let member): return SwiftIdentifier.escaped(member)
 		}
 	}
 }

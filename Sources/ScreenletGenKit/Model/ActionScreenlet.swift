@@ -76,6 +76,11 @@ public struct Action: Sendable {
 	public var failureKey: String
 	/// UI tests' name of its button: `addBookmark.addBookmarkButton`.
 	public var buttonAccessibilityIdentifier: String
+	/// A synced write whose call reads the site (a bare `groupId`, a headless `scopeKey`): the
+	/// member (`groupId`) its Interactor and Connector keep the site in, the app's when the write
+	/// was made and read back from its cache entry, so that a sync sends it to that site, as
+	/// Screens' DDL form keeps its record's. Nil for any other action.
+	public var recordedSite: String? = nil
 
 	/// `AddBookmarkAction`
 	public var constantName: String { return prefix + "Action" }

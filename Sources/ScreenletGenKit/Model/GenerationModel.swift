@@ -239,13 +239,16 @@ public enum ValueSource: Sendable, Equatable {
 	case locale
 	/// An add's external reference code, made on the device with the write (`String`).
 	case externalReferenceCode
+	/// The site a synced write was made in (`Int64`): `LiferayServerContext.groupId` when its
+	/// Interactor was made, kept in its cache entry, held by Interactor and Connector as `member`.
+	case recordedGroupId(member: String)
 
 	/// The Swift type of the value; nil for one passed as it is (an object).
 	public var type: ValueType? {
 		switch self {
 		case .startRow, .endRow: return .int
 		case .stored(_, let type): return type
-		case .groupId, .companyId, .sessionUserId: return .int64
+		case .groupId, .companyId, .sessionUserId, .recordedGroupId: return .int64
 		case .locale, .externalReferenceCode: return .string
 		case .orderByComparator, .serviceContext: return nil
 		}

@@ -59,17 +59,52 @@ public enum PortalCall: Sendable {
 		return service?.readsSessionContext ?? false
 	}
 
-	/// The site's or company's id the call reads from `LiferayServerContext`, once each, in order.
-	public var contextValues: [ValueSource] {
-		var arguments: [ArgumentValue]
+	/// The same call with every argument read from `source` read from `replacement` instead.
+	public func replacing(_ source: ValueSource, with replacement: ValueSource) -> PortalCall {
+		func swap(_ argument: ArgumentValue) -> ArgumentValue {
+			if case .value(let found, let conversion) = argument, found == source {
+				return .value(replacement, conversion)
+			}
+			return argument
+		}
 		switch self {
-		case .service(let call): arguments = call.arguments
+		case .service(var call):
+			call.arguments = call.arguments.map(swap)
+			return .service(call)
+		case .headless(var call):
+			call.path = call.path.map { part in
+				if case .value(let value) = part { return .value(swap(value)) }
+				return part
+			}
+			call.query = call.query.map { HeadlessCall.NamedValue(name: $0.name, value: swap($0.value)) }
+			call.body = call.body.map { HeadlessCall.BodyField(name: $0.name, value: swap($0.value), isPicklist: $0.isPicklist) }
+			return .headless(call)
+		}
+	}
+
+	/// Whether an argument reads `source`.
+	public func reads(_ source: ValueSource) -> Bool {
+		return arguments.contains { argument in
+			if case .value(let found, _) = argument { return found == source }
+			return false
+		}
+	}
+
+	/// Every argument, wherever the call sends it.
+	private var arguments: [ArgumentValue] {
+		switch self {
+		case .service(let call): return call.arguments
 		case .headless(let call):
-			arguments = call.query.map { $0.value } + call.body.map { $0.value }
+			var arguments = call.query.map { $0.value } + call.body.map { $0.value }
 			for case .value(let value) in call.path {
 				arguments.append(value)
 			}
+			return arguments
 		}
+	}
+
+	/// The site's or company's id the call reads from `LiferayServerContext`, once each, in order.
+	public var contextValues: [ValueSource] {
 		var found: [ValueSource] = []
 		for case .value(let source, _) in arguments where (source == .groupId || source == .companyId) && !found.contains(source) {
 			found.append(source)

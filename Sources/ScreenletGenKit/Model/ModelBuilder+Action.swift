@@ -60,6 +60,15 @@ extension ModelBuilder {
 		guard actions.count == screenlet.actions.count else {
 			return nil
 		}
+		// A synced write sends the site it was made in, not the one the app is in when it syncs.
+		let sitedWrites = actions.indices.filter { actions[$0].isWrite && actions[$0].style == .connector && actions[$0].call.reads(.groupId) }
+		if !sitedWrites.isEmpty {
+			let member = ModelBuilder.storedName("groupId", entity: entity, in: &plumbing)
+			for index in sitedWrites {
+				actions[index].recordedSite = member
+				actions[index].call = actions[index].call.replacing(.groupId, with: .recordedGroupId(member: member))
+			}
+		}
 		// An input no action sends is typed into and lost, unless the app's own interactor
 		// (the delegate's customInteractorForAction) reads it: a warning, silenced by "sent": false.
 		let sent = screenlet.actions.reduce(into: Set<Int>()) { $0.formUnion(scope.usedValues(by: $1.call).inputs) }

@@ -61,7 +61,7 @@ final class RuntimeTests: XCTestCase {
 	func testOfflineWritesAreRecordedAndReportedOnce() throws {
 		XCTAssertEqual(try delegateCalls("bookmark", "add: offline"), ["onAddBookmarkError: error(LiferayScreens -5: URL error domain.)"])
 		let add = try RuntimeProgram.build(example: "bookmark").run("add: offline")
-		XCTAssertTrue(add.contains(#"cache: dirty AddBookmark/add-bookmark-<uuid-1> = "" {folderId: 7, title: "Liferay", url: "https://liferay.com"}"#), "\(add)")
+		XCTAssertTrue(add.contains(#"cache: dirty AddBookmark/add-bookmark-<uuid-1> = "" {folderId: 7, groupId: 20143, title: "Liferay", url: "https://liferay.com"}"#), "\(add)")
 		XCTAssertEqual(try delegateCalls("bookmark-folder", "delete: offline, recorded to sync"), ["onBookmarkFolderDeleted"])
 		XCTAssertEqual(try delegateCalls("bookmark-folder", "delete: offline, remote-only"), ["onDeleteFolderError: error(LiferayScreens -5: URL error domain.)"])
 	}
@@ -76,7 +76,7 @@ final class RuntimeTests: XCTestCase {
 		XCTAssertEqual(sent(once), [#"server: /bookmarks.bookmarksentry/add-entry description="Added from Liferay Screens" folderId=7 groupId=20143 name="Liferay" url="https://liferay.com""#])
 		XCTAssertEqual(once.filter { $0.hasPrefix("sync:") }, [
 			"sync: 1 to send",
-			#"sync: start AddBookmark/add-bookmark-<uuid-1> {folderId: 7, title: "Liferay", url: "https://liferay.com"}"#,
+			#"sync: start AddBookmark/add-bookmark-<uuid-1> {folderId: 7, groupId: 20143, title: "Liferay", url: "https://liferay.com"}"#,
 			"sync: completed AddBookmark/add-bookmark-<uuid-1>",
 			"sync: 0 to send",
 		])
@@ -530,20 +530,32 @@ final class RuntimeTests: XCTestCase {
 			.contains(#"reportedOn: "2025-08-04T09:10:11.000Z" = 1754298611.0"#))
 	}
 
-	/// The scope key is LiferayServerContext.groupId when a request leaves; the list's cache key
+	/// A list's scope key is LiferayServerContext.groupId when its request leaves; its cache key
 	/// starts with it, so offline after a move to another site that site's rows are shown, not
-	/// the first one's. A recorded add is still sent to the site the app is in at sync time, and
-	/// a code is unique only within a site, so a replay after a lost answer in another site is a
-	/// second entry (a defect of the generated code, reported: the write's cache entry does not
-	/// keep the site; these lines change when it is fixed).
-	func testHeadlessSiteScopeIsTheSiteAtSendingTime() throws {
+	/// the first one's. A write keeps the site it was made in (its cache entry records it): a
+	/// sync after a move sends it there, and a replay after a lost answer finds its entry by
+	/// its code in that site, one entry (a code is unique only within a site).
+	func testHeadlessSiteScopeIsTheListsSiteAndTheWritesOwn() throws {
 		let program = try RuntimeProgram.build(example: "incident")
 		let moved = try program.run("list: the app moves to another site: online that site's incidents; offline, that site's own cached rows")
 		XCTAssertEqual(moved.filter { $0.hasPrefix("cells:") }, [#"cells: ["x1 | critical", "x0 | critical"]"#, #"cells: ["x1 | critical", "x0 | critical"]"#])
 		XCTAssertTrue(moved.contains("server: GET /o/c/incidents/scopes/20144?page=1&pageSize=50&sort=reportedOn:desc auth=basic lang=en (no connection)"), "\(moved)")
-		let twice = try program.run("add: offline in the app's site; the first sync's answer is lost; the app moves to another site; the next sync adds the entry there too: two entries")
-		XCTAssertEqual(twice.filter { $0.hasPrefix("portal:") }.last,
-			#"portal: 2 entries: 41969 "Gate 4 flooded" site 20143 erc=<uuid-1>, 41970 "Gate 4 flooded" site 20144 erc=<uuid-1>"#)
+		let once = try program.run("add: offline in the app's site; the first sync's answer is lost; the app moves to another site; the next sync sends the same code to the first site: one entry")
+		XCTAssertEqual(once.filter { $0.hasPrefix("portal:") }.last, #"portal: 1 entries: 41969 "Gate 4 flooded" site 20143 erc=<uuid-1>"#)
+		XCTAssertFalse(once.contains { $0.contains("/scopes/20144/") }, "\(once)")
+		let movedFirst = try program.run("add: offline in the app's site; the app moves to another site before it syncs: the entry is added in the site it was made in")
+		XCTAssertEqual(movedFirst.filter { $0.hasPrefix("portal:") }.last, #"portal: 1 entries: 41969 "Gate 4 flooded" site 20143 erc=<uuid-1>"#)
+	}
+
+	/// A Mobile SDK add made offline keeps its site too: after a move, the sync's `groupId` is
+	/// the site the add was made in; an entry recorded without one goes to the app's.
+	func testAWriteMadeOfflineIsSentToItsOwnSite() throws {
+		let program = try RuntimeProgram.build(example: "bookmark")
+		let moved = try program.run("sync: an add made offline in one site is sent to that site after the app moved to another")
+		XCTAssertEqual(moved.filter { $0.hasPrefix("server:") }.map { $0.contains(" groupId=20143 ") }, [true, true], "\(moved)")
+		XCTAssertTrue(moved.contains("sync: completed AddBookmark/add-bookmark-<uuid-1>"), "\(moved)")
+		let earlier = try program.run("sync: an add recorded without its site is sent to the site the app is in")
+		XCTAssertEqual(earlier.filter { $0.hasPrefix("server:") }.map { $0.contains(" groupId=20144 ") }, [true], "\(earlier)")
 	}
 
 	// MARK: An API Builder application (Examples/visit.json, /o/c/visits-app/)

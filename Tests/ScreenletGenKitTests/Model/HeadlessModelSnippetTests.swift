@@ -43,6 +43,7 @@ final class HeadlessModelSnippetTests: XCTestCase {
 			switch source {
 			case .stored(let stored, _): name = stored
 			case .groupId: name = "groupId"
+			case .recordedGroupId(let member): name = "recorded site \(member)"
 			case .externalReferenceCode: name = "externalReferenceCode"
 			default: name = "\(source)"
 			}
@@ -144,6 +145,22 @@ final class HeadlessModelSnippetTests: XCTestCase {
 		XCTAssertEqual(query(call), [])
 	}
 
+	/// A synced write keeps its site in a member of its own: `groupId`, or, where an input has
+	/// that name, the entity's (`noteGroupId`).
+	func testAWriteKeepsItsSiteInAMemberNoValueHas() throws {
+		let screenlets = #"""
+			[{"kind": "action", "name": "AddNote", "inputs": [{"name": "text", "type": "String"}%@],
+			  "actions": [{"name": "add-note", "operation": "postScopeScopeKey", "params": ["scopeKey"], "body": ["text"], "result": "entity"}]}]
+			"""#
+		let plain = try XCTUnwrap(model(screenlets.replacingOccurrences(of: "%@", with: ""), document: HeadlessDocuments.site, entity: "Note").actionScreenlets.first?.actions.first)
+		XCTAssertEqual(plain.recordedSite, "groupId")
+		let named = try XCTUnwrap(model(screenlets.replacingOccurrences(of: "%@", with: #", {"name": "groupId", "type": "Int64", "sent": false}"#),
+			document: HeadlessDocuments.site, entity: "Note").actionScreenlets.first)
+		XCTAssertEqual(named.actions.first?.recordedSite, "noteGroupId")
+		XCTAssertEqual(named.inputs.map { $0.storedName }, ["text", "groupId"])
+		XCTAssertEqual(named.actions.first?.call.headless.map(path), "/scopes/{recorded site noteGroupId as text}")
+	}
+
 	/// A document without that PUT (a site's collection) keeps the POST.
 	func testAnAddWithoutAnUpsertStaysAPost() throws {
 		let call = try action(#"""
@@ -151,7 +168,8 @@ final class HeadlessModelSnippetTests: XCTestCase {
 			  "actions": [{"name": "add-note", "operation": "postScopeScopeKey", "params": ["scopeKey"], "body": ["text"], "result": "entity"}]}]
 			"""#, document: HeadlessDocuments.site, entity: "Note")
 		XCTAssertEqual(call.method, .post)
-		XCTAssertEqual(path(call), "/scopes/{groupId as text}")
+		// A synced write: the site it was made in, which its Interactor records.
+		XCTAssertEqual(path(call), "/scopes/{recorded site groupId as text}")
 		XCTAssertFalse(call.sendsExternalReferenceCode)
 		XCTAssertEqual(body(call), ["text: text"])
 	}

@@ -34,6 +34,7 @@ final class HeadlessSnippetTests: XCTestCase {
 			switch part {
 			case .text(let text): return text
 			case .value(.value(.stored(let name, _), _)): return "stored \(name)"
+			case .value(.value(.recordedGroupId(let member), _)): return "recorded site \(member)"
 			case .value(.value(let source, _)): return "\(source)"
 			case .value(.literal(let literal, _)): return "literal \(literal)"
 			}
@@ -45,7 +46,7 @@ final class HeadlessSnippetTests: XCTestCase {
 	func testAnAddGoesByACodeMadeOnTheDevice() throws {
 		let add = try addIncident(#"["title"]"#)
 		XCTAssertEqual(add.method, .put)
-		XCTAssertEqual(describe(add.path), ["/scopes/", "groupId", "/by-external-reference-code/", "externalReferenceCode"])
+		XCTAssertEqual(describe(add.path), ["/scopes/", "recorded site groupId", "/by-external-reference-code/", "externalReferenceCode"])
 		XCTAssertEqual(add.body.map { $0.name }, ["title", "externalReferenceCode"])
 		XCTAssertTrue(add.sendsExternalReferenceCode)
 	}
@@ -56,16 +57,16 @@ final class HeadlessSnippetTests: XCTestCase {
 		let add = try addIncident(#"["title", {"name": "externalReferenceCode", "from": "code"}]"#,
 			inputs: #"{"name": "title", "type": "String"}, {"name": "code", "type": "String", "validate": "notEmpty"}"#)
 		XCTAssertEqual(add.method, .put)
-		XCTAssertEqual(describe(add.path), ["/scopes/", "groupId", "/by-external-reference-code/", "stored code"])
+		XCTAssertEqual(describe(add.path), ["/scopes/", "recorded site groupId", "/by-external-reference-code/", "stored code"])
 		XCTAssertEqual(add.body.map { $0.name }, ["title", "externalReferenceCode"])
 		XCTAssertFalse(add.sendsExternalReferenceCode)
 
 		let fixed = try addIncident(#"["title", {"name": "externalReferenceCode", "value": "welcome"}]"#)
-		XCTAssertEqual(describe(fixed.path), ["/scopes/", "groupId", "/by-external-reference-code/", "literal string(\"welcome\")"])
+		XCTAssertEqual(describe(fixed.path), ["/scopes/", "recorded site groupId", "/by-external-reference-code/", "literal string(\"welcome\")"])
 		XCTAssertFalse(fixed.sendsExternalReferenceCode)
 
 		let none = try addIncident(#"["title", {"name": "externalReferenceCode", "value": null}]"#)
-		XCTAssertEqual(describe(none.path), ["/scopes/", "groupId", "/by-external-reference-code/", "externalReferenceCode"])
+		XCTAssertEqual(describe(none.path), ["/scopes/", "recorded site groupId", "/by-external-reference-code/", "externalReferenceCode"])
 		XCTAssertEqual(none.body.map { $0.name }, ["title", "externalReferenceCode"])
 		XCTAssertTrue(none.sendsExternalReferenceCode)
 	}

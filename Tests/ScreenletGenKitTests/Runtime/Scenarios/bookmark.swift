@@ -250,6 +250,26 @@ scenario("sync: without addSynchronizer the entry waits in the cache") {
 	makeSyncManager(registering: false).startSync()
 }
 
+// The app moves to another site (LiferayServerContext.groupId is settable) between the add and
+// the sync: the entry goes to the site it was made in, as Screens' DDL form sends its record.
+scenario("sync: an add made offline in one site is sent to that site after the app moved to another") {
+	addOffline(title: "Liferay", url: "https://liferay.com")
+	LiferayServerContext.groupId = 20144
+	Transcript.record("-- LiferayServerContext.groupId = 20144")
+	RuntimeServer.on("/bookmarks.bookmarksentry/add-entry", .json(bookmarkRow(1)))
+	makeSyncManager().startSync()
+}
+
+// Recorded by a screenlet generated before the site was kept with the write: the app's site.
+scenario("sync: an add recorded without its site is sent to the site the app is in") {
+	SessionContext.currentContext!.cacheManager.setDirty(collection: "AddBookmark", key: "add-bookmark-recorded-earlier", value: "" as NSString,
+		attributes: ["folderId": NSNumber(value: 7), "title": "Liferay", "url": "https://liferay.com"])
+	LiferayServerContext.groupId = 20144
+	Transcript.record("-- LiferayServerContext.groupId = 20144")
+	RuntimeServer.on("/bookmarks.bookmarksentry/add-entry", .json(bookmarkRow(1)))
+	makeSyncManager().startSync()
+}
+
 scenario("sync: an entry whose values cannot be read back fails with a message") {
 	SessionContext.currentContext!.cacheManager.setDirty(collection: "AddBookmark", key: "add-bookmark-damaged", value: "" as NSString,
 		attributes: ["folderId": NSNumber(value: 7), "title": "Liferay"])

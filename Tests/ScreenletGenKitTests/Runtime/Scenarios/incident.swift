@@ -247,15 +247,24 @@ scenario("add: offline; the first sync's answer is lost after the portal added t
 	HeadlessPortal.writeOfflineThenSync({ add(title: "Gate 4 flooded") }, manager: makeSyncManager, answerLost: true, portal: recordPortal)
 }
 
-// The recorded write keeps its values and its code, not the site: the scope key is the group
-// the app is in when the SyncManager sends it. A code is unique within a site only, so when the
-// first send reached the first site and its answer was lost, the second send adds a second entry.
-scenario("add: offline in the app's site; the first sync's answer is lost; the app moves to another site; the next sync adds the entry there too: two entries") {
+// The recorded write keeps its values, its code and its site: the scope key is the group the
+// app was in when the write was made, whatever site it is in when the SyncManager sends it. A
+// code is unique within a site only, so sending it to the app's new site would add a second entry.
+scenario("add: offline in the app's site; the first sync's answer is lost; the app moves to another site; the next sync sends the same code to the first site: one entry") {
 	incidents()
 	HeadlessPortal.writeOfflineThenSync({ add(title: "Gate 4 flooded") }, manager: makeSyncManager, answerLost: true, beforeRetry: {
 		LiferayServerContext.groupId = otherSite
 		Transcript.record("-- LiferayServerContext.groupId = \(otherSite)")
 	}, portal: recordPortal)
+}
+
+scenario("add: offline in the app's site; the app moves to another site before it syncs: the entry is added in the site it was made in") {
+	incidents()
+	HeadlessPortal.writeOfflineThenSync({
+		add(title: "Gate 4 flooded")
+		LiferayServerContext.groupId = otherSite
+		Transcript.record("-- LiferayServerContext.groupId = \(otherSite)")
+	}, manager: makeSyncManager, portal: recordPortal)
 }
 
 // MARK: Update and delete

@@ -12,10 +12,14 @@ nonisolated open class AddBookmarkInteractor: ServerWriteConnectorInteractor {
 	/// The cache entry of this write: a new one for each, so no write offline replaces another.
 	public let cacheKey: String
 
+	/// The site the write was made in: a sync sends it there, whichever site the app is in then.
+	public let groupId: Int64
+
 	open var cacheAttributes: [String: Any] {
 		return ["folderId": NSNumber(value: folderId),
 				"title": title,
-				"url": url]
+				"url": url,
+				"groupId": NSNumber(value: groupId)]
 	}
 
 	// MARK: Initializers
@@ -25,6 +29,7 @@ nonisolated open class AddBookmarkInteractor: ServerWriteConnectorInteractor {
 		self.title = title
 		self.url = url
 		self.cacheKey = "add-bookmark-\(UUID().uuidString)"
+		self.groupId = LiferayServerContext.groupId
 
 		super.init(screenlet: screenlet)
 	}
@@ -43,6 +48,8 @@ nonisolated open class AddBookmarkInteractor: ServerWriteConnectorInteractor {
 		self.title = title
 		self.url = url
 		self.cacheKey = cacheKey
+		// Recorded before its site was kept with it: the app's.
+		self.groupId = (cacheAttributes["groupId"] as? NSNumber)?.int64Value ?? LiferayServerContext.groupId
 
 		super.init(screenlet: nil)
 	}
@@ -50,7 +57,10 @@ nonisolated open class AddBookmarkInteractor: ServerWriteConnectorInteractor {
 	// MARK: ServerConnectorInteractor
 
 	override open func createConnector() -> ServerConnector? {
-		return AddBookmarkLiferayConnector(folderId: folderId, title: title, url: url)
+		let connector = AddBookmarkLiferayConnector(folderId: folderId, title: title, url: url)
+		connector.groupId = groupId
+
+		return connector
 	}
 
 	override open func completedConnector(_ c: ServerConnector) {

@@ -7,6 +7,9 @@ nonisolated open class AddBookmarkLiferayConnector: ServerConnector, @unchecked 
 	public let title: String
 	public let url: String
 
+	/// The site the write goes to: its Interactor's, the app's site when the write was made.
+	open var groupId = LiferayServerContext.groupId
+
 	open var resultBookmark: Bookmark?
 
 	// MARK: Initializers
@@ -41,7 +44,7 @@ nonisolated open class AddBookmarkLiferayConnector: ServerConnector, @unchecked 
 		let service = LRBookmarksEntryService_v7(session: session)
 
 		do {
-			let result = try service.addEntry(withGroupId: LiferayServerContext.groupId,
+			let result = try service.addEntry(withGroupId: groupId,
 					folderId: folderId,
 					name: title,
 					url: url,

@@ -12,6 +12,9 @@ nonisolated open class AddIncidentLiferayConnector: ServerConnector, @unchecked 
 	/// known one, so an add sent twice (a sync after a lost answer) adds one entry.
 	open var externalReferenceCode = UUID().uuidString
 
+	/// The site the write goes to: its Interactor's, the app's site when the write was made.
+	open var groupId = LiferayServerContext.groupId
+
 	open var resultIncident: Incident?
 
 	// MARK: Initializers
@@ -41,7 +44,7 @@ nonisolated open class AddIncidentLiferayConnector: ServerConnector, @unchecked 
 
 	override open func doRun(session: LRSession) {
 		do {
-			let result = try IncidentRequest(method: "PUT", path: "/scopes/" + IncidentRequest.segment(String(LiferayServerContext.groupId)) + "/by-external-reference-code/" + IncidentRequest.segment(externalReferenceCode),
+			let result = try IncidentRequest(method: "PUT", path: "/scopes/" + IncidentRequest.segment(String(groupId)) + "/by-external-reference-code/" + IncidentRequest.segment(externalReferenceCode),
 					body: ["title": title,
 							"severity": ["key": severity],
 							"reportedOn": ISO8601DateFormatter.string(from: reportedOn, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withInternetDateTime]),

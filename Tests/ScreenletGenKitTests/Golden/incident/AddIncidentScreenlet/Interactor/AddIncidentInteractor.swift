@@ -13,11 +13,15 @@ nonisolated open class AddIncidentInteractor: ServerWriteConnectorInteractor {
 	/// The cache entry of this write: a new one for each, so no write offline replaces another.
 	public let cacheKey: String
 
+	/// The site the write was made in: a sync sends it there, whichever site the app is in then.
+	public let groupId: Int64
+
 	open var cacheAttributes: [String: Any] {
 		return ["title": title,
 				"severity": severity,
 				"reportedOn": NSNumber(value: reportedOn.timeIntervalSince1970 * 1000),
-				"affectedUsers": NSNumber(value: affectedUsers)]
+				"affectedUsers": NSNumber(value: affectedUsers),
+				"groupId": NSNumber(value: groupId)]
 	}
 
 	// MARK: Initializers
@@ -28,6 +32,7 @@ nonisolated open class AddIncidentInteractor: ServerWriteConnectorInteractor {
 		self.reportedOn = reportedOn
 		self.affectedUsers = affectedUsers
 		self.cacheKey = "add-incident-\(UUID().uuidString)"
+		self.groupId = LiferayServerContext.groupId
 
 		super.init(screenlet: screenlet)
 	}
@@ -48,6 +53,8 @@ nonisolated open class AddIncidentInteractor: ServerWriteConnectorInteractor {
 		self.reportedOn = reportedOn
 		self.affectedUsers = affectedUsers
 		self.cacheKey = cacheKey
+		// Recorded before its site was kept with it: the app's.
+		self.groupId = (cacheAttributes["groupId"] as? NSNumber)?.int64Value ?? LiferayServerContext.groupId
 
 		super.init(screenlet: nil)
 	}
@@ -56,6 +63,7 @@ nonisolated open class AddIncidentInteractor: ServerWriteConnectorInteractor {
 
 	override open func createConnector() -> ServerConnector? {
 		let connector = AddIncidentLiferayConnector(title: title, severity: severity, reportedOn: reportedOn, affectedUsers: affectedUsers)
+		connector.groupId = groupId
 		// The add's own code, kept in its cache key: sent again by a sync, it finds the entry it added.
 		connector.externalReferenceCode = String(cacheKey.dropFirst("add-incident-".count))
 
