@@ -95,7 +95,8 @@ public struct JSONParser {
 
 	private mutating func parseDocument() throws(Failure) -> JSONNode {
 		if bytes.count > JSONParser.maximumSize {
-			throw fail("the file is \(bytes.count) bytes; a spec may be at most \(JSONParser.maximumSize) bytes")
+			// Read one byte past the limit, a larger file's own size is not known here.
+			throw fail("the file is larger than \(JSONParser.maximumSize) bytes (4 MiB); a spec or an OpenAPI document may be at most that")
 		}
 		if let offset = JSONParser.firstInvalidUTF8(bytes) {
 			throw fail("the file is not valid UTF-8 (byte \(offset)); save it as UTF-8", at: offset)

@@ -300,6 +300,13 @@ final class HeadlessSpecErrorTests: FolderTestCase {
 			["bad.json:1:3: error: expected a key in double quotes"])
 	}
 
+	/// A document past the reader's limit is one error at the document, which says the limit.
+	func testADocumentOverFourMebibytesIsOneError() throws {
+		try Data(repeating: 0x20, count: JSONParser.maximumSize + 10).write(to: directory.appendingPathComponent("huge.json"))
+		XCTAssertEqual(try errors(("\"openapi\": \"ticket.openapi.json\"", "\"openapi\": \"huge.json\"")),
+			["huge.json:1:1: error: the file is larger than 4194304 bytes (4 MiB); a spec or an OpenAPI document may be at most that"])
+	}
+
 	// MARK: The command line
 
 	/// Through the command line: exit 1, the error on standard error, nothing written.
