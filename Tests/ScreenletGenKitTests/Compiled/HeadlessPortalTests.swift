@@ -108,6 +108,16 @@ final class HeadlessPortalTests: XCTestCase {
 		])
 		XCTAssertEqual(try answers("writes: refused values").map { $0.prefix(4) }, ["400 ", "400 ", "400 ", "400 "])
 		XCTAssertTrue(try answers("writes: refused values")[3].hasPrefix("400 text/html"), "an encoded slash is Tomcat's page")
+		// An optional picklist's empty key clears it; a required field's blank or null is a 400;
+		// an optional field's null in a PATCH changes nothing.
+		let required = #"400 application/json {status: "BAD_REQUEST", title: "No value was provided for required object field "subject""}"#
+		XCTAssertEqual(try answers("writes: empty and null values"), [
+			"200 application/json 41969",
+			#"200 application/json priority="""#,
+			"200 application/json count=2",
+			required, required, required, required,
+			#"200 application/json priority="""#,
+		])
 	}
 
 	/// Wrong credentials are a 401 without a body; no credentials are the guest's: an empty

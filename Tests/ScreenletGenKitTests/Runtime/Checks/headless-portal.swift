@@ -115,6 +115,22 @@ scenario("writes: refused values") {
 	call("PUT", "/o/c/tickets/by-external-reference-code/a%2Fb", ["subject": "x"])
 }
 
+// ObjectEntryLocalServiceImpl: _validateListTypeEntryKey looks up no blank key, and
+// _validateRequiredValues refuses a required field that is absent or Validator.isNull;
+// DefaultObjectEntryManagerImpl._toObjectValues drops an optional field's null, which a PATCH
+// then leaves as it was.
+scenario("writes: empty and null values") {
+	let object = tickets()
+	call("POST", "/o/c/tickets/", ["subject": "a", "priority": ["key": "high"], "count": 2], show: field("id"))
+	call("PATCH", "/o/c/tickets/41969", ["priority": ["key": ""]], show: { _ in "priority=\(describe(object.entries[0].values["priority"]))" })
+	call("PATCH", "/o/c/tickets/41969", ["count": NSNull()], show: { _ in "count=\(describe(object.entries[0].values["count"]))" })
+	call("PATCH", "/o/c/tickets/41969", ["subject": ""])
+	call("PATCH", "/o/c/tickets/41969", ["subject": " "])
+	call("PATCH", "/o/c/tickets/41969", ["subject": NSNull()])
+	call("POST", "/o/c/tickets/", ["subject": "", "priority": ["key": ""]])
+	call("POST", "/o/c/tickets/", ["subject": "b", "priority": ["key": ""]], show: { _ in "priority=\(describe(object.entries[1].values["priority"]))" })
+}
+
 scenario("auth: wrong password 401, the guest sees nothing and may not write, no-one else's portal") {
 	tickets().seed(3) { ["subject": "t\($0)"] }
 	SessionContext.login(authentication: LRBasicAuthentication(username: "test@liferay.com", password: "wrong"))

@@ -555,8 +555,12 @@ public enum HeadlessPortal {
 				}
 				continue
 			}
+			// DefaultObjectEntryManagerImpl._toObjectValues drops a null of an optional field, and a
+			// PATCH leaves what it drops as it was; a required one's null is refused below.
 			if raw is NSNull {
-				values[field.name] = nil
+				if !partial || field.required {
+					values[field.name] = nil
+				}
 				continue
 			}
 			switch canonical(raw, field) {
@@ -566,8 +570,12 @@ public enum HeadlessPortal {
 				return problem.answer
 			}
 		}
-		for field in object.fields where field.required && values[field.name] == nil {
-			return problem(400, "No value was provided for required object field \"\(field.name)\"")
+		// ObjectEntryLocalServiceImpl._validateRequiredValues: absent or Validator.isNull (a blank
+		// text or picklist key); a PATCH may leave a required field out.
+		for field in object.fields where field.required && (body.keys.contains(field.name) || !partial) {
+			if values[field.name] == nil || (values[field.name] as? String).map(isBlank) == true {
+				return problem(400, "No value was provided for required object field \"\(field.name)\"")
+			}
 		}
 		return nil
 	}
@@ -599,7 +607,8 @@ public enum HeadlessPortal {
 		case .picklist(let choices):
 			// A key, `{"key": …}` or a whole ListEntry (ObjectEntryResourceTest's three forms).
 			guard let key = (raw as? String) ?? ((raw as? [String: Any])?["key"] as? String) else { unknown() }
-			guard choices.contains(where: { $0.key == key }) else {
+			// _validateListTypeEntryKey looks up no blank key: an optional picklist is cleared ("").
+			guard isBlank(key) || choices.contains(where: { $0.key == key }) else {
 				return .failure(Refusal(answer: problem(400, "Object field name \(field.name) is not mapped to a valid list type entry")))
 			}
 			return .success(key)
@@ -610,6 +619,12 @@ public enum HeadlessPortal {
 			guard let text = raw as? String, let day = HeadlessDates.day(text) else { unknown() }
 			return .success(day)
 		}
+	}
+
+	/// Liferay's `Validator.isNull` of a text: empty, only whitespace, or "null".
+	static func isBlank(_ text: String) -> Bool {
+		let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+		return trimmed.isEmpty || trimmed == "null"
 	}
 
 	static func isJSONBool(_ value: Any) -> Bool {
