@@ -119,15 +119,8 @@ extension ModelBuilder {
 		if screenlet.style == .callback || actions.contains(where: { $0.call.readsSessionContext }) {
 			strings.add(StringsTable.loginRequiredKey, StringsTableBuilder.loginRequiredText)
 		}
-		let viewClass = "\(name)View_default"
 		let swiftUIView = resolved.generatesSwiftUI ? ModelBuilder.actionSwiftUIView(name: name, properties: properties, actions: actions, callbackStyle: screenlet.style == .callback) : nil
-		checkTypeNames(["\(name)Screenlet", "\(name)ScreenletDelegate", "\(name)ViewModel", viewClass] + (swiftUIView.map { [$0.name] } ?? []),
-			nibs: [viewClass], base: name, at: screenlet.name)
-		for (action, spec) in zip(actions, screenlet.actions) {
-			let prefix = Words.upperCamel(kebab: spec.name.value)
-			checkTypeNames([action.interactorClass, action.connectorClass], nibs: [], base: prefix, at: spec.name)
-		}
-		return ActionScreenlet(
+		let model = ActionScreenlet(
 			name: name,
 			strings: strings.table,
 			properties: properties,
@@ -139,6 +132,13 @@ extension ModelBuilder {
 			inputChangeMethod: inputChangeMethod,
 			fillFormMethod: fillFormMethod,
 			swiftUIView: swiftUIView)
+		checkTypeNames(model.screenletTypeNames, nibs: [model.viewClass], base: name, at: screenlet.name)
+		claimTypes(model.screenletTypeNames, owner: model.owner, at: screenlet.name)
+		for (action, spec) in zip(actions, screenlet.actions) {
+			checkTypeNames(action.generatedTypeNames, nibs: [], base: action.prefix, at: spec.name)
+			claimTypes(action.generatedTypeNames, owner: model.owner, at: spec.name)
+		}
+		return model
 	}
 
 	/// The closures: each action's success and failure, the first action's success last.

@@ -50,13 +50,15 @@ extension ModelBuilder {
 		}
 	}
 
-	mutating func checkUniqueClasses(_ model: GenerationModel) {
-		var owners: [String: String] = [:]
-		for (name, owner) in model.generatedTypes {
-			if let other = owners[name] {
-				diagnostics.error(at: spec.location, "the class \(name) would be generated twice (by \(other) and by \(owner)); rename a screenlet or an action")
-			}
-			owners[name] = owner
+	/// A class generated twice in one spec (two screenlets or actions of one name) is one
+	/// error, at the name of the second that generates it.
+	mutating func claimTypes(_ names: [String], owner: String, at origin: Located<String>) {
+		if let taken = names.first(where: { typeOwners[$0] != nil }) {
+			diagnostics.error(at: origin.location, "\(origin.path): the class \(taken) would be generated twice (by \(typeOwners[taken]!) and by \(owner)); rename a screenlet or an action")
+			return
+		}
+		for name in names {
+			typeOwners[name] = owner
 		}
 	}
 }
@@ -65,37 +67,55 @@ extension GenerationModel {
 
 	/// Every type the model generates, with what generates it (for messages).
 	var generatedTypes: [(name: String, owner: String)] {
-		var types: [(String, String)] = [(entity.className, "entity")]
-		if entity.objcName != entity.className {
-			types.append((entity.objcName, "entity (its Objective-C name)"))
-		}
+		var types = GenerationModel.entityTypeNames(entity, request: headless).map { ($0, "entity") }
 		for (index, list) in lists.enumerated() {
-			let owner = "list screenlet \(index + 1) (\(list.name))"
-			for name in [list.screenletClass, list.delegateProtocol, list.interactorClass, list.connectorClass, list.viewClass] {
-				types.append((name, owner))
-			}
-			if let collection = list.collection {
-				types += [(collection.viewClass, owner), (collection.cellClass, owner)]
-			}
-			if let view = list.swiftUIView {
-				types.append((view.name, owner))
-			}
+			let owner = ListScreenlet.owner(index: index, name: list.name)
+			types += list.generatedTypeNames.map { ($0, owner) }
 		}
 		for screenlet in actionScreenlets {
-			let owner = "action screenlet \(screenlet.name)"
-			for name in [screenlet.screenletClass, screenlet.delegateProtocol, screenlet.viewModelProtocol, screenlet.viewClass] {
-				types.append((name, owner))
-			}
-			if let view = screenlet.swiftUIView {
-				types.append((view.name, owner))
-			}
+			let owner = screenlet.owner
+			types += screenlet.screenletTypeNames.map { ($0, owner) }
 			for action in screenlet.actions {
-				types.append((action.interactorClass, owner))
-				if !screenlet.isCallbackStyle {
-					types.append((action.connectorClass, owner))
-				}
+				types += action.generatedTypeNames.map { ($0, owner) }
 			}
 		}
 		return types
+	}
+
+	/// The entity's class, its Objective-C name where that differs, and a headless spec's request type.
+	static func entityTypeNames(_ entity: Entity, request: HeadlessRequestType?) -> [String] {
+		return [entity.className] + (entity.objcName != entity.className ? [entity.objcName] : []) + (request.map { [$0.name] } ?? [])
+	}
+}
+
+extension ListScreenlet {
+
+	/// How messages name the list screenlet at `index` (from 0).
+	static func owner(index: Int, name: String) -> String {
+		return "list screenlet \(index + 1) (\(name))"
+	}
+
+	var generatedTypeNames: [String] {
+		return [screenletClass, delegateProtocol, interactorClass, connectorClass, viewClass]
+			+ (collection.map { [$0.viewClass, $0.cellClass] } ?? []) + (swiftUIView.map { [$0.name] } ?? [])
+	}
+}
+
+extension ActionScreenlet {
+
+	var owner: String {
+		return "action screenlet \(name)"
+	}
+
+	var screenletTypeNames: [String] {
+		return [screenletClass, delegateProtocol, viewModelProtocol, viewClass] + (swiftUIView.map { [$0.name] } ?? [])
+	}
+}
+
+extension Action {
+
+	/// The Interactor, and the Connector of the connector style.
+	var generatedTypeNames: [String] {
+		return style == .callback ? [interactorClass] : [interactorClass, connectorClass]
 	}
 }

@@ -1,7 +1,8 @@
 /// List screenlets: names, properties, calls, cell and XIB ids.
 extension ModelBuilder {
 
-	mutating func buildList(_ list: ListScreenletSpec, entity: Entity) -> ListScreenlet? {
+	/// `index`: the list's place among the spec's list screenlets, for messages.
+	mutating func buildList(_ list: ListScreenletSpec, index: Int, entity: Entity) -> ListScreenlet? {
 		guard let name = listName(list, entity: entity) else {
 			return nil
 		}
@@ -98,20 +99,17 @@ extension ModelBuilder {
 			DelegateEvent(label: model.errorLabel, event: "error", action: nil, written: list.errorEvent, madeFrom: origin),
 			DelegateEvent(label: model.selectedLabel, event: "selected", action: nil, written: list.selectedEvent, madeFrom: origin),
 		])
-		var types = [model.screenletClass, model.delegateProtocol, model.interactorClass, model.connectorClass, model.viewClass]
-		if let view = model.swiftUIView {
-			types.append(view.name)
-		}
+		var types = model.generatedTypeNames
 		var nibs = [model.viewClass]
 		if let tableCell = tableCell {
 			types.append(tableCell.cellClass)
 			nibs.append(tableCell.cellClass)
 		}
 		if let collection = collection {
-			types += [collection.viewClass, collection.cellClass]
 			nibs += [collection.viewNib, collection.cellNib]
 		}
 		checkTypeNames(types, nibs: nibs, base: name, at: origin, written: list.name != nil)
+		claimTypes(types, owner: ListScreenlet.owner(index: index, name: name), at: origin)
 		return model
 	}
 

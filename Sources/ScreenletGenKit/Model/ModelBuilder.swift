@@ -4,6 +4,8 @@ public struct ModelBuilder {
 
 	let resolved: ResolvedSpec
 	var diagnostics = Diagnostics()
+	/// Each class generated so far, with what generates it (`claimTypes`).
+	var typeOwners: [String: String] = [:]
 
 	var spec: Spec {
 		return resolved.spec
@@ -22,12 +24,19 @@ public struct ModelBuilder {
 
 	mutating func build() -> GenerationModel {
 		let entity = buildEntity()
+		let request = resolved.api.map { HeadlessRequestType(name: entity.className + "Request", basePath: $0.basePath) }
+		if let request = request {
+			checkTypeNames([request.name], nibs: [], base: entity.className, at: spec.entity)
+		}
+		claimTypes(GenerationModel.entityTypeNames(entity, request: request), owner: "entity", at: spec.entity)
 		var lists: [ListScreenlet] = []
 		var actionScreenlets: [ActionScreenlet] = []
+		var listCount = 0
 		for screenlet in spec.screenlets {
 			switch screenlet {
 			case .list(let list):
-				if let model = buildList(list, entity: entity) {
+				listCount += 1
+				if let model = buildList(list, index: listCount - 1, entity: entity) {
 					lists.append(model)
 				}
 			case .action(let action):
@@ -36,14 +45,8 @@ public struct ModelBuilder {
 				}
 			}
 		}
-		let model = GenerationModel(specFile: spec.file, entity: entity, module: spec.module, lists: lists, actionScreenlets: actionScreenlets,
-			generatesAsync: resolved.generatesAsync, generatesSwiftUI: resolved.generatesSwiftUI,
-			headless: resolved.api.map { HeadlessRequestType(name: entity.className + "Request", basePath: $0.basePath) })
-		if let request = model.headless {
-			checkTypeNames([request.name], nibs: [], base: entity.className, at: spec.entity)
-		}
-		checkUniqueClasses(model)
-		return model
+		return GenerationModel(specFile: spec.file, entity: entity, module: spec.module, lists: lists, actionScreenlets: actionScreenlets,
+			generatesAsync: resolved.generatesAsync, generatesSwiftUI: resolved.generatesSwiftUI, headless: request)
 	}
 
 	// MARK: Entity

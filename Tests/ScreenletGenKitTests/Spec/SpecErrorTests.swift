@@ -26,6 +26,19 @@ final class SpecErrorTests: XCTestCase {
 		XCTAssertEqual(errors(valid), [])
 	}
 
+	/// Two actions of one name make one class twice: one error, at the second name. In one
+	/// screenlet that is the duplicate name's error alone; in two, the class's.
+	func testAClassGeneratedTwiceIsOneErrorAtTheSecondName() {
+		let action = #"{ "name": "delete-entry", "method": "delete-entry", "params": [{"name": "entryId", "value": 1}], "result": "none" }"#
+		func spec(_ screenlets: String) -> String {
+			return "{\n  \"entity\": \"Note\", \"service\": \"LRBookmarksEntryService_v7\",\n  \"attributes\": [{\"name\": \"name\", \"type\": \"String\"}],\n  \"screenlets\": [\(screenlets)]\n}"
+		}
+		let one = spec(#"{ "kind": "action", "name": "EditNote", "actions": [\#(action), \#(action)] }"#)
+		XCTAssertEqual(errors(one), [#"spec.json:4:197: error: screenlets[0].actions[1].name: duplicate action "delete-entry" (first at screenlets[0].actions[0].name, line 4); names must be unique"#])
+		let two = spec(#"{ "kind": "action", "name": "EditNote", "actions": [\#(action)] }, { "kind": "action", "name": "RemoveNote", "actions": [\#(action)] }"#)
+		XCTAssertEqual(errors(two), ["spec.json:4:254: error: screenlets[1].actions[0].name: the class DeleteEntryInteractor would be generated twice (by action screenlet EditNote and by action screenlet RemoveNote); rename a screenlet or an action"])
+	}
+
 	/// A fixed value's numbers become Swift literals, inside an array or an object too: a whole
 	/// number past 64 bits or a number past a double is a located error, never a literal that
 	/// does not compile or becomes infinity (issue 31, cause 4).
