@@ -427,6 +427,10 @@ final class RuntimeTests: XCTestCase {
 		let lostOnline = try program.run("add: online, the answer is lost after the portal added the entry; recorded and synced, still one entry")
 		XCTAssertEqual(lostOnline.filter { $0.hasPrefix("portal:") }, [oneEntry, oneEntry])
 		XCTAssertTrue(lostOnline.contains { $0.hasPrefix("cache: clean AddTicket/add-ticket-<uuid-1>") }, "\(lostOnline)")
+		// No priority chosen: an empty key, which the portal takes as none for an optional picklist.
+		let noPriority = try program.run("add: no priority chosen: the optional picklist goes as an empty key, and the ticket is added without one")
+		XCTAssertEqual(sent(noPriority).map { $0.contains(#""priority":{"key":""}"#) && $0.hasSuffix(" -> 200") }, [true], "\(noPriority)")
+		XCTAssertTrue(noPriority.contains { $0.hasPrefix("onTicketAdded: ") && $0.contains(#"priority="""#) }, "\(noPriority)")
 	}
 
 	/// 401, 403, 404 and 500 are each one failure whose error carries the portal's message (the

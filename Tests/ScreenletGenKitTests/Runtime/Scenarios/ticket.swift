@@ -259,6 +259,14 @@ scenario("add: online, one PUT by external reference code, one entry, the list s
 	recordPortal()
 }
 
+// The portal looks up no blank key (ObjectEntryLocalServiceImpl._validateListTypeEntryKey) and
+// writes a stored "" back as {"key": "", "name": ""} (ListEntryUtil.toListEntry).
+scenario("add: no priority chosen: the optional picklist goes as an empty key, and the ticket is added without one") {
+	tickets()
+	add(subject: "Printer jammed", priority: "")
+	recordPortal()
+}
+
 scenario("add: offline, then startSync sends it once: one entry on the portal") {
 	tickets()
 	HeadlessPortal.writeOfflineThenSync({ add(subject: "Printer jammed") }, manager: makeSyncManager, portal: recordPortal)
