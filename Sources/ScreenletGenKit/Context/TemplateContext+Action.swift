@@ -92,7 +92,7 @@ extension Action {
 		case .perWrite:
 			return SwiftLiteral.string(name, interpolating: ["UUID().uuidString"])
 		case .read(let values), .perItem(let values):
-			return SwiftLiteral.string(name, interpolating: values.map { value in
+			return SwiftLiteral.string(name, interpolating: contextCacheKeyValues.map { $0.expression } + values.map { value in
 				let stored = SwiftIdentifier.escaped(value.storedName)
 				return value.type == .date ? "Int64(\(stored).timeIntervalSince1970 * 1000)" : stored
 			})

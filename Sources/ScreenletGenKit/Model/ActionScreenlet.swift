@@ -81,6 +81,9 @@ public struct Action: Sendable {
 	/// was made and read back from its cache entry, so that a sync sends it to that site, as
 	/// Screens' DDL form keeps its record's. Nil for any other action.
 	public var recordedSite: String? = nil
+	/// A cached read's key starts with the framework values its call reads (the site's id), as a
+	/// list's does: after the app moves to another site, offline it shows that site's answer.
+	public var contextCacheKeyValues: [ValueSource] = []
 
 	/// `AddBookmarkAction`
 	public var constantName: String { return prefix + "Action" }

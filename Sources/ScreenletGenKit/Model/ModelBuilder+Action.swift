@@ -180,7 +180,7 @@ extension ModelBuilder {
 			cacheKey = .read(values)
 		}
 		let prefix = Words.upperCamel(kebab: action.name.value)
-		return Action(
+		var model = Action(
 			name: action.name.value,
 			prefix: prefix,
 			isDefault: index == 0,
@@ -203,6 +203,10 @@ extension ModelBuilder {
 			progressKey: ModelBuilder.progressKey(action),
 			failureKey: ModelBuilder.failureKey(action),
 			buttonAccessibilityIdentifier: buttonIdentifier)
+		if model.cachesResult {
+			model.contextCacheKeyValues = call.contextValues
+		}
+		return model
 	}
 
 	/// Where the Interactor keeps an answer: `resultBookmark`, or `resultAttributes`.

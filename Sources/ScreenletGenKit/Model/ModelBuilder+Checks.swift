@@ -53,11 +53,11 @@ extension ModelBuilder {
 	/// A class generated twice in one spec (two screenlets or actions of one name) is one
 	/// error, at the name of the second that generates it.
 	mutating func claimTypes(_ names: [String], owner: String, at origin: Located<String>) {
+		// The first class taken is the error; the others are claimed, so a third that takes one is reported too.
 		if let taken = names.first(where: { typeOwners[$0] != nil }) {
 			diagnostics.error(at: origin.location, "\(origin.path): the class \(taken) would be generated twice (by \(typeOwners[taken]!) and by \(owner)); rename a screenlet or an action")
-			return
 		}
-		for name in names {
+		for name in names where typeOwners[name] == nil {
 			typeOwners[name] = owner
 		}
 	}
@@ -96,7 +96,7 @@ extension ListScreenlet {
 	}
 
 	var generatedTypeNames: [String] {
-		return [screenletClass, delegateProtocol, interactorClass, connectorClass, viewClass]
+		return [screenletClass, delegateProtocol, interactorClass, connectorClass, viewClass] + (tableCell.map { [$0.cellClass] } ?? [])
 			+ (collection.map { [$0.viewClass, $0.cellClass] } ?? []) + (swiftUIView.map { [$0.name] } ?? [])
 	}
 }

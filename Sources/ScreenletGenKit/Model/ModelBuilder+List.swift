@@ -43,17 +43,20 @@ extension ModelBuilder {
 			cells.append(CellAttribute(attribute: modelled, isOptional: modelled.isOptional && !modelled.overridesNSObject, accessibilityIdentifier: identifier))
 		}
 		let reuseIdentifier = "\(Words.lowerCamel(entity.className))Cell"
+		// Cells are the entity's (`BookmarkCell_default`), as the Bookmark sample's; a second list
+		// of the entity names its own after the list (`BookmarkSearchCell_default`).
+		let cellBase = ["Cell_default", "Cell_default_collection"].contains { typeOwners[entity.className + $0] != nil } ? name : entity.className
 		var tableCell: TableCell?
 		if !details.isEmpty {
-			tableCell = ModelBuilder.tableCell(entity: entity, cells: cells, reuseIdentifier: reuseIdentifier)
+			tableCell = ModelBuilder.tableCell(base: cellBase, cells: cells, reuseIdentifier: reuseIdentifier)
 		}
 		var collection: CollectionTheme?
 		if list.theme == .collection {
 			collection = CollectionTheme(
 				viewClass: "\(name)View_default_collection",
 				viewNib: "\(name)View_default-collection",
-				cellClass: "\(entity.className)Cell_default_collection",
-				cellNib: "\(entity.className)Cell_default-collection",
+				cellClass: "\(cellBase)Cell_default_collection",
+				cellNib: "\(cellBase)Cell_default-collection",
 				reuseIdentifier: reuseIdentifier)
 		}
 		var strings = StringsTableBuilder(screenletName: name)
@@ -99,10 +102,9 @@ extension ModelBuilder {
 			DelegateEvent(label: model.errorLabel, event: "error", action: nil, written: list.errorEvent, madeFrom: origin),
 			DelegateEvent(label: model.selectedLabel, event: "selected", action: nil, written: list.selectedEvent, madeFrom: origin),
 		])
-		var types = model.generatedTypeNames
+		let types = model.generatedTypeNames
 		var nibs = [model.viewClass]
 		if let tableCell = tableCell {
-			types.append(tableCell.cellClass)
 			nibs.append(tableCell.cellClass)
 		}
 		if let collection = collection {
@@ -182,14 +184,15 @@ extension ModelBuilder {
 		return attribute
 	}
 
-	/// `BookmarkCell_default`: a label per attribute (`nameLabel`, `urlLabel`), title first;
-	/// a name a table cell already has (`textLabel`, `detailTextLabel`) gets `Value` before `Label`.
-	static func tableCell(entity: Entity, cells: [CellAttribute], reuseIdentifier: String) -> TableCell {
+	/// `BookmarkCell_default` (`base` Bookmark): a label per attribute (`nameLabel`, `urlLabel`),
+	/// title first; a name a table cell already has (`textLabel`, `detailTextLabel`) gets `Value`
+	/// before `Label`.
+	static func tableCell(base: String, cells: [CellAttribute], reuseIdentifier: String) -> TableCell {
 		let taken: Set<String> = ["textLabel", "detailTextLabel", "imageView", "contentView", "accessoryView", "backgroundView"]
 		let labels = cells.map { cell -> CellLabel in
 			let plain = Words.lowerCamel(cell.attribute.name) + "Label"
 			return CellLabel(value: cell, outlet: taken.contains(plain) ? Words.lowerCamel(cell.attribute.name) + "ValueLabel" : plain)
 		}
-		return TableCell(cellClass: "\(entity.className)Cell_default", reuseIdentifier: reuseIdentifier, labels: labels)
+		return TableCell(cellClass: "\(base)Cell_default", reuseIdentifier: reuseIdentifier, labels: labels)
 	}
 }

@@ -96,7 +96,7 @@ public struct JSONParser {
 	private mutating func parseDocument() throws(Failure) -> JSONNode {
 		if bytes.count > JSONParser.maximumSize {
 			// Read one byte past the limit, a larger file's own size is not known here.
-			throw fail("the file is larger than \(JSONParser.maximumSize) bytes (4 MiB); a spec or an OpenAPI document may be at most that")
+			throw fail("the file is larger than \(JSONParser.maximumSize) bytes (4 MiB), the most screenletgen reads of a JSON file")
 		}
 		if let offset = JSONParser.firstInvalidUTF8(bytes) {
 			throw fail("the file is not valid UTF-8 (byte \(offset)); save it as UTF-8", at: offset)

@@ -553,6 +553,15 @@ final class RuntimeTests: XCTestCase {
 
 	/// A Mobile SDK add made offline keeps its site too: after a move, the sync's `groupId` is
 	/// the site the add was made in; an entry recorded without one goes to the app's.
+	/// A cached read's key has the site its call reads: offline in another site, the first
+	/// site's answer is not shown.
+	func testACachedReadIsTheSitesOwn() throws {
+		let lines = try RuntimeProgram.build(example: "bookmark-editor").run("search: online, then offline from the cache; offline in another site, nothing cached")
+		XCTAssertEqual(lines.filter { $0.hasPrefix("onSearchBookmarksError") || $0.hasPrefix("onBookmarkSearched") }, [
+			"onBookmarkSearched: {total: 1}", "onBookmarkSearched: {total: 1}", "onSearchBookmarksError: error(LiferayScreens -5: Could not read from cache.)"])
+		XCTAssertTrue(lines.contains("cache: clean BookmarkEditor/search-bookmarks-20143 = {total: 1} {}"), "\(lines)")
+	}
+
 	func testAWriteMadeOfflineIsSentToItsOwnSite() throws {
 		let program = try RuntimeProgram.build(example: "bookmark")
 		let moved = try program.run("sync: an add made offline in one site is sent to that site after the app moved to another")

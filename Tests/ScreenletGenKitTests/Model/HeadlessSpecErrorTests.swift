@@ -304,7 +304,7 @@ final class HeadlessSpecErrorTests: FolderTestCase {
 	func testADocumentOverFourMebibytesIsOneError() throws {
 		try Data(repeating: 0x20, count: JSONParser.maximumSize + 10).write(to: directory.appendingPathComponent("huge.json"))
 		XCTAssertEqual(try errors(("\"openapi\": \"ticket.openapi.json\"", "\"openapi\": \"huge.json\"")),
-			["huge.json:1:1: error: the file is larger than 4194304 bytes (4 MiB); a spec or an OpenAPI document may be at most that"])
+			["huge.json:1:1: error: the file is larger than 4194304 bytes (4 MiB), the most screenletgen reads of a JSON file"])
 	}
 
 	// MARK: The command line

@@ -116,6 +116,23 @@ final class NaturalSpecTests: XCTestCase {
 		XCTAssertEqual(result.files, [])
 	}
 
+	/// Two lists of one entity, each with a cell of several attributes: the first's cell is the
+	/// entity's (`BookmarkCell_default`), the second's is named after its list; both type-check.
+	func testTwoListsOfOneEntityHaveACellEach() throws {
+		let list = #"{ "kind": "list", %@"page": { "method": "get-entries", "params": ["groupId", "folderId", "start", "end"] },"#
+			+ #" "properties": [ { "name": "folderId", "type": "Int64" } ], "cell": ["name", "url"]%@ }"#
+		let spec = #"{ "entity": "Bookmark", "service": "LRBookmarksEntryService_v7","#
+			+ #" "attributes": [ { "name": "name", "type": "String" }, { "name": "url", "type": "String" } ], "screenlets": ["#
+			+ String(format: list, "", "") + ", " + String(format: list, #""name": "FolderBookmarks", "#, #", "theme": "collection""#) + "] }"
+		let result = NaturalSpecTests.generate([spec])
+		XCTAssertEqual(result.diagnostics.all.map { $0.description }, [])
+		let cells = result.files.map { $0.path }.filter { $0.contains("Cell_default") && $0.hasSuffix(".swift") }.sorted()
+		XCTAssertEqual(cells, ["BookmarkListScreenlet/Themes/Default/BookmarkCell_default.swift",
+			"FolderBookmarksScreenlet/Themes/Collection/FolderBookmarksCell_default-collection.swift",
+			"FolderBookmarksScreenlet/Themes/Default/FolderBookmarksCell_default.swift"])
+		XCTAssertEqual(try StubModules.typecheck(result.files), [])
+	}
+
 	/// Item 8: methods with an underscore are real SDK methods.
 	func testMethodsWithUnderscores() throws {
 		// The SDK's parameter is classNameValue (the catalog checks it): the input is passed as it.

@@ -621,10 +621,11 @@ public enum HeadlessPortal {
 		}
 	}
 
-	/// Liferay's `Validator.isNull` of a text: empty, only whitespace, or "null".
+	/// Liferay's `Validator.isNull` of a text: once its spaces (only U+0020) are skipped,
+	/// nothing, or "null".
 	static func isBlank(_ text: String) -> Bool {
-		let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-		return trimmed.isEmpty || trimmed == "null"
+		let letters = String(text.filter { $0 != " " })
+		return letters.isEmpty || letters == "null"
 	}
 
 	static func isJSONBool(_ value: Any) -> Bool {

@@ -111,6 +111,20 @@ scenario("move: offline") {
 	makeEditor(entryId: 5, targetFolderId: "9").userAction(name: BookmarkEditorScreenlet.MoveBookmarkAction)
 }
 
+// The read's cache key starts with the site, as a list's: offline after a move to another site,
+// the first site's answer is not shown as this one's.
+scenario("search: online, then offline from the cache; offline in another site, nothing cached") {
+	RuntimeServer.on("/bookmarks.bookmarksentry/search", .json(#"{"total": 1}"#))
+	makeEditor(entryId: 5).userAction(name: BookmarkEditorScreenlet.SearchBookmarksAction)
+	RuntimeQueue.drain()
+	RuntimeServer.on("/bookmarks.bookmarksentry/search", .offline)
+	makeEditor(entryId: 5).userAction(name: BookmarkEditorScreenlet.SearchBookmarksAction)
+	RuntimeQueue.drain()
+	LiferayServerContext.groupId = 20144
+	Transcript.record("-- LiferayServerContext.groupId = 20144")
+	makeEditor(entryId: 5).userAction(name: BookmarkEditorScreenlet.SearchBookmarksAction)
+}
+
 scenario("search: offline, nothing cached") {
 	RuntimeServer.on("/bookmarks.bookmarksentry/search", .offline)
 	makeEditor(entryId: 5).userAction(name: BookmarkEditorScreenlet.SearchBookmarksAction)

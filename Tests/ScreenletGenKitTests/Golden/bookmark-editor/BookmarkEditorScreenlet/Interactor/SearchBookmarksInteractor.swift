@@ -7,7 +7,7 @@ nonisolated open class SearchBookmarksInteractor: ServerReadConnectorInteractor 
 
 	/// The cache entry of this call, keyed by its values.
 	open var cacheKey: String {
-		return "search-bookmarks"
+		return "search-bookmarks-\(LiferayServerContext.groupId)"
 	}
 
 	open var cacheAttributes: [String: Any] {
