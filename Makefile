@@ -78,7 +78,7 @@ realsdk:
 
 # The real SDK check on every starter spec of the catalog (make generative-catalog writes each
 # batch of 60 specs' files to REALSDK_OUT/catalog/batchN), in the three modes; prints each
-# batch's errors and warnings in generated files. Hours on two cores: CATALOG_COUNT=N samples.
+# batch's errors and warnings in generated files. About 75 minutes (Contributing.md); CATALOG_COUNT=N samples.
 realsdk-catalog:
 	@test -f "$${REALSDK_PREP:-$(or $(TMPDIR),/tmp)/realsdk-prep}/env.sh" || { echo "realsdk: not prepared; see $(REALSDK)/README.md (fetch the mirrors, then setup.sh)"; exit 2; }
 	rm -rf "$(REALSDK_OUT)/catalog"
