@@ -63,7 +63,7 @@ extension Action {
 			"values": .list(values.map(contexts.context)),
 			"validations": .list(validations.map(contexts.context)),
 			"call": call.service?.context ?? .missing,
-			"request": call.headless.map { $0.context(names, requestClass: names.requestClass) } ?? .missing,
+			"request": call.headless.map { $0.context(names) } ?? .missing,
 			"resultIsEntity": (result == .entity).templateValue,
 			"resultIsRaw": (result == .raw).templateValue,
 			"resultIsNone": (result == .none).templateValue,

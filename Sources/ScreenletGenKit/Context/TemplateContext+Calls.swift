@@ -99,11 +99,11 @@ extension ArgumentConversion {
 /// A headless call as Swift: the method, the path as an expression, the query and body.
 extension HeadlessCall {
 
-	func context(_ names: EntityNames, requestClass: String) -> TemplateValue {
+	func context(_ names: EntityNames) -> TemplateValue {
 		let path = self.path.map { part -> String in
 			switch part {
 			case .text(let text): return SwiftLiteral.string(text)
-			case .value(let value): return "\(requestClass).segment(\(value.expression))"
+			case .value(let value): return "\(names.requestClass).segment(\(value.expression))"
 			}
 		}
 		return .object([

@@ -32,7 +32,7 @@ extension ListScreenlet {
 			"offline": offline.templateValue,
 			"streams": streams.templateValue,
 			"page": page.service?.context ?? .missing,
-			"request": page.headless.map { $0.context(names, requestClass: names.requestClass) } ?? .missing,
+			"request": page.headless.map { $0.context(names) } ?? .missing,
 			"count": count,
 			"readsSessionContext": readsSessionContext.templateValue,
 			"responseLabel": responseLabel.templateValue,

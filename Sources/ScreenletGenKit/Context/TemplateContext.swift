@@ -55,7 +55,7 @@ extension Entity {
 					// A date comes as milliseconds.
 					"serverType": (attribute.type == .date ? "Double" : attribute.type.rawValue).templateValue,
 					"lookupExpression": attribute.lookupExpression.templateValue,
-					"isPortalDate": (attribute.isHeadless && attribute.type == .date).templateValue,
+					"isPortalDate": attribute.isPortalDate.templateValue,
 					"isDayOnly": attribute.isDayOnly.templateValue,
 				])
 			}),
@@ -76,10 +76,15 @@ extension Attribute {
 			"overrideDefault": (overridesNSObject ? type.zeroLiteral : nil).templateValue,
 			"castOperator": (isOptional || overridesNSObject ? "as?" : "as!").templateValue,
 			"isDate": (type == .date).templateValue,
-			"isPortalDate": (isHeadless && type == .date).templateValue,
+			"isPortalDate": isPortalDate.templateValue,
 			"isDayOnly": isDayOnly.templateValue,
 			"lookupExpression": lookupExpression.templateValue,
 		])
+	}
+
+	/// A date the portal writes as ISO text (a Mobile SDK date is milliseconds).
+	var isPortalDate: Bool {
+		return isHeadless && type == .date
 	}
 
 	/// `attributes["name"]`, or into an object: `(attributes["priority"] as? [String: AnyObject])?["key"]`.

@@ -28,7 +28,7 @@ extension ModelBuilder {
 		for field in call.body {
 			let property = schema?.property(field.name)
 			if let value = requestValue(field, property: property, scope: scope, kind: kind) {
-				body.append(HeadlessCall.BodyField(name: field.name, value: value, isPicklist: property?.type == .reference("ListEntry")))
+				body.append(HeadlessCall.BodyField(name: field.name, value: value, isPicklist: property.map { OpenAPIDocument.isPicklist($0.type) } ?? false))
 			}
 		}
 		guard arguments.count == call.params.count, body.count == call.body.count else {

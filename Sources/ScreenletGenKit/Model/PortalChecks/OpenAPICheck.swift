@@ -118,7 +118,7 @@ enum OpenAPICheck {
 				diagnostics.error(at: key.0, "\(key.1): the portal answers \(property.name) as an object; read one of its fields with \"key\": \"\(property.name).\(property.name == "status" ? "label" : "name")\"")
 				continue
 			}
-			if property.type == .reference("ListEntry") {
+			if OpenAPIDocument.isPicklist(property.type) {
 				diagnostics.error(at: key.0, "\(key.1): \(api.entry.name).\(property.name) is a picklist ({\"key\", \"name\"}); read its key with \"key\": \"\(property.name).key\" (or its name with \"\(property.name).name\")")
 				continue
 			}

@@ -34,6 +34,11 @@ extension OpenAPIDocument {
 	/// The schema that a picklist's value refers to (`{key, name}`).
 	static let listEntrySchema = "ListEntry"
 
+	/// A picklist's value: read at its `key`, sent as `{"key": …}`.
+	public static func isPicklist(_ type: SchemaType) -> Bool {
+		return type == .reference(listEntrySchema)
+	}
+
 	/// Whether the portal, not the entity, owns the property `name`.
 	public static func isBookkeeping(_ name: String) -> Bool {
 		return bookkeepingNames.contains(name)
@@ -60,7 +65,7 @@ extension OpenAPIDocument {
 		guard let type = valueType(of: property.type) else {
 			return nil
 		}
-		return (type, property.type == .reference(listEntrySchema) ? property.name + ".key" : nil)
+		return (type, isPicklist(property.type) ? property.name + ".key" : nil)
 	}
 
 	/// The Swift type of a value as the portal answers it; nil for one no attribute holds.
