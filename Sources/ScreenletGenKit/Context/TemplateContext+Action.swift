@@ -29,6 +29,7 @@ extension ActionScreenlet {
 			"fillFormMethod": fillFormMethod.templateValue,
 			"updateButtonsMethod": updateButtonsMethod.templateValue,
 			"inputChangeMethod": inputChangeMethod.templateValue,
+			"readsNumbers": inputs.contains { $0.input?.readsNumber ?? false }.templateValue,
 			"xib": xib,
 			"swiftUIView": swiftUIView?.context(names) ?? .missing,
 		])
@@ -39,7 +40,7 @@ extension Action {
 
 	/// `cacheCollection`: the screenlet's name as a literal, what `SyncManager.addSynchronizer` uses.
 	func context(_ names: EntityNames, cacheCollection: String, values contexts: ValueContexts) -> TemplateValue {
-		let enabled = requiredInputs.compactMap { $0.input?.filledExpression }
+		let enabled = requiredInputs.compactMap { value in value.input?.filledExpression(whole: value.type != .double) }
 		return .object([
 			"nameLiteral": SwiftLiteral.string(name).templateValue,
 			"constantName": constantName.templateValue,
@@ -62,6 +63,10 @@ extension Action {
 			"isDefault": isDefault.templateValue,
 			"values": .list(values.map(contexts.context)),
 			"validations": .list(validations.map(contexts.context)),
+			"checkedNumbers": .list(checkedNumbers.map(contexts.context)),
+			"hasAbsentValues": values.contains { $0.mayBeAbsent }.templateValue,
+			// What a write recorded offline needs to be sent: every value but those a person may leave out.
+			"recordedValues": .list(values.filter { !($0.input?.isOptional ?? false) }.map(contexts.context)),
 			"call": call.service?.context ?? .missing,
 			"request": call.headless.map { $0.context(names) } ?? .missing,
 			"resultIsEntity": (result == .entity).templateValue,
@@ -94,7 +99,11 @@ extension Action {
 		case .read(let values), .perItem(let values):
 			return SwiftLiteral.string(name, interpolating: contextCacheKeyValues.map { $0.expression } + values.map { value in
 				let stored = SwiftIdentifier.escaped(value.storedName)
-				return value.type == .date ? "Int64(\(stored).timeIntervalSince1970 * 1000)" : stored
+				guard value.mayBeAbsent else {
+					return value.type == .date ? "Int64(\(stored).timeIntervalSince1970 * 1000)" : stored
+				}
+				// Absent: nothing between the dashes.
+				return value.type == .date ? "\(stored).map { String(Int64($0.timeIntervalSince1970 * 1000)) } ?? \"\"" : "\(stored).map { String($0) } ?? \"\""
 			})
 		}
 	}
@@ -110,12 +119,19 @@ extension CacheKey {
 
 extension FormField {
 
-	/// `viewModel.title = task.title`; an optional attribute that is nil clears its input.
+	/// `viewModel.title = task.title`; an optional attribute that is nil clears its input (an
+	/// optional input or a number's text shows nothing).
 	func context(_ names: EntityNames) -> TemplateValue {
 		let value = "\(names.variable).\(SwiftIdentifier.escaped(attribute.name))"
+		let expression: String
+		switch input.viewModelType {
+		case "NSNumber?": expression = attribute.isOptional ? "\(value).map { NSNumber(value: $0) }" : "NSNumber(value: \(value))"
+		case let type where type.hasSuffix("?"): expression = value
+		default: expression = attribute.isOptional ? "\(value) ?? \(input.type.zeroLiteral)" : value
+		}
 		return .object([
 			"input": SwiftIdentifier.escaped(input.name).templateValue,
-			"expression": (attribute.isOptional ? "\(value) ?? \(input.type.zeroLiteral)" : value).templateValue,
+			"expression": expression.templateValue,
 		])
 	}
 }

@@ -48,7 +48,8 @@ extension ActionScreenlet {
 		}
 
 		mutating func add(_ role: String, _ kind: ControlKind, text: String, keyboard: String = "default", outlet: String, captionOutlet: String? = nil,
-				segments: [TemplateValue] = [], selector: String? = nil, event: String = "touchUpInside", identifier: String, captionIdentifier: String = "") {
+				segments: [TemplateValue] = [], selector: String? = nil, event: String = "touchUpInside", identifier: String, captionIdentifier: String = "",
+				picksDay: Bool = false) {
 			// Tags number the controls a user acts on (`becomeFirstResponder()` looks for tag 1); captions have none.
 			if kind != .caption {
 				numbered += 1
@@ -68,6 +69,7 @@ extension ActionScreenlet {
 				"isSegmentedControl": (kind == .segmentedControl).templateValue,
 				"isCaption": (kind == .caption).templateValue,
 				"segments": .list(segments),
+				"datePickerMode": (picksDay ? "date" : "dateAndTime").templateValue,
 				"textXML": text.templateValue,
 				"keyboardType": keyboard.templateValue,
 				// A switch keeps its own width.
@@ -103,19 +105,21 @@ extension ActionScreenlet {
 			guard let input = value.input else { continue }
 			let role = "input.\(SwiftIdentifier.escaped(value.name))"
 			let text = XMLText.attribute(input.label)
+			// An optional date or switch tells the View when the person sets it.
+			let set = input.setMethod.map { ("\($0):", "valueChanged") }
 			if input.control == .switchControl {
-				layout.add(role, .switchControl, text: text, outlet: input.outlet, captionOutlet: input.captionOutlet,
+				layout.add(role, .switchControl, text: text, outlet: input.outlet, captionOutlet: input.captionOutlet, selector: set?.0, event: set?.1 ?? "",
 					identifier: input.accessibilityIdentifier, captionIdentifier: input.captionAccessibilityIdentifier ?? "")
 				continue
 			}
 			if let caption = input.captionOutlet {
 				layout.add("\(role).label", .caption, text: text, outlet: caption, identifier: input.captionAccessibilityIdentifier ?? "")
 			}
-			let change = input.requirement.flatMap { requirement in inputChangeMethod.map { ("\($0):", requirement.changeEvent) } }
+			let change = input.requirement.flatMap { requirement in inputChangeMethod.map { ("\($0):", requirement.changeEvent) } } ?? set
 			let literals = input.choices.map { value.type == .string ? SwiftLiteral.string($0.value) : $0.value }
 			let segments = input.choices.indices.map { input.choices[$0].context(index: $0, literal: literals[$0]) }
 			layout.add(role, ControlKind(input.control), text: text, keyboard: value.type.keyboardType, outlet: input.outlet, segments: segments,
-				selector: change?.0, event: change?.1 ?? "", identifier: input.accessibilityIdentifier)
+				selector: change?.0, event: change?.1 ?? "", identifier: input.accessibilityIdentifier, picksDay: input.picksDay)
 		}
 		for action in actions {
 			layout.add("action.\(action.buttonMethod)", .button, text: XMLText.attribute(action.buttonTitle), outlet: action.buttonOutlet,

@@ -35,6 +35,10 @@ extension ArgumentValue {
 		switch self {
 		case .literal(let literal, let type):
 			return literal.expression(as: type)
+		case .value(.stored(let name, _, true), let conversion):
+			// An input a person left out: nil, which a request leaves out.
+			let applied = conversion.apply(to: "$0")
+			return applied == "$0" ? SwiftIdentifier.escaped(name) : "\(SwiftIdentifier.escaped(name)).map { \(applied) }"
 		case .value(let source, let conversion):
 			return conversion.apply(to: source.expression)
 		}
@@ -64,7 +68,7 @@ extension ValueSource {
 		case .startRow: return "startRow"
 		case .endRow: return "endRow"
 		case .orderByComparator: return "obc"
-		case .stored(let name, _): return SwiftIdentifier.escaped(name)
+		case .stored(let name, _, _): return SwiftIdentifier.escaped(name)
 		case .groupId: return "LiferayServerContext.groupId"
 		case .companyId: return "LiferayServerContext.companyId"
 		// Bound by the template before the call, which fails instead when no one is logged in.

@@ -12,19 +12,50 @@ extension ScreenletValue {
 			"storedName": stored.templateValue,
 			// The initializer parameter of the Interactor and Connector: `name` or `name bookmarkName`.
 			"parameter": (storedName == name ? escapedName : "\(label) \(stored)").templateValue,
-			"swiftType": type.rawValue.templateValue,
+			"swiftType": (type.rawValue + (mayBeAbsent ? "?" : "")).templateValue,
 			"defaultValue": type.zeroLiteral.templateValue,
 			"keyLiteral": keyLiteral.templateValue,
-			"cacheValue": type.cacheValue(stored).templateValue,
+			"cacheValue": (mayBeAbsent ? type.cacheValue(ofOptional: stored) : type.cacheValue(stored)).templateValue,
 			"cacheAttributeDecoder": type.cacheAttributeDecoder(keyLiteral).templateValue,
+			"mayBeAbsent": mayBeAbsent.templateValue,
+			"isOptionalInput": (input?.isOptional ?? false).templateValue,
+			// How the screenlet hands the value to its Interactor: `viewModel.guests?.intValue`, `self.folderId`.
+			"screenletValue": (input == nil ? "self.\(escapedName)" : "viewModel.\(escapedName)" + viewModelConversion).templateValue,
 			"fallback": fallback?.rawValue.templateValue ?? .missing,
 			"validatesPositive": (validation?.rule == .positive).templateValue,
+			"positiveCondition": (mayBeAbsent ? "let \(stored) = \(stored), \(stored) <= 0" : "\(stored) <= 0").templateValue,
 			"validatesNotEmpty": (validation?.rule == .notEmpty).templateValue,
 			"messageLiteral": validation.map { SwiftLiteral.string($0.message) }.templateValue,
 			"messageKeyLiteral": validation.map { SwiftLiteral.string($0.messageKey) }.templateValue,
+			"checksPresence": (presenceCheck != nil).templateValue,
+			"presenceMessageKeyLiteral": presenceCheck.map { SwiftLiteral.string($0.messageKey) }.templateValue,
 			"isInput": isInput.templateValue,
 			"input": input.map { $0.context(of: self) } ?? .missing,
 		])
+	}
+}
+
+extension ScreenletValue {
+
+	/// The View Model's type, which Objective-C can hold: an optional number or switch is an
+	/// `NSNumber?`, an optional date a `Date?`.
+	var viewModelType: String {
+		guard let input = input else { return type.rawValue }
+		if input.readsNumber || (input.isOptional && type == .bool) {
+			return "NSNumber?"
+		}
+		return type.rawValue + (input.isOptional ? "?" : "")
+	}
+
+	/// From the View Model's type to the stored one: `?.intValue`, or nothing.
+	var viewModelConversion: String {
+		guard viewModelType == "NSNumber?" else { return "" }
+		switch type {
+		case .int: return "?.intValue"
+		case .int64: return "?.int64Value"
+		case .double: return "?.doubleValue"
+		default: return "?.boolValue"
+		}
 	}
 }
 
@@ -35,6 +66,12 @@ extension Input {
 		let choiceLiterals = choices.map { value.type == .string ? SwiftLiteral.string($0.value) : $0.value }
 		let clearedValue = value.isClearedAfterAdd ? (isChoice ? value.type.zeroLiteral : "\"\"") : nil
 		return .object([
+			"viewModelType": value.viewModelType.templateValue,
+			"isOptional": isOptional.templateValue,
+			"isWholeNumber": (readsNumber && value.type != .double).templateValue,
+			"setFlag": setFlag.templateValue,
+			"setMethod": setMethod.templateValue,
+			"picksDay": picksDay.templateValue,
 			"outlet": outlet.templateValue,
 			"controlClass": control.className.templateValue,
 			"isText": (control == .textField && value.type == .string).templateValue,
@@ -49,17 +86,19 @@ extension Input {
 			"labelKeyLiteral": SwiftLiteral.string(labelKey).templateValue,
 			"captionOutlet": captionOutlet.templateValue,
 			"keyboardType": value.type.keyboardType.templateValue,
-			"filledExpression": filledExpression.templateValue,
+			"filledExpression": filledExpression(whole: value.type != .double).templateValue,
 			"changeEvent": requirement?.changeEvent.templateValue ?? .missing,
 			"clearedValue": clearedValue.templateValue,
 		])
 	}
 
-	/// True while the control holds a value: `!(titleTextField?.text ?? "").isEmpty`.
-	var filledExpression: String? {
+	/// True while the control holds a value: `!(titleTextField?.text ?? "").isEmpty`, or a
+	/// number's text that reads as one (or, optional, none).
+	func filledExpression(whole: Bool) -> String? {
 		switch requirement {
 		case .textEntered?: return "!(\(outlet)?.text ?? \"\").isEmpty"
 		case .segmentSelected?: return "(\(outlet)?.selectedSegmentIndex ?? UISegmentedControl.noSegment) != UISegmentedControl.noSegment"
+		case .numberTyped(let optional)?: return "NumberText(\(outlet)?.text, whole: \(whole)).\(optional ? "isEmptyOrNumber" : "isNumber")"
 		case nil: return nil
 		}
 	}
@@ -70,7 +109,7 @@ extension InputRequirement {
 	/// The control event that reports a change.
 	var changeEvent: String {
 		switch self {
-		case .textEntered: return "editingChanged"
+		case .textEntered, .numberTyped: return "editingChanged"
 		case .segmentSelected: return "valueChanged"
 		}
 	}

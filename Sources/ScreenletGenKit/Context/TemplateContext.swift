@@ -120,6 +120,11 @@ extension ValueType {
 		}
 	}
 
+	/// An optional `expression` as a cache entry's attribute: nil (left out of the entry) when absent.
+	func cacheValue(ofOptional expression: String) -> String {
+		return self == .string ? expression : "\(expression).map { \(cacheValue("$0")) }"
+	}
+
 	/// The attribute `keyLiteral` of `cacheAttributes` as this type: the inverse of `cacheValue`.
 	func cacheAttributeDecoder(_ keyLiteral: String) -> String {
 		let attribute = "cacheAttributes[\(keyLiteral)]"

@@ -96,8 +96,10 @@ public struct Action: Sendable {
 	public var cacheKeyIsStored: Bool { return isWrite && style == .connector }
 	/// The Interactor reads or writes the cache (a write, or a read with a result).
 	public var usesCache: Bool { return cacheKeyIsStored || cachesResult }
-	/// The values that have a `validate` rule, checked before the call.
-	public var validations: [ScreenletValue] { return values.filter { $0.validation != nil } }
+	/// The values that have a `validate` rule or a presence check, checked before the call.
+	public var validations: [ScreenletValue] { return values.filter { $0.validation != nil || $0.presenceCheck != nil } }
+	/// The required numbers, checked present before the call, which then reads them unwrapped.
+	public var checkedNumbers: [ScreenletValue] { return values.filter { $0.presenceCheck != nil } }
 	/// The inputs whose button waits until they are filled.
 	public var requiredInputs: [ScreenletValue] { return values.filter { $0.input?.requirement != nil } }
 }

@@ -11,6 +11,8 @@ struct ValueScope {
 	let inputs: [ValueSpec]
 	/// The Swift names the calling class stores values under, where they differ from the spec's.
 	var storedNames: [String: String] = [:]
+	/// The inputs a person may leave out (nil when left out), by name.
+	var optionalInputs: Set<String> = []
 
 	/// Indices of the properties and inputs a call reads (by bare name or `from`).
 	func usedValues(by call: CallSpec) -> (properties: Set<Int>, inputs: Set<Int>) {
@@ -136,10 +138,10 @@ extension ModelBuilder {
 		}
 		let stored = scope.storedNames[name] ?? name
 		if let property = scope.properties.first(where: { $0.name.value == name }) {
-			return .stored(name: stored, type: property.type)
+			return .stored(name: stored, type: property.type, isOptional: false)
 		}
 		if let input = scope.inputs.first(where: { $0.name.value == name }) {
-			return .stored(name: stored, type: input.type)
+			return .stored(name: stored, type: input.type, isOptional: scope.optionalInputs.contains(name))
 		}
 		switch name {
 		case "groupId": return .groupId

@@ -75,8 +75,19 @@ public struct ScreenletValue: Sendable {
 	/// How the View shows it; nil for a property.
 	public var input: Input?
 
+	/// A required number the View could not read (empty, or text that is no number): the call
+	/// refuses to run without it (`Guests must be a whole number`). Nil for any other value.
+	public var presenceCheck: PresenceCheck? = nil
+
 	public var isInput: Bool {
 		return input != nil
+	}
+
+	/// Held as an optional (`Int?`, `Date?`): an input a person may leave out, or a number typed
+	/// as text, which holds nothing until it reads as a number.
+	public var mayBeAbsent: Bool {
+		guard let input = input else { return false }
+		return input.isOptional || input.readsNumber
 	}
 
 	/// After an add succeeds the input is emptied for the next one: text, and a choice (unselected).
@@ -85,6 +96,13 @@ public struct ScreenletValue: Sendable {
 		guard let input = input else { return false }
 		return input.control == .segmentedControl || type == .string
 	}
+}
+
+/// A required number's check that it was read, with the message the user reads when it was
+/// not (`Guests must be a whole number`) and its key (`invalid-guests`).
+public struct PresenceCheck: Sendable {
+	public var message: String
+	public var messageKey: String
 }
 
 /// A value's `validate` rule with the message the user reads when it fails.
@@ -138,20 +156,34 @@ public struct Input: Sendable {
 	public var labelKey: String
 	/// A segmented control's segments, in order.
 	public var choices: [Choice]
-	/// A required input whose control reports each change: the buttons of the actions that
-	/// send it wait until it is filled.
+	/// What the buttons of the actions that send it wait for, its control reporting each change:
+	/// a required input filled in, a number's text that reads as one.
 	public var requirement: InputRequirement?
+	/// A person may leave it out (a number's text empty, a date or a switch not set): it is
+	/// then absent and not sent. Text is always sent as typed, empty or not.
+	public var isOptional: Bool = false
+	/// A number typed as text, read in the person's language (`1,5` in German): never a guess.
+	public var readsNumber: Bool = false
+	/// A date picker for a day without a time (sent as a day: a headless `date` field).
+	public var picksDay: Bool = false
+	/// An optional date or switch: the View keeps whether it was set (`dayIsSet`) and is told
+	/// when the person sets it (`dayDidChange`).
+	public var setFlag: String? = nil
+	public var setMethod: String? = nil
 	/// UI tests' name for the control (`addBookmark.title`) and for its caption (`todoEditor.notes.caption`).
 	public var accessibilityIdentifier: String
 	public var captionAccessibilityIdentifier: String?
 }
 
 /// What "filled" means for a required input's control, and the event that reports a change.
-public enum InputRequirement: Sendable {
+public enum InputRequirement: Sendable, Equatable {
 	/// A text field with text (`editingChanged`).
 	case textEntered
 	/// A segmented control with a selected segment (`valueChanged`).
 	case segmentSelected
+	/// A number's text field that reads as a number (`editingChanged`); an optional one may
+	/// also be empty.
+	case numberTyped(optional: Bool)
 }
 
 /// One segment of a choice input.
@@ -227,8 +259,9 @@ public enum ValueSource: Sendable, Equatable {
 	case startRow, endRow
 	/// A page's order-by comparator, passed as it is.
 	case orderByComparator
-	/// A property or input, under the name its class stores it.
-	case stored(name: String, type: ValueType)
+	/// A property or input, under the name its class stores it; `isOptional`: an input a person
+	/// may leave out, nil when left out.
+	case stored(name: String, type: ValueType, isOptional: Bool)
 	/// `LiferayServerContext.groupId`, `.companyId` (`Int64`).
 	case groupId, companyId
 	/// The logged-in user's id (`Int64`), read before the call, which fails when no one is logged in.
@@ -247,7 +280,7 @@ public enum ValueSource: Sendable, Equatable {
 	public var type: ValueType? {
 		switch self {
 		case .startRow, .endRow: return .int
-		case .stored(_, let type): return type
+		case .stored(_, let type, _): return type
 		case .groupId, .companyId, .sessionUserId, .recordedGroupId: return .int64
 		case .locale, .externalReferenceCode: return .string
 		case .orderByComparator, .serviceContext: return nil

@@ -44,7 +44,16 @@ extension ModelBuilder {
 			if inputs[index].input!.control.hasCaption {
 				inputs[index].input!.captionAccessibilityIdentifier = accessibility.identifier(base, "caption")
 			}
+		}
+		decideInputs(&inputs, scope: &scope, screenlet: screenlet)
+		for index in inputs.indices {
 			ModelBuilder.markRequired(&inputs[index])
+			// An optional date or switch is left out until the person sets it.
+			if let input = inputs[index].input, input.isOptional, input.control == .datePicker || input.control == .switchControl {
+				let base = screenlet.inputs[index].name.value
+				inputs[index].input!.setFlag = view.claimFirstFree([base + "IsSet", base + "IsSetFlag"]) { $0.takesProperty($1) }
+				inputs[index].input!.setMethod = view.claimFirstFree([base + "DidChange", base + "DidChangeValue"]) { $0.takesProperty($1) || $0.takesAction($1) }
+			}
 		}
 		var actions: [Action] = []
 		for (index, action) in screenlet.actions.enumerated() {
@@ -107,6 +116,11 @@ extension ModelBuilder {
 				strings.add(ModelBuilder.choiceKey(input, choice), ModelBuilder.choiceTitle(choice))
 			}
 			strings.addMessages([input])
+		}
+		for input in inputs where input.validation == nil {
+			if let check = input.presenceCheck {
+				strings.add(check.messageKey, check.message)
+			}
 		}
 		for (action, spec) in zip(actions, screenlet.actions) {
 			strings.add(ModelBuilder.buttonTitleKey(spec), ModelBuilder.buttonTitle(spec))
@@ -236,12 +250,16 @@ extension ModelBuilder {
 	}
 
 	/// A required input whose control reports each change (a text field, a choice) makes the
-	/// buttons of the actions that send it wait until it is filled; a text view or a number
-	/// field that may hold 0 is checked when the action runs, as every input is.
+	/// buttons of the actions that send it wait until it is filled, and a number's text field
+	/// until it reads as a number (or, optional, is empty); a text view is checked when the
+	/// action runs, as every input is.
 	static func markRequired(_ value: inout ScreenletValue) {
 		guard var input = value.input else { return }
 		let rule = value.validation?.rule
-		if input.control == .textField && ((value.type == .string && rule == .notEmpty) || (value.type.isNumeric && rule == .positive)) {
+		if input.readsNumber {
+			input.requirement = .numberTyped(optional: input.isOptional)
+		}
+		else if input.control == .textField && value.type == .string && rule == .notEmpty {
 			input.requirement = .textEntered
 		}
 		else if input.control == .segmentedControl && rule != nil {

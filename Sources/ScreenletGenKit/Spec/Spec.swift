@@ -100,6 +100,8 @@ public struct ValueSpec: Sendable {
 	public var choices: [ChoiceSpec]? = nil
 	/// `"sent": false`: no generated action sends the input; the app's own interactor reads it.
 	public var sent: Bool? = nil
+	/// An input's `optional`, as written: whether a person may leave it out (nil: as its calls need).
+	public var optional: Located<Bool>? = nil
 }
 
 /// One of an input's fixed values: a string or an integer, and the title the user sees.

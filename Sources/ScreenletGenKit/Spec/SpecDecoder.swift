@@ -181,8 +181,13 @@ public enum SpecDecoder {
 		var multiline = false
 		var choices: [ChoiceSpec]?
 		var sent: Bool?
+		var optional: Located<Bool>?
 		if !allowsFallback {
 			sent = reader.bool("sent", diagnostics: &diagnostics)
+			let optionalNode = reader.members.first { $0.key == "optional" }?.value
+			optional = reader.bool("optional", diagnostics: &diagnostics).flatMap { flag in
+				optionalNode.map { Located(value: flag, location: $0.location, path: reader.childPath("optional")) }
+			}
 			multiline = reader.bool("multiline", diagnostics: &diagnostics) ?? false
 			if multiline, let type = type, type != .string {
 				diagnostics.error(at: reader.node.location, "\(path).multiline: only a String input has lines, but this input is a \(type.rawValue)")
@@ -196,7 +201,7 @@ public enum SpecDecoder {
 		guard let valueName = name, let valueType = type else {
 			return nil
 		}
-		return ValueSpec(name: valueName, type: valueType, validate: validate, message: message?.value, fallback: fallback, multiline: multiline, choices: choices, sent: sent)
+		return ValueSpec(name: valueName, type: valueType, validate: validate, message: message?.value, fallback: fallback, multiline: multiline, choices: choices, sent: sent, optional: optional)
 	}
 
 	/// `"choices": ["open", "closed"]` or `[{ "value": 1, "title": "Low" }, …]`: strings for a

@@ -81,5 +81,7 @@ final class LinuxRuntimeSourceTests: XCTestCase {
 	func testTheDevicesLanguagesAreTheScenarios() {
 		XCTAssertEqual(LinuxRuntimeSource.rewrite("let language = Locale.preferredLanguages.first ?? \"en-US\""),
 			"let language = RuntimeStrings.preferredLanguages.first ?? \"en-US\"")
+		XCTAssertEqual(LinuxRuntimeSource.rewrite("let separator = Locale.current.decimalSeparator ?? \".\""),
+			"let separator = RuntimeDevice.locale.decimalSeparator ?? \".\"")
 	}
 }

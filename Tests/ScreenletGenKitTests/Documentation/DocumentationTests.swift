@@ -59,6 +59,7 @@ final class DocumentationTests: XCTestCase {
 			(".request.query[]", "Request value"), (".request.body[]", "Request value"), (".request", "Request"), (".headless", "Headless API"),
 			(".actions[]", "Action"), (".syncedActions[]", "Action"),
 			(".properties[]", "Value"), (".inputs[]", "Value"), (".values[]", "Value"), (".validations[]", "Value"), (".requiredInputs[]", "Value"),
+			(".checkedNumbers[]", "Value"), (".recordedValues[]", "Value"),
 			(".lists[]", "List screenlet"), (".actionScreenlets[]", "Action screenlet"), ("", "Root"),
 		]
 		var seen = Set<String>()

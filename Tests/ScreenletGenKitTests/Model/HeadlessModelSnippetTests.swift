@@ -41,7 +41,7 @@ final class HeadlessModelSnippetTests: XCTestCase {
 		case .value(let source, let conversion):
 			let name: String
 			switch source {
-			case .stored(let stored, _): name = stored
+			case .stored(let stored, _, let optional): name = optional ? "optional \(stored)" : stored
 			case .groupId: name = "groupId"
 			case .recordedGroupId(let member): name = "recorded site \(member)"
 			case .externalReferenceCode: name = "externalReferenceCode"
@@ -124,7 +124,8 @@ final class HeadlessModelSnippetTests: XCTestCase {
 			  "actions": [{"name": "update-ticket", "operation": "patchTicket", "params": ["ticketId"],
 			    "body": ["priority", "dueDate", {"name": "displayDate", "from": "shown"}, "urgent", {"name": "visits", "value": 3}], "result": "entity"}]}]
 			"""#)
-		XCTAssertEqual(body(call), ["priority: priority (picklist)", "dueDate: dueDate as day", "displayDate: shown as date-time", "urgent: urgent",
+		// Text is sent as typed; a date or a switch the document does not require may be left out.
+		XCTAssertEqual(body(call), ["priority: priority (picklist)", "dueDate: optional dueDate as day", "displayDate: optional shown as date-time", "urgent: optional urgent",
 			#"visits: literal number("3")"#])
 	}
 

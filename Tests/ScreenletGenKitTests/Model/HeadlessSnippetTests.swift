@@ -33,7 +33,7 @@ final class HeadlessSnippetTests: XCTestCase {
 		return path.map { part in
 			switch part {
 			case .text(let text): return text
-			case .value(.value(.stored(let name, _), _)): return "stored \(name)"
+			case .value(.value(.stored(let name, _, _), _)): return "stored \(name)"
 			case .value(.value(.recordedGroupId(let member), _)): return "recorded site \(member)"
 			case .value(.value(let source, _)): return "\(source)"
 			case .value(.literal(let literal, _)): return "literal \(literal)"

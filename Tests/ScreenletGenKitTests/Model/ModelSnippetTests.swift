@@ -82,8 +82,8 @@ final class ModelSnippetTests: XCTestCase {
 		XCTAssertEqual(inputs.map { $0.captionOutlet }, [nil, "notesLabel", "starredLabel", "visitDateLabel", "ratingLabel", nil])
 		XCTAssertEqual(inputs.map { $0.labelKey }, ["name-placeholder", "notes-caption", "starred-caption", "visitDate-caption", "rating-caption", "visits-placeholder"])
 		XCTAssertEqual(inputs[3].label, "Visit date")
-		// Required text and a required choice hold their buttons back; a number may be 0 while typed.
-		XCTAssertEqual(inputs.map { $0.requirement }, [.textEntered, nil, nil, nil, .segmentSelected, .textEntered])
+		// Required text and a required choice hold their buttons back, and a number until its text reads as one.
+		XCTAssertEqual(inputs.map { $0.requirement }, [.textEntered, nil, nil, nil, .segmentSelected, .numberTyped(optional: false)])
 		XCTAssertEqual(inputs[4].choices.map { $0.value }, ["1", "2", "3"])
 		XCTAssertEqual(inputs[4].choices.map { $0.titleKey }, ["rating-choice-1", "rating-choice-2", "rating-choice-3"])
 		XCTAssertEqual(inputs.map { $0.accessibilityIdentifier }, ["editBookmark.name", "editBookmark.notes", "editBookmark.starred",
@@ -106,7 +106,7 @@ final class ModelSnippetTests: XCTestCase {
 		XCTAssertEqual(page.serviceClass, "LRBookmarksEntryService_v7")
 		XCTAssertEqual(page.name.description, "getEntriesWithGroupId(_:folderId:start:end:)")
 		guard case .value(.groupId, .none) = page.arguments[0],
-				case .value(.stored(name: "folderId", type: .int64), .none) = page.arguments[1],
+				case .value(.stored(name: "folderId", type: .int64, isOptional: false), .none) = page.arguments[1],
 				case .value(.startRow, .number(.int)) = page.arguments[2],
 				case .value(.endRow, .number(.int)) = page.arguments[3] else {
 			return XCTFail("\(page.arguments)")
@@ -125,7 +125,7 @@ final class ModelSnippetTests: XCTestCase {
 			"""#).actionScreenlets.first?.actions.first)
 		let call = try XCTUnwrap(action.call.service)
 		guard case .value(.sessionUserId, .none) = call.arguments[0],
-				case .value(.stored(name: "visitDate", type: .date), .dateMilliseconds) = call.arguments[1],
+				case .value(.stored(name: "visitDate", type: .date, isOptional: false), .dateMilliseconds) = call.arguments[1],
 				case .literal(.array, as: .array?) = call.arguments[2],
 				case .literal(.object, as: .object?) = call.arguments[3] else {
 			return XCTFail("\(call.arguments)")

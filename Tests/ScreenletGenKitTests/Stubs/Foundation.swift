@@ -199,6 +199,7 @@ public struct Locale: Sendable {
 	public static var current: Locale { fatalError() }
 	public static var preferredLanguages: [String] { fatalError() }
 	public var identifier: String { fatalError() }
+	public var decimalSeparator: String? { fatalError() }
 }
 
 public struct TimeZone: Sendable {
@@ -265,6 +266,7 @@ extension String {
 
 extension StringProtocol {
 	public func replacingOccurrences<Target: StringProtocol, Replacement: StringProtocol>(of target: Target, with replacement: Replacement) -> String { fatalError() }
+	public func trimmingCharacters(in set: CharacterSet) -> String { fatalError() }
 }
 
 public struct CharacterSet: Sendable, Equatable {
@@ -272,6 +274,7 @@ public struct CharacterSet: Sendable, Equatable {
 	public static var urlQueryAllowed: CharacterSet { fatalError() }
 	public static var urlHostAllowed: CharacterSet { fatalError() }
 	public static var urlFragmentAllowed: CharacterSet { fatalError() }
+	public static var whitespaces: CharacterSet { fatalError() }
 	public init(charactersIn string: String) { fatalError() }
 	@discardableResult public mutating func insert(_ character: Unicode.Scalar) -> (inserted: Bool, memberAfterInsert: Unicode.Scalar) { fatalError() }
 	@discardableResult public mutating func remove(_ member: Unicode.Scalar) -> Unicode.Scalar? { fatalError() }

@@ -14,7 +14,8 @@ import Foundation
 /// - Calls of the framework's own optional requirements (`SyncManagerDelegate`'s
 ///   `syncManager?(`) become plain calls too: the model gives each a default.
 /// - `Locale.preferredLanguages` (the device's languages, which a headless request sends as
-///   Accept-Language) becomes `RuntimeStrings.preferredLanguages`, the scenario's language.
+///   Accept-Language) becomes `RuntimeStrings.preferredLanguages`, the scenario's language, and
+///   `Locale.current` (the region format a number is typed in) `RuntimeDevice.locale`.
 /// - The framework's imports (and SwiftUI's, modelled in `Runtime/Framework/SwiftUI.swift`) become `import Foundation`: the model is compiled into the same
 ///   module as the generated files.
 enum LinuxRuntimeSource {
@@ -59,6 +60,7 @@ enum LinuxRuntimeSource {
 			result = result.replacingOccurrences(of: ".\(name)?(", with: ".\(name)(")
 		}
 		return result.replacingOccurrences(of: "Locale.preferredLanguages", with: "RuntimeStrings.preferredLanguages")
+			.replacingOccurrences(of: "Locale.current", with: "RuntimeDevice.locale")
 	}
 
 	private static func replacing(_ pattern: String, in text: String, with template: String) -> String {

@@ -195,6 +195,10 @@ public enum RuntimeDevice {
 			NSTimeZone.default = TimeZone(identifier: newValue)!
 		}
 	}
+
+	/// The device's region format (`de_DE`: `1,5`): `Locale.current` in generated code
+	/// (`LinuxRuntimeSource` rewrites the name), a real Foundation locale with its real data.
+	nonisolated(unsafe) public static var locale = Locale(identifier: "en_US")
 }
 
 /// The lines a scenario prints: delegate calls, cache writes, what the server received.
@@ -216,6 +220,7 @@ public enum Transcript {
 		HeadlessPortal.reset()
 		LiferayServerContext.currentGroupId = 20143
 		RuntimeDevice.timeZone = "UTC"
+		RuntimeDevice.locale = Locale(identifier: "en_US")
 		RuntimeStrings.tables = [:]
 		RuntimeStrings.language = "en"
 		RuntimeStrings.otherLanguages = []

@@ -43,6 +43,7 @@ open class UIView: UIResponder {
 	open var tag = 0
 	open var isHidden = false
 	open var isUserInteractionEnabled = true
+	open var alpha: CGFloat = 1
 	// Accessibility, kept and never acted on (NSObject's accessibilityLabel, UIView's identifier).
 	open var accessibilityIdentifier: String?
 	open var accessibilityLabel: String?

@@ -77,6 +77,30 @@ scenario("update: online, every input type") {
 	view.updateRecord(view.updateRecordButton!)
 }
 
+// A Mobile SDK method takes a value: the weight must be typed, in the device's region format.
+scenario("update: the weight typed in German (1,5) is sent as 1.5; empty, or 1.5 in German, holds the button back") {
+	RuntimeServer.on("/records.record/update-record", .json(#"{"default": "d", "description": "about", "hash": 7, "class-name": "k", "public": false}"#))
+	RuntimeDevice.locale = Locale(identifier: "de_DE")
+	for text in ["1,5", "", "1.5"] {
+		Transcript.record("-- weight \(describe(text))")
+		let view = makeUpdate()
+		view.weightTextField?.text = text
+		view.inputDidChange(view.weightTextField!)
+		tap(view.updateRecordButton!) { view.updateRecord($0) }
+		RuntimeQueue.drain()
+	}
+}
+
+// Run by the app without the button (performDefaultAction), an empty weight is refused
+// before anything is sent, with its message, never sent as 0.
+scenario("update: run by the app with no weight typed: refused with its message, nothing sent") {
+	RuntimeServer.on("/records.record/update-record", .json(#"{"default": "d", "description": "about", "hash": 7, "class-name": "k", "public": false}"#))
+	let view = makeUpdate()
+	view.weightTextField?.text = ""
+	(view.screenlet as? RecordUpdateScreenlet)?.performDefaultAction()
+	RuntimeQueue.drain()
+}
+
 scenario("update: the portal refuses, the failure text stays until tapped") {
 	RuntimeServer.on("/records.record/update-record", .json("[]"))
 	let view = makeUpdate()

@@ -214,7 +214,9 @@ func makeAdd(title: String, severity: String = "major", reportedOn: Date = Date(
 	view.inputDidChange(view.titleTextField!)
 	view.severityTextField?.text = severity
 	view.reportedOnDatePicker?.date = reportedOn
+	view.reportedOnDidChange(view.reportedOnDatePicker!)
 	view.affectedUsersTextField?.text = affectedUsers
+	view.inputDidChange(view.affectedUsersTextField!)
 	return view
 }
 

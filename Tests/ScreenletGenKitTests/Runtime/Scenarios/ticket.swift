@@ -236,6 +236,7 @@ func makeAdd(subject: String, priority: String = "high", dueDate: Date = Date(ti
 	view.inputDidChange(view.subjectTextField!)
 	view.priorityTextField?.text = priority
 	view.dueDateDatePicker?.date = dueDate
+	view.dueDateDidChange(view.dueDateDatePicker!)
 	return (screenlet, view)
 }
 

@@ -171,7 +171,22 @@ func fourthOfAugust() -> Date {
 	return formatter.date(from: "2025-08-04")!
 }
 
-func add(host: String = "Ana", notes: String = "Parking at gate 2", programme: String = "<p>Tour of the <b>plant</b></p>\n<p>Lunch</p>") {
+/// What a person types and sets in the add form; nil leaves a control untouched.
+struct VisitForm {
+	var host = "Ana"
+	var day: Date? = fourthOfAugust()
+	var startsAt: Date? = Date(timeIntervalSince1970: 1_754_298_611)
+	var durationHours = "1.5"
+	var guests = "3"
+	var fee = "12.5"
+	var confirmed: Bool? = true
+	var visitorBadge = "9000000001"
+	var notes = "Parking at gate 2"
+	var programme = "<p>Tour of the <b>plant</b></p>\n<p>Lunch</p>"
+}
+
+/// The add form, filled in as a person does (each control tells the View of its change).
+func fill(_ form: VisitForm) -> AddVisitView_default {
 	let screenlet = AddVisitScreenlet(frame: .zero, themeName: nil)
 	let view = AddVisitView_default()
 	view.hostTextField = UITextField()
@@ -193,20 +208,39 @@ func add(host: String = "Ana", notes: String = "Parking at gate 2", programme: S
 	view.addVisitButton = UIButton()
 	screenlet.delegate = recorder
 	screenlet.load(view: view)
-	view.hostTextField?.text = host
+	view.hostTextField?.text = form.host
 	view.inputDidChange(view.hostTextField!)
 	view.kindTextField?.text = "tour"
-	view.dayDatePicker?.date = fourthOfAugust()
-	view.startsAtDatePicker?.date = Date(timeIntervalSince1970: 1_754_298_611)
-	view.durationHoursTextField?.text = "1.5"
-	view.guestsTextField?.text = "3"
-	view.feeTextField?.text = "12.5"
-	view.confirmedSwitch?.isOn = true
-	view.visitorBadgeTextField?.text = "9000000001"
-	view.notesTextView?.text = notes
-	view.programmeTextView?.text = programme
+	if let day = form.day {
+		view.dayDatePicker?.date = day
+		view.dayDidChange(view.dayDatePicker!)
+	}
+	if let startsAt = form.startsAt {
+		view.startsAtDatePicker?.date = startsAt
+		view.startsAtDidChange(view.startsAtDatePicker!)
+	}
+	for (field, text) in [(view.durationHoursTextField!, form.durationHours), (view.guestsTextField!, form.guests),
+			(view.feeTextField!, form.fee), (view.visitorBadgeTextField!, form.visitorBadge)] {
+		field.text = text
+		view.inputDidChange(field)
+	}
+	if let confirmed = form.confirmed {
+		view.confirmedSwitch?.isOn = confirmed
+		view.confirmedDidChange(view.confirmedSwitch!)
+	}
+	view.notesTextView?.text = form.notes
+	view.programmeTextView?.text = form.programme
+	return view
+}
+
+func add(_ form: VisitForm = VisitForm()) {
+	let view = fill(form)
 	tap(view.addVisitButton!) { view.addVisit($0) }
 	RuntimeQueue.drain()
+}
+
+func add(host: String = "Ana", notes: String = "Parking at gate 2", programme: String = "<p>Tour of the <b>plant</b></p>\n<p>Lunch</p>") {
+	add(VisitForm(host: host, notes: notes, programme: programme))
 }
 
 func makeSyncManager() -> SyncManager {
@@ -299,4 +333,72 @@ scenario("dates: a device in UTC, then one in America/Los_Angeles, adds a visit 
 		load(entry.id)
 		Transcript.record("json: day \(describe(recorder.lastLoaded?.attributes["day"])); the device shows \(deviceDay(recorder.lastLoaded?.day))")
 	}
+}
+
+// MARK: Numbers and values left out
+
+/// What the portal stored of the last visit added: every field, and the ones it has none of.
+func recordLastVisit() {
+	guard let entry = HeadlessPortal.objects["visits"]?.entries.last else {
+		return Transcript.record("portal: no visit")
+	}
+	let fields = ["day", "startsAt", "durationHours", "guests", "fee", "confirmed", "visitorBadge"]
+	Transcript.record("portal: " + fields.map { "\($0)=\(describe(entry.values[$0]))" }.joined(separator: " "))
+}
+
+// A number is typed in the device's region format: `1,5` in German and French is one and a
+// half, never 0 or 15; text that is no number there (`1.5` in German, `12 kg`, `nan`) holds the
+// button back, and nothing reaches the portal.
+scenario("numbers: typed as the device's region writes them (en_US, de_DE, fr_FR): the portal gets the same numbers; other text holds the button back") {
+	visits()
+	for (locale, decimal, fee, badge) in [("en_US", "1.5", "12.25", "9000000001"), ("de_DE", "1,5", "12,25", "9000000001"), ("fr_FR", "1,5", "12,25", " 9000000001 ")] {
+		RuntimeDevice.locale = Locale(identifier: locale)
+		Transcript.record("-- \(locale): durationHours \(describe(decimal)), fee \(describe(fee)), visitorBadge \(describe(badge))")
+		// Another device: a session (and cache) of its own, so the cache's lines are the same every run.
+		SessionContext.login()
+		add(VisitForm(durationHours: decimal, fee: fee, visitorBadge: badge))
+		recordLastVisit()
+	}
+	for (locale, text) in [("de_DE", "1.5"), ("en_US", "1,5"), ("en_US", "12 kg"), ("en_US", "nan"), ("en_US", "1e400"), ("de_DE", "1.234,5")] {
+		RuntimeDevice.locale = Locale(identifier: locale)
+		Transcript.record("-- \(locale): durationHours \(describe(text))")
+		add(VisitForm(durationHours: text))
+	}
+	RuntimeDevice.locale = Locale(identifier: "en_US")
+	for text in ["3.0", "3,5", "-2"] {
+		Transcript.record("-- en_US: guests \(describe(text))")
+		SessionContext.login()
+		add(VisitForm(guests: text))
+	}
+	recordPortal()
+}
+
+// What the portal sent back shows in the form as the device writes it.
+scenario("numbers: a value set by the app shows in the device's region format and reads back the same") {
+	RuntimeDevice.locale = Locale(identifier: "de_DE")
+	let view = fill(VisitForm())
+	view.durationHours = 1.5
+	view.fee = 0.1
+	view.visitorBadge = NSNumber(value: Int64(9_007_199_254_740_993))
+	Transcript.record("shown: durationHours \(describe(view.durationHoursTextField?.text)) fee \(describe(view.feeTextField?.text)) visitorBadge \(describe(view.visitorBadgeTextField?.text))")
+	Transcript.record("read back: durationHours \(describe(view.durationHours?.doubleValue)) fee \(describe(view.fee?.doubleValue)) visitorBadge \(describe(view.visitorBadge?.int64Value))")
+}
+
+// An optional number left empty, and a date or a switch the person never set, are not sent:
+// the portal keeps none of them (it stores no 0, no 1970, no picker's date, no false).
+scenario("left out: empty numbers, untouched dates and switch are not sent; the portal stores none of them") {
+	visits()
+	add(VisitForm(day: nil, startsAt: nil, durationHours: "", guests: " ", fee: "", confirmed: nil, visitorBadge: ""))
+	recordLastVisit()
+}
+
+// Offline, a write keeps what was left out: the sync sends the same.
+scenario("left out: offline, then synced: the recorded write leaves out the same values") {
+	visits()
+	HeadlessPortal.offline = true
+	add(VisitForm(day: nil, durationHours: "", confirmed: nil))
+	HeadlessPortal.offline = false
+	makeSyncManager().startSync()
+	RuntimeQueue.drain()
+	recordLastVisit()
 }

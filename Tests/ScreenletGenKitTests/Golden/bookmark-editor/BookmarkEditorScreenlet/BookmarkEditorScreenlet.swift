@@ -120,7 +120,7 @@ open class BookmarkEditorScreenlet: BaseScreenlet {
 		let interactor = MoveBookmarkInteractor(
 				screenlet: self,
 				entryId: self.entryId,
-				targetFolderId: viewModel.targetFolderId)
+				targetFolderId: viewModel.targetFolderId?.int64Value)
 
 		interactor.cacheStrategy = CacheStrategyType(rawValue: self.offlinePolicy ?? "") ?? .remoteFirst
 

@@ -4,5 +4,5 @@ import UIKit
 @MainActor
 public protocol BookmarkEditorViewModel {
 
-	var targetFolderId: Int64 { get set }
+	var targetFolderId: NSNumber? { get set }
 }

@@ -55,7 +55,7 @@ open class FolderManagerScreenlet: BaseScreenlet {
 
 	/// Shows a loaded BookmarkFolder in the form: each input takes the attribute of its name.
 	open func fillForm(_ bookmarkFolder: BookmarkFolder) {
-		viewModel.folderId = bookmarkFolder.folderId
+		viewModel.folderId = NSNumber(value: bookmarkFolder.folderId)
 	}
 
 	// MARK: Private methods
@@ -63,7 +63,7 @@ open class FolderManagerScreenlet: BaseScreenlet {
 	fileprivate func createDeleteFolderInteractor() -> Interactor {
 		let interactor = DeleteFolderInteractor(
 				screenlet: self,
-				folderId: viewModel.folderId,
+				folderId: viewModel.folderId?.int64Value,
 				includeTrashedEntries: viewModel.includeTrashedEntries)
 
 		interactor.cacheStrategy = CacheStrategyType(rawValue: self.offlinePolicy ?? "") ?? .remoteFirst
@@ -82,7 +82,7 @@ open class FolderManagerScreenlet: BaseScreenlet {
 	fileprivate func createLoadFolderInteractor() -> Interactor {
 		let interactor = LoadFolderInteractor(
 				screenlet: self,
-				folderId: viewModel.folderId)
+				folderId: viewModel.folderId?.int64Value)
 
 		interactor.cacheStrategy = CacheStrategyType(rawValue: self.offlinePolicy ?? "") ?? .remoteFirst
 

@@ -4,7 +4,7 @@ import UIKit
 @MainActor
 public protocol FolderManagerViewModel {
 
-	var folderId: Int64 { get set }
+	var folderId: NSNumber? { get set }
 
 	var includeTrashedEntries: Bool { get set }
 }

@@ -53,7 +53,7 @@ open class RecordUpdateScreenlet: BaseScreenlet {
 				recordId: self.recordId,
 				priority: self.priority,
 				recordClass: viewModel.recordClass,
-				weight: viewModel.weight,
+				weight: viewModel.weight?.doubleValue,
 				visible: viewModel.visible)
 
 		interactor.cacheStrategy = CacheStrategyType(rawValue: self.offlinePolicy ?? "") ?? .remoteFirst

@@ -6,7 +6,7 @@ public protocol RecordUpdateViewModel {
 
 	var recordClass: String { get set }
 
-	var weight: Double { get set }
+	var weight: NSNumber? { get set }
 
 	var visible: Bool { get set }
 }

@@ -51,7 +51,7 @@ open class AddIncidentScreenlet: BaseScreenlet {
 				title: viewModel.title,
 				severity: viewModel.severity,
 				reportedOn: viewModel.reportedOn,
-				affectedUsers: viewModel.affectedUsers)
+				affectedUsers: viewModel.affectedUsers?.intValue)
 
 		interactor.cacheStrategy = CacheStrategyType(rawValue: self.offlinePolicy ?? "") ?? .remoteFirst
 

@@ -8,7 +8,7 @@ public protocol AddIncidentViewModel {
 
 	var severity: String { get set }
 
-	var reportedOn: Date { get set }
+	var reportedOn: Date? { get set }
 
-	var affectedUsers: Int { get set }
+	var affectedUsers: NSNumber? { get set }
 }

@@ -11,11 +11,12 @@ nonisolated public struct IncidentRequest {
 	public var query: [String: String] = [:]
 	public var body: [String: Any]? = nil
 
-	public init(method: String, path: String, query: [String: String] = [:], body: [String: Any]? = nil) {
+	/// A value that is nil (an input a person left out) is not sent.
+	public init(method: String, path: String, query: [String: String?] = [:], body: [String: Any?]? = nil) {
 		self.method = method
 		self.path = path
-		self.query = query
-		self.body = body
+		self.query = query.compactMapValues { $0 }
+		self.body = body?.compactMapValues { $0 }
 	}
 
 	// MARK: Sending

@@ -59,8 +59,8 @@ open class UpdateIncidentScreenlet: BaseScreenlet {
 	open func fillForm(_ incident: Incident) {
 		viewModel.title = incident.title ?? ""
 		viewModel.severity = incident.severity ?? ""
-		viewModel.reportedOn = incident.reportedOn ?? Date(timeIntervalSince1970: 0)
-		viewModel.affectedUsers = incident.affectedUsers ?? 0
+		viewModel.reportedOn = incident.reportedOn
+		viewModel.affectedUsers = incident.affectedUsers.map { NSNumber(value: $0) }
 	}
 
 	// MARK: Private methods
@@ -99,7 +99,7 @@ open class UpdateIncidentScreenlet: BaseScreenlet {
 				title: viewModel.title,
 				severity: viewModel.severity,
 				reportedOn: viewModel.reportedOn,
-				affectedUsers: viewModel.affectedUsers)
+				affectedUsers: viewModel.affectedUsers?.intValue)
 
 		interactor.cacheStrategy = CacheStrategyType(rawValue: self.offlinePolicy ?? "") ?? .remoteFirst
 

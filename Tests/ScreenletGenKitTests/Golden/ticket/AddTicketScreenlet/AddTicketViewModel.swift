@@ -8,5 +8,5 @@ public protocol AddTicketViewModel {
 
 	var priority: String { get set }
 
-	var dueDate: Date { get set }
+	var dueDate: Date? { get set }
 }

@@ -63,7 +63,7 @@ open class TodoEditorScreenlet: BaseScreenlet {
 		viewModel.done = todoItem.done
 		viewModel.priority = todoItem.priority
 		viewModel.status = todoItem.status
-		viewModel.estimate = todoItem.estimate
+		viewModel.estimate = NSNumber(value: todoItem.estimate)
 	}
 
 	// MARK: Private methods
@@ -105,7 +105,7 @@ open class TodoEditorScreenlet: BaseScreenlet {
 				done: viewModel.done,
 				priority: viewModel.priority,
 				status: viewModel.status,
-				estimate: viewModel.estimate)
+				estimate: viewModel.estimate?.doubleValue)
 
 		interactor.cacheStrategy = CacheStrategyType(rawValue: self.offlinePolicy ?? "") ?? .remoteFirst
 

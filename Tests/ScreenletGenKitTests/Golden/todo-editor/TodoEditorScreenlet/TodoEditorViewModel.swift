@@ -16,5 +16,5 @@ public protocol TodoEditorViewModel {
 
 	var status: String { get set }
 
-	var estimate: Double { get set }
+	var estimate: NSNumber? { get set }
 }

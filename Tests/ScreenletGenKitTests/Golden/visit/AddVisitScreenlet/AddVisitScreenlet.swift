@@ -51,11 +51,11 @@ open class AddVisitScreenlet: BaseScreenlet {
 				kind: viewModel.kind,
 				day: viewModel.day,
 				startsAt: viewModel.startsAt,
-				durationHours: viewModel.durationHours,
-				guests: viewModel.guests,
-				fee: viewModel.fee,
-				confirmed: viewModel.confirmed,
-				visitorBadge: viewModel.visitorBadge,
+				durationHours: viewModel.durationHours?.doubleValue,
+				guests: viewModel.guests?.intValue,
+				fee: viewModel.fee?.doubleValue,
+				confirmed: viewModel.confirmed?.boolValue,
+				visitorBadge: viewModel.visitorBadge?.int64Value,
 				notes: viewModel.notes,
 				programme: viewModel.programme)
 

@@ -8,19 +8,19 @@ public protocol AddVisitViewModel {
 
 	var kind: String { get set }
 
-	var day: Date { get set }
+	var day: Date? { get set }
 
-	var startsAt: Date { get set }
+	var startsAt: Date? { get set }
 
-	var durationHours: Double { get set }
+	var durationHours: NSNumber? { get set }
 
-	var guests: Int { get set }
+	var guests: NSNumber? { get set }
 
-	var fee: Double { get set }
+	var fee: NSNumber? { get set }
 
-	var confirmed: Bool { get set }
+	var confirmed: NSNumber? { get set }
 
-	var visitorBadge: Int64 { get set }
+	var visitorBadge: NSNumber? { get set }
 
 	var notes: String { get set }
 

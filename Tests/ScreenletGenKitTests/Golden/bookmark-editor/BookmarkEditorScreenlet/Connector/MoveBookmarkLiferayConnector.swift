@@ -4,13 +4,13 @@ import LiferayScreens
 nonisolated open class MoveBookmarkLiferayConnector: ServerConnector, @unchecked Sendable {
 
 	public let entryId: Int64
-	public let targetFolderId: Int64
+	public let targetFolderId: Int64?
 
 	open var resultAttributes: [String: AnyObject]?
 
 	// MARK: Initializers
 
-	public init(entryId: Int64, targetFolderId: Int64) {
+	public init(entryId: Int64, targetFolderId: Int64?) {
 		self.entryId = entryId
 		self.targetFolderId = targetFolderId
 
@@ -27,7 +27,10 @@ nonisolated open class MoveBookmarkLiferayConnector: ServerConnector, @unchecked
 				return ValidationError("bookmarkeditor-screenlet", "undefined-entryId", self)
 			}
 
-			if targetFolderId <= 0 {
+			if targetFolderId == nil {
+				return ValidationError("bookmarkeditor-screenlet", "undefined-targetFolderId", self)
+			}
+			if let targetFolderId = targetFolderId, targetFolderId <= 0 {
 				return ValidationError("bookmarkeditor-screenlet", "undefined-targetFolderId", self)
 			}
 		}
@@ -36,6 +39,12 @@ nonisolated open class MoveBookmarkLiferayConnector: ServerConnector, @unchecked
 	}
 
 	override open func doRun(session: LRSession) {
+		// validateData() refused to run without each of them.
+		guard let targetFolderId = targetFolderId else {
+			lastError = validateData()
+			return
+		}
+
 		let service = LRBookmarksEntryService_v7(session: session)
 
 		do {

@@ -4,7 +4,7 @@ import UIKit
 nonisolated open class MoveBookmarkInteractor: ServerWriteConnectorInteractor {
 
 	public let entryId: Int64
-	public let targetFolderId: Int64
+	public let targetFolderId: Int64?
 
 	open var resultAttributes: [String: AnyObject]?
 
@@ -12,16 +12,19 @@ nonisolated open class MoveBookmarkInteractor: ServerWriteConnectorInteractor {
 	public let cacheKey: String
 
 	open var cacheAttributes: [String: Any] {
-		return ["entryId": NSNumber(value: entryId),
-				"targetFolderId": NSNumber(value: targetFolderId)]
+		// A value left out is not recorded.
+		let attributes: [String: Any?] = ["entryId": NSNumber(value: entryId),
+				"targetFolderId": targetFolderId.map { NSNumber(value: $0) }]
+
+		return attributes.compactMapValues { $0 }
 	}
 
 	// MARK: Initializers
 
-	public init(screenlet: BaseScreenlet?, entryId: Int64, targetFolderId: Int64) {
+	public init(screenlet: BaseScreenlet?, entryId: Int64, targetFolderId: Int64?) {
 		self.entryId = entryId
 		self.targetFolderId = targetFolderId
-		self.cacheKey = "move-bookmark-\(entryId)-\(targetFolderId)"
+		self.cacheKey = "move-bookmark-\(entryId)-\(targetFolderId.map { String($0) } ?? "")"
 
 		super.init(screenlet: screenlet)
 	}

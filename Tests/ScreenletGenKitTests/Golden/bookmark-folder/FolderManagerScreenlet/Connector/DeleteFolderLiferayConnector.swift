@@ -3,12 +3,12 @@ import LiferayScreens
 
 nonisolated open class DeleteFolderLiferayConnector: ServerConnector, @unchecked Sendable {
 
-	public let folderId: Int64
+	public let folderId: Int64?
 	public let includeTrashedEntries: Bool
 
 	// MARK: Initializers
 
-	public init(folderId: Int64, includeTrashedEntries: Bool) {
+	public init(folderId: Int64?, includeTrashedEntries: Bool) {
 		self.folderId = folderId
 		self.includeTrashedEntries = includeTrashedEntries
 
@@ -21,7 +21,10 @@ nonisolated open class DeleteFolderLiferayConnector: ServerConnector, @unchecked
 		let error = super.validateData()
 
 		if error == nil {
-			if folderId <= 0 {
+			if folderId == nil {
+				return ValidationError("foldermanager-screenlet", "undefined-folderId", self)
+			}
+			if let folderId = folderId, folderId <= 0 {
 				return ValidationError("foldermanager-screenlet", "undefined-folderId", self)
 			}
 		}
@@ -30,6 +33,12 @@ nonisolated open class DeleteFolderLiferayConnector: ServerConnector, @unchecked
 	}
 
 	override open func doRun(session: LRSession) {
+		// validateData() refused to run without each of them.
+		guard let folderId = folderId else {
+			lastError = validateData()
+			return
+		}
+
 		let service = LRBookmarksFolderService_v7(session: session)
 
 		do {

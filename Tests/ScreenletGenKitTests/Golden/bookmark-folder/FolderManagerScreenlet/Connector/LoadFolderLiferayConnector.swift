@@ -3,13 +3,13 @@ import LiferayScreens
 
 nonisolated open class LoadFolderLiferayConnector: ServerConnector, @unchecked Sendable {
 
-	public let folderId: Int64
+	public let folderId: Int64?
 
 	open var resultBookmarkFolder: BookmarkFolder?
 
 	// MARK: Initializers
 
-	public init(folderId: Int64) {
+	public init(folderId: Int64?) {
 		self.folderId = folderId
 
 		super.init()
@@ -21,7 +21,10 @@ nonisolated open class LoadFolderLiferayConnector: ServerConnector, @unchecked S
 		let error = super.validateData()
 
 		if error == nil {
-			if folderId <= 0 {
+			if folderId == nil {
+				return ValidationError("foldermanager-screenlet", "undefined-folderId", self)
+			}
+			if let folderId = folderId, folderId <= 0 {
 				return ValidationError("foldermanager-screenlet", "undefined-folderId", self)
 			}
 		}
@@ -30,6 +33,12 @@ nonisolated open class LoadFolderLiferayConnector: ServerConnector, @unchecked S
 	}
 
 	override open func doRun(session: LRSession) {
+		// validateData() refused to run without each of them.
+		guard let folderId = folderId else {
+			lastError = validateData()
+			return
+		}
+
 		let service = LRBookmarksFolderService_v7(session: session)
 
 		do {

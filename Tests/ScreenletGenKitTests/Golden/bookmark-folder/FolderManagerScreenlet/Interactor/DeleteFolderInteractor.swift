@@ -3,23 +3,26 @@ import UIKit
 
 nonisolated open class DeleteFolderInteractor: ServerWriteConnectorInteractor {
 
-	public let folderId: Int64
+	public let folderId: Int64?
 	public let includeTrashedEntries: Bool
 
 	/// The cache entry of this write: one per item, so a later change replaces an unsent one.
 	public let cacheKey: String
 
 	open var cacheAttributes: [String: Any] {
-		return ["folderId": NSNumber(value: folderId),
+		// A value left out is not recorded.
+		let attributes: [String: Any?] = ["folderId": folderId.map { NSNumber(value: $0) },
 				"includeTrashedEntries": NSNumber(value: includeTrashedEntries)]
+
+		return attributes.compactMapValues { $0 }
 	}
 
 	// MARK: Initializers
 
-	public init(screenlet: BaseScreenlet?, folderId: Int64, includeTrashedEntries: Bool) {
+	public init(screenlet: BaseScreenlet?, folderId: Int64?, includeTrashedEntries: Bool) {
 		self.folderId = folderId
 		self.includeTrashedEntries = includeTrashedEntries
-		self.cacheKey = "delete-folder-\(folderId)"
+		self.cacheKey = "delete-folder-\(folderId.map { String($0) } ?? "")"
 
 		super.init(screenlet: screenlet)
 	}

@@ -3,22 +3,25 @@ import UIKit
 
 nonisolated open class LoadFolderInteractor: ServerReadConnectorInteractor {
 
-	public let folderId: Int64
+	public let folderId: Int64?
 
 	open var resultBookmarkFolder: BookmarkFolder?
 
 	/// The cache entry of this call, keyed by its values.
 	open var cacheKey: String {
-		return "load-folder-\(folderId)"
+		return "load-folder-\(folderId.map { String($0) } ?? "")"
 	}
 
 	open var cacheAttributes: [String: Any] {
-		return ["folderId": NSNumber(value: folderId)]
+		// A value left out is not recorded.
+		let attributes: [String: Any?] = ["folderId": folderId.map { NSNumber(value: $0) }]
+
+		return attributes.compactMapValues { $0 }
 	}
 
 	// MARK: Initializers
 
-	public init(screenlet: BaseScreenlet?, folderId: Int64) {
+	public init(screenlet: BaseScreenlet?, folderId: Int64?) {
 		self.folderId = folderId
 
 		super.init(screenlet: screenlet)

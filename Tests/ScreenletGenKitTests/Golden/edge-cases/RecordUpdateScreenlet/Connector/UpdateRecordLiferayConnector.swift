@@ -6,14 +6,14 @@ nonisolated open class UpdateRecordLiferayConnector: ServerConnector, @unchecked
 	public let recordId: Int64
 	public let priority: Int
 	public let recordClass: String
-	public let weight: Double
+	public let weight: Double?
 	public let visible: Bool
 
 	open var resultRecord: Record?
 
 	// MARK: Initializers
 
-	public init(recordId: Int64, priority: Int, recordClass: String, weight: Double, visible: Bool) {
+	public init(recordId: Int64, priority: Int, recordClass: String, weight: Double?, visible: Bool) {
 		self.recordId = recordId
 		self.priority = priority
 		self.recordClass = recordClass
@@ -37,7 +37,10 @@ nonisolated open class UpdateRecordLiferayConnector: ServerConnector, @unchecked
 				return ValidationError("recordupdate-screenlet", "empty-recordClass", self)
 			}
 
-			if weight <= 0 {
+			if weight == nil {
+				return ValidationError("recordupdate-screenlet", "undefined-weight", self)
+			}
+			if let weight = weight, weight <= 0 {
 				return ValidationError("recordupdate-screenlet", "undefined-weight", self)
 			}
 		}
@@ -46,6 +49,12 @@ nonisolated open class UpdateRecordLiferayConnector: ServerConnector, @unchecked
 	}
 
 	override open func doRun(session: LRSession) {
+		// validateData() refused to run without each of them.
+		guard let weight = weight else {
+			lastError = validateData()
+			return
+		}
+
 		let service = LRRecordService_v7(session: session)
 
 		do {

@@ -6,7 +6,7 @@ nonisolated open class UpdateRecordInteractor: ServerWriteConnectorInteractor {
 	public let recordId: Int64
 	public let priority: Int
 	public let recordClass: String
-	public let weight: Double
+	public let weight: Double?
 	public let visible: Bool
 
 	open var resultRecord: Record?
@@ -15,16 +15,19 @@ nonisolated open class UpdateRecordInteractor: ServerWriteConnectorInteractor {
 	public let cacheKey: String
 
 	open var cacheAttributes: [String: Any] {
-		return ["recordId": NSNumber(value: recordId),
+		// A value left out is not recorded.
+		let attributes: [String: Any?] = ["recordId": NSNumber(value: recordId),
 				"priority": NSNumber(value: priority),
 				"recordClass": recordClass,
-				"weight": NSNumber(value: weight),
+				"weight": weight.map { NSNumber(value: $0) },
 				"visible": NSNumber(value: visible)]
+
+		return attributes.compactMapValues { $0 }
 	}
 
 	// MARK: Initializers
 
-	public init(screenlet: BaseScreenlet?, recordId: Int64, priority: Int, recordClass: String, weight: Double, visible: Bool) {
+	public init(screenlet: BaseScreenlet?, recordId: Int64, priority: Int, recordClass: String, weight: Double?, visible: Bool) {
 		self.recordId = recordId
 		self.priority = priority
 		self.recordClass = recordClass

@@ -5,8 +5,8 @@ nonisolated open class AddIncidentLiferayConnector: ServerConnector, @unchecked 
 
 	public let title: String
 	public let severity: String
-	public let reportedOn: Date
-	public let affectedUsers: Int
+	public let reportedOn: Date?
+	public let affectedUsers: Int?
 
 	/// Sent with the add: the portal adds an entry for a new code and updates the entry of a
 	/// known one, so an add sent twice (a sync after a lost answer) adds one entry.
@@ -19,7 +19,7 @@ nonisolated open class AddIncidentLiferayConnector: ServerConnector, @unchecked 
 
 	// MARK: Initializers
 
-	public init(title: String, severity: String, reportedOn: Date, affectedUsers: Int) {
+	public init(title: String, severity: String, reportedOn: Date?, affectedUsers: Int?) {
 		self.title = title
 		self.severity = severity
 		self.reportedOn = reportedOn
@@ -47,7 +47,7 @@ nonisolated open class AddIncidentLiferayConnector: ServerConnector, @unchecked 
 			let result = try IncidentRequest(method: "PUT", path: "/scopes/" + IncidentRequest.segment(String(groupId)) + "/by-external-reference-code/" + IncidentRequest.segment(externalReferenceCode),
 					body: ["title": title,
 							"severity": ["key": severity],
-							"reportedOn": ISO8601DateFormatter.string(from: reportedOn, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withInternetDateTime]),
+							"reportedOn": reportedOn.map { ISO8601DateFormatter.string(from: $0, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withInternetDateTime]) },
 							"affectedUsers": affectedUsers,
 							"externalReferenceCode": externalReferenceCode])
 					.send(session: session)

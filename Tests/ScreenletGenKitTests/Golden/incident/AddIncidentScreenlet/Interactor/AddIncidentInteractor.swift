@@ -5,8 +5,8 @@ nonisolated open class AddIncidentInteractor: ServerWriteConnectorInteractor {
 
 	public let title: String
 	public let severity: String
-	public let reportedOn: Date
-	public let affectedUsers: Int
+	public let reportedOn: Date?
+	public let affectedUsers: Int?
 
 	open var resultIncident: Incident?
 
@@ -17,16 +17,19 @@ nonisolated open class AddIncidentInteractor: ServerWriteConnectorInteractor {
 	public let groupId: Int64
 
 	open var cacheAttributes: [String: Any] {
-		return ["title": title,
+		// A value left out is not recorded.
+		let attributes: [String: Any?] = ["title": title,
 				"severity": severity,
-				"reportedOn": NSNumber(value: reportedOn.timeIntervalSince1970 * 1000),
-				"affectedUsers": NSNumber(value: affectedUsers),
+				"reportedOn": reportedOn.map { NSNumber(value: $0.timeIntervalSince1970 * 1000) },
+				"affectedUsers": affectedUsers.map { NSNumber(value: $0) },
 				"groupId": NSNumber(value: groupId)]
+
+		return attributes.compactMapValues { $0 }
 	}
 
 	// MARK: Initializers
 
-	public init(screenlet: BaseScreenlet?, title: String, severity: String, reportedOn: Date, affectedUsers: Int) {
+	public init(screenlet: BaseScreenlet?, title: String, severity: String, reportedOn: Date?, affectedUsers: Int?) {
 		self.title = title
 		self.severity = severity
 		self.reportedOn = reportedOn
@@ -42,16 +45,14 @@ nonisolated open class AddIncidentInteractor: ServerWriteConnectorInteractor {
 	/// when the attributes lack a value.
 	public init?(cacheKey: String, cacheAttributes: [String: Any]) {
 		guard let title = cacheAttributes["title"] as? String,
-				let severity = cacheAttributes["severity"] as? String,
-				let reportedOn = (cacheAttributes["reportedOn"] as? NSNumber).map({ Date(timeIntervalSince1970: $0.doubleValue / 1000) }),
-				let affectedUsers = (cacheAttributes["affectedUsers"] as? NSNumber)?.intValue else {
+				let severity = cacheAttributes["severity"] as? String else {
 			return nil
 		}
 
 		self.title = title
 		self.severity = severity
-		self.reportedOn = reportedOn
-		self.affectedUsers = affectedUsers
+		self.reportedOn = (cacheAttributes["reportedOn"] as? NSNumber).map({ Date(timeIntervalSince1970: $0.doubleValue / 1000) })
+		self.affectedUsers = (cacheAttributes["affectedUsers"] as? NSNumber)?.intValue
 		self.cacheKey = cacheKey
 		// Recorded before its site was kept with it: the app's.
 		self.groupId = (cacheAttributes["groupId"] as? NSNumber)?.int64Value ?? LiferayServerContext.groupId

@@ -6,14 +6,14 @@ nonisolated open class UpdateIncidentLiferayConnector: ServerConnector, @uncheck
 	public let incidentId: Int64
 	public let title: String
 	public let severity: String
-	public let reportedOn: Date
-	public let affectedUsers: Int
+	public let reportedOn: Date?
+	public let affectedUsers: Int?
 
 	open var resultIncident: Incident?
 
 	// MARK: Initializers
 
-	public init(incidentId: Int64, title: String, severity: String, reportedOn: Date, affectedUsers: Int) {
+	public init(incidentId: Int64, title: String, severity: String, reportedOn: Date?, affectedUsers: Int?) {
 		self.incidentId = incidentId
 		self.title = title
 		self.severity = severity
@@ -46,7 +46,7 @@ nonisolated open class UpdateIncidentLiferayConnector: ServerConnector, @uncheck
 			let result = try IncidentRequest(method: "PATCH", path: "/" + IncidentRequest.segment(String(incidentId)),
 					body: ["title": title,
 							"severity": ["key": severity],
-							"reportedOn": ISO8601DateFormatter.string(from: reportedOn, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withInternetDateTime]),
+							"reportedOn": reportedOn.map { ISO8601DateFormatter.string(from: $0, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withInternetDateTime]) },
 							"affectedUsers": affectedUsers])
 					.send(session: session)
 

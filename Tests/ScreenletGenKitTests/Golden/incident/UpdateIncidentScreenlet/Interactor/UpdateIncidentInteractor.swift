@@ -6,8 +6,8 @@ nonisolated open class UpdateIncidentInteractor: ServerWriteConnectorInteractor 
 	public let incidentId: Int64
 	public let title: String
 	public let severity: String
-	public let reportedOn: Date
-	public let affectedUsers: Int
+	public let reportedOn: Date?
+	public let affectedUsers: Int?
 
 	open var resultIncident: Incident?
 
@@ -15,16 +15,19 @@ nonisolated open class UpdateIncidentInteractor: ServerWriteConnectorInteractor 
 	public let cacheKey: String
 
 	open var cacheAttributes: [String: Any] {
-		return ["incidentId": NSNumber(value: incidentId),
+		// A value left out is not recorded.
+		let attributes: [String: Any?] = ["incidentId": NSNumber(value: incidentId),
 				"title": title,
 				"severity": severity,
-				"reportedOn": NSNumber(value: reportedOn.timeIntervalSince1970 * 1000),
-				"affectedUsers": NSNumber(value: affectedUsers)]
+				"reportedOn": reportedOn.map { NSNumber(value: $0.timeIntervalSince1970 * 1000) },
+				"affectedUsers": affectedUsers.map { NSNumber(value: $0) }]
+
+		return attributes.compactMapValues { $0 }
 	}
 
 	// MARK: Initializers
 
-	public init(screenlet: BaseScreenlet?, incidentId: Int64, title: String, severity: String, reportedOn: Date, affectedUsers: Int) {
+	public init(screenlet: BaseScreenlet?, incidentId: Int64, title: String, severity: String, reportedOn: Date?, affectedUsers: Int?) {
 		self.incidentId = incidentId
 		self.title = title
 		self.severity = severity
@@ -41,17 +44,15 @@ nonisolated open class UpdateIncidentInteractor: ServerWriteConnectorInteractor 
 	public init?(cacheKey: String, cacheAttributes: [String: Any]) {
 		guard let incidentId = (cacheAttributes["incidentId"] as? NSNumber)?.int64Value,
 				let title = cacheAttributes["title"] as? String,
-				let severity = cacheAttributes["severity"] as? String,
-				let reportedOn = (cacheAttributes["reportedOn"] as? NSNumber).map({ Date(timeIntervalSince1970: $0.doubleValue / 1000) }),
-				let affectedUsers = (cacheAttributes["affectedUsers"] as? NSNumber)?.intValue else {
+				let severity = cacheAttributes["severity"] as? String else {
 			return nil
 		}
 
 		self.incidentId = incidentId
 		self.title = title
 		self.severity = severity
-		self.reportedOn = reportedOn
-		self.affectedUsers = affectedUsers
+		self.reportedOn = (cacheAttributes["reportedOn"] as? NSNumber).map({ Date(timeIntervalSince1970: $0.doubleValue / 1000) })
+		self.affectedUsers = (cacheAttributes["affectedUsers"] as? NSNumber)?.intValue
 		self.cacheKey = cacheKey
 
 		super.init(screenlet: nil)

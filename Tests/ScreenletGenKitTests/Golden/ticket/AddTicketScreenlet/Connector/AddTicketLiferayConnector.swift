@@ -5,7 +5,7 @@ nonisolated open class AddTicketLiferayConnector: ServerConnector, @unchecked Se
 
 	public let subject: String
 	public let priority: String
-	public let dueDate: Date
+	public let dueDate: Date?
 
 	/// Sent with the add: the portal adds an entry for a new code and updates the entry of a
 	/// known one, so an add sent twice (a sync after a lost answer) adds one entry.
@@ -15,7 +15,7 @@ nonisolated open class AddTicketLiferayConnector: ServerConnector, @unchecked Se
 
 	// MARK: Initializers
 
-	public init(subject: String, priority: String, dueDate: Date) {
+	public init(subject: String, priority: String, dueDate: Date?) {
 		self.subject = subject
 		self.priority = priority
 		self.dueDate = dueDate
@@ -42,7 +42,7 @@ nonisolated open class AddTicketLiferayConnector: ServerConnector, @unchecked Se
 			let result = try TicketRequest(method: "PUT", path: "/by-external-reference-code/" + TicketRequest.segment(externalReferenceCode),
 					body: ["subject": subject,
 							"priority": ["key": priority],
-							"dueDate": ISO8601DateFormatter.string(from: dueDate, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withInternetDateTime]),
+							"dueDate": dueDate.map { ISO8601DateFormatter.string(from: $0, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withInternetDateTime]) },
 							"externalReferenceCode": externalReferenceCode])
 					.send(session: session)
 

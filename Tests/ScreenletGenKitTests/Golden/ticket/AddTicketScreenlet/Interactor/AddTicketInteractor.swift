@@ -5,7 +5,7 @@ nonisolated open class AddTicketInteractor: ServerWriteConnectorInteractor {
 
 	public let subject: String
 	public let priority: String
-	public let dueDate: Date
+	public let dueDate: Date?
 
 	open var resultTicket: Ticket?
 
@@ -13,14 +13,17 @@ nonisolated open class AddTicketInteractor: ServerWriteConnectorInteractor {
 	public let cacheKey: String
 
 	open var cacheAttributes: [String: Any] {
-		return ["subject": subject,
+		// A value left out is not recorded.
+		let attributes: [String: Any?] = ["subject": subject,
 				"priority": priority,
-				"dueDate": NSNumber(value: dueDate.timeIntervalSince1970 * 1000)]
+				"dueDate": dueDate.map { NSNumber(value: $0.timeIntervalSince1970 * 1000) }]
+
+		return attributes.compactMapValues { $0 }
 	}
 
 	// MARK: Initializers
 
-	public init(screenlet: BaseScreenlet?, subject: String, priority: String, dueDate: Date) {
+	public init(screenlet: BaseScreenlet?, subject: String, priority: String, dueDate: Date?) {
 		self.subject = subject
 		self.priority = priority
 		self.dueDate = dueDate
@@ -34,14 +37,13 @@ nonisolated open class AddTicketInteractor: ServerWriteConnectorInteractor {
 	/// when the attributes lack a value.
 	public init?(cacheKey: String, cacheAttributes: [String: Any]) {
 		guard let subject = cacheAttributes["subject"] as? String,
-				let priority = cacheAttributes["priority"] as? String,
-				let dueDate = (cacheAttributes["dueDate"] as? NSNumber).map({ Date(timeIntervalSince1970: $0.doubleValue / 1000) }) else {
+				let priority = cacheAttributes["priority"] as? String else {
 			return nil
 		}
 
 		self.subject = subject
 		self.priority = priority
-		self.dueDate = dueDate
+		self.dueDate = (cacheAttributes["dueDate"] as? NSNumber).map({ Date(timeIntervalSince1970: $0.doubleValue / 1000) })
 		self.cacheKey = cacheKey
 
 		super.init(screenlet: nil)

@@ -10,13 +10,13 @@ nonisolated open class UpdateItemLiferayConnector: ServerConnector, @unchecked S
 	public let done: Bool
 	public let priority: Int
 	public let status: String
-	public let estimate: Double
+	public let estimate: Double?
 
 	open var resultTodoItem: TodoItem?
 
 	// MARK: Initializers
 
-	public init(itemId: Int64, title: String, notes: String, dueDate: Date, done: Bool, priority: Int, status: String, estimate: Double) {
+	public init(itemId: Int64, title: String, notes: String, dueDate: Date, done: Bool, priority: Int, status: String, estimate: Double?) {
 		self.itemId = itemId
 		self.title = title
 		self.notes = notes
@@ -46,12 +46,22 @@ nonisolated open class UpdateItemLiferayConnector: ServerConnector, @unchecked S
 			if priority <= 0 {
 				return ValidationError("todoeditor-screenlet", "undefined-priority", self)
 			}
+
+			if estimate == nil {
+				return ValidationError("todoeditor-screenlet", "invalid-estimate", self)
+			}
 		}
 
 		return error
 	}
 
 	override open func doRun(session: LRSession) {
+		// validateData() refused to run without each of them.
+		guard let estimate = estimate else {
+			lastError = validateData()
+			return
+		}
+
 		let service = LRTodoItemService_v7(session: session)
 
 		do {

@@ -10,7 +10,7 @@ nonisolated open class UpdateItemInteractor: ServerWriteConnectorInteractor {
 	public let done: Bool
 	public let priority: Int
 	public let status: String
-	public let estimate: Double
+	public let estimate: Double?
 
 	open var resultTodoItem: TodoItem?
 
@@ -18,19 +18,22 @@ nonisolated open class UpdateItemInteractor: ServerWriteConnectorInteractor {
 	public let cacheKey: String
 
 	open var cacheAttributes: [String: Any] {
-		return ["itemId": NSNumber(value: itemId),
+		// A value left out is not recorded.
+		let attributes: [String: Any?] = ["itemId": NSNumber(value: itemId),
 				"title": title,
 				"notes": notes,
 				"dueDate": NSNumber(value: dueDate.timeIntervalSince1970 * 1000),
 				"done": NSNumber(value: done),
 				"priority": NSNumber(value: priority),
 				"status": status,
-				"estimate": NSNumber(value: estimate)]
+				"estimate": estimate.map { NSNumber(value: $0) }]
+
+		return attributes.compactMapValues { $0 }
 	}
 
 	// MARK: Initializers
 
-	public init(screenlet: BaseScreenlet?, itemId: Int64, title: String, notes: String, dueDate: Date, done: Bool, priority: Int, status: String, estimate: Double) {
+	public init(screenlet: BaseScreenlet?, itemId: Int64, title: String, notes: String, dueDate: Date, done: Bool, priority: Int, status: String, estimate: Double?) {
 		self.itemId = itemId
 		self.title = title
 		self.notes = notes

@@ -5,19 +5,19 @@ nonisolated open class AddVisitLiferayConnector: ServerConnector, @unchecked Sen
 
 	public let host: String
 	public let kind: String
-	public let day: Date
-	public let startsAt: Date
-	public let durationHours: Double
-	public let guests: Int
-	public let fee: Double
-	public let confirmed: Bool
-	public let visitorBadge: Int64
+	public let day: Date?
+	public let startsAt: Date?
+	public let durationHours: Double?
+	public let guests: Int?
+	public let fee: Double?
+	public let confirmed: Bool?
+	public let visitorBadge: Int64?
 	public let notes: String
 	public let programme: String
 
 	// MARK: Initializers
 
-	public init(host: String, kind: String, day: Date, startsAt: Date, durationHours: Double, guests: Int, fee: Double, confirmed: Bool, visitorBadge: Int64, notes: String, programme: String) {
+	public init(host: String, kind: String, day: Date?, startsAt: Date?, durationHours: Double?, guests: Int?, fee: Double?, confirmed: Bool?, visitorBadge: Int64?, notes: String, programme: String) {
 		self.host = host
 		self.kind = kind
 		self.day = day
@@ -52,8 +52,8 @@ nonisolated open class AddVisitLiferayConnector: ServerConnector, @unchecked Sen
 			try VisitRequest(method: "POST", path: "/visits",
 					body: ["host": host,
 							"kind": ["key": kind],
-							"day": ISO8601DateFormatter.string(from: day, timeZone: TimeZone.current, formatOptions: [.withFullDate]),
-							"startsAt": ISO8601DateFormatter.string(from: startsAt, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withInternetDateTime]),
+							"day": day.map { ISO8601DateFormatter.string(from: $0, timeZone: TimeZone.current, formatOptions: [.withFullDate]) },
+							"startsAt": startsAt.map { ISO8601DateFormatter.string(from: $0, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withInternetDateTime]) },
 							"durationHours": durationHours,
 							"guests": guests,
 							"fee": fee,

@@ -5,13 +5,13 @@ nonisolated open class AddVisitInteractor: ServerWriteConnectorInteractor {
 
 	public let host: String
 	public let kind: String
-	public let day: Date
-	public let startsAt: Date
-	public let durationHours: Double
-	public let guests: Int
-	public let fee: Double
-	public let confirmed: Bool
-	public let visitorBadge: Int64
+	public let day: Date?
+	public let startsAt: Date?
+	public let durationHours: Double?
+	public let guests: Int?
+	public let fee: Double?
+	public let confirmed: Bool?
+	public let visitorBadge: Int64?
 	public let notes: String
 	public let programme: String
 
@@ -19,22 +19,25 @@ nonisolated open class AddVisitInteractor: ServerWriteConnectorInteractor {
 	public let cacheKey: String
 
 	open var cacheAttributes: [String: Any] {
-		return ["host": host,
+		// A value left out is not recorded.
+		let attributes: [String: Any?] = ["host": host,
 				"kind": kind,
-				"day": NSNumber(value: day.timeIntervalSince1970 * 1000),
-				"startsAt": NSNumber(value: startsAt.timeIntervalSince1970 * 1000),
-				"durationHours": NSNumber(value: durationHours),
-				"guests": NSNumber(value: guests),
-				"fee": NSNumber(value: fee),
-				"confirmed": NSNumber(value: confirmed),
-				"visitorBadge": NSNumber(value: visitorBadge),
+				"day": day.map { NSNumber(value: $0.timeIntervalSince1970 * 1000) },
+				"startsAt": startsAt.map { NSNumber(value: $0.timeIntervalSince1970 * 1000) },
+				"durationHours": durationHours.map { NSNumber(value: $0) },
+				"guests": guests.map { NSNumber(value: $0) },
+				"fee": fee.map { NSNumber(value: $0) },
+				"confirmed": confirmed.map { NSNumber(value: $0) },
+				"visitorBadge": visitorBadge.map { NSNumber(value: $0) },
 				"notes": notes,
 				"programme": programme]
+
+		return attributes.compactMapValues { $0 }
 	}
 
 	// MARK: Initializers
 
-	public init(screenlet: BaseScreenlet?, host: String, kind: String, day: Date, startsAt: Date, durationHours: Double, guests: Int, fee: Double, confirmed: Bool, visitorBadge: Int64, notes: String, programme: String) {
+	public init(screenlet: BaseScreenlet?, host: String, kind: String, day: Date?, startsAt: Date?, durationHours: Double?, guests: Int?, fee: Double?, confirmed: Bool?, visitorBadge: Int64?, notes: String, programme: String) {
 		self.host = host
 		self.kind = kind
 		self.day = day
@@ -57,13 +60,6 @@ nonisolated open class AddVisitInteractor: ServerWriteConnectorInteractor {
 	public init?(cacheKey: String, cacheAttributes: [String: Any]) {
 		guard let host = cacheAttributes["host"] as? String,
 				let kind = cacheAttributes["kind"] as? String,
-				let day = (cacheAttributes["day"] as? NSNumber).map({ Date(timeIntervalSince1970: $0.doubleValue / 1000) }),
-				let startsAt = (cacheAttributes["startsAt"] as? NSNumber).map({ Date(timeIntervalSince1970: $0.doubleValue / 1000) }),
-				let durationHours = (cacheAttributes["durationHours"] as? NSNumber)?.doubleValue,
-				let guests = (cacheAttributes["guests"] as? NSNumber)?.intValue,
-				let fee = (cacheAttributes["fee"] as? NSNumber)?.doubleValue,
-				let confirmed = (cacheAttributes["confirmed"] as? NSNumber)?.boolValue,
-				let visitorBadge = (cacheAttributes["visitorBadge"] as? NSNumber)?.int64Value,
 				let notes = cacheAttributes["notes"] as? String,
 				let programme = cacheAttributes["programme"] as? String else {
 			return nil
@@ -71,13 +67,13 @@ nonisolated open class AddVisitInteractor: ServerWriteConnectorInteractor {
 
 		self.host = host
 		self.kind = kind
-		self.day = day
-		self.startsAt = startsAt
-		self.durationHours = durationHours
-		self.guests = guests
-		self.fee = fee
-		self.confirmed = confirmed
-		self.visitorBadge = visitorBadge
+		self.day = (cacheAttributes["day"] as? NSNumber).map({ Date(timeIntervalSince1970: $0.doubleValue / 1000) })
+		self.startsAt = (cacheAttributes["startsAt"] as? NSNumber).map({ Date(timeIntervalSince1970: $0.doubleValue / 1000) })
+		self.durationHours = (cacheAttributes["durationHours"] as? NSNumber)?.doubleValue
+		self.guests = (cacheAttributes["guests"] as? NSNumber)?.intValue
+		self.fee = (cacheAttributes["fee"] as? NSNumber)?.doubleValue
+		self.confirmed = (cacheAttributes["confirmed"] as? NSNumber)?.boolValue
+		self.visitorBadge = (cacheAttributes["visitorBadge"] as? NSNumber)?.int64Value
 		self.notes = notes
 		self.programme = programme
 		self.cacheKey = cacheKey

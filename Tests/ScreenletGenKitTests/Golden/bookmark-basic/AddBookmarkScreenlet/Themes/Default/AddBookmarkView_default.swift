@@ -69,14 +69,15 @@ open class AddBookmarkView_default: BaseScreenletView, AddBookmarkViewModel {
 		userAction(name: AddBookmarkScreenlet.AddBookmarkAction, sender: sender)
 	}
 
-	/// Sent by each required input's control as it changes.
+	/// Sent by each required input's control, and each number's, as it changes.
 	@IBAction func inputDidChange(_ sender: Any) {
 		updateButtons()
 	}
 
 	// MARK: Required inputs
 
-	/// A button is enabled only while the inputs its action requires are filled in.
+	/// A button is enabled only while the inputs its action requires are filled in, and each
+	/// number it sends reads as a number (or, optional, is empty).
 	open func updateButtons() {
 		addBookmarkButton?.isEnabled = !(titleTextField?.text ?? "").isEmpty
 	}

@@ -14,12 +14,12 @@ open class FolderManagerView_default: BaseScreenletView, FolderManagerViewModel 
 
 	// MARK: FolderManagerViewModel
 
-	open var folderId: Int64 {
+	open var folderId: NSNumber? {
 		get {
-			return Int64(folderIdTextField?.text ?? "") ?? 0
+			return NumberText(folderIdTextField?.text, whole: true).number
 		}
 		set {
-			folderIdTextField?.text = String(newValue)
+			folderIdTextField?.text = NumberText.text(of: newValue, whole: true)
 			updateButtons()
 		}
 	}
@@ -82,16 +82,68 @@ open class FolderManagerView_default: BaseScreenletView, FolderManagerViewModel 
 		userAction(name: FolderManagerScreenlet.LoadFolderAction, sender: sender)
 	}
 
-	/// Sent by each required input's control as it changes.
+	/// Sent by each required input's control, and each number's, as it changes.
 	@IBAction func inputDidChange(_ sender: Any) {
 		updateButtons()
 	}
 
 	// MARK: Required inputs
 
-	/// A button is enabled only while the inputs its action requires are filled in.
+	/// A button is enabled only while the inputs its action requires are filled in, and each
+	/// number it sends reads as a number (or, optional, is empty).
 	open func updateButtons() {
-		deleteFolderButton?.isEnabled = !(folderIdTextField?.text ?? "").isEmpty
-		loadFolderButton?.isEnabled = !(folderIdTextField?.text ?? "").isEmpty
+		deleteFolderButton?.isEnabled = NumberText(folderIdTextField?.text, whole: true).isNumber
+		loadFolderButton?.isEnabled = NumberText(folderIdTextField?.text, whole: true).isNumber
+	}
+}
+
+/// A number as a person types it in their language: digits with a sign and, for a decimal,
+/// the device's decimal separator (`1,5` in German) and an exponent. Other text (`1.5` in
+/// German, `12 kg`, `nan`) is no number: nothing is guessed, and the form waits.
+fileprivate struct NumberText {
+
+	let text: String
+	let whole: Bool
+
+	init(_ text: String?, whole: Bool) {
+		self.text = (text ?? "").trimmingCharacters(in: .whitespaces)
+		self.whole = whole
+	}
+
+	/// Nil for empty text, and for text that is no number.
+	var number: NSNumber? {
+		if whole {
+			return Int64(text).map { NSNumber(value: $0) }
+		}
+		let separator = Locale.current.decimalSeparator ?? "."
+		guard separator == "." || !text.contains(".") else {
+			return nil
+		}
+		let plain = text.replacingOccurrences(of: separator, with: ".")
+		guard plain.unicodeScalars.allSatisfy({ "0123456789+-.eE".unicodeScalars.contains($0) }),
+				let value = Double(plain), value.isFinite else {
+			return nil
+		}
+		return NSNumber(value: value)
+	}
+
+	var isNumber: Bool {
+		return number != nil
+	}
+
+	var isEmptyOrNumber: Bool {
+		return text.isEmpty || number != nil
+	}
+
+	/// The text that reads back as the same number, in the device's language.
+	static func text(of number: NSNumber?, whole: Bool) -> String {
+		guard let number = number else {
+			return ""
+		}
+		let value = number.doubleValue
+		if whole || (value == value.rounded() && abs(value) < 1e15) {
+			return String(whole ? number.int64Value : Int64(value))
+		}
+		return String(value).replacingOccurrences(of: ".", with: Locale.current.decimalSeparator ?? ".")
 	}
 }

@@ -13,6 +13,13 @@ open class AddIncidentView_default: BaseScreenletView, AddIncidentViewModel {
 	@IBOutlet open weak var affectedUsersTextField: UITextField?
 	@IBOutlet open weak var addIncidentButton: UIButton?
 
+	/// Whether `reportedOn` was set: until then it is left out, and its control dimmed.
+	open var reportedOnIsSet = false {
+		didSet {
+			reportedOnDatePicker?.alpha = reportedOnIsSet ? 1 : 0.5
+		}
+	}
+
 	// MARK: AddIncidentViewModel
 
 	open var title: String {
@@ -34,21 +41,23 @@ open class AddIncidentView_default: BaseScreenletView, AddIncidentViewModel {
 		}
 	}
 
-	open var reportedOn: Date {
+	open var reportedOn: Date? {
 		get {
-			return reportedOnDatePicker?.date ?? Date(timeIntervalSince1970: 0)
+			return reportedOnIsSet ? reportedOnDatePicker?.date : nil
 		}
 		set {
-			reportedOnDatePicker?.date = newValue
+			reportedOnDatePicker?.date = newValue ?? Date()
+			reportedOnIsSet = newValue != nil
 		}
 	}
 
-	open var affectedUsers: Int {
+	open var affectedUsers: NSNumber? {
 		get {
-			return Int(affectedUsersTextField?.text ?? "") ?? 0
+			return NumberText(affectedUsersTextField?.text, whole: true).number
 		}
 		set {
-			affectedUsersTextField?.text = String(newValue)
+			affectedUsersTextField?.text = NumberText.text(of: newValue, whole: true)
+			updateButtons()
 		}
 	}
 
@@ -70,6 +79,7 @@ open class AddIncidentView_default: BaseScreenletView, AddIncidentViewModel {
 
 		// Interface Builder sets Dynamic Type on labels and text fields, not on a button's title.
 		addIncidentButton?.titleLabel?.adjustsFontForContentSizeCategory = true
+		reportedOnDatePicker?.alpha = reportedOnIsSet ? 1 : 0.5
 		updateButtons()
 	}
 
@@ -95,15 +105,73 @@ open class AddIncidentView_default: BaseScreenletView, AddIncidentViewModel {
 		userAction(name: AddIncidentScreenlet.AddIncidentAction, sender: sender)
 	}
 
-	/// Sent by each required input's control as it changes.
+	/// Sent by the reportedOn control as the person changes it: from then on it is sent.
+	@IBAction func reportedOnDidChange(_ sender: Any) {
+		reportedOnIsSet = true
+	}
+
+	/// Sent by each required input's control, and each number's, as it changes.
 	@IBAction func inputDidChange(_ sender: Any) {
 		updateButtons()
 	}
 
 	// MARK: Required inputs
 
-	/// A button is enabled only while the inputs its action requires are filled in.
+	/// A button is enabled only while the inputs its action requires are filled in, and each
+	/// number it sends reads as a number (or, optional, is empty).
 	open func updateButtons() {
 		addIncidentButton?.isEnabled = !(titleTextField?.text ?? "").isEmpty
+				&& NumberText(affectedUsersTextField?.text, whole: true).isEmptyOrNumber
+	}
+}
+
+/// A number as a person types it in their language: digits with a sign and, for a decimal,
+/// the device's decimal separator (`1,5` in German) and an exponent. Other text (`1.5` in
+/// German, `12 kg`, `nan`) is no number: nothing is guessed, and the form waits.
+fileprivate struct NumberText {
+
+	let text: String
+	let whole: Bool
+
+	init(_ text: String?, whole: Bool) {
+		self.text = (text ?? "").trimmingCharacters(in: .whitespaces)
+		self.whole = whole
+	}
+
+	/// Nil for empty text, and for text that is no number.
+	var number: NSNumber? {
+		if whole {
+			return Int64(text).map { NSNumber(value: $0) }
+		}
+		let separator = Locale.current.decimalSeparator ?? "."
+		guard separator == "." || !text.contains(".") else {
+			return nil
+		}
+		let plain = text.replacingOccurrences(of: separator, with: ".")
+		guard plain.unicodeScalars.allSatisfy({ "0123456789+-.eE".unicodeScalars.contains($0) }),
+				let value = Double(plain), value.isFinite else {
+			return nil
+		}
+		return NSNumber(value: value)
+	}
+
+	var isNumber: Bool {
+		return number != nil
+	}
+
+	var isEmptyOrNumber: Bool {
+		return text.isEmpty || number != nil
+	}
+
+	/// The text that reads back as the same number, in the device's language.
+	static func text(of number: NSNumber?, whole: Bool) -> String {
+		guard let number = number else {
+			return ""
+		}
+		let value = number.doubleValue
+		if whole || (value == value.rounded() && abs(value) < 1e15) {
+			return String(whole ? number.int64Value : Int64(value))
+		}
+		return String(value).replacingOccurrences(of: ".", with: Locale.current.decimalSeparator ?? ".")
 	}
 }

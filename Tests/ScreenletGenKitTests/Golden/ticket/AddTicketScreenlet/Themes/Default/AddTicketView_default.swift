@@ -12,6 +12,13 @@ open class AddTicketView_default: BaseScreenletView, AddTicketViewModel {
 	@IBOutlet open weak var dueDateLabel: UILabel?
 	@IBOutlet open weak var addTicketButton: UIButton?
 
+	/// Whether `dueDate` was set: until then it is left out, and its control dimmed.
+	open var dueDateIsSet = false {
+		didSet {
+			dueDateDatePicker?.alpha = dueDateIsSet ? 1 : 0.5
+		}
+	}
+
 	// MARK: AddTicketViewModel
 
 	open var subject: String {
@@ -33,12 +40,13 @@ open class AddTicketView_default: BaseScreenletView, AddTicketViewModel {
 		}
 	}
 
-	open var dueDate: Date {
+	open var dueDate: Date? {
 		get {
-			return dueDateDatePicker?.date ?? Date(timeIntervalSince1970: 0)
+			return dueDateIsSet ? dueDateDatePicker?.date : nil
 		}
 		set {
-			dueDateDatePicker?.date = newValue
+			dueDateDatePicker?.date = newValue ?? Date()
+			dueDateIsSet = newValue != nil
 		}
 	}
 
@@ -60,6 +68,7 @@ open class AddTicketView_default: BaseScreenletView, AddTicketViewModel {
 
 		// Interface Builder sets Dynamic Type on labels and text fields, not on a button's title.
 		addTicketButton?.titleLabel?.adjustsFontForContentSizeCategory = true
+		dueDateDatePicker?.alpha = dueDateIsSet ? 1 : 0.5
 		updateButtons()
 	}
 
@@ -83,14 +92,20 @@ open class AddTicketView_default: BaseScreenletView, AddTicketViewModel {
 		userAction(name: AddTicketScreenlet.AddTicketAction, sender: sender)
 	}
 
-	/// Sent by each required input's control as it changes.
+	/// Sent by the dueDate control as the person changes it: from then on it is sent.
+	@IBAction func dueDateDidChange(_ sender: Any) {
+		dueDateIsSet = true
+	}
+
+	/// Sent by each required input's control, and each number's, as it changes.
 	@IBAction func inputDidChange(_ sender: Any) {
 		updateButtons()
 	}
 
 	// MARK: Required inputs
 
-	/// A button is enabled only while the inputs its action requires are filled in.
+	/// A button is enabled only while the inputs its action requires are filled in, and each
+	/// number it sends reads as a number (or, optional, is empty).
 	open func updateButtons() {
 		addTicketButton?.isEnabled = !(subjectTextField?.text ?? "").isEmpty
 	}

@@ -57,14 +57,15 @@ open class UpdateTicketView_default: BaseScreenletView, UpdateTicketViewModel {
 		userAction(name: UpdateTicketScreenlet.UpdateTicketAction, sender: sender)
 	}
 
-	/// Sent by each required input's control as it changes.
+	/// Sent by each required input's control, and each number's, as it changes.
 	@IBAction func inputDidChange(_ sender: Any) {
 		updateButtons()
 	}
 
 	// MARK: Required inputs
 
-	/// A button is enabled only while the inputs its action requires are filled in.
+	/// A button is enabled only while the inputs its action requires are filled in, and each
+	/// number it sends reads as a number (or, optional, is empty).
 	open func updateButtons() {
 		updateTicketButton?.isEnabled = !(subjectTextField?.text ?? "").isEmpty
 	}

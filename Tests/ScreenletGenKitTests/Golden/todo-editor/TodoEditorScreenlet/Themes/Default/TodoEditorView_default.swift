@@ -89,12 +89,13 @@ open class TodoEditorView_default: BaseScreenletView, TodoEditorViewModel {
 		}
 	}
 
-	open var estimate: Double {
+	open var estimate: NSNumber? {
 		get {
-			return Double(estimateTextField?.text ?? "") ?? 0
+			return NumberText(estimateTextField?.text, whole: false).number
 		}
 		set {
-			estimateTextField?.text = String(newValue)
+			estimateTextField?.text = NumberText.text(of: newValue, whole: false)
+			updateButtons()
 		}
 	}
 
@@ -167,16 +168,69 @@ open class TodoEditorView_default: BaseScreenletView, TodoEditorViewModel {
 		userAction(name: TodoEditorScreenlet.UpdateItemAction, sender: sender)
 	}
 
-	/// Sent by each required input's control as it changes.
+	/// Sent by each required input's control, and each number's, as it changes.
 	@IBAction func inputDidChange(_ sender: Any) {
 		updateButtons()
 	}
 
 	// MARK: Required inputs
 
-	/// A button is enabled only while the inputs its action requires are filled in.
+	/// A button is enabled only while the inputs its action requires are filled in, and each
+	/// number it sends reads as a number (or, optional, is empty).
 	open func updateButtons() {
 		updateItemButton?.isEnabled = !(titleTextField?.text ?? "").isEmpty
 				&& (prioritySegmentedControl?.selectedSegmentIndex ?? UISegmentedControl.noSegment) != UISegmentedControl.noSegment
+				&& NumberText(estimateTextField?.text, whole: false).isNumber
+	}
+}
+
+/// A number as a person types it in their language: digits with a sign and, for a decimal,
+/// the device's decimal separator (`1,5` in German) and an exponent. Other text (`1.5` in
+/// German, `12 kg`, `nan`) is no number: nothing is guessed, and the form waits.
+fileprivate struct NumberText {
+
+	let text: String
+	let whole: Bool
+
+	init(_ text: String?, whole: Bool) {
+		self.text = (text ?? "").trimmingCharacters(in: .whitespaces)
+		self.whole = whole
+	}
+
+	/// Nil for empty text, and for text that is no number.
+	var number: NSNumber? {
+		if whole {
+			return Int64(text).map { NSNumber(value: $0) }
+		}
+		let separator = Locale.current.decimalSeparator ?? "."
+		guard separator == "." || !text.contains(".") else {
+			return nil
+		}
+		let plain = text.replacingOccurrences(of: separator, with: ".")
+		guard plain.unicodeScalars.allSatisfy({ "0123456789+-.eE".unicodeScalars.contains($0) }),
+				let value = Double(plain), value.isFinite else {
+			return nil
+		}
+		return NSNumber(value: value)
+	}
+
+	var isNumber: Bool {
+		return number != nil
+	}
+
+	var isEmptyOrNumber: Bool {
+		return text.isEmpty || number != nil
+	}
+
+	/// The text that reads back as the same number, in the device's language.
+	static func text(of number: NSNumber?, whole: Bool) -> String {
+		guard let number = number else {
+			return ""
+		}
+		let value = number.doubleValue
+		if whole || (value == value.rounded() && abs(value) < 1e15) {
+			return String(whole ? number.int64Value : Int64(value))
+		}
+		return String(value).replacingOccurrences(of: ".", with: Locale.current.decimalSeparator ?? ".")
 	}
 }

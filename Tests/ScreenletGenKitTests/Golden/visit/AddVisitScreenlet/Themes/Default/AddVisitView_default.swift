@@ -24,6 +24,27 @@ open class AddVisitView_default: BaseScreenletView, AddVisitViewModel {
 	@IBOutlet open weak var programmeLabel: UILabel?
 	@IBOutlet open weak var addVisitButton: UIButton?
 
+	/// Whether `day` was set: until then it is left out, and its control dimmed.
+	open var dayIsSet = false {
+		didSet {
+			dayDatePicker?.alpha = dayIsSet ? 1 : 0.5
+		}
+	}
+
+	/// Whether `startsAt` was set: until then it is left out, and its control dimmed.
+	open var startsAtIsSet = false {
+		didSet {
+			startsAtDatePicker?.alpha = startsAtIsSet ? 1 : 0.5
+		}
+	}
+
+	/// Whether `confirmed` was set: until then it is left out, and its control dimmed.
+	open var confirmedIsSet = false {
+		didSet {
+			confirmedSwitch?.alpha = confirmedIsSet ? 1 : 0.5
+		}
+	}
+
 	// MARK: AddVisitViewModel
 
 	open var host: String {
@@ -45,66 +66,73 @@ open class AddVisitView_default: BaseScreenletView, AddVisitViewModel {
 		}
 	}
 
-	open var day: Date {
+	open var day: Date? {
 		get {
-			return dayDatePicker?.date ?? Date(timeIntervalSince1970: 0)
+			return dayIsSet ? dayDatePicker?.date : nil
 		}
 		set {
-			dayDatePicker?.date = newValue
+			dayDatePicker?.date = newValue ?? Date()
+			dayIsSet = newValue != nil
 		}
 	}
 
-	open var startsAt: Date {
+	open var startsAt: Date? {
 		get {
-			return startsAtDatePicker?.date ?? Date(timeIntervalSince1970: 0)
+			return startsAtIsSet ? startsAtDatePicker?.date : nil
 		}
 		set {
-			startsAtDatePicker?.date = newValue
+			startsAtDatePicker?.date = newValue ?? Date()
+			startsAtIsSet = newValue != nil
 		}
 	}
 
-	open var durationHours: Double {
+	open var durationHours: NSNumber? {
 		get {
-			return Double(durationHoursTextField?.text ?? "") ?? 0
+			return NumberText(durationHoursTextField?.text, whole: false).number
 		}
 		set {
-			durationHoursTextField?.text = String(newValue)
+			durationHoursTextField?.text = NumberText.text(of: newValue, whole: false)
+			updateButtons()
 		}
 	}
 
-	open var guests: Int {
+	open var guests: NSNumber? {
 		get {
-			return Int(guestsTextField?.text ?? "") ?? 0
+			return NumberText(guestsTextField?.text, whole: true).number
 		}
 		set {
-			guestsTextField?.text = String(newValue)
+			guestsTextField?.text = NumberText.text(of: newValue, whole: true)
+			updateButtons()
 		}
 	}
 
-	open var fee: Double {
+	open var fee: NSNumber? {
 		get {
-			return Double(feeTextField?.text ?? "") ?? 0
+			return NumberText(feeTextField?.text, whole: false).number
 		}
 		set {
-			feeTextField?.text = String(newValue)
+			feeTextField?.text = NumberText.text(of: newValue, whole: false)
+			updateButtons()
 		}
 	}
 
-	open var confirmed: Bool {
+	open var confirmed: NSNumber? {
 		get {
-			return confirmedSwitch?.isOn ?? false
+			return confirmedIsSet ? (confirmedSwitch?.isOn).map { NSNumber(value: $0) } : nil
 		}
 		set {
-			confirmedSwitch?.isOn = newValue
+			confirmedSwitch?.isOn = newValue?.boolValue ?? false
+			confirmedIsSet = newValue != nil
 		}
 	}
 
-	open var visitorBadge: Int64 {
+	open var visitorBadge: NSNumber? {
 		get {
-			return Int64(visitorBadgeTextField?.text ?? "") ?? 0
+			return NumberText(visitorBadgeTextField?.text, whole: true).number
 		}
 		set {
-			visitorBadgeTextField?.text = String(newValue)
+			visitorBadgeTextField?.text = NumberText.text(of: newValue, whole: true)
+			updateButtons()
 		}
 	}
 
@@ -144,6 +172,9 @@ open class AddVisitView_default: BaseScreenletView, AddVisitViewModel {
 
 		// Interface Builder sets Dynamic Type on labels and text fields, not on a button's title.
 		addVisitButton?.titleLabel?.adjustsFontForContentSizeCategory = true
+		dayDatePicker?.alpha = dayIsSet ? 1 : 0.5
+		startsAtDatePicker?.alpha = startsAtIsSet ? 1 : 0.5
+		confirmedSwitch?.alpha = confirmedIsSet ? 1 : 0.5
 		updateButtons()
 	}
 
@@ -187,15 +218,86 @@ open class AddVisitView_default: BaseScreenletView, AddVisitViewModel {
 		userAction(name: AddVisitScreenlet.AddVisitAction, sender: sender)
 	}
 
-	/// Sent by each required input's control as it changes.
+	/// Sent by the day control as the person changes it: from then on it is sent.
+	@IBAction func dayDidChange(_ sender: Any) {
+		dayIsSet = true
+	}
+
+	/// Sent by the startsAt control as the person changes it: from then on it is sent.
+	@IBAction func startsAtDidChange(_ sender: Any) {
+		startsAtIsSet = true
+	}
+
+	/// Sent by the confirmed control as the person changes it: from then on it is sent.
+	@IBAction func confirmedDidChange(_ sender: Any) {
+		confirmedIsSet = true
+	}
+
+	/// Sent by each required input's control, and each number's, as it changes.
 	@IBAction func inputDidChange(_ sender: Any) {
 		updateButtons()
 	}
 
 	// MARK: Required inputs
 
-	/// A button is enabled only while the inputs its action requires are filled in.
+	/// A button is enabled only while the inputs its action requires are filled in, and each
+	/// number it sends reads as a number (or, optional, is empty).
 	open func updateButtons() {
 		addVisitButton?.isEnabled = !(hostTextField?.text ?? "").isEmpty
+				&& NumberText(durationHoursTextField?.text, whole: false).isEmptyOrNumber
+				&& NumberText(guestsTextField?.text, whole: true).isEmptyOrNumber
+				&& NumberText(feeTextField?.text, whole: false).isEmptyOrNumber
+				&& NumberText(visitorBadgeTextField?.text, whole: true).isEmptyOrNumber
+	}
+}
+
+/// A number as a person types it in their language: digits with a sign and, for a decimal,
+/// the device's decimal separator (`1,5` in German) and an exponent. Other text (`1.5` in
+/// German, `12 kg`, `nan`) is no number: nothing is guessed, and the form waits.
+fileprivate struct NumberText {
+
+	let text: String
+	let whole: Bool
+
+	init(_ text: String?, whole: Bool) {
+		self.text = (text ?? "").trimmingCharacters(in: .whitespaces)
+		self.whole = whole
+	}
+
+	/// Nil for empty text, and for text that is no number.
+	var number: NSNumber? {
+		if whole {
+			return Int64(text).map { NSNumber(value: $0) }
+		}
+		let separator = Locale.current.decimalSeparator ?? "."
+		guard separator == "." || !text.contains(".") else {
+			return nil
+		}
+		let plain = text.replacingOccurrences(of: separator, with: ".")
+		guard plain.unicodeScalars.allSatisfy({ "0123456789+-.eE".unicodeScalars.contains($0) }),
+				let value = Double(plain), value.isFinite else {
+			return nil
+		}
+		return NSNumber(value: value)
+	}
+
+	var isNumber: Bool {
+		return number != nil
+	}
+
+	var isEmptyOrNumber: Bool {
+		return text.isEmpty || number != nil
+	}
+
+	/// The text that reads back as the same number, in the device's language.
+	static func text(of number: NSNumber?, whole: Bool) -> String {
+		guard let number = number else {
+			return ""
+		}
+		let value = number.doubleValue
+		if whole || (value == value.rounded() && abs(value) < 1e15) {
+			return String(whole ? number.int64Value : Int64(value))
+		}
+		return String(value).replacingOccurrences(of: ".", with: Locale.current.decimalSeparator ?? ".")
 	}
 }
