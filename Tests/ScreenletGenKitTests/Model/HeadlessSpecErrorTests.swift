@@ -149,6 +149,36 @@ final class HeadlessSpecErrorTests: FolderTestCase {
 			[#"spec.json:13:103: error: screenlets[1].actions[0].body[2]: "estimate" is a Bool, but the field estimate is a number (double); declare it as Double"#])
 	}
 
+	/// Every pairing of an input's type and a body field's that the portal would refuse (or
+	/// read as another value) is one error at the value, which says the type to declare: text
+	/// to a date, a date to text or to a picklist, a fraction to an integer, a boolean to a
+	/// number; a field of no input type (an array) says to remove it.
+	func testEveryBodyFieldOfAnotherTypeSaysWhichToDeclare() throws {
+		func errors(input type: String, field: String) throws -> [String] {
+			return try self.errors(("{ \"name\": \"priority\", \"type\": \"String\" } ]", "{ \"name\": \"priority\", \"type\": \"String\" }, { \"name\": \"entered\", \"type\": \"\(type)\" } ]"),
+				("\"body\": [\"subject\", \"priority\"]", "\"body\": [\"subject\", \"priority\", { \"name\": \"\(field)\", \"from\": \"entered\" }]"))
+		}
+		let at = "spec.json:13:"
+		XCTAssertEqual(try errors(input: "String", field: "dueDate"),
+			[#"\#(at)132: error: screenlets[1].actions[0].body[2].from: "entered" is a String, but the field dueDate is a string (date-time); declare it as Date"#])
+		XCTAssertEqual(try errors(input: "Date", field: "reporterEmail"),
+			[#"\#(at)138: error: screenlets[1].actions[0].body[2].from: "entered" is a Date, but the field reporterEmail is a string; declare it as String"#])
+		XCTAssertEqual(try self.errors(("{ \"name\": \"priority\", \"type\": \"String\" } ]", "{ \"name\": \"priority\", \"type\": \"Date\" } ]")),
+			[#"\#(at)91: error: screenlets[1].actions[0].body[1]: "priority" is a Date, but the field priority is a picklist, sent as its key; declare it as String"#])
+		XCTAssertEqual(try errors(input: "Double", field: "r_componentTickets_c_componentId"),
+			[#"\#(at)157: error: screenlets[1].actions[0].body[2].from: "entered" is a Double, but the field r_componentTickets_c_componentId is an integer (int64); declare it as Int64"#])
+		XCTAssertEqual(try errors(input: "Bool", field: "estimate"),
+			[#"\#(at)133: error: screenlets[1].actions[0].body[2].from: "entered" is a Bool, but the field estimate is a number (double); declare it as Double"#])
+		XCTAssertEqual(try errors(input: "Int", field: "resolved"),
+			[#"\#(at)133: error: screenlets[1].actions[0].body[2].from: "entered" is an Int, but the field resolved is a boolean; declare it as Bool"#])
+		XCTAssertEqual(try errors(input: "String", field: "taxonomyCategoryIds"),
+			[#"\#(at)144: error: screenlets[1].actions[0].body[2].from: "entered" is a String, but the field taxonomyCategoryIds is an array, which no property or input sends; remove it from "body" (or send {"name": "taxonomyCategoryIds", "value": null})"#])
+		// What fits: the same type, a whole number for any number, text for a picklist's key.
+		XCTAssertEqual(try errors(input: "Date", field: "dueDate"), [])
+		XCTAssertEqual(try errors(input: "Int64", field: "estimate"), [])
+		XCTAssertEqual(try errors(input: "Int", field: "r_componentTickets_c_componentId"), [])
+	}
+
 	// MARK: Attributes
 
 	func testAMisspelledAttributeFieldProposesTheEntrysField() throws {
