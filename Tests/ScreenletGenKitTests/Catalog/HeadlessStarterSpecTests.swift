@@ -113,6 +113,49 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 			""")
 	}
 
+	// MARK: What a person wants of it (issue 36)
+
+	/// The spec of the company-scoped Object, written by init.
+	private func ticketStarter() throws -> String {
+		let document = try save(HeadlessDocuments.company, as: "ticket.openapi.json")
+		XCTAssertEqual(run(["init", "--openapi", document]), 0, errors)
+		return output
+	}
+
+	/// The lines of one screenlet of `starter`, from its name to the next screenlet.
+	private func screenlet(_ name: String, in starter: String) throws -> String {
+		let start = try XCTUnwrap(starter.range(of: "\"name\": \"\(name)\""), "no \(name) in\n\(starter)").lowerBound
+		let end = starter.range(of: "\"kind\"", range: start..<starter.endIndex)?.lowerBound ?? starter.endIndex
+		return String(starter[start..<end])
+	}
+
+	/// Attributes and inputs follow the document, which keeps the Object's own fields in the
+	/// Object's order after the portal's (not alphabetical); the body sends them in that order.
+	func testAttributesAndInputsKeepTheObjectsFieldOrder() throws {
+		let starter = try ticketStarter()
+		let names = starter.components(separatedBy: "\n").compactMap { line -> String? in
+			guard line.hasPrefix("    { \"name\": ") else {
+				return nil
+			}
+			return line.components(separatedBy: "\"")[3]
+		}
+		XCTAssertEqual(names, ["dateCreated", "dateModified", "externalReferenceCode", "id", "subject", "description", "priority", "dueDate", "estimate", "urgent", "visits", "openTasks", "daysOpen", "resolutionNotes"])
+		let inputs = try screenlet("AddTicket", in: starter).components(separatedBy: "\n").filter { $0.hasPrefix("        { \"name\": ") && $0.contains("\"type\"") }.map { $0.components(separatedBy: "\"")[3] }
+		XCTAssertEqual(inputs, ["subject", "ticketDescription", "priority", "dueDate", "estimate", "urgent", "visits", "resolutionNotes"])
+	}
+
+	/// A computed field (an aggregation, a formula: read-only in the document) is an attribute
+	/// to show, never an input, never sent.
+	func testComputedFieldsAreNeverInputsNorSent() throws {
+		let starter = try ticketStarter()
+		XCTAssertTrue(starter.contains("{ \"name\": \"openTasks\", \"type\": \"String\", \"optional\": true },"), starter)
+		XCTAssertTrue(starter.contains("{ \"name\": \"daysOpen\", \"type\": \"Int\", \"optional\": true },"), starter)
+		for name in ["AddTicket", "UpdateTicket"] {
+			let text = try screenlet(name, in: starter)
+			XCTAssertFalse(text.contains("openTasks") || text.contains("daysOpen"), text)
+		}
+	}
+
 	/// The spec names its document from its own folder, through links, as the generator reads it.
 	func testTheDocumentIsNamedFromTheSpecsFolder() throws {
 		let document = try save(HeadlessDocuments.site, as: "api/note.openapi.json")
@@ -239,15 +282,18 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 		  "attributes": [
 		    { "name": "dateCreated", "type": "Date", "optional": true },
 		    { "name": "dateModified", "type": "Date", "optional": true },
-		    { "name": "description", "type": "String", "optional": true },
-		    { "name": "dueDate", "type": "Date", "optional": true },
-		    { "name": "estimate", "type": "Double", "optional": true },
 		    { "name": "externalReferenceCode", "type": "String", "optional": true },
 		    { "name": "id", "type": "Int64" },
-		    { "name": "priority", "type": "String", "key": "priority.key", "optional": true },
 		    { "name": "subject", "type": "String", "optional": true },
+		    { "name": "description", "type": "String", "optional": true },
+		    { "name": "priority", "type": "String", "key": "priority.key", "optional": true },
+		    { "name": "dueDate", "type": "Date", "optional": true },
+		    { "name": "estimate", "type": "Double", "optional": true },
 		    { "name": "urgent", "type": "Bool", "optional": true },
-		    { "name": "visits", "type": "Int", "optional": true }
+		    { "name": "visits", "type": "Int", "optional": true },
+		    { "name": "openTasks", "type": "String", "optional": true },
+		    { "name": "daysOpen", "type": "Int", "optional": true },
+		    { "name": "resolutionNotes", "type": "String", "optional": true }
 		  ],
 		  "screenlets": [
 		    {
@@ -259,16 +305,17 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 		      "kind": "action",
 		      "name": "AddTicket",
 		      "inputs": [
+		        { "name": "subject", "type": "String", "validate": "notEmpty" },
 		        { "name": "ticketDescription", "type": "String" },
+		        { "name": "priority", "type": "String", "validate": "notEmpty" },
 		        { "name": "dueDate", "type": "Date" },
 		        { "name": "estimate", "type": "Double" },
-		        { "name": "priority", "type": "String", "validate": "notEmpty" },
-		        { "name": "subject", "type": "String", "validate": "notEmpty" },
 		        { "name": "urgent", "type": "Bool" },
-		        { "name": "visits", "type": "Int" }
+		        { "name": "visits", "type": "Int" },
+		        { "name": "resolutionNotes", "type": "String" }
 		      ],
 		      "actions": [
-		        { "name": "add-ticket", "operation": "postTicket", "params": [], "body": [{ "name": "description", "from": "ticketDescription" }, "dueDate", "estimate", "priority", "subject", "urgent", "visits"], "result": "entity" }
+		        { "name": "add-ticket", "operation": "postTicket", "params": [], "body": ["subject", { "name": "description", "from": "ticketDescription" }, "priority", "dueDate", "estimate", "urgent", "visits", "resolutionNotes"], "result": "entity" }
 		      ]
 		    },
 		    {
@@ -276,16 +323,17 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 		      "name": "UpdateTicket",
 		      "properties": [{ "name": "ticketId", "type": "Int64" }],
 		      "inputs": [
+		        { "name": "subject", "type": "String", "validate": "notEmpty" },
 		        { "name": "ticketDescription", "type": "String" },
+		        { "name": "priority", "type": "String", "validate": "notEmpty" },
 		        { "name": "dueDate", "type": "Date" },
 		        { "name": "estimate", "type": "Double" },
-		        { "name": "priority", "type": "String", "validate": "notEmpty" },
-		        { "name": "subject", "type": "String", "validate": "notEmpty" },
 		        { "name": "urgent", "type": "Bool" },
-		        { "name": "visits", "type": "Int" }
+		        { "name": "visits", "type": "Int" },
+		        { "name": "resolutionNotes", "type": "String" }
 		      ],
 		      "actions": [
-		        { "name": "update-ticket", "operation": "patchTicket", "params": ["ticketId"], "body": [{ "name": "description", "from": "ticketDescription" }, "dueDate", "estimate", "priority", "subject", "urgent", "visits"], "result": "entity" }
+		        { "name": "update-ticket", "operation": "patchTicket", "params": ["ticketId"], "body": ["subject", { "name": "description", "from": "ticketDescription" }, "priority", "dueDate", "estimate", "urgent", "visits", "resolutionNotes"], "result": "entity" }
 		      ]
 		    },
 		    {
