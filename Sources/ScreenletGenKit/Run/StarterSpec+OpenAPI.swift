@@ -2,9 +2,11 @@
 /// serves (a Liferay Object at `/o/c/<plural>/`, an API Builder application), from the
 /// OpenAPI document the portal serves for it. The entity is the entry schema of the
 /// document's list (its page answer's `items`); the spec has its fields written out as
-/// attributes, a list on the collection's page operation, and add, update and delete
-/// screenlets on the collection's POST and the entry's PATCH and DELETE. The rest of the
-/// document (batch, relationships, comments, versions, permissions…) is left out.
+/// attributes in the document's order (an Object's own fields after the portal's, in the
+/// Object's order), a list on the collection's page operation, and add,
+/// update and delete screenlets on the collection's POST and the entry's PATCH and DELETE; the
+/// update loads the entry first (its GET), so that its form shows what the PATCH sends. The
+/// rest of the document (batch, relationships, comments, versions, permissions…) is left out.
 extension StarterSpec {
 
 	typealias Operation = OpenAPIDocument.Operation
@@ -23,6 +25,8 @@ extension StarterSpec {
 		var list: Operation?
 		var add: Operation?
 		var update: Operation?
+		/// The entry's GET beside the update's PATCH, which fills the update's form.
+		var read: Operation?
 		var delete: Operation?
 		var notes: [String] = []
 	}
@@ -112,6 +116,9 @@ extension StarterSpec {
 		}
 		found.update = item(.patch)
 		found.delete = item(.delete)
+		found.read = found.update.flatMap { update in
+			document.operations.first { $0.method == .get && $0.path == update.path && $0.response?.type == .reference(entry.name) }
+		}
 		let file = document.file
 		let collectionText = collection.map { "on \($0)" } ?? "on a path without parameters (or only {scopeKey})"
 		let itemText = itemPaths.map { "\($0)/{\(Words.lowerCamel(entry.name))Id}" }.joined(separator: " or ")
@@ -126,6 +133,9 @@ extension StarterSpec {
 		}
 		if found.delete == nil {
 			found.notes.append("no delete screenlet: \(file) has no DELETE on \(itemText)")
+		}
+		if let update = found.update, found.read == nil {
+			found.notes.append("the update screenlet does not load the \(entry.name) first: \(file) has no GET of one on \(update.path); its form starts empty, and the PATCH sends every input, empty ones too")
 		}
 		if found.list == nil && found.add == nil && found.update == nil && found.delete == nil {
 			throw Failure(message: "\(file) has no list, add, update or delete operation of \(entry.name): nothing to start from")
@@ -198,10 +208,22 @@ extension StarterSpec {
 		guard !fields.isEmpty else {
 			throw Failure(message: "the schema \(operations.entry.name) has no field an attribute can hold (String, Int, Int64, Double, Bool, Date or a picklist)")
 		}
-		let inputs = fields.filter { !$0.field.property.isReadOnly && $0.field.name != "id" && !systemInputs.contains($0.field.name) }
+		let isInput: (HeadlessField) -> Bool = { !$0.field.property.isReadOnly && $0.field.name != "id" && !systemInputs.contains($0.field.name) }
+		// An attribute is named as the input that sets it (`ticketDescription`, since a View
+		// has a `description`), so that a loaded entry fills the form (`fillForm`).
+		let viewNamespace = ModelBuilder.actionViewNamespace()
+		for index in fields.indices where isInput(fields[index]) && viewNamespace.takesProperty(fields[index].name) {
+			let input = ModelBuilder.alternative(to: fields[index].name, entity: entity, in: viewNamespace)
+			if attributeName(input, entity: entity) == input, !fields.contains(where: { $0.name == input }) {
+				fields[index].name = input
+				fields[index].key = fields[index].field.key ?? fields[index].field.name
+			}
+		}
+		let inputs = fields.filter(isInput)
+		let isText: (HeadlessField) -> Bool = { $0.field.type == .string && !OpenAPIDocument.isPicklist($0.field.property.type) }
 		// A row shows what the form asks for first: a required text (a title), else any text.
-		let cell = inputs.first { $0.field.type == .string && $0.field.key == nil && $0.field.isRequired }
-			?? inputs.first { $0.field.type == .string && $0.field.key == nil }
+		let cell = inputs.first { isText($0) && $0.field.isRequired }
+			?? inputs.first(where: isText)
 			?? inputs.first { $0.field.type == .string }
 			?? fields.first { $0.field.type == .string && !["id", "externalReferenceCode"].contains($0.field.name) }
 			?? fields[0]
@@ -230,7 +252,8 @@ extension StarterSpec {
 			screenlets.append(headlessAction("Add", "add-" + words, add, id: nil, inputs: inputs, document: document, entity: entity, entry: operations.entry))
 		}
 		if let update = operations.update {
-			screenlets.append(headlessAction("Update", "update-" + words, update, id: itemParameter(update), inputs: inputs, document: document, entity: entity, entry: operations.entry))
+			let read = operations.read.map { ("load-" + words, $0) }
+			screenlets.append(headlessAction("Update", "update-" + words, update, id: itemParameter(update), inputs: inputs, read: read, document: document, entity: entity, entry: operations.entry))
 		}
 		if let delete = operations.delete {
 			screenlets.append(headlessAction("Delete", "delete-" + words, delete, id: itemParameter(delete), inputs: [], document: document, entity: entity, entry: operations.entry))
@@ -268,17 +291,21 @@ extension StarterSpec {
 
 	/// An add, update or delete screenlet: the entry's id as a property (update, delete), the
 	/// writable fields as inputs sent in the body (add, update).
+	/// `read` (an update's) is an action before the write that loads the entry, whose answer
+	/// fills the inputs named as its attributes.
 	private static func headlessAction(_ verb: String, _ actionName: String, _ operation: Operation, id: String?, inputs fields: [HeadlessField],
-			document: OpenAPIDocument, entity: String, entry: Schema) -> String {
+			read: (name: String, operation: Operation)? = nil, document: OpenAPIDocument, entity: String, entry: Schema) -> String {
 		let screenletNamespace = ModelBuilder.actionScreenletNamespace([])
 		let viewNamespace = ModelBuilder.actionViewNamespace()
 		var params = siteParameters(operation, except: id)
+		var readParams = read.map { siteParameters($0.operation, except: id) } ?? []
 		var text = "    {\n      \"kind\": \"action\",\n"
 		text += "      \"name\": \(JSONText.string(screenletName(verb + entity))),\n"
 		if let id = id {
 			let property = screenletNamespace.takesProperty(id) ? ModelBuilder.alternative(to: id, entity: entity, in: screenletNamespace) : id
 			text += "      \"properties\": [{ \"name\": \(JSONText.string(property)), \"type\": \"\(id.hasSuffix("Id") ? "Int64" : "String")\" }],\n"
 			params.append(reference(id, from: property))
+			readParams.append(reference(id, from: property))
 		}
 		var body: [String] = []
 		if !fields.isEmpty {
@@ -291,7 +318,11 @@ extension StarterSpec {
 			text += "      \"inputs\": [\n" + inputs.joined(separator: ",\n") + "\n      ],\n"
 		}
 		let result = operation.method != .delete && operation.response?.type == .reference(entry.name) ? "entity" : "none"
-		text += "      \"actions\": [\n        { \"name\": \(JSONText.string(actionName)), \"operation\": \(JSONText.string(document.name(of: operation)))"
+		text += "      \"actions\": [\n"
+		if let read = read {
+			text += "        { \"name\": \(JSONText.string(read.name)), \"operation\": \(JSONText.string(document.name(of: read.operation))), \"params\": [\(readParams.joined(separator: ", "))], \"result\": \"entity\" },\n"
+		}
+		text += "        { \"name\": \(JSONText.string(actionName)), \"operation\": \(JSONText.string(document.name(of: operation)))"
 		text += ", \"params\": [\(params.joined(separator: ", "))]"
 		if operation.method != .delete {
 			text += ", \"body\": [\(body.joined(separator: ", "))]"

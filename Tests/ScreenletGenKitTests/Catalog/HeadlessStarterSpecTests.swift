@@ -139,7 +139,7 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 			}
 			return line.components(separatedBy: "\"")[3]
 		}
-		XCTAssertEqual(names, ["dateCreated", "dateModified", "externalReferenceCode", "id", "subject", "description", "priority", "dueDate", "estimate", "urgent", "visits", "openTasks", "daysOpen", "resolutionNotes"])
+		XCTAssertEqual(names, ["dateCreated", "dateModified", "externalReferenceCode", "id", "subject", "ticketDescription", "priority", "dueDate", "estimate", "urgent", "visits", "openTasks", "daysOpen", "resolutionNotes"])
 		let inputs = try screenlet("AddTicket", in: starter).components(separatedBy: "\n").filter { $0.hasPrefix("        { \"name\": ") && $0.contains("\"type\"") }.map { $0.components(separatedBy: "\"")[3] }
 		XCTAssertEqual(inputs, ["subject", "ticketDescription", "priority", "dueDate", "estimate", "urgent", "visits", "resolutionNotes"])
 	}
@@ -154,6 +154,35 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 			let text = try screenlet(name, in: starter)
 			XCTAssertFalse(text.contains("openTasks") || text.contains("daysOpen"), text)
 		}
+	}
+
+	/// The update loads the entry before its PATCH (the entry's GET, in the same screenlet),
+	/// and every input is named as the attribute it shows, so the loaded entry fills the whole
+	/// form: a PATCH sends back what it showed, and clears nothing it did not.
+	func testTheUpdateLoadsTheEntryFirstAndFillsEveryInput() throws {
+		let starter = try ticketStarter()
+		let update = try screenlet("UpdateTicket", in: starter)
+		XCTAssertTrue(update.contains("""
+			        { "name": "load-ticket", "operation": "getTicket", "params": ["ticketId"], "result": "entity" },
+			        { "name": "update-ticket", "operation": "patchTicket"
+			"""), update)
+		XCTAssertTrue(starter.contains("{ \"name\": \"ticketDescription\", \"type\": \"String\", \"key\": \"description\", \"optional\": true },"), starter)
+		let spec = directory.appendingPathComponent("ticket.json")
+		try starter.write(to: spec, atomically: true, encoding: .utf8)
+		let result = Generator().generate([Generator.SpecInput(file: spec.path, bytes: Array(starter.utf8))])
+		XCTAssertTrue(result.succeeded, "\(result.diagnostics.all)")
+		let screenletFile = try XCTUnwrap(result.files.first { $0.path.hasSuffix("UpdateTicketScreenlet/UpdateTicketScreenlet.swift") })
+		for input in ["subject", "ticketDescription", "priority", "dueDate", "estimate", "urgent", "visits", "resolutionNotes"] {
+			XCTAssertTrue(screenletFile.contents.contains("viewModel.\(input) = ticket.\(input)"), "\(input) is not filled:\n\(screenletFile.contents)")
+		}
+		XCTAssertTrue(screenletFile.contents.contains("self.fillForm(ticket)"), screenletFile.contents)
+		// Without a GET beside the PATCH, the update is written without it, and said.
+		let noRead = HeadlessDocuments.site.replacingOccurrences(of: "\"get\": {\n        \"operationId\": \"getNote\"", with: "\"head\": {\n        \"operationId\": \"getNote\"")
+		XCTAssertNotEqual(noRead, HeadlessDocuments.site)
+		let path = try save(noRead, as: "note.openapi.json")
+		XCTAssertEqual(run(["init", "--openapi", path]), 0, errors)
+		XCTAssertFalse(output.contains("load-note"), output)
+		XCTAssertTrue(errors.contains("note: the update screenlet does not load the Note first: \(path) has no GET of one on /{noteId}; its form starts empty, and the PATCH sends every input, empty ones too"), errors)
 	}
 
 	/// The spec names its document from its own folder, through links, as the generator reads it.
@@ -285,7 +314,7 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 		    { "name": "externalReferenceCode", "type": "String", "optional": true },
 		    { "name": "id", "type": "Int64" },
 		    { "name": "subject", "type": "String", "optional": true },
-		    { "name": "description", "type": "String", "optional": true },
+		    { "name": "ticketDescription", "type": "String", "key": "description", "optional": true },
 		    { "name": "priority", "type": "String", "key": "priority.key", "optional": true },
 		    { "name": "dueDate", "type": "Date", "optional": true },
 		    { "name": "estimate", "type": "Double", "optional": true },
@@ -333,6 +362,7 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 		        { "name": "resolutionNotes", "type": "String" }
 		      ],
 		      "actions": [
+		        { "name": "load-ticket", "operation": "getTicket", "params": ["ticketId"], "result": "entity" },
 		        { "name": "update-ticket", "operation": "patchTicket", "params": ["ticketId"], "body": ["subject", { "name": "description", "from": "ticketDescription" }, "priority", "dueDate", "estimate", "urgent", "visits", "resolutionNotes"], "result": "entity" }
 		      ]
 		    },
