@@ -3,7 +3,7 @@
 /// OpenAPI document the portal serves for it. The entity is the entry schema of the
 /// document's list (its page answer's `items`); the spec has its fields written out as
 /// attributes in the document's order (an Object's own fields after the portal's, in the
-/// Object's order), a list on the collection's page operation, and add,
+/// Object's order), a list on the collection's page operation in a stable order, and add,
 /// update and delete screenlets on the collection's POST and the entry's PATCH and DELETE; the
 /// update loads the entry first (its GET), so that its form shows what the PATCH sends. The
 /// rest of the document (batch, relationships, comments, versions, permissions…) is left out.
@@ -28,6 +28,8 @@ extension StarterSpec {
 		/// The entry's GET beside the update's PATCH, which fills the update's form.
 		var read: Operation?
 		var delete: Operation?
+		/// The list's `sort`, which keeps its pages in one order; nil where it takes none.
+		var sort: String?
 		var notes: [String] = []
 	}
 
@@ -119,6 +121,9 @@ extension StarterSpec {
 		found.read = found.update.flatMap { update in
 			document.operations.first { $0.method == .get && $0.path == update.path && $0.response?.type == .reference(entry.name) }
 		}
+		if let list = list, list.parameters.contains(where: { $0.name == "sort" && $0.place == .query }) {
+			found.sort = stableSort(of: entry)
+		}
 		let file = document.file
 		let collectionText = collection.map { "on \($0)" } ?? "on a path without parameters (or only {scopeKey})"
 		let itemText = itemPaths.map { "\($0)/{\(Words.lowerCamel(entry.name))Id}" }.joined(separator: " or ")
@@ -136,6 +141,9 @@ extension StarterSpec {
 		}
 		if let update = found.update, found.read == nil {
 			found.notes.append("the update screenlet does not load the \(entry.name) first: \(file) has no GET of one on \(update.path); its form starts empty, and the PATCH sends every input, empty ones too")
+		}
+		if let list = found.list, found.sort == nil, list.parameters.contains(where: { $0.name == "sort" && $0.place == .query }) {
+			found.notes.append("the list sets no sort: \(entry.name) has no id to order its pages by, so they may repeat or skip an entry added between pages; give \(document.name(of: list)) a {\"name\": \"sort\", \"value\": \"<field>:asc\"} of a field no two entries share")
 		}
 		if found.list == nil && found.add == nil && found.update == nil && found.delete == nil {
 			throw Failure(message: "\(file) has no list, add, update or delete operation of \(entry.name): nothing to start from")
@@ -174,6 +182,17 @@ extension StarterSpec {
 		let base = collection == "/" ? "" : collection
 		let scope = "/scopes/{scopeKey}"
 		return base.hasPrefix(scope) ? [base, String(base.dropFirst(scope.count))] : [base]
+	}
+
+	/// The newest first, each page after the one before whatever was added since: by
+	/// `dateCreated`, with `id` to order entries of one instant (the portal's sort takes
+	/// several keys, `a:desc,b:desc`); by `id` alone where there is no `dateCreated`. Nil
+	/// without an `id`: no other field tells two entries apart.
+	static func stableSort(of entry: Schema) -> String? {
+		guard entry.property("id") != nil else {
+			return nil
+		}
+		return entry.property("dateCreated") != nil ? "dateCreated:desc,id:desc" : "id:desc"
 	}
 
 	private static func sends(_ entry: Schema, _ operation: Operation) -> Bool {
@@ -245,7 +264,7 @@ extension StarterSpec {
 		json += "\n  ],\n  \"screenlets\": [\n"
 		var screenlets: [String] = []
 		if let list = operations.list {
-			screenlets.append(headlessList(list, document: document, entity: entity, cell: cell.name))
+			screenlets.append(headlessList(list, sort: operations.sort, document: document, entity: entity, cell: cell.name))
 		}
 		let words = Words.camelCaseWords(entity).map { $0.lowercased() }.joined(separator: "-")
 		if let add = operations.add {
@@ -277,13 +296,16 @@ extension StarterSpec {
 		return FrameworkInventory.isTakenTypeName("\(name)Screenlet") ? "App" + name : name
 	}
 
-	private static func headlessList(_ list: Operation, document: OpenAPIDocument, entity: String, cell: String) -> String {
+	private static func headlessList(_ list: Operation, sort: String?, document: OpenAPIDocument, entity: String, cell: String) -> String {
 		var text = "    {\n      \"kind\": \"list\",\n"
 		let listName = "\(entity)List"
 		if FrameworkInventory.isTakenTypeName("\(listName)Screenlet") {
 			text += "      \"name\": \(JSONText.string("App" + listName)),\n"
 		}
-		let params = siteParameters(list, except: nil)
+		var params = siteParameters(list, except: nil)
+		if let sort = sort {
+			params.append("{ \"name\": \"sort\", \"value\": \(JSONText.string(sort)) }")
+		}
 		text += "      \"page\": { \"operation\": \(JSONText.string(document.name(of: list))), \"params\": [\(params.joined(separator: ", "))] },\n"
 		text += "      \"cell\": \(JSONText.string(cell))\n    }"
 		return text
