@@ -195,6 +195,19 @@ extension StarterSpec {
 		return entry.property("dateCreated") != nil ? "dateCreated:desc,id:desc" : "id:desc"
 	}
 
+	/// The last words of a text field's name that say it holds more than a line
+	/// (`description`, `visitNotes`): such a field is a text view. An Object's long text and
+	/// rich text fields are written as any text (`"type": "string"`), so the name is all the
+	/// document tells.
+	static let longTextWords: Set<String> = ["description", "notes", "note", "comment", "comments", "details", "summary", "body", "content", "remarks", "message", "instructions", "abstract"]
+
+	static func isLongText(_ field: OpenAPIDocument.EntryField) -> Bool {
+		guard field.type == .string, !OpenAPIDocument.isPicklist(field.property.type), let last = Words.camelCaseWords(field.name).last else {
+			return false
+		}
+		return longTextWords.contains(last.lowercased())
+	}
+
 	private static func sends(_ entry: Schema, _ operation: Operation) -> Bool {
 		return operation.requestBody?.type == .reference(entry.name)
 	}
@@ -312,7 +325,7 @@ extension StarterSpec {
 	}
 
 	/// An add, update or delete screenlet: the entry's id as a property (update, delete), the
-	/// writable fields as inputs sent in the body (add, update).
+	/// writable fields as inputs sent in the body (add, update), a long text as a text view.
 	/// `read` (an update's) is an action before the write that loads the entry, whose answer
 	/// fills the inputs named as its attributes.
 	private static func headlessAction(_ verb: String, _ actionName: String, _ operation: Operation, id: String?, inputs fields: [HeadlessField],
@@ -335,7 +348,8 @@ extension StarterSpec {
 				let input = viewNamespace.takesProperty(field.name) ? ModelBuilder.alternative(to: field.name, entity: entity, in: viewNamespace) : field.name
 				body.append(reference(field.field.name, from: input))
 				let validate = field.field.isRequired && field.field.type == .string ? ", \"validate\": \"notEmpty\"" : ""
-				return "        { \"name\": \(JSONText.string(input)), \"type\": \"\(field.field.type.rawValue)\"\(validate) }"
+				let multiline = isLongText(field.field) ? ", \"multiline\": true" : ""
+				return "        { \"name\": \(JSONText.string(input)), \"type\": \"\(field.field.type.rawValue)\"\(validate)\(multiline) }"
 			}
 			text += "      \"inputs\": [\n" + inputs.joined(separator: ",\n") + "\n      ],\n"
 		}

@@ -156,6 +156,16 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 		}
 	}
 
+	/// A text field whose name says it holds more than a line is a text view; the document
+	/// writes a long text like any text, so the name is what tells.
+	func testALongTextIsMultiline() throws {
+		let starter = try ticketStarter()
+		XCTAssertTrue(starter.contains("{ \"name\": \"ticketDescription\", \"type\": \"String\", \"multiline\": true },"), starter)
+		XCTAssertTrue(starter.contains("{ \"name\": \"resolutionNotes\", \"type\": \"String\", \"multiline\": true }"), starter)
+		XCTAssertTrue(starter.contains("{ \"name\": \"subject\", \"type\": \"String\", \"validate\": \"notEmpty\" },"), starter)
+		XCTAssertFalse(starter.contains("\"priority\", \"type\": \"String\", \"validate\": \"notEmpty\", \"multiline\""), starter)
+	}
+
 	/// A list sorts its pages the newest first and by id among entries of one instant, so that
 	/// each page follows the one before; an entry without an id gets no sort, and a note.
 	func testTheListSortsInAStableOrder() throws {
@@ -347,13 +357,13 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 		      "name": "AddTicket",
 		      "inputs": [
 		        { "name": "subject", "type": "String", "validate": "notEmpty" },
-		        { "name": "ticketDescription", "type": "String" },
+		        { "name": "ticketDescription", "type": "String", "multiline": true },
 		        { "name": "priority", "type": "String", "validate": "notEmpty" },
 		        { "name": "dueDate", "type": "Date" },
 		        { "name": "estimate", "type": "Double" },
 		        { "name": "urgent", "type": "Bool" },
 		        { "name": "visits", "type": "Int" },
-		        { "name": "resolutionNotes", "type": "String" }
+		        { "name": "resolutionNotes", "type": "String", "multiline": true }
 		      ],
 		      "actions": [
 		        { "name": "add-ticket", "operation": "postTicket", "params": [], "body": ["subject", { "name": "description", "from": "ticketDescription" }, "priority", "dueDate", "estimate", "urgent", "visits", "resolutionNotes"], "result": "entity" }
@@ -365,13 +375,13 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 		      "properties": [{ "name": "ticketId", "type": "Int64" }],
 		      "inputs": [
 		        { "name": "subject", "type": "String", "validate": "notEmpty" },
-		        { "name": "ticketDescription", "type": "String" },
+		        { "name": "ticketDescription", "type": "String", "multiline": true },
 		        { "name": "priority", "type": "String", "validate": "notEmpty" },
 		        { "name": "dueDate", "type": "Date" },
 		        { "name": "estimate", "type": "Double" },
 		        { "name": "urgent", "type": "Bool" },
 		        { "name": "visits", "type": "Int" },
-		        { "name": "resolutionNotes", "type": "String" }
+		        { "name": "resolutionNotes", "type": "String", "multiline": true }
 		      ],
 		      "actions": [
 		        { "name": "load-ticket", "operation": "getTicket", "params": ["ticketId"], "result": "entity" },
