@@ -298,6 +298,25 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 		}
 	}
 
+	/// The example documents' starter specs (`Examples/{ticket,incident,visit}.openapi.json`)
+	/// generate and type-check as written, with no warning: what a person gets from
+	/// `init --openapi` on the documents the project ships.
+	func testTheExampleDocumentsStartSpecsThatGenerate() throws {
+		for name in ["ticket", "incident", "visit"] {
+			let document = directory.appendingPathComponent("\(name).openapi.json")
+			try? FileManager.default.removeItem(at: document)
+			try FileManager.default.copyItem(at: TestSupport.examplesDirectory.appendingPathComponent("\(name).openapi.json"), to: document)
+			let spec = directory.appendingPathComponent("\(name).json")
+			XCTAssertEqual(run(["init", "--openapi", document.path, "-o", spec.path, "--force"]), 0, "\(name): \(errors)")
+			let text = try read(spec.path)
+			XCTAssertTrue(text.contains("\"openapi\": \"\(name).openapi.json\""), text)
+			let result = Generator().generate([Generator.SpecInput(file: spec.path, bytes: Array(text.utf8))])
+			XCTAssertTrue(result.succeeded, "\(name): \(result.diagnostics.all)")
+			XCTAssertEqual(result.diagnostics.all.map { $0.description }, [], name)
+			XCTAssertEqual(try StubModules.typecheck(result.files), [], name)
+		}
+	}
+
 	/// Documents saved from a portal (`SCREENLETGEN_OPENAPI_FIXTURES=<folder>`, as for
 	/// `OpenAPIReaderTests.testSavedPortalDocuments`): each one's starter spec (for each entry
 	/// its collections list) generates and type-checks as written.
