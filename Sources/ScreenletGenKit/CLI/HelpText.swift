@@ -60,11 +60,13 @@ enum HelpText {
 	From an OpenAPI document (GET <portal>/o/c/<plural>/openapi.json, saved): the entity is
 	the schema of the entries its list answers (a page: items and totalCount); the spec names
 	the document ("openapi", from the spec's folder), writes the schema's fields out as
-	attributes, and has a list on the collection's page operation (GET / or
-	/scopes/{scopeKey}), an add on its POST (the writable fields as inputs), and an update
-	and a delete on the entry's PATCH and DELETE (/{ticketId}). Batch, relationships,
+	attributes in the document's order, and has a list on the collection's page operation
+	(GET / or /scopes/{scopeKey}; sorted "dateCreated:desc,id:desc" where it takes a sort), an
+	add on its POST (the writable fields as inputs, a description or notes as a text view),
+	and an update and a delete on the entry's PATCH and DELETE (/{ticketId}); the update
+	first loads the entry with its GET, which fills the form. Batch, relationships,
 	comments, versions, permissions and the rest are left out; what the document lacks of
-	these four is said in a note, and not written.
+	these is said in a note, and not written.
 
 	  --service NAME       an SDK class (LRBlogsEntryService_v7) or a service path
 	                       (bookmarks.bookmarksentry, the path's first part)

@@ -133,15 +133,29 @@ extension ModelBuilder {
 			default: return .value(found, .text)
 			}
 		}
-		let expected = OpenAPIDocument.valueType(of: property.type)
+		let origin = "\(param.from?.path ?? param.path): \"\(name)\" is \(type.rawValue.hasPrefix("I") ? "an" : "a") \(type.rawValue)"
+		// An array, an object or another schema than a picklist: nothing a property or input holds.
+		guard let expected = OpenAPIDocument.valueType(of: property.type) else {
+			diagnostics.error(at: location, "\(origin), but the field \(param.name) is \(HeadlessAPI.describe(property.type)), which no property or input sends; remove it from \"body\" (or send {\"name\": \"\(param.name)\", \"value\": null})")
+			return nil
+		}
+		guard ModelBuilder.fits(type, field: expected) else {
+			let field = OpenAPIDocument.isPicklist(property.type) ? "a picklist, sent as its key" : HeadlessAPI.describe(property.type)
+			diagnostics.error(at: location, "\(origin), but the field \(param.name) is \(field); declare it as \(expected.rawValue)")
+			return nil
+		}
 		if type == .date {
 			return .value(found, .isoDate(dayOnly: property.type == .string(format: "date")))
 		}
-		if let expected = expected, expected != type, !(expected.isNumeric && type.isNumeric) {
-			diagnostics.error(at: location, "\(param.from?.path ?? param.path): \"\(name)\" is \(type.rawValue.hasPrefix("I") ? "an" : "a") \(type.rawValue), but the field \(param.name) is \(HeadlessAPI.describe(property.type)); declare it as \(expected.rawValue)")
-			return nil
-		}
 		return .value(found, .none)
+	}
+
+	/// Whether a value of `type` is what a body field of `field` takes: the same type, or a
+	/// whole number for any number field (an `Int64` for an int32 one too). A `Date` only for a
+	/// date, text only for text (or a picklist's key), a `Double` never for an integer.
+	static func fits(_ type: ValueType, field: ValueType) -> Bool {
+		let isWhole: (ValueType) -> Bool = { $0 == .int || $0 == .int64 }
+		return type == field || (isWhole(type) && field.isNumeric)
 	}
 
 	static func text(of literal: LiteralValue) -> String {

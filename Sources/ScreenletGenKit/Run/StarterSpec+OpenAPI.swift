@@ -2,9 +2,11 @@
 /// serves (a Liferay Object at `/o/c/<plural>/`, an API Builder application), from the
 /// OpenAPI document the portal serves for it. The entity is the entry schema of the
 /// document's list (its page answer's `items`); the spec has its fields written out as
-/// attributes, a list on the collection's page operation, and add, update and delete
-/// screenlets on the collection's POST and the entry's PATCH and DELETE. The rest of the
-/// document (batch, relationships, comments, versions, permissions…) is left out.
+/// attributes in the document's order (an Object's own fields after the portal's, in the
+/// Object's order), a list on the collection's page operation in a stable order, and add,
+/// update and delete screenlets on the collection's POST and the entry's PATCH and DELETE; the
+/// update loads the entry first (its GET), so that its form shows what the PATCH sends. The
+/// rest of the document (batch, relationships, comments, versions, permissions…) is left out.
 extension StarterSpec {
 
 	typealias Operation = OpenAPIDocument.Operation
@@ -23,7 +25,11 @@ extension StarterSpec {
 		var list: Operation?
 		var add: Operation?
 		var update: Operation?
+		/// The entry's GET beside the update's PATCH, which fills the update's form.
+		var read: Operation?
 		var delete: Operation?
+		/// The list's `sort`, which keeps its pages in one order; nil where it takes none.
+		var sort: String?
 		var notes: [String] = []
 	}
 
@@ -112,6 +118,12 @@ extension StarterSpec {
 		}
 		found.update = item(.patch)
 		found.delete = item(.delete)
+		found.read = found.update.flatMap { update in
+			document.operations.first { $0.method == .get && $0.path == update.path && $0.response?.type == .reference(entry.name) }
+		}
+		if let list = list, list.parameters.contains(where: { $0.name == "sort" && $0.place == .query }) {
+			found.sort = stableSort(of: entry)
+		}
 		let file = document.file
 		let collectionText = collection.map { "on \($0)" } ?? "on a path without parameters (or only {scopeKey})"
 		let itemText = itemPaths.map { "\($0)/{\(Words.lowerCamel(entry.name))Id}" }.joined(separator: " or ")
@@ -126,6 +138,12 @@ extension StarterSpec {
 		}
 		if found.delete == nil {
 			found.notes.append("no delete screenlet: \(file) has no DELETE on \(itemText)")
+		}
+		if let update = found.update, found.read == nil {
+			found.notes.append("the update screenlet does not load the \(entry.name) first: \(file) has no GET of one on \(update.path); its form starts empty, and the PATCH sends every input, empty ones too")
+		}
+		if let list = found.list, found.sort == nil, list.parameters.contains(where: { $0.name == "sort" && $0.place == .query }) {
+			found.notes.append("the list sets no sort: \(entry.name) has no id to order its pages by, so they may repeat or skip an entry added between pages; give \(document.name(of: list)) a {\"name\": \"sort\", \"value\": \"<field>:asc\"} of a field no two entries share")
 		}
 		if found.list == nil && found.add == nil && found.update == nil && found.delete == nil {
 			throw Failure(message: "\(file) has no list, add, update or delete operation of \(entry.name): nothing to start from")
@@ -166,6 +184,30 @@ extension StarterSpec {
 		return base.hasPrefix(scope) ? [base, String(base.dropFirst(scope.count))] : [base]
 	}
 
+	/// The newest first, each page after the one before whatever was added since: by
+	/// `dateCreated`, with `id` to order entries of one instant (the portal's sort takes
+	/// several keys, `a:desc,b:desc`); by `id` alone where there is no `dateCreated`. Nil
+	/// without an `id`: no other field tells two entries apart.
+	static func stableSort(of entry: Schema) -> String? {
+		guard entry.property("id") != nil else {
+			return nil
+		}
+		return entry.property("dateCreated") != nil ? "dateCreated:desc,id:desc" : "id:desc"
+	}
+
+	/// The last words of a text field's name that say it holds more than a line
+	/// (`description`, `visitNotes`): such a field is a text view. An Object's long text and
+	/// rich text fields are written as any text (`"type": "string"`), so the name is all the
+	/// document tells.
+	static let longTextWords: Set<String> = ["description", "notes", "note", "comment", "comments", "details", "summary", "body", "content", "remarks", "message", "instructions", "abstract"]
+
+	static func isLongText(_ field: OpenAPIDocument.EntryField) -> Bool {
+		guard field.type == .string, !OpenAPIDocument.isPicklist(field.property.type), let last = Words.camelCaseWords(field.name).last else {
+			return false
+		}
+		return longTextWords.contains(last.lowercased())
+	}
+
 	private static func sends(_ entry: Schema, _ operation: Operation) -> Bool {
 		return operation.requestBody?.type == .reference(entry.name)
 	}
@@ -198,10 +240,22 @@ extension StarterSpec {
 		guard !fields.isEmpty else {
 			throw Failure(message: "the schema \(operations.entry.name) has no field an attribute can hold (String, Int, Int64, Double, Bool, Date or a picklist)")
 		}
-		let inputs = fields.filter { !$0.field.property.isReadOnly && $0.field.name != "id" && !systemInputs.contains($0.field.name) }
+		let isInput: (HeadlessField) -> Bool = { !$0.field.property.isReadOnly && $0.field.name != "id" && !systemInputs.contains($0.field.name) }
+		// An attribute is named as the input that sets it (`ticketDescription`, since a View
+		// has a `description`), so that a loaded entry fills the form (`fillForm`).
+		let viewNamespace = ModelBuilder.actionViewNamespace()
+		for index in fields.indices where isInput(fields[index]) && viewNamespace.takesProperty(fields[index].name) {
+			let input = ModelBuilder.alternative(to: fields[index].name, entity: entity, in: viewNamespace)
+			if attributeName(input, entity: entity) == input, !fields.contains(where: { $0.name == input }) {
+				fields[index].name = input
+				fields[index].key = fields[index].field.key ?? fields[index].field.name
+			}
+		}
+		let inputs = fields.filter(isInput)
+		let isText: (HeadlessField) -> Bool = { $0.field.type == .string && !OpenAPIDocument.isPicklist($0.field.property.type) }
 		// A row shows what the form asks for first: a required text (a title), else any text.
-		let cell = inputs.first { $0.field.type == .string && $0.field.key == nil && $0.field.isRequired }
-			?? inputs.first { $0.field.type == .string && $0.field.key == nil }
+		let cell = inputs.first { isText($0) && $0.field.isRequired }
+			?? inputs.first(where: isText)
 			?? inputs.first { $0.field.type == .string }
 			?? fields.first { $0.field.type == .string && !["id", "externalReferenceCode"].contains($0.field.name) }
 			?? fields[0]
@@ -223,14 +277,15 @@ extension StarterSpec {
 		json += "\n  ],\n  \"screenlets\": [\n"
 		var screenlets: [String] = []
 		if let list = operations.list {
-			screenlets.append(headlessList(list, document: document, entity: entity, cell: cell.name))
+			screenlets.append(headlessList(list, sort: operations.sort, document: document, entity: entity, cell: cell.name))
 		}
 		let words = Words.camelCaseWords(entity).map { $0.lowercased() }.joined(separator: "-")
 		if let add = operations.add {
 			screenlets.append(headlessAction("Add", "add-" + words, add, id: nil, inputs: inputs, document: document, entity: entity, entry: operations.entry))
 		}
 		if let update = operations.update {
-			screenlets.append(headlessAction("Update", "update-" + words, update, id: itemParameter(update), inputs: inputs, document: document, entity: entity, entry: operations.entry))
+			let read = operations.read.map { ("load-" + words, $0) }
+			screenlets.append(headlessAction("Update", "update-" + words, update, id: itemParameter(update), inputs: inputs, read: read, document: document, entity: entity, entry: operations.entry))
 		}
 		if let delete = operations.delete {
 			screenlets.append(headlessAction("Delete", "delete-" + words, delete, id: itemParameter(delete), inputs: [], document: document, entity: entity, entry: operations.entry))
@@ -254,31 +309,38 @@ extension StarterSpec {
 		return FrameworkInventory.isTakenTypeName("\(name)Screenlet") ? "App" + name : name
 	}
 
-	private static func headlessList(_ list: Operation, document: OpenAPIDocument, entity: String, cell: String) -> String {
+	private static func headlessList(_ list: Operation, sort: String?, document: OpenAPIDocument, entity: String, cell: String) -> String {
 		var text = "    {\n      \"kind\": \"list\",\n"
 		let listName = "\(entity)List"
 		if FrameworkInventory.isTakenTypeName("\(listName)Screenlet") {
 			text += "      \"name\": \(JSONText.string("App" + listName)),\n"
 		}
-		let params = siteParameters(list, except: nil)
+		var params = siteParameters(list, except: nil)
+		if let sort = sort {
+			params.append("{ \"name\": \"sort\", \"value\": \(JSONText.string(sort)) }")
+		}
 		text += "      \"page\": { \"operation\": \(JSONText.string(document.name(of: list))), \"params\": [\(params.joined(separator: ", "))] },\n"
 		text += "      \"cell\": \(JSONText.string(cell))\n    }"
 		return text
 	}
 
 	/// An add, update or delete screenlet: the entry's id as a property (update, delete), the
-	/// writable fields as inputs sent in the body (add, update).
+	/// writable fields as inputs sent in the body (add, update), a long text as a text view.
+	/// `read` (an update's) is an action before the write that loads the entry, whose answer
+	/// fills the inputs named as its attributes.
 	private static func headlessAction(_ verb: String, _ actionName: String, _ operation: Operation, id: String?, inputs fields: [HeadlessField],
-			document: OpenAPIDocument, entity: String, entry: Schema) -> String {
+			read: (name: String, operation: Operation)? = nil, document: OpenAPIDocument, entity: String, entry: Schema) -> String {
 		let screenletNamespace = ModelBuilder.actionScreenletNamespace([])
 		let viewNamespace = ModelBuilder.actionViewNamespace()
 		var params = siteParameters(operation, except: id)
+		var readParams = read.map { siteParameters($0.operation, except: id) } ?? []
 		var text = "    {\n      \"kind\": \"action\",\n"
 		text += "      \"name\": \(JSONText.string(screenletName(verb + entity))),\n"
 		if let id = id {
 			let property = screenletNamespace.takesProperty(id) ? ModelBuilder.alternative(to: id, entity: entity, in: screenletNamespace) : id
 			text += "      \"properties\": [{ \"name\": \(JSONText.string(property)), \"type\": \"\(id.hasSuffix("Id") ? "Int64" : "String")\" }],\n"
 			params.append(reference(id, from: property))
+			readParams.append(reference(id, from: property))
 		}
 		var body: [String] = []
 		if !fields.isEmpty {
@@ -286,12 +348,17 @@ extension StarterSpec {
 				let input = viewNamespace.takesProperty(field.name) ? ModelBuilder.alternative(to: field.name, entity: entity, in: viewNamespace) : field.name
 				body.append(reference(field.field.name, from: input))
 				let validate = field.field.isRequired && field.field.type == .string ? ", \"validate\": \"notEmpty\"" : ""
-				return "        { \"name\": \(JSONText.string(input)), \"type\": \"\(field.field.type.rawValue)\"\(validate) }"
+				let multiline = isLongText(field.field) ? ", \"multiline\": true" : ""
+				return "        { \"name\": \(JSONText.string(input)), \"type\": \"\(field.field.type.rawValue)\"\(validate)\(multiline) }"
 			}
 			text += "      \"inputs\": [\n" + inputs.joined(separator: ",\n") + "\n      ],\n"
 		}
 		let result = operation.method != .delete && operation.response?.type == .reference(entry.name) ? "entity" : "none"
-		text += "      \"actions\": [\n        { \"name\": \(JSONText.string(actionName)), \"operation\": \(JSONText.string(document.name(of: operation)))"
+		text += "      \"actions\": [\n"
+		if let read = read {
+			text += "        { \"name\": \(JSONText.string(read.name)), \"operation\": \(JSONText.string(document.name(of: read.operation))), \"params\": [\(readParams.joined(separator: ", "))], \"result\": \"entity\" },\n"
+		}
+		text += "        { \"name\": \(JSONText.string(actionName)), \"operation\": \(JSONText.string(document.name(of: operation)))"
 		text += ", \"params\": [\(params.joined(separator: ", "))]"
 		if operation.method != .delete {
 			text += ", \"body\": [\(body.joined(separator: ", "))]"

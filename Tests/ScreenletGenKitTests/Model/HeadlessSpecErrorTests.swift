@@ -119,6 +119,55 @@ final class HeadlessSpecErrorTests: FolderTestCase {
 			[#"spec.json:17:143: error: screenlets[2].actions[0].body[0].from: "from": "subjct" names no property or input (did you mean "subject"?); add a property "subjct" or write {"name": "subject", "value": ...}"#])
 	}
 
+	/// A list's fixed sort names a field of the entry (the document marks none sortable), and
+	/// its direction is asc or desc; the nearest field is proposed.
+	func testAListsSortNamesAFieldOfTheEntry() throws {
+		XCTAssertEqual(try errors(("dateCreated:desc", "dateCreatd:desc")),
+			[#"spec.json:10:76: error: screenlets[0].page.params[0]: the sort names "dateCreatd", which is no field of Ticket (did you mean "dateCreated"?); sort by one of its fields, e.g. "dateCreated:desc""#])
+		XCTAssertEqual(try errors(("dateCreated:desc", "dateCreated:down")),
+			[#"spec.json:10:76: error: screenlets[0].page.params[0]: "dateCreated:down" sorts neither up nor down; write "dateCreated:asc" or "dateCreated:desc""#])
+		XCTAssertEqual(try errors(("dateCreated:desc", "dateCreated:desc,idd:desc")),
+			[#"spec.json:10:76: error: screenlets[0].page.params[0]: the sort names "idd", which is no field of Ticket (did you mean "id"?); sort by one of its fields, e.g. "dateCreated:desc""#])
+		// Several keys, a key without a direction, a name the filter vocabulary has.
+		XCTAssertEqual(try errors(("dateCreated:desc", "priority:asc,dateCreated:desc,id")), [])
+		XCTAssertEqual(try errors(("dateCreated:desc", "creatorId:asc")), [])
+	}
+
+	/// A list's fixed filter names only fields the document lists as filterable (an Object's
+	/// `x-filterable`), whatever else the expression holds.
+	func testAListsFilterNamesFilterableFields() throws {
+		XCTAssertEqual(try errors(("{ \"name\": \"sort\", \"value\": \"dateCreated:desc\" }", "{ \"name\": \"filter\", \"value\": \"subjet eq 'Printer'\" }")),
+			[#"spec.json:10:76: error: screenlets[0].page.params[0]: the filter names "subjet", which ticket.openapi.json does not list among the fields Ticket is filtered by (its x-filterable) (did you mean "subject"?); filter by one of those"#])
+		// A field of the entry that the portal does not filter by.
+		XCTAssertEqual(try errors(("{ \"name\": \"sort\", \"value\": \"dateCreated:desc\" }", "{ \"name\": \"filter\", \"value\": \"friendlyUrlPath eq 'a'\" }")),
+			[#"spec.json:10:76: error: screenlets[0].page.params[0]: the filter names "friendlyUrlPath", which ticket.openapi.json does not list among the fields Ticket is filtered by (its x-filterable); filter by one of those"#])
+		let valid = "subject eq 'It''s and not' and (contains(description, 'y') or keywords/any(k:k eq 'a')) and dateCreated gt 2024-01-01T00:00:00Z and componentTickets/code ne null and status eq 0"
+		XCTAssertEqual(try errors(("{ \"name\": \"sort\", \"value\": \"dateCreated:desc\" }", "{ \"name\": \"filter\", \"value\": \"\(valid)\" }")), [])
+		XCTAssertEqual(OpenAPICheck.filterFields(valid), ["subject", "description", "keywords", "dateCreated", "componentTickets/code", "status"])
+	}
+
+	/// An API Builder application's document lists no filterable fields: a filter and a sort
+	/// name fields of the entry.
+	func testAFilterWithoutXFilterableNamesFieldsOfTheEntry() throws {
+		try FileManager.default.copyItem(at: TestSupport.examplesDirectory.appendingPathComponent("visit.openapi.json"),
+			to: directory.appendingPathComponent("visit.openapi.json"))
+		func diagnostics(_ params: String) throws -> [String] {
+			let spec = """
+			{ "entity": "Visit", "openapi": "visit.openapi.json",
+			  "screenlets": [ { "kind": "list", "page": { "operation": "getVisitsPage", "params": [\(params)] }, "cell": "host" } ] }
+			"""
+			let file = directory.appendingPathComponent("visit.json")
+			try spec.write(to: file, atomically: true, encoding: .utf8)
+			let result = Generator().generate([Generator.SpecInput(file: file.path, bytes: Array(spec.utf8))])
+			return result.diagnostics.all.map { $0.description.replacingOccurrences(of: directory.path + "/", with: "") }
+		}
+		XCTAssertEqual(try diagnostics(#"{ "name": "filter", "value": "gusts gt 2" }"#),
+			[#"visit.json:2:88: error: screenlets[0].page.params[0]: the filter names "gusts", which is no field of Visit (did you mean "guests"?); filter by one of its fields"#])
+		XCTAssertEqual(try diagnostics(#"{ "name": "sort", "value": "startAt:asc" }"#),
+			[#"visit.json:2:88: error: screenlets[0].page.params[0]: the sort names "startAt", which is no field of Visit (did you mean "startsAt"?); sort by one of its fields, e.g. "day:desc""#])
+		XCTAssertEqual(try diagnostics(#"{ "name": "filter", "value": "guests gt 2 and confirmed eq true" }, { "name": "sort", "value": "startsAt:asc" }"#), [])
+	}
+
 	// MARK: Bodies
 
 	func testAMisspelledBodyFieldProposesTheSchemasField() throws {
@@ -147,6 +196,36 @@ final class HeadlessSpecErrorTests: FolderTestCase {
 		XCTAssertEqual(try errors(("{ \"name\": \"priority\", \"type\": \"String\" } ]", "{ \"name\": \"priority\", \"type\": \"String\" }, { \"name\": \"estimate\", \"type\": \"Bool\" } ]"),
 				("[\"subject\", \"priority\"]", "[\"subject\", \"priority\", \"estimate\"]")),
 			[#"spec.json:13:103: error: screenlets[1].actions[0].body[2]: "estimate" is a Bool, but the field estimate is a number (double); declare it as Double"#])
+	}
+
+	/// Every pairing of an input's type and a body field's that the portal would refuse (or
+	/// read as another value) is one error at the value, which says the type to declare: text
+	/// to a date, a date to text or to a picklist, a fraction to an integer, a boolean to a
+	/// number; a field of no input type (an array) says to remove it.
+	func testEveryBodyFieldOfAnotherTypeSaysWhichToDeclare() throws {
+		func errors(input type: String, field: String) throws -> [String] {
+			return try self.errors(("{ \"name\": \"priority\", \"type\": \"String\" } ]", "{ \"name\": \"priority\", \"type\": \"String\" }, { \"name\": \"entered\", \"type\": \"\(type)\" } ]"),
+				("\"body\": [\"subject\", \"priority\"]", "\"body\": [\"subject\", \"priority\", { \"name\": \"\(field)\", \"from\": \"entered\" }]"))
+		}
+		let at = "spec.json:13:"
+		XCTAssertEqual(try errors(input: "String", field: "dueDate"),
+			[#"\#(at)132: error: screenlets[1].actions[0].body[2].from: "entered" is a String, but the field dueDate is a string (date-time); declare it as Date"#])
+		XCTAssertEqual(try errors(input: "Date", field: "reporterEmail"),
+			[#"\#(at)138: error: screenlets[1].actions[0].body[2].from: "entered" is a Date, but the field reporterEmail is a string; declare it as String"#])
+		XCTAssertEqual(try self.errors(("{ \"name\": \"priority\", \"type\": \"String\" } ]", "{ \"name\": \"priority\", \"type\": \"Date\" } ]")),
+			[#"\#(at)91: error: screenlets[1].actions[0].body[1]: "priority" is a Date, but the field priority is a picklist, sent as its key; declare it as String"#])
+		XCTAssertEqual(try errors(input: "Double", field: "r_componentTickets_c_componentId"),
+			[#"\#(at)157: error: screenlets[1].actions[0].body[2].from: "entered" is a Double, but the field r_componentTickets_c_componentId is an integer (int64); declare it as Int64"#])
+		XCTAssertEqual(try errors(input: "Bool", field: "estimate"),
+			[#"\#(at)133: error: screenlets[1].actions[0].body[2].from: "entered" is a Bool, but the field estimate is a number (double); declare it as Double"#])
+		XCTAssertEqual(try errors(input: "Int", field: "resolved"),
+			[#"\#(at)133: error: screenlets[1].actions[0].body[2].from: "entered" is an Int, but the field resolved is a boolean; declare it as Bool"#])
+		XCTAssertEqual(try errors(input: "String", field: "taxonomyCategoryIds"),
+			[#"\#(at)144: error: screenlets[1].actions[0].body[2].from: "entered" is a String, but the field taxonomyCategoryIds is an array, which no property or input sends; remove it from "body" (or send {"name": "taxonomyCategoryIds", "value": null})"#])
+		// What fits: the same type, a whole number for any number, text for a picklist's key.
+		XCTAssertEqual(try errors(input: "Date", field: "dueDate"), [])
+		XCTAssertEqual(try errors(input: "Int64", field: "estimate"), [])
+		XCTAssertEqual(try errors(input: "Int", field: "r_componentTickets_c_componentId"), [])
 	}
 
 	// MARK: Attributes

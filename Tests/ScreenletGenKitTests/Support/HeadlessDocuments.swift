@@ -10,7 +10,11 @@ enum HeadlessDocuments {
 	/// relationship whose own page schema (`PageProject`) lists projects below a ticket's id;
 	/// `patchCurrentTicket` on two paths. The entry has the portal's bookkeeping (`creator` a
 	/// string, `status` an integer, `x-…` pseudo-properties), a picklist, a field named like an
-	/// NSObject member (`description`) and two required fields.
+	/// NSObject member (`description`) and two required fields. Its properties are in the
+	/// portal's order: the entry's own (alphabetical, as the ObjectEntry DTO declares them),
+	/// then the Object's fields in the Object's order, then its relationships; two of its
+	/// fields are computed (an aggregation, `openTasks`, and a formula, `daysOpen`), which the
+	/// portal marks read-only.
 	static let company = """
 		{
 		  "components": {
@@ -44,28 +48,31 @@ enum HeadlessDocuments {
 		          "creator": {"readOnly": true, "type": "string", "x-parent-map": "properties"},
 		          "dateCreated": {"format": "date-time", "readOnly": true, "type": "string"},
 		          "dateModified": {"format": "date-time", "readOnly": true, "type": "string"},
-		          "description": {"readOnly": false, "type": "string", "x-parent-map": "properties"},
 		          "displayDate": {"format": "date-time", "readOnly": false, "type": "string", "x-timeStorage": "convertToUTC"},
-		          "dueDate": {"format": "date", "readOnly": false, "type": "string", "x-parent-map": "properties"},
-		          "estimate": {"format": "double", "readOnly": false, "type": "number", "x-parent-map": "properties"},
 		          "externalReferenceCode": {"readOnly": false, "type": "string", "x-parent-map": "properties"},
 		          "friendlyUrlPath": {"type": "string"},
 		          "friendlyUrlPath_i18n": {"additionalProperties": {"type": "string"}, "type": "object"},
 		          "id": {"format": "int64", "readOnly": true, "type": "integer"},
 		          "keywords": {"items": {"type": "string"}, "type": "array"},
-		          "labels": {"items": {"$ref": "#/components/schemas/ListEntry"}, "type": "array"},
-		          "priority": {"$ref": "#/components/schemas/ListEntry"},
-		          "projectTickets": {"items": {"$ref": "#/components/schemas/Project"}, "type": "array"},
-		          "r_projectTickets_c_projectId": {"format": "int64", "readOnly": false, "type": "integer"},
 		          "scopeId": {"format": "int64", "readOnly": true, "type": "integer"},
 		          "scopeKey": {"readOnly": true, "type": "string"},
 		          "status": {"format": "int32", "readOnly": true, "type": "integer"},
-		          "subject": {"readOnly": false, "type": "string", "x-parent-map": "properties"},
 		          "taxonomyCategoryIds": {"items": {"format": "int64", "type": "integer"}, "type": "array", "writeOnly": true},
+		          "x-class-name": {"default": "com.liferay.object.rest.dto.v1_0.ObjectEntry", "readOnly": true, "type": "string"},
+		          "x-schema-name": {"default": "Ticket", "readOnly": true, "type": "string"},
+		          "subject": {"readOnly": false, "type": "string", "x-parent-map": "properties"},
+		          "description": {"readOnly": false, "type": "string", "x-parent-map": "properties"},
+		          "priority": {"$ref": "#/components/schemas/ListEntry"},
+		          "dueDate": {"format": "date", "readOnly": false, "type": "string", "x-parent-map": "properties"},
+		          "estimate": {"format": "double", "readOnly": false, "type": "number", "x-parent-map": "properties"},
 		          "urgent": {"readOnly": false, "type": "boolean", "x-parent-map": "properties"},
 		          "visits": {"format": "int32", "readOnly": false, "type": "integer", "x-parent-map": "properties"},
-		          "x-class-name": {"default": "com.liferay.object.rest.dto.v1_0.ObjectEntry", "readOnly": true, "type": "string"},
-		          "x-schema-name": {"default": "Ticket", "readOnly": true, "type": "string"}
+		          "labels": {"items": {"$ref": "#/components/schemas/ListEntry"}, "type": "array"},
+		          "openTasks": {"readOnly": true, "type": "string", "x-parent-map": "properties"},
+		          "daysOpen": {"format": "int32", "readOnly": true, "type": "integer", "x-parent-map": "properties"},
+		          "resolutionNotes": {"readOnly": false, "type": "string", "x-parent-map": "properties"},
+		          "r_projectTickets_c_projectId": {"format": "int64", "readOnly": false, "type": "integer", "x-parent-map": "properties"},
+		          "projectTickets": {"items": {"$ref": "#/components/schemas/Project"}, "type": "array"}
 		        },
 		        "required": ["subject", "priority"],
 		        "type": "object",

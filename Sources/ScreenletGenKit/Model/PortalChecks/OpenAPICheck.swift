@@ -14,6 +14,7 @@ enum OpenAPICheck {
 				continue
 			}
 			checkParameters(operation, call: call, kind: kind, api: api, diagnostics: &diagnostics)
+			checkListQuery(operation, call: call, api: api, diagnostics: &diagnostics)
 			checkBody(operation, call: call, api: api, diagnostics: &diagnostics)
 		}
 	}
@@ -65,6 +66,141 @@ enum OpenAPICheck {
 		for parameter in operation.parameters where parameter.place == .path && !call.params.contains(where: { $0.name == parameter.name }) {
 			diagnostics.error(at: call.operation?.location ?? call.location, "\(call.operation?.path ?? call.path): \(written) needs its path parameter \"\(parameter.name)\"; add \"\(parameter.name)\" to \"params\" (a property or input of that name) or {\"name\": \"\(parameter.name)\", \"from\": ...}")
 		}
+	}
+
+	/// A fixed `sort` or `filter` of a call that answers a page of entries names fields of the
+	/// entry: a filter only those the schema's `x-filterable` lists (the entry's own fields
+	/// where the document has no such list, as an API Builder application's), a sort a field
+	/// of the entry or one `x-filterable` lists (the document marks none sortable). A sort's
+	/// direction is `asc` or `desc`.
+	private static func checkListQuery(_ operation: OpenAPIDocument.Operation, call: CallSpec, api: HeadlessAPI, diagnostics: inout Diagnostics) {
+		guard api.answer(of: operation) == .page else {
+			return
+		}
+		let entry = api.entry
+		let fields = entry.properties.map { $0.name }
+		for param in call.params {
+			guard case .string(let text)? = param.value else {
+				continue
+			}
+			switch param.name {
+			case "sort":
+				let sortable = fields + (entry.filterableNames ?? []).filter { !fields.contains($0) }
+				let example = fields.contains("dateCreated") ? "dateCreated" : entry.properties.first { OpenAPIDocument.valueType(of: $0.type) == .date }?.name ?? fields.first ?? "id"
+				for (field, direction) in OpenAPICheck.sortKeys(text) {
+					if !sortable.contains(field) {
+						diagnostics.error(at: param.location, "\(param.path): the sort names \(JSONText.string(field)), which is no field of \(entry.name)\(Suggestion.hint(for: field, in: sortable)); sort by one of its fields, e.g. \"\(example):desc\"")
+					}
+					else if let direction = direction, !["asc", "desc"].contains(direction) {
+						diagnostics.error(at: param.location, "\(param.path): \(JSONText.string(field + ":" + direction)) sorts neither up nor down; write \"\(field):asc\" or \"\(field):desc\"")
+					}
+				}
+			case "filter":
+				let filterable = entry.filterableNames ?? fields
+				let marked = entry.filterableNames != nil
+				for field in OpenAPICheck.filterFields(text) where !filterable.contains(field) && (marked || !fields.contains(field.split(separator: "/").first.map(String.init) ?? field)) {
+					let hint = Suggestion.hint(for: field, in: filterable.filter { !$0.contains("/") || field.contains("/") })
+					if marked {
+						diagnostics.error(at: param.location, "\(param.path): the filter names \(JSONText.string(field)), which \(api.document.file) does not list among the fields \(entry.name) is filtered by (its x-filterable)\(hint); filter by one of those")
+					}
+					else {
+						diagnostics.error(at: param.location, "\(param.path): the filter names \(JSONText.string(field)), which is no field of \(entry.name)\(hint); filter by one of its fields")
+					}
+				}
+			default:
+				continue
+			}
+		}
+	}
+
+	/// `dateCreated:desc,id` → (`dateCreated`, `desc`), (`id`, nil): the portal's sort, fields
+	/// separated by commas, each with an optional direction after a colon.
+	static func sortKeys(_ text: String) -> [(field: String, direction: String?)] {
+		return text.split(separator: ",").compactMap { key in
+			let parts = key.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+			guard let field = parts.first, !field.isEmpty else {
+				return nil
+			}
+			return (field, parts.count > 1 ? parts[1] : nil)
+		}
+	}
+
+	/// The fields an OData filter names, in order, once each: `subject eq 'x' and
+	/// contains(description, 'y')` → `subject`, `description`; `keywords/any(k:k eq 'a')` →
+	/// `keywords`. Operators, functions, literals (quoted text, numbers, dates, `true`, `null`)
+	/// and a lambda's variable are not fields.
+	static func filterFields(_ text: String) -> [String] {
+		let keywords: Set<String> = ["and", "or", "not", "eq", "ne", "gt", "ge", "lt", "le", "in", "has", "true", "false", "null"]
+		let characters = Array(text)
+		var names: [String] = []
+		var lambdas: Set<String> = []
+		var index = 0
+		func isWord(_ character: Character) -> Bool {
+			return character.isLetter || character.isNumber || character == "_" || character == "/" || character == "."
+		}
+		func nextSignificant(after end: Int) -> Character? {
+			var next = end
+			while next < characters.count, characters[next] == " " {
+				next += 1
+			}
+			return next < characters.count ? characters[next] : nil
+		}
+		while index < characters.count {
+			let character = characters[index]
+			if character == "'" {
+				// Quoted text, a doubled quote standing for one.
+				index += 1
+				while index < characters.count {
+					if characters[index] == "'" {
+						if index + 1 < characters.count, characters[index + 1] == "'" {
+							index += 2
+							continue
+						}
+						break
+					}
+					index += 1
+				}
+				index += 1
+			}
+			else if character.isNumber || character == "-" {
+				// A number or a date (2024-01-01T00:00:00Z).
+				while index < characters.count, characters[index].isLetter || characters[index].isNumber || ":.+-".contains(characters[index]) {
+					index += 1
+				}
+			}
+			else if character.isLetter || character == "_" {
+				let start = index
+				while index < characters.count, isWord(characters[index]) {
+					index += 1
+				}
+				var word = String(characters[start..<index])
+				let next = nextSignificant(after: index)
+				if keywords.contains(word.lowercased()) {
+					continue
+				}
+				if next == ":" {
+					lambdas.insert(word)
+					continue
+				}
+				if next == "(" {
+					// A function (`contains`), or a lambda over a collection (`keywords/any`).
+					guard let slash = word.lastIndex(of: "/"), ["any", "all"].contains(word[word.index(after: slash)...].lowercased()) else {
+						continue
+					}
+					word = String(word[..<slash])
+				}
+				if let root = word.split(separator: "/").first, lambdas.contains(String(root)) {
+					continue
+				}
+				if !names.contains(word) {
+					names.append(word)
+				}
+			}
+			else {
+				index += 1
+			}
+		}
+		return names
 	}
 
 	/// Body fields are the request schema's writable properties.

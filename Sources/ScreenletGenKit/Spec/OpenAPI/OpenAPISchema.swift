@@ -41,6 +41,10 @@ extension OpenAPIDocument {
 		public var properties: [Property]
 		/// The properties its `required` names (an object's required fields), as written.
 		public var requiredNames: [String] = []
+		/// The names its `x-filterable` lists (a field, or a relationship's path such as
+		/// `componentTickets/title`), as the portal writes them for an Object's entries; nil
+		/// when the schema has no `x-filterable`.
+		public var filterableNames: [String]? = nil
 		/// The schema's key in `components.schemas`.
 		public var location: SourceLocation
 

@@ -29,7 +29,28 @@ extension OpenAPIReading {
 			.filter { !$0.member.key.hasPrefix("x-") }
 			.compactMap { property($0.member, path: $0.path) }
 		let requiredNames = self.requiredNames(&reader)
-		return type.map { OpenAPIDocument.Schema(name: member.key, type: $0, properties: properties, requiredNames: requiredNames, location: member.keyLocation) }
+		let filterableNames = self.filterableNames(reader.member("x-filterable"))
+		return type.map { OpenAPIDocument.Schema(name: member.key, type: $0, properties: properties, requiredNames: requiredNames, filterableNames: filterableNames, location: member.keyLocation) }
+	}
+
+	/// A schema's `x-filterable`, the names a list of its entries may be filtered by: an object
+	/// whose keys they are (`{"dateCreated": {"type": "date_time"}, …}`), or in older portals an
+	/// array of them. Nil when the schema has none (an API Builder application's), or one of
+	/// another shape, which is an extension and passed over as the others are.
+	private func filterableNames(_ node: JSONNode?) -> [String]? {
+		switch node?.value {
+		case .object(let members)?:
+			return members.map { $0.key }
+		case .array(let items)?:
+			return items.compactMap { item in
+				if case .string(let name) = item.value {
+					return name
+				}
+				return nil
+			}
+		default:
+			return nil
+		}
 	}
 
 	/// A schema's `required`: the names of its required properties.

@@ -14,8 +14,24 @@ nonisolated open class Ticket: NSObject {
 		return TicketRequest.date(attributes["dateModified"])
 	}
 
+	open var externalReferenceCode: String? {
+		return attributes["externalReferenceCode"] as? String
+	}
+
+	open var id: Int64 {
+		return attributes["id"] as! Int64
+	}
+
+	open var subject: String? {
+		return attributes["subject"] as? String
+	}
+
 	override open var description: String {
 		return attributes["description"] as? String ?? ""
+	}
+
+	open var priority: String? {
+		return (attributes["priority"] as? [String: AnyObject])?["key"] as? String
 	}
 
 	open var dueDate: Date? {
@@ -26,28 +42,12 @@ nonisolated open class Ticket: NSObject {
 		return attributes["estimate"] as? Double
 	}
 
-	open var externalReferenceCode: String? {
-		return attributes["externalReferenceCode"] as? String
-	}
-
-	open var id: Int64 {
-		return attributes["id"] as! Int64
-	}
-
-	open var priority: String? {
-		return (attributes["priority"] as? [String: AnyObject])?["key"] as? String
-	}
-
 	open var reporterEmail: String? {
 		return attributes["reporterEmail"] as? String
 	}
 
 	open var resolved: Bool? {
 		return attributes["resolved"] as? Bool
-	}
-
-	open var subject: String? {
-		return attributes["subject"] as? String
 	}
 
 	// MARK: Initializers
