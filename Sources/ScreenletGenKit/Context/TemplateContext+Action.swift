@@ -27,6 +27,8 @@ extension ActionScreenlet {
 			"syncedActions": .list(synced),
 			"cacheCollectionLiteral": cacheCollection.templateValue,
 			"fillFormMethod": fillFormMethod.templateValue,
+			"autoLoadProperty": autoLoadProperty.templateValue,
+			"autoLoadActionConstant": autoLoadAction.map { "\(screenletClass).\($0.constantName)" }.templateValue,
 			"updateButtonsMethod": updateButtonsMethod.templateValue,
 			"inputChangeMethod": inputChangeMethod.templateValue,
 			"readsNumbers": inputs.contains { $0.input?.readsNumber ?? false }.templateValue,

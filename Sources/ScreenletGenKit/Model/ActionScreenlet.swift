@@ -18,6 +18,9 @@ public struct ActionScreenlet: Sendable {
 	/// `fillForm`: the screenlet's method that shows a loaded entity in the form (nil when no
 	/// read action loads an entity or no input matches an attribute).
 	public var fillFormMethod: String?
+	/// An edit screen's `autoLoad` inspectable (true by default): shown, the screenlet runs its
+	/// first action that fills the form. Nil without both a load that fills it and a write.
+	public var autoLoadProperty: String?
 	public var swiftUIView: SwiftUIView?
 
 	public var screenletClass: String { return name + "Screenlet" }
@@ -28,7 +31,9 @@ public struct ActionScreenlet: Sendable {
 	public var viewClass: String { return name + "View_default" }
 	public var isCallbackStyle: Bool { return style == .callback }
 	/// Any `@IBInspectable`: a property, or `offlinePolicy` (connector style).
-	public var hasInspectables: Bool { return !properties.isEmpty || style != .callback }
+	public var hasInspectables: Bool { return !properties.isEmpty || style != .callback || autoLoadProperty != nil }
+	/// The action an edit screen runs when shown.
+	public var autoLoadAction: Action? { return autoLoadProperty == nil ? nil : actions.first { $0.fillsForm } }
 
 	/// The writes a SyncManager replays (connector style), longest name first, so that a key
 	/// is matched by the action whose name it starts with, not by a shorter one it also starts with.

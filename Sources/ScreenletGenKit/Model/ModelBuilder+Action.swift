@@ -100,10 +100,17 @@ extension ModelBuilder {
 		// Edit screens: a read action's entity fills the inputs named like its attributes.
 		let formFields = ModelBuilder.formFields(inputs, entity: entity)
 		var fillFormMethod: String?
+		var autoLoadProperty: String?
 		if !formFields.isEmpty, actions.contains(where: { !$0.isWrite && $0.result == .entity }) {
 			var namespace = screenletNamespace
 			screenlet.properties.forEach { namespace.claim($0.name.value) }
 			fillFormMethod = namespace.claimFirstFree(["fillForm", "fillFormWith\(entity.className)"]) { $0.takesProperty($1) || $0.takesAction($1) }
+			// An edit screen (a load that fills the form, and a write) loads when shown, as
+			// Screens' display screenlets do: an update then sends what the entry holds, not
+			// blanks for what was never shown.
+			if actions.contains(where: { $0.isWrite }) {
+				autoLoadProperty = namespace.claimFirstFree(["autoLoad", "autoLoadForm"]) { $0.takesProperty($1) || $0.takesAction($1) }
+			}
 			for index in actions.indices where !actions[index].isWrite && actions[index].result == .entity {
 				actions[index].fillsForm = true
 			}
@@ -145,6 +152,7 @@ extension ModelBuilder {
 			updateButtonsMethod: updateButtonsMethod,
 			inputChangeMethod: inputChangeMethod,
 			fillFormMethod: fillFormMethod,
+			autoLoadProperty: autoLoadProperty,
 			swiftUIView: swiftUIView)
 		checkTypeNames(model.screenletTypeNames, nibs: [model.viewClass], base: name, at: screenlet.name)
 		claimTypes(model.screenletTypeNames, owner: model.owner, at: screenlet.name)

@@ -98,4 +98,27 @@ final class FormInputSnippetTests: XCTestCase {
 			"""#, document: HeadlessDocuments.company)
 		XCTAssertEqual(path, [#"snippet.json:1:167: error: screenlets[0].inputs[0].optional: "ticketId" is sent to the path of get-ticket, which names "ticketId", so it cannot be left out; remove "optional" (the form then waits for a value)"#])
 	}
+
+	/// An edit screen (a load that fills the form, and a write) loads when shown; a screen that
+	/// only loads, or only writes, does not; a property of the name moves it aside.
+	func testAnEditScreenLoadsWhenShown() throws {
+		let edit = #"""
+			[{"kind": "action", "name": "EditBookmark", "properties": [{"name": "entryId", "type": "Int64"}%@],
+			  "inputs": [{"name": "name", "type": "String"}],
+			  "actions": [{"name": "load-bookmark", "method": "get-entry", "params": ["entryId"], "result": "entity"},
+			    {"name": "update-bookmark", "method": "update-entry", "params": ["entryId", "name"]}]}]
+			"""#
+		let screenlet = try XCTUnwrap(try model(edit.replacingOccurrences(of: "%@", with: "")).0?.actionScreenlets.first)
+		XCTAssertEqual(screenlet.autoLoadProperty, "autoLoad")
+		XCTAssertEqual(screenlet.autoLoadAction?.name, "load-bookmark")
+		XCTAssertTrue(screenlet.hasInspectables)
+		let renamed = try XCTUnwrap(try model(edit.replacingOccurrences(of: "%@", with: #", {"name": "autoLoad", "type": "Bool"}"#)).0?.actionScreenlets.first)
+		XCTAssertEqual(renamed.autoLoadProperty, "autoLoadForm")
+		let loadOnly = try XCTUnwrap(try model(#"""
+			[{"kind": "action", "name": "ShowBookmark", "properties": [{"name": "entryId", "type": "Int64"}], "inputs": [{"name": "name", "type": "String", "sent": false}],
+			  "actions": [{"name": "load-bookmark", "method": "get-entry", "params": ["entryId"], "result": "entity"}]}]
+			"""#).0?.actionScreenlets.first)
+		XCTAssertNotNil(loadOnly.fillFormMethod)
+		XCTAssertNil(loadOnly.autoLoadProperty)
+	}
 }

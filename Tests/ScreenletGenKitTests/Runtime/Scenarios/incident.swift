@@ -309,6 +309,23 @@ scenario("update: the form loads the incident (severity at its key), a PATCH of 
 	Transcript.record("portal: \(object.entries.map { "\($0.id) \(describe($0.values["title"])) \(describe($0.values["severity"])) \(describe($0.values["affectedUsers"])) site \($0.groupId)" })")
 }
 
+// Shown (the window calls onShow, as Screens' BaseScreenlet does from didMoveToWindow), the edit
+// screen loads the incident into its form by itself: changing the title alone sends the other
+// fields as the portal has them, never blanks, 0 or the picker's date.
+scenario("update: shown, the screenlet loads the incident into the form by itself; a change of the title alone keeps every other field") {
+	let object = seedIncidents(3)
+	object.entries[1].values["affectedUsers"] = Int64(40)
+	let (screenlet, view) = makeUpdate(object.entries[1].id)
+	screenlet.onShow()
+	RuntimeQueue.drain()
+	recordForm(view)
+	view.titleTextField?.text = "i1, reopened"
+	view.inputDidChange(view.titleTextField!)
+	tap(view.updateIncidentButton!) { view.updateIncident($0) }
+	RuntimeQueue.drain()
+	Transcript.record("portal: \(object.entries.map { "\($0.id) \(describe($0.values["title"])) \(describe($0.values["severity"])) \(describe($0.values["reportedOn"])) \(describe($0.values["affectedUsers"]))" })")
+}
+
 scenario("delete: a DELETE by id, the row leaves the list in place") {
 	let object = seedIncidents(3)
 	let list = loadedList()

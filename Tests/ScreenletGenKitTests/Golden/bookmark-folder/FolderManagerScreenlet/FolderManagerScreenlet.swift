@@ -27,6 +27,7 @@ open class FolderManagerScreenlet: BaseScreenlet {
 	// MARK: Inspectables
 
 	@IBInspectable open var offlinePolicy: String? = CacheStrategyType.remoteFirst.rawValue
+	@IBInspectable open var autoLoad: Bool = true
 
 	// MARK: Public properties
 
@@ -39,6 +40,16 @@ open class FolderManagerScreenlet: BaseScreenlet {
 	}
 
 	// MARK: BaseScreenlet
+
+	/// Shown, the screenlet loads the entry into its form first, so that a change sends what
+	/// the entry holds and not blanks for what was never shown.
+	override open func onShow() {
+		super.onShow()
+
+		if autoLoad {
+			performAction(name: FolderManagerScreenlet.LoadFolderAction)
+		}
+	}
 
 	override open func createInteractor(name: String, sender: Any?) -> Interactor? {
 		switch name {

@@ -29,6 +29,7 @@ open class UpdateIncidentScreenlet: BaseScreenlet {
 
 	@IBInspectable open var incidentId: Int64 = 0
 	@IBInspectable open var offlinePolicy: String? = CacheStrategyType.remoteFirst.rawValue
+	@IBInspectable open var autoLoad: Bool = true
 
 	// MARK: Public properties
 
@@ -41,6 +42,16 @@ open class UpdateIncidentScreenlet: BaseScreenlet {
 	}
 
 	// MARK: BaseScreenlet
+
+	/// Shown, the screenlet loads the entry into its form first, so that a change sends what
+	/// the entry holds and not blanks for what was never shown.
+	override open func onShow() {
+		super.onShow()
+
+		if autoLoad {
+			performAction(name: UpdateIncidentScreenlet.LoadIncidentAction)
+		}
+	}
 
 	override open func createInteractor(name: String, sender: Any?) -> Interactor? {
 		switch name {
