@@ -72,6 +72,9 @@ public final class HeadlessEntry {
 	public let dateCreated: Date
 	public internal(set) var dateModified: Date
 	public let creatorId: Int64
+	/// A fault the portal never makes (a proxy or a custom endpoint might): the entry is written
+	/// without its `id`, which no row can be made of.
+	public var omitsId = false
 
 	init(id: Int64, externalReferenceCode: String, groupId: Int64, values: [String: Any], date: Date, creatorId: Int64) {
 		self.id = id
@@ -657,6 +660,9 @@ public enum HeadlessPortal {
 			"status": ["code": 0, "label": "approved", "label_i18n": approvedLabels[String(locale.prefix(2))] ?? "Approved"],
 			"taxonomyCategoryBriefs": [Any](),
 		]
+		if entry.omitsId {
+			json["id"] = nil
+		}
 		if object.siteScoped {
 			json["scopeId"] = entry.groupId
 			json["scopeKey"] = sites[entry.groupId]

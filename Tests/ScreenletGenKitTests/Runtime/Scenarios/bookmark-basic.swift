@@ -40,6 +40,15 @@ scenario("add: offline") {
 	view.addBookmark(view.addBookmarkButton!)
 }
 
+// With no one logged in there is no session to send with: the add fails with the log-in
+// message before anything is sent.
+scenario("add: no one logged in: the log-in message, nothing sent") {
+	RuntimeServer.on("/bookmarks.bookmarksentry/add-entry", .json(#"{"name": "Liferay", "url": "https://liferay.com"}"#))
+	let view = makeAdd()
+	SessionContext.currentContext = nil
+	view.addBookmark(view.addBookmarkButton!)
+}
+
 scenario("add: nil answer") {
 	RuntimeServer.on("/bookmarks.bookmarksentry/add-entry", .json("null"))
 	let view = makeAdd()

@@ -99,6 +99,30 @@ scenario("list: offline, then from the cache") {
 	list.loadList()
 }
 
+// The list hands its offlinePolicy to its interactor: cache-first shows what the cache holds
+// without asking the portal; remote-only never falls back to the cache.
+scenario("list: cache-first, loaded again: the cached rows, the portal not asked") {
+	serveBookmarks(3)
+	makeList().loadList()
+	RuntimeQueue.drain()
+	serveBookmarks(5)
+	Transcript.record("-- the portal now has 5; a cache-first list loads")
+	let list = makeList(offlinePolicy: "cache-first")
+	list.loadList()
+	RuntimeQueue.drain()
+	Transcript.record("rows: \(list.baseListView.rowsForSectionIndex(0).count)")
+}
+
+scenario("list: remote-only, offline with rows cached: a failure, never the cache") {
+	serveBookmarks(3)
+	makeList().loadList()
+	RuntimeQueue.drain()
+	RuntimeServer.on("/bookmarks.bookmarksentry/get-entries", .offline)
+	RuntimeServer.on("/bookmarks.bookmarksentry/get-entries-count", .offline)
+	Transcript.record("-- offline; a remote-only list loads")
+	makeList(offlinePolicy: "remote-only").loadList()
+}
+
 scenario("list: offline, nothing cached") {
 	RuntimeServer.on("/bookmarks.bookmarksentry/get-entries", .offline)
 	RuntimeServer.on("/bookmarks.bookmarksentry/get-entries-count", .offline)

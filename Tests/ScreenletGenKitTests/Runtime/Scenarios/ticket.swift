@@ -220,6 +220,27 @@ scenario("search: empty keywords fail the property's validation, nothing sent; t
 	Transcript.record("cells: \(search.baseListView.scrollThroughRows().map { $0 ?? "nil" })")
 }
 
+// A + in the keywords is a +: sent escaped (the portal reads an unescaped + as a space).
+scenario("search: keywords with a + (C++) reach the portal as typed") {
+	let object = tickets()
+	for subject in ["C++ build broken", "C build broken"] {
+		object.add(["subject": subject, "priority": "high"])
+	}
+	let search = makeSearch(keywords: "C++")
+	search.loadList()
+	RuntimeQueue.drain()
+	Transcript.record("cells: \(search.baseListView.scrollThroughRows().map { $0 ?? "nil" })")
+}
+
+// A page whose row cannot be read (an entry without its id) is refused as a whole, with the
+// invalid-answer message: no cell is ever made of it.
+scenario("list: a page with an entry the model cannot read (no id): refused with a message, no rows") {
+	seedTickets(3)
+	HeadlessPortal.objects["tickets"]!.entries[1].omitsId = true
+	let list = loadedList()
+	Transcript.record("rows: \(list.baseListView.rowsForSectionIndex(0).count)")
+}
+
 // MARK: Add
 
 func makeAdd(subject: String, priority: String = "high", dueDate: Date = Date(timeIntervalSince1970: 1_754_298_611)) -> (AddTicketScreenlet, AddTicketView_default) {
