@@ -1,6 +1,6 @@
 PREFIX ?= /usr/local
 
-.PHONY: install test slow generative generative-catalog kill-loop kill-points fuzz plugin-integration realsdk realsdk-catalog
+.PHONY: install test slow generative generative-catalog kill-loop kill-points fuzz plugin-integration mutants realsdk realsdk-catalog
 
 # Builds the release binary and installs it; it carries its templates and needs nothing else.
 install:
@@ -15,7 +15,7 @@ test:
 # The sampled loops run whole (ScreenletGenKitSlowTests): 20,000 fuzzed specs, 60 kills of a
 # merging update, every kill point of the runs KillPointTests stops, 500
 # generative specs, all 1,725 starter specs of the catalog, every broken attribute reading
-# (AttributeMutantRuntimeTests), the plugin built from source, a 300 MB output stopped by the
+# (AttributeMutantRuntimeTests), every broken template behaviour (TemplateMutantRuntimeTests), the plugin built from source, a 300 MB output stopped by the
 # default limit (RunInputTests).
 # About ten minutes on two cores.
 slow:
@@ -51,6 +51,12 @@ fuzz:
 
 plugin-integration:
 	SCREENLETGEN_PLUGIN_INTEGRATION=1 $(SLOW) ScreenletGenKitTests.PluginTests
+
+# Every break of TemplateMutants, one at a time (and the no-op), each example's runtime program
+# rebuilt with the broken template and its scenarios compared with the recorded transcripts;
+# prints the table, fails on a break no scenario notices. CI runs the first break.
+mutants:
+	SCREENLETGEN_TEMPLATE_MUTANT_COUNT=all $(SLOW) ScreenletGenKitTests.TemplateMutantRuntimeTests
 
 # The real SDK check (../shared/tools/realsdk, prepared once per machine with its setup.sh): every
 # example generated and type-checked against the real iPhoneOS 17.4 SDK and Liferay Screens 5.2.1

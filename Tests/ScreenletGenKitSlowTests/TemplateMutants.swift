@@ -1,0 +1,1 @@
+../ScreenletGenKitTests/Compiled/TemplateMutants.swift
