@@ -39,6 +39,45 @@ enum TemplateMutants {
 		TemplateMutant(name: "a value left out recorded as NSNull offline", template: "Action/Interactor.swift",
 			find: "return attributes.compactMapValues { $0 }", replace: "return attributes.mapValues { $0 ?? NSNull() }", examples: ["visit"]),
 
+		// Calls and answers.
+		TemplateMutant(name: "a headless status of 400 or more taken as success", template: "Headless/Request.swift",
+			find: "if status >= 400 {", replace: "if status >= 600 {", examples: ["ticket"]),
+		TemplateMutant(name: "a headless request without Accept-Language", template: "Headless/Request.swift",
+			find: "request.setValue({{headless.requestClass}}.language, forHTTPHeaderField: \"Accept-Language\")",
+			replace: "_ = {{headless.requestClass}}.language", examples: ["ticket"]),
+		TemplateMutant(name: "an entity answer lacking a field taken as the entity", template: "Shared/ConnectorResult.swift",
+			find: ", {{entity.className}}.isComplete(result){{/action.resultIsEntity}}", replace: "{{/action.resultIsEntity}}", examples: ["bookmark"]),
+		TemplateMutant(name: "an async action's offlinePolicy ignored", template: "Action/Async.swift",
+			find: "interactor.cacheStrategy = offlinePolicy", replace: "interactor.cacheStrategy = .remoteFirst", examples: ["bookmark-swiftui"]),
+
+		// Pages.
+		TemplateMutant(name: "a headless list asks for the page after the one it maps", template: "Headless/PageCall.swift",
+			find: "query: [\"page\": String(page),", replace: "query: [\"page\": String(page + 1),", examples: ["ticket"]),
+		TemplateMutant(name: "a headless list's row count not read from totalCount", template: "Headless/PageConnector.swift",
+			find: "rowCount = (envelope[\"totalCount\"] as? NSNumber)?.intValue", replace: "rowCount = nil", examples: ["ticket"]),
+
+		// Offline.
+		TemplateMutant(name: "a write that failed offline recorded as done (never synced)", template: "Action/Interactor.swift",
+			find: "if cacheStrategy == .cacheFirst || c.lastError != nil {", replace: "if cacheStrategy == .cacheFirst {", examples: ["bookmark"]),
+		TemplateMutant(name: "a cache-first write left waiting after it was sent", template: "Action/Interactor.swift",
+			find: "\t\tif cacheStrategy == .cacheFirst {\n\t\t\tSessionContext", replace: "\t\tif cacheStrategy == .remoteOnly {\n\t\t\tSessionContext", examples: ["bookmark-folder", "bookmark-editor"]),
+		TemplateMutant(name: "a synced write sent to the app's site, not the one it was made in", template: "Action/Interactor.swift",
+			find: "= (cacheAttributes[{{action.recordedSiteLiteral}}] as? NSNumber)?.int64Value ?? LiferayServerContext.groupId",
+			replace: "= LiferayServerContext.groupId", examples: ["bookmark", "incident"]),
+		TemplateMutant(name: "a headless add replayed with a new external reference code", template: "Action/Interactor.swift",
+			find: "connector.externalReferenceCode = String(cacheKey.dropFirst({{action.cacheKeyPrefixLiteral}}.count))",
+			replace: "_ = cacheKey", examples: ["ticket", "incident"]),
+
+		// Validation.
+		TemplateMutant(name: "an empty required text not refused", template: "Shared/ValidationChecks.swift",
+			find: "if {{storedName}}.isEmpty {", replace: "if {{storedName}}.isEmpty, false {", examples: ["bookmark", "ticket"]),
+		TemplateMutant(name: "a number that must be positive not refused at 0", template: "Shared/ValidationChecks.swift",
+			find: "if {{positiveCondition}} {", replace: "if {{positiveCondition}}, false {", examples: ["bookmark-basic", "bookmark-folder"]),
+
+		// SwiftUI.
+		TemplateMutant(name: "a SwiftUI view's coordinator drops the delegate's calls", template: "Shared/SwiftUICoordinator.swift",
+			find: "\t\t\t{{call}}\n", replace: "\t\t\t_ = 0\n", examples: ["bookmark-swiftui"]),
+
 		// The behaviours issue 40 found unguarded.
 		TemplateMutant(name: "a list's offlinePolicy not handed to its interactor", template: "List/Screenlet.swift",
 			find: "interactor.cacheStrategy = CacheStrategyType(rawValue: self.offlinePolicy ?? \"\") ?? .remoteFirst",
