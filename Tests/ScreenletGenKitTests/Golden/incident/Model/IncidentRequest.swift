@@ -21,7 +21,7 @@ nonisolated public struct IncidentRequest {
 	// MARK: Sending
 
 	/// The answer's JSON, nil when it is empty (a delete). A status of 400 or more throws
-	/// an error with the portal's own message.
+	/// an error with the portal's own message, but for a DELETE of an entry that is not there.
 	@discardableResult
 	public func send(session: LRSession) throws -> Any? {
 		let request = LRHttpUtil.getRequestWith(session, url: try url(server: session.server))
@@ -40,6 +40,13 @@ nonisolated public struct IncidentRequest {
 		let json = data.isEmpty ? nil : try? JSONSerialization.jsonObject(with: data)
 
 		if status >= 400 {
+			// The entry is gone, which is what a DELETE asks for: sent again after its answer
+			// was lost, or deleted by someone else first. Only the portal's Not Found problem:
+			// an empty 404 (no API at that path) stays a failure.
+			if method == "DELETE" && status == 404 && (json as? [String: Any])?["status"] as? String == "NOT_FOUND" {
+				return nil
+			}
+
 			throw NSError(domain: "LiferayScreens",
 					code: ScreensErrorCause.invalidServerResponse.rawValue,
 					userInfo: [NSLocalizedDescriptionKey: IncidentRequest.message(json, data: data, status: status),
