@@ -433,6 +433,26 @@ final class RuntimeTests: XCTestCase {
 		XCTAssertTrue(noPriority.contains { $0.hasPrefix("onTicketAdded: ") && $0.contains(#"priority="""#) }, "\(noPriority)")
 	}
 
+	/// A DELETE answered by the portal's Not Found problem is done (issue 36): a delete recorded
+	/// offline whose first sync deleted the entry but lost the answer is sent once more, gets
+	/// the 404 and leaves the queue (it was sent again at every sync, forever); online, a ticket
+	/// already gone is deleted too. An empty 404 (no API at that path) is still a failure.
+	func testHeadlessDeleteOfAnEntryAlreadyGoneIsDone() throws {
+		let program = try RuntimeProgram.build(example: "ticket")
+		let lines = try program.run("delete: offline; the first sync's answer is lost after the portal deleted the entry; the next sync's 404 is done: the queue empties, one delete")
+		let delete = "server: DELETE /o/c/tickets/41970 auth=basic lang=en"
+		XCTAssertEqual(lines.filter { $0.hasPrefix("server: DELETE") }, [delete + " (no connection)", delete + " -> 204 (answer lost)", delete + " -> 404"])
+		XCTAssertEqual(lines.filter { $0.hasPrefix("sync: failed") || $0.hasPrefix("sync: completed") || $0.hasPrefix("sync: ") && $0.hasSuffix(" to send") },
+			["sync: 1 to send", "sync: failed DeleteTicket/delete-ticket-41970 error(LiferayScreens -5: URL error domain.)",
+			 "sync: 1 to send", "sync: completed DeleteTicket/delete-ticket-41970", "sync: 0 to send"])
+		XCTAssertEqual(lines.filter { $0.hasPrefix("portal:") }, ["portal: 2 entries: 41969 \"t0\" erc=5e1f0000-0000-4000-a000-000000000001, 41971 \"t2\" erc=5e1f0000-0000-4000-a000-000000000003"].map { $0 }.flatMap { [$0, $0] })
+		XCTAssertTrue(lines.contains(#"cache: clean DeleteTicket/delete-ticket-41970 = "" {ticketId: 41970}"#), "\(lines)")
+		XCTAssertEqual(try program.run("delete: a ticket already gone (the portal's 404 Not Found) is deleted: done, not a failure").filter { $0.hasPrefix("on") || $0.hasPrefix("server:") },
+			["onTicketDeleted", "server: DELETE /o/c/tickets/41999 auth=basic lang=en -> 404"])
+		XCTAssertEqual(try program.run("delete: an empty 404 (no API at that path) stays a failure").filter { $0.hasPrefix("on") },
+			["onDeleteTicketError: error(LiferayScreens -3: Not Found)"])
+	}
+
 	/// 401, 403, 404 and 500 are each one failure whose error carries the portal's message (the
 	/// Problem's title, else the status in words: a 401's body is empty) on a read and on a write;
 	/// the HUD shows the screenlet's failure text until tapped. No credentials is the guest, not
