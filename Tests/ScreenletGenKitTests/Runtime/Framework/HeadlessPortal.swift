@@ -146,6 +146,10 @@ public enum HeadlessFailure {
 	/// the answer arrives: the request fails in NSURLErrorDomain (-1005), as a lost answer
 	/// does on a device.
 	case lostAnswer
+	/// (model) What stands in front of the portal sends the request elsewhere instead: a 302
+	/// with this Location and an empty body (Tomcat's sendRedirect), as an SSO filter or a
+	/// proxy does when the session is no longer signed in (`/c/portal/login?redirect=…`).
+	case redirect(location: String)
 }
 
 /// How a POST of an external reference code already in use is answered.
@@ -333,6 +337,8 @@ public enum HeadlessPortal {
 		switch failure {
 		case .offline, .lostAnswer:
 			fatalError("taken before")
+		case .redirect(let location):
+			return Answer(status: 302, headers: ["Location": location])
 		case .permissionDenied:
 			return permissionDenied(method: method, action: action, userId: users[0].id, resource: resource)
 		case .status(401):
@@ -404,6 +410,11 @@ public enum HeadlessPortal {
 		// Tomcat refuses an encoded slash in the path (`encodedSolidusHandling="reject"`).
 		if path.lowercased().contains("%2f") {
 			return Answer(status: 400, body: Data("<!doctype html><html lang=\"en\"><head><title>HTTP Status 400 – Bad Request</title></head><body><h1>HTTP Status 400 – Bad Request</h1></body></html>".utf8), contentType: "text/html;charset=utf-8")
+		}
+		// The portal's sign-in page (model: its words are the model's, not the portal's).
+		if path == "/c/portal/login" && (request.httpMethod ?? "GET") == "GET" {
+			return Answer(status: 200, body: Data("<!DOCTYPE html><html><head><title>Sign In - Liferay</title></head><body><form action=\"/c/portal/login\" method=\"post\"></form></body></html>".utf8),
+				contentType: "text/html;charset=UTF-8")
 		}
 		guard let principal = principal(request) else {
 			return unauthorized()
