@@ -21,7 +21,8 @@ nonisolated public struct VisitRequest {
 	// MARK: Sending
 
 	/// The answer's JSON, nil when it is empty (a delete). A status of 400 or more throws
-	/// an error with the portal's own message, but for a DELETE of an entry that is not there.
+	/// an error with the portal's own message, but for a DELETE of an entry that is not there;
+	/// a redirect throws too.
 	@discardableResult
 	public func send(session: LRSession) throws -> Any? {
 		let request = LRHttpUtil.getRequestWith(session, url: try url(server: session.server))
@@ -35,8 +36,22 @@ nonisolated public struct VisitRequest {
 		}
 
 		var response: HTTPURLResponse?
-		let data = try LRHttpUtil.sendSyncRequest(request, delegate: nil, session: session, response: &response)
+		// The SDK's own delegate, as its JSON-WS calls pass: a redirect is not followed. Followed,
+		// a POST would become a GET of the page it points to (the login page), and that page's
+		// 200 the write's success.
+		let data = try LRHttpUtil.sendSyncRequest(request, delegate: LRRedirectDelegate(), session: session, response: &response)
 		let status = response?.statusCode ?? 0
+
+		if (300 ..< 400).contains(status) {
+			let location = response?.value(forHTTPHeaderField: "Location") ?? ""
+
+			throw NSError(domain: "LiferayScreens",
+					code: ScreensErrorCause.invalidServerResponse.rawValue,
+					userInfo: [NSLocalizedDescriptionKey: VisitRequest.redirectMessage(location),
+							"status": status,
+							"location": location])
+		}
+
 		let json = data.isEmpty ? nil : try? JSONSerialization.jsonObject(with: data)
 
 		if status >= 400 {
@@ -148,6 +163,16 @@ nonisolated public struct VisitRequest {
 		return tags.prefix(10).enumerated()
 				.map { $0.offset == 0 ? $0.element : "\($0.element);q=0.\(10 - $0.offset)" }
 				.joined(separator: ", ")
+	}
+
+	/// A redirect to a login page (the portal's `/c/portal/login`, an SSO's) asks to sign in
+	/// again; any other says the server's address is not the portal's.
+	private static func redirectMessage(_ location: String) -> String {
+		if location.lowercased().contains("login") {
+			return "The portal asks to sign in again: the session is no longer signed in"
+		}
+
+		return "The portal sent the request elsewhere (\(location)): check the server's address"
 	}
 
 	/// The problem's title (`{"status": "NOT_FOUND", "title": "…"}`), else its detail, else a
