@@ -630,6 +630,21 @@ final class RuntimeTests: XCTestCase {
 		}
 	}
 
+	/// A redirect is not followed (issue 36): the request passes the SDK's LRRedirectDelegate,
+	/// so a 302 to the login page is the answer, and a failure that asks to sign in again. The
+	/// SDK's default (nil) follows it: the list read the login page ("cannot be shown") and the
+	/// add's POST became a GET of it, whose 200 told the delegate the visit was added.
+	func testHeadlessRedirectsAreFailuresNotFollowed() throws {
+		let program = try RuntimeProgram.build(example: "visit")
+		let lines = try program.run("redirects: the list and an add meet a 302 to the login page: each a failure that asks to sign in again; nothing followed, nothing added")
+		let signIn = "error(LiferayScreens -3: The portal asks to sign in again: the session is no longer signed in)"
+		XCTAssertEqual(lines.filter { $0.hasPrefix("on") }, ["onVisitListError: " + signIn, "onAddVisitError: " + signIn,
+			"onLoadVisitError: error(LiferayScreens -3: The portal sent the request elsewhere (https://portal/o/c/visits-app/visits/41969): check the server's address)"])
+		XCTAssertEqual(lines.filter { $0.hasPrefix("server:") }.map { $0.components(separatedBy: " -> ").last! }, ["302", "302", "302"])
+		XCTAssertFalse(lines.contains { $0.contains("/c/portal/login") && $0.hasPrefix("server:") }, "\(lines)")
+		XCTAssertEqual(lines.filter { $0.hasPrefix("entries:") }, [#"entries: ["41969 \"v0\"", "41970 \"v1\"", "41971 \"v2\""]"#])
+	}
+
 	/// A visit loaded by id: every attribute type read as the model declares it; an unknown id
 	/// is the portal's 404 message. A day-only field comes as its midnight in GMT and is read as
 	/// that day in the device's zone: a device in UTC and one in Los Angeles both show the day

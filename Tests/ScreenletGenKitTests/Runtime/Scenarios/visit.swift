@@ -300,3 +300,23 @@ scenario("dates: a device in UTC, then one in America/Los_Angeles, adds a visit 
 		Transcript.record("json: day \(describe(recorder.lastLoaded?.attributes["day"])); the device shows \(deviceDay(recorder.lastLoaded?.day))")
 	}
 }
+
+// MARK: Redirects
+
+// What stands in front of the portal answers a 302 to the login page (an SSO filter, a proxy:
+// the session is no longer signed in). Followed, the list would read the login page and the
+// add's POST would become a GET of it, whose 200 is no add at all: each is a failure instead,
+// and the request goes no further than the 302.
+scenario("redirects: the list and an add meet a 302 to the login page: each a failure that asks to sign in again; nothing followed, nothing added") {
+	seedVisits(3)
+	let login = "http://portal/c/portal/login?redirect=%2Fo%2Fc%2Fvisits-app%2Fvisits"
+	HeadlessPortal.failNext(.redirect(location: login), times: 2)
+	let list = makeList()
+	list.loadList()
+	RuntimeQueue.drain()
+	add()
+	recordEntries()
+	Transcript.record("-- a redirect to another address (http to https): a failure that names it")
+	HeadlessPortal.failNext(.redirect(location: "https://portal/o/c/visits-app/visits/41969"))
+	load(41969)
+}
