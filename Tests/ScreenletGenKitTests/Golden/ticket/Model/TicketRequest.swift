@@ -124,7 +124,13 @@ nonisolated public struct TicketRequest {
 	// MARK: Private methods
 
 	private func url(server: String) throws -> URL {
-		var components = URLComponents(string: server + "/o/c/tickets" + path)
+		// A server written with its last "/" (`https://portal.example.com/`) would give `//o/…`.
+		var root = server
+		while root.hasSuffix("/") {
+			root.removeLast()
+		}
+
+		var components = URLComponents(string: root + "/o/c/tickets" + path)
 		// A + in a query value is a space to the portal: sent escaped.
 		components?.percentEncodedQueryItems = query.keys.sorted().map {
 			URLQueryItem(name: $0, value: query[$0]?
