@@ -645,6 +645,18 @@ final class RuntimeTests: XCTestCase {
 		XCTAssertEqual(lines.filter { $0.hasPrefix("entries:") }, [#"entries: ["41969 \"v0\"", "41970 \"v1\"", "41971 \"v2\""]"#])
 	}
 
+	/// A session server written with its last "/" (`http://portal/`) is followed by the API's
+	/// path without a second one (issue 36: `//o/c/visits-app/…`, which the portal model does not
+	/// answer): the list, an add and a load each reach the application.
+	func testHeadlessServerWithItsLastSlashGivesNoEmptySegment() throws {
+		let program = try RuntimeProgram.build(example: "visit")
+		let lines = try program.run("servers: a session server with its last / (http://portal/): the list, an add and a load at /o/c/visits-app, not //o")
+		XCTAssertFalse(lines.contains { $0.hasPrefix("crashed") }, "\(lines)")
+		XCTAssertEqual(lines.filter { $0.hasPrefix("server:") }.map { $0.components(separatedBy: " auth=")[0] },
+			["server: GET /o/c/visits-app/visits?page=1&pageSize=50&sort=startsAt:asc", "server: POST /o/c/visits-app/visits", "server: GET /o/c/visits-app/visits/41969"])
+		XCTAssertEqual(lines.filter { $0.hasPrefix("on") }.map { $0.components(separatedBy: " kind=")[0] }, ["onVisitListResponse: 2 rows, v0…v1", "onVisitAdded", "onVisitLoaded: host=\"v0\""])
+	}
+
 	/// A visit loaded by id: every attribute type read as the model declares it; an unknown id
 	/// is the portal's 404 message. A day-only field comes as its midnight in GMT and is read as
 	/// that day in the device's zone: a device in UTC and one in Los Angeles both show the day

@@ -411,6 +411,12 @@ public enum HeadlessPortal {
 		if path.lowercased().contains("%2f") {
 			return Answer(status: 400, body: Data("<!doctype html><html lang=\"en\"><head><title>HTTP Status 400 – Bad Request</title></head><body><h1>HTTP Status 400 – Bad Request</h1></body></html>".utf8), contentType: "text/html;charset=utf-8")
 		}
+		// An empty segment (`//o/c/…`, a server written with its last "/" before the API's path):
+		// Tomcat maps the path with its slashes merged, but the portal's filters and auth
+		// verifiers read the request URI as sent; what they make of it is not known here.
+		if path.contains("//") {
+			fatalError("the model does not know the portal's answer to \(path) (an empty segment)")
+		}
 		// The portal's sign-in page (model: its words are the model's, not the portal's).
 		if path == "/c/portal/login" && (request.httpMethod ?? "GET") == "GET" {
 			return Answer(status: 200, body: Data("<!DOCTYPE html><html><head><title>Sign In - Liferay</title></head><body><form action=\"/c/portal/login\" method=\"post\"></form></body></html>".utf8),

@@ -320,3 +320,17 @@ scenario("redirects: the list and an add meet a 302 to the login page: each a fa
 	HeadlessPortal.failNext(.redirect(location: "https://portal/o/c/visits-app/visits/41969"))
 	load(41969)
 }
+
+// MARK: Servers
+
+// The app's server written with its last "/", as a user may type it: every request still goes
+// to /o/c/visits-app/…, never //o/….
+scenario("servers: a session server with its last / (http://portal/): the list, an add and a load at /o/c/visits-app, not //o") {
+	seedVisits(2)
+	SessionContext.currentContext!.session.server = "http://portal/"
+	let list = makeList()
+	list.loadList()
+	RuntimeQueue.drain()
+	add()
+	load(41969)
+}
