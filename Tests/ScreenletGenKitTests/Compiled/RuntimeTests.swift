@@ -630,6 +630,17 @@ final class RuntimeTests: XCTestCase {
 		}
 	}
 
+	/// A day is read so it is never nil (issue 36): on a device in America/Santiago, 2024-09-08
+	/// has no midnight (the clocks go from 00:00 to 01:00), and a formatter of `yyyy-MM-dd` in
+	/// the device's zone read it as nil; it is that day from its first instant, 01:00, online and
+	/// from the cache; the day before is its midnight.
+	func testHeadlessDayWithoutAMidnightIsRead() throws {
+		let program = try RuntimeProgram.build(example: "visit")
+		let lines = try program.run("dates: a device in America/Santiago loads visits on 2024-09-07 and 2024-09-08, a day whose midnight the clock change skips: each day, from its first instant")
+		let shown = [#"json: day "2024-09-07T00:00:00.000Z"; the device shows 2024-09-07 00:00 GMT-4"#, #"json: day "2024-09-08T00:00:00.000Z"; the device shows 2024-09-08 01:00 GMT-3"#]
+		XCTAssertEqual(lines.filter { $0.hasPrefix("json:") }, shown + shown)
+	}
+
 	/// A redirect is not followed (issue 36): the request passes the SDK's LRRedirectDelegate,
 	/// so a 302 to the login page is the answer, and a failure that asks to sign in again. The
 	/// SDK's default (nil) follows it: the list read the login page ("cannot be shown") and the

@@ -301,6 +301,24 @@ scenario("dates: a device in UTC, then one in America/Los_Angeles, adds a visit 
 	}
 }
 
+// Chile's clocks go from 00:00 to 01:00 on 8 September 2024: that day has no midnight. The
+// portal writes each day as its GMT midnight; the device shows the day it is, from its first
+// instant (the day before from its midnight), online and again offline from the cache.
+scenario("dates: a device in America/Santiago loads visits on 2024-09-07 and 2024-09-08, a day whose midnight the clock change skips: each day, from its first instant") {
+	let object = visits()
+	object.add(["host": "Ana", "day": "2024-09-07"])
+	object.add(["host": "Ben", "day": "2024-09-08"])
+	RuntimeDevice.timeZone = "America/Santiago"
+	for online in [true, false] {
+		HeadlessPortal.offline = !online
+		Transcript.record(online ? "-- online" : "-- offline, from the cache")
+		for entry in object.entries {
+			load(entry.id)
+			Transcript.record("json: day \(describe(recorder.lastLoaded?.attributes["day"])); the device shows \(deviceDay(recorder.lastLoaded?.day))")
+		}
+	}
+}
+
 // MARK: Redirects
 
 // What stands in front of the portal answers a 302 to the login page (an SSO filter, a proxy:
