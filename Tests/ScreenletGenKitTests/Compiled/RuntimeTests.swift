@@ -649,11 +649,14 @@ final class RuntimeTests: XCTestCase {
 		let program = try RuntimeProgram.build(example: "visit")
 		let lines = try program.run("redirects: the list and an add meet a 302 to the login page: each a failure that asks to sign in again; nothing followed, nothing added")
 		let signIn = "error(LiferayScreens -3: The portal asks to sign in again: the session is no longer signed in)"
-		XCTAssertEqual(lines.filter { $0.hasPrefix("on") }, ["onVisitListError: " + signIn, "onAddVisitError: " + signIn,
-			"onLoadVisitError: error(LiferayScreens -3: The portal sent the request elsewhere (https://portal/o/c/visits-app/visits/41969): check the server's address)"])
-		XCTAssertEqual(lines.filter { $0.hasPrefix("server:") }.map { $0.components(separatedBy: " -> ").last! }, ["302", "302", "302"])
+		XCTAssertEqual(lines.filter { $0.hasPrefix("on") }, ["onVisitListError: " + signIn, "onAddVisitError: " + signIn])
+		XCTAssertEqual(lines.filter { $0.hasPrefix("server:") }.map { $0.components(separatedBy: " -> ").last! }, ["302", "302"])
 		XCTAssertFalse(lines.contains { $0.contains("/c/portal/login") && $0.hasPrefix("server:") }, "\(lines)")
 		XCTAssertEqual(lines.filter { $0.hasPrefix("entries:") }, [#"entries: ["41969 \"v0\"", "41970 \"v1\"", "41971 \"v2\""]"#])
+		let elsewhere = try program.run("redirects: a load meets a redirect to https: a failure that names where it points")
+		XCTAssertEqual(elsewhere.filter { $0.hasPrefix("on") || $0.hasPrefix("server:") }, [
+			"onLoadVisitError: error(LiferayScreens -3: The portal sent the request elsewhere (https://portal/o/c/visits-app/visits/41969): check the server's address)",
+			"server: GET /o/c/visits-app/visits/41969 auth=basic lang=en -> 302"])
 	}
 
 	/// A session server written with its last "/" (`http://portal/`) is followed by the API's

@@ -334,7 +334,11 @@ scenario("redirects: the list and an add meet a 302 to the login page: each a fa
 	RuntimeQueue.drain()
 	add()
 	recordEntries()
-	Transcript.record("-- a redirect to another address (http to https): a failure that names it")
+}
+
+// A redirect elsewhere (http to https, another host): the server's address is not the portal's.
+scenario("redirects: a load meets a redirect to https: a failure that names where it points") {
+	seedVisits(1)
 	HeadlessPortal.failNext(.redirect(location: "https://portal/o/c/visits-app/visits/41969"))
 	load(41969)
 }
