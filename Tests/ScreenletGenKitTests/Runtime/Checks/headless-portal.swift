@@ -244,17 +244,16 @@ scenario("applications: with a response schema a POST answers the entry's proper
 	call("GET", "/o/c/visits-app/visits")
 }
 
-// A 302 to the login page (HeadlessFailure.redirect). Without a delegate the session follows
+// A 302 to the login page (HeadlessPortal.redirectingTo). Without a delegate the session follows
 // it: a GET stays a GET, a POST becomes a GET without its body; the answer is the login page's
 // 200. With the SDK's LRRedirectDelegate the 302 itself is the answer, its Location kept.
 scenario("redirects: followed without a delegate (a POST becomes a GET of the login page), not with LRRedirectDelegate") {
 	tickets()
 	let login = "http://portal/c/portal/login?redirect=%2Fo%2Fc%2Ftickets%2F"
+	HeadlessPortal.redirectingTo = login
 	for delegate in [nil, LRRedirectDelegate()] as [URLSessionDelegate?] {
 		Transcript.record("-- delegate: \(delegate == nil ? "nil" : "LRRedirectDelegate")")
-		HeadlessPortal.failNext(.redirect(location: login))
 		call("GET", "/o/c/tickets/", delegate: delegate, show: envelope)
-		HeadlessPortal.failNext(.redirect(location: login))
 		call("POST", "/o/c/tickets/", ["subject": "x"], delegate: delegate)
 	}
 	Transcript.record("entries: \(HeadlessPortal.objects["tickets"]!.entries.count)")

@@ -146,10 +146,6 @@ public enum HeadlessFailure {
 	/// the answer arrives: the request fails in NSURLErrorDomain (-1005), as a lost answer
 	/// does on a device.
 	case lostAnswer
-	/// (model) What stands in front of the portal sends the request elsewhere instead: a 302
-	/// with this Location and an empty body (Tomcat's sendRedirect), as an SSO filter or a
-	/// proxy does when the session is no longer signed in (`/c/portal/login?redirect=…`).
-	case redirect(location: String)
 }
 
 /// How a POST of an external reference code already in use is answered.
@@ -181,6 +177,11 @@ public enum HeadlessPortal {
 	nonisolated(unsafe) public static var duplicateAnswer = HeadlessDuplicateAnswer.plainText
 	/// No connection until set back.
 	nonisolated(unsafe) public static var offline = false
+	/// (model) Until set back, every request below `/o/` meets a 302 to this Location with an
+	/// empty body (Tomcat's sendRedirect) instead of the portal's answer, as from an SSO filter
+	/// or a proxy in front of the portal when the session is no longer signed in
+	/// (`/c/portal/login?redirect=…`); the sign-in page itself is served.
+	nonisolated(unsafe) public static var redirectingTo: String?
 	nonisolated(unsafe) public private(set) static var objects: [String: HeadlessObject] = [:]
 	/// API Builder applications by base URL (HeadlessPortalApplications.swift).
 	nonisolated(unsafe) public internal(set) static var applications: [String: HeadlessApplication] = [:]
@@ -211,6 +212,7 @@ public enum HeadlessPortal {
 		guestCanView = false
 		duplicateAnswer = .plainText
 		offline = false
+		redirectingTo = nil
 		objects = [:]
 		applications = [:]
 		failures = []
@@ -303,7 +305,13 @@ public enum HeadlessPortal {
 			RuntimeServer.record(line + " -> \(answer.status) (answer lost)")
 			return .failure(connectionLost)
 		}
-		let answer = failures.isEmpty ? route(request, components) : failure(failures.removeFirst(), method: method, path: components.percentEncodedPath)
+		let answer: Answer
+		if let location = redirectingTo, components.percentEncodedPath.hasPrefix("/o/") {
+			answer = Answer(status: 302, headers: ["Location": location])
+		}
+		else {
+			answer = failures.isEmpty ? route(request, components) : failure(failures.removeFirst(), method: method, path: components.percentEncodedPath)
+		}
 		RuntimeServer.record(line + " -> \(answer.status)")
 		var headers = answer.headers
 		headers["Content-Type"] = answer.contentType
@@ -337,8 +345,6 @@ public enum HeadlessPortal {
 		switch failure {
 		case .offline, .lostAnswer:
 			fatalError("taken before")
-		case .redirect(let location):
-			return Answer(status: 302, headers: ["Location": location])
 		case .permissionDenied:
 			return permissionDenied(method: method, action: action, userId: users[0].id, resource: resource)
 		case .status(401):

@@ -328,18 +328,19 @@ scenario("dates: a device in America/Santiago loads visits on 2024-09-07 and 202
 scenario("redirects: the list and an add meet a 302 to the login page: each a failure that asks to sign in again; nothing followed, nothing added") {
 	seedVisits(3)
 	let login = "http://portal/c/portal/login?redirect=%2Fo%2Fc%2Fvisits-app%2Fvisits"
-	HeadlessPortal.failNext(.redirect(location: login), times: 2)
+	HeadlessPortal.redirectingTo = login
 	let list = makeList()
 	list.loadList()
 	RuntimeQueue.drain()
 	add()
+	HeadlessPortal.redirectingTo = nil
 	recordEntries()
 }
 
 // A redirect elsewhere (http to https, another host): the server's address is not the portal's.
 scenario("redirects: a load meets a redirect to https: a failure that names where it points") {
 	seedVisits(1)
-	HeadlessPortal.failNext(.redirect(location: "https://portal/o/c/visits-app/visits/41969"))
+	HeadlessPortal.redirectingTo = "https://portal/o/c/visits-app/visits/41969"
 	load(41969)
 }
 
