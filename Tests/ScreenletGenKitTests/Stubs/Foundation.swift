@@ -389,6 +389,9 @@ extension NSURLRequest: @unchecked Sendable {}
 	public init?(url: URL, statusCode: Int, httpVersion HTTPVersion: String?, headerFields: [String: String]?) { fatalError() }
 	open var statusCode: Int { fatalError() }
 	open var allHeaderFields: [AnyHashable: Any] { fatalError() }
+	/// iOS 13 and later: an app that still runs on iOS 12 (Screens 5's oldest) cannot call it
+	/// (the real check: "'value(forHTTPHeaderField:)' is only available in iOS 13.0 or newer").
+	@available(*, unavailable, message: "only available in iOS 13.0 or newer")
 	open func value(forHTTPHeaderField field: String) -> String? { fatalError() }
 	open class func localizedString(forStatusCode statusCode: Int) -> String { fatalError() }
 }

@@ -43,7 +43,8 @@ nonisolated public struct TicketRequest {
 		let status = response?.statusCode ?? 0
 
 		if (300 ..< 400).contains(status) {
-			let location = response?.value(forHTTPHeaderField: "Location") ?? ""
+			// allHeaderFields: value(forHTTPHeaderField:) needs iOS 13.
+			let location = response?.allHeaderFields.first { ($0.key as? String)?.lowercased() == "location" }?.value as? String ?? ""
 
 			throw NSError(domain: "LiferayScreens",
 					code: ScreensErrorCause.invalidServerResponse.rawValue,
