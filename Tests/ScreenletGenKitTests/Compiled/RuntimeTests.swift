@@ -639,6 +639,13 @@ final class RuntimeTests: XCTestCase {
 		let lines = try program.run("dates: a device in America/Santiago loads visits on 2024-09-07 and 2024-09-08, a day whose midnight the clock change skips: each day, from its first instant")
 		let shown = [#"json: day "2024-09-07T00:00:00.000Z"; the device shows 2024-09-07 00:00 GMT-4"#, #"json: day "2024-09-08T00:00:00.000Z"; the device shows 2024-09-08 01:00 GMT-3"#]
 		XCTAssertEqual(lines.filter { $0.hasPrefix("json:") }, shown + shown)
+		// The request type's reader by itself: every form a portal writes, and what is no date.
+		let forms = try program.run("dates: the request type reads each ISO 8601 form a portal writes, and refuses what is no date")
+		XCTAssertEqual(forms.filter { $0.hasPrefix("date: ") && !$0.hasSuffix("-> nil") }.map { $0.components(separatedBy: " -> ")[1] },
+			["1754298611.0", "1754298611.123", "1754298611.0", "1754298611.5", "1754298611.0", "-14182939.5", "1754298611.0", "1754265600.0", "1709208000.0",
+			 "2024-09-08 01:30 GMT-3", "2024-09-08 01:30 GMT-3", "2024-09-08 01:00 GMT-3"])
+		XCTAssertEqual(forms.filter { $0.hasSuffix("-> nil") }.count, 8, "\(forms)")
+		XCTAssertTrue(forms.contains(#"day: "2025-08-04T00:00:00.000Z" -> 1754265600.0"#), "\(forms)")
 	}
 
 	/// A redirect is not followed (issue 36): the request passes the SDK's LRRedirectDelegate,

@@ -319,6 +319,26 @@ scenario("dates: a device in America/Santiago loads visits on 2024-09-07 and 202
 	}
 }
 
+// The request type's reading of the texts a portal may write: with and without a fraction and a
+// zone (Z, ±hh:mm, ±hhmm, ±hh), before 1970, a day alone; and what is no date. Each as seconds
+// since 1970, nil when refused; then a time without a zone that a clock change skips.
+scenario("dates: the request type reads each ISO 8601 form a portal writes, and refuses what is no date") {
+	let texts = ["2025-08-04T09:10:11Z", "2025-08-04T09:10:11.123Z", "2025-08-04T11:10:11+02:00", "2025-08-04T11:10:11.5+0200",
+		"2025-08-04T04:10:11-05", "1969-07-20T20:17:40.5Z", "2025-08-04T09:10:11", "2025-08-04", "2024-02-29T12:00:00Z",
+		"2025-02-29T12:00:00Z", "2025-08-04T24:00:00Z", "2025-08-04T09:10", "2025-08-04T09:10:11.Z", "2025-08-04T09:10:11+2",
+		"2025-08-04T09:10:11 ", "04/08/2025", ""]
+	for text in texts {
+		Transcript.record("date: \(describe(text)) -> \(describe(VisitRequest.date(text as NSString)?.timeIntervalSince1970))")
+	}
+	Transcript.record("day: \"2025-08-04T00:00:00.000Z\" -> \(describe(VisitRequest.date("2025-08-04T00:00:00.000Z" as NSString, dayOnly: true)?.timeIntervalSince1970))")
+	Transcript.record("not a text: \(describe(VisitRequest.date(NSNumber(value: 1754298611))?.timeIntervalSince1970))")
+	RuntimeDevice.timeZone = "America/Santiago"
+	Transcript.record("-- device in America/Santiago")
+	for text in ["2024-09-08T00:30:00", "2024-09-08T01:30:00", "2024-09-08"] {
+		Transcript.record("date: \(describe(text)) -> \(deviceDay(VisitRequest.date(text as NSString)))")
+	}
+}
+
 // MARK: Redirects
 
 // What stands in front of the portal answers a 302 to the login page (an SSO filter, a proxy:
