@@ -121,11 +121,13 @@ final class HeadlessPortalTests: XCTestCase {
 	}
 
 	/// Wrong credentials are a 401 without a body; no credentials are the guest's: an empty
-	/// page, a 404 for an entry, a 403 for a write. Each failure the scenario asks for comes
-	/// once; offline, the SDK throws and nothing is answered.
+	/// page, a 404 for an entry, a 403 for a write, and a 404 for the DELETE of an entry that is
+	/// not there (the entry is looked up before the permission). Each failure the scenario asks
+	/// for comes once; offline, the SDK throws and nothing is answered.
 	func testAuthenticationAndFailures() throws {
-		XCTAssertEqual(try answers("auth:").map { String($0.prefix(3)) }, ["401", "200", "404", "403", "403", "404"])
-		XCTAssertEqual(try requests("auth:").map { $0.components(separatedBy: " auth=")[1].prefix(while: { $0 != " " }) }, ["basic", "none", "none", "none", "none", "basic"])
+		XCTAssertEqual(try answers("auth:").map { String($0.prefix(3)) }, ["401", "200", "404", "403", "403", "404", "404"])
+		XCTAssertEqual(try answers("auth:")[5], #"404 application/json {status: "NOT_FOUND", title: "No ObjectEntry exists with the primary key 41999"}"#)
+		XCTAssertEqual(try requests("auth:").map { $0.components(separatedBy: " auth=")[1].prefix(while: { $0 != " " }) }, ["basic", "none", "none", "none", "none", "none", "basic"])
 		XCTAssertEqual(try answers("failures:").map { String($0.prefix(5)) }, ["401 -", "403 a", "404 a", "500 a", "404 a", "403 a", "threw", "200 a", "threw"])
 		XCTAssertEqual(try requests("failures:").filter { $0.hasSuffix("(no connection)") }.count, 2)
 	}
@@ -183,6 +185,21 @@ final class HeadlessPortalTests: XCTestCase {
 	/// request unsigned (the guest's empty page, no error); an expired cookie signs in again
 	/// and a wrong password leaves a guest's session; a refresh on the main thread raises; a nil
 	/// response pointer crashes.
+	/// A redirect (a 302 to the login page) is followed by the session when no delegate is
+	/// passed, as NSURLSession follows one: a GET stays a GET, a POST becomes a GET without its
+	/// body, and the answer is the login page's 200. The SDK's LRRedirectDelegate refuses it:
+	/// the 302 with its Location and empty body is the answer. Nothing is added either way.
+	func testRedirectsAreFollowedUnlessTheSDKsDelegateRefusesThem() throws {
+		let login = "/c/portal/login?redirect=%2Fo%2Fc%2Ftickets%2F"
+		XCTAssertEqual(try requests("redirects:"), [
+			"GET /o/c/tickets/ auth=basic lang=en -> 302", "GET \(login) auth=basic lang=en -> 200",
+			#"POST /o/c/tickets/ auth=basic lang=en {"subject":"x"} -> 302"#, "GET \(login) auth=basic lang=en -> 200",
+			"GET /o/c/tickets/ auth=basic lang=en -> 302", #"POST /o/c/tickets/ auth=basic lang=en {"subject":"x"} -> 302"#,
+		])
+		XCTAssertEqual(try answers("redirects:").map { String($0.prefix(28)) }, ["-- delegate: nil", "200 text/html;charset=UTF-8 ", "200 text/html;charset=UTF-8 ",
+			"-- delegate: LRRedirectDeleg", "302 - Location: http://porta", "302 - Location: http://porta", "entries: 0"])
+	}
+
 	func testTheSDKsPlainHTTPPath() throws {
 		XCTAssertEqual(try answers("sessions:"), ["copy: same authentication true, headers nil, timeout 15",
 			#"request: headers {X-Custom: "1"}, timeout 15.0, unsigned true"#])

@@ -433,6 +433,26 @@ final class RuntimeTests: XCTestCase {
 		XCTAssertTrue(noPriority.contains { $0.hasPrefix("onTicketAdded: ") && $0.contains(#"priority="""#) }, "\(noPriority)")
 	}
 
+	/// A DELETE answered by the portal's Not Found problem is done (issue 36): a delete recorded
+	/// offline whose first sync deleted the entry but lost the answer is sent once more, gets
+	/// the 404 and leaves the queue (it was sent again at every sync, forever); online, a ticket
+	/// already gone is deleted too. An empty 404 (no API at that path) is still a failure.
+	func testHeadlessDeleteOfAnEntryAlreadyGoneIsDone() throws {
+		let program = try RuntimeProgram.build(example: "ticket")
+		let lines = try program.run("delete: offline; the first sync's answer is lost after the portal deleted the entry; the next sync's 404 is done: the queue empties, one delete")
+		let delete = "server: DELETE /o/c/tickets/41970 auth=basic lang=en"
+		XCTAssertEqual(lines.filter { $0.hasPrefix("server: DELETE") }, [delete + " (no connection)", delete + " -> 204 (answer lost)", delete + " -> 404"])
+		XCTAssertEqual(lines.filter { $0.hasPrefix("sync: failed") || $0.hasPrefix("sync: completed") || $0.hasPrefix("sync: ") && $0.hasSuffix(" to send") },
+			["sync: 1 to send", "sync: failed DeleteTicket/delete-ticket-41970 error(LiferayScreens -5: URL error domain.)",
+			 "sync: 1 to send", "sync: completed DeleteTicket/delete-ticket-41970", "sync: 0 to send"])
+		XCTAssertEqual(lines.filter { $0.hasPrefix("portal:") }, ["portal: 2 entries: 41969 \"t0\" erc=5e1f0000-0000-4000-a000-000000000001, 41971 \"t2\" erc=5e1f0000-0000-4000-a000-000000000003"].map { $0 }.flatMap { [$0, $0] })
+		XCTAssertTrue(lines.contains(#"cache: clean DeleteTicket/delete-ticket-41970 = "" {ticketId: 41970}"#), "\(lines)")
+		XCTAssertEqual(try program.run("delete: a ticket already gone (the portal's 404 Not Found) is deleted: done, not a failure").filter { $0.hasPrefix("on") || $0.hasPrefix("server:") },
+			["onTicketDeleted", "server: DELETE /o/c/tickets/41999 auth=basic lang=en -> 404"])
+		XCTAssertEqual(try program.run("delete: an empty 404 (no API at that path) stays a failure").filter { $0.hasPrefix("on") },
+			["onDeleteTicketError: error(LiferayScreens -3: Not Found)"])
+	}
+
 	/// 401, 403, 404 and 500 are each one failure whose error carries the portal's message (the
 	/// Problem's title, else the status in words: a 401's body is empty) on a read and on a write;
 	/// the HUD shows the screenlet's failure text until tapped. No credentials is the guest, not
@@ -608,6 +628,54 @@ final class RuntimeTests: XCTestCase {
 			XCTAssertEqual(lines.filter { $0.hasPrefix("entries:") }.last, #"entries: ["41969 \"Ana\"", "41970 \"Ana\""]"#, scenario)
 			XCTAssertFalse(lines.contains { $0.contains("by-external-reference-code") }, scenario)
 		}
+	}
+
+	/// A day is read so it is never nil (issue 36): on a device in America/Santiago, 2024-09-08
+	/// has no midnight (the clocks go from 00:00 to 01:00), and a formatter of `yyyy-MM-dd` in
+	/// the device's zone read it as nil; it is that day from its first instant, 01:00, online and
+	/// from the cache; the day before is its midnight.
+	func testHeadlessDayWithoutAMidnightIsRead() throws {
+		let program = try RuntimeProgram.build(example: "visit")
+		let lines = try program.run("dates: a device in America/Santiago loads visits on 2024-09-07 and 2024-09-08, a day whose midnight the clock change skips: each day, from its first instant")
+		let shown = [#"json: day "2024-09-07T00:00:00.000Z"; the device shows 2024-09-07 00:00 GMT-4"#, #"json: day "2024-09-08T00:00:00.000Z"; the device shows 2024-09-08 01:00 GMT-3"#]
+		XCTAssertEqual(lines.filter { $0.hasPrefix("json:") }, shown + shown)
+		// The request type's reader by itself: every form a portal writes, and what is no date.
+		let forms = try program.run("dates: the request type reads each ISO 8601 form a portal writes, and refuses what is no date")
+		XCTAssertEqual(forms.filter { $0.hasPrefix("date: ") && !$0.hasSuffix("-> nil") }.map { $0.components(separatedBy: " -> ")[1] },
+			["1754298611.0", "1754298611.123", "1754298611.0", "1754298611.5", "1754298611.0", "-14182939.5", "1754298611.0", "1754265600.0", "1709208000.0",
+			 "2024-09-08 01:30 GMT-3", "2024-09-08 01:30 GMT-3", "2024-09-08 01:00 GMT-3"])
+		XCTAssertEqual(forms.filter { $0.hasSuffix("-> nil") }.count, 8, "\(forms)")
+		XCTAssertTrue(forms.contains(#"day: "2025-08-04T00:00:00.000Z" -> 1754265600.0"#), "\(forms)")
+	}
+
+	/// A redirect is not followed (issue 36): the request passes the SDK's LRRedirectDelegate,
+	/// so a 302 to the login page is the answer, and a failure that asks to sign in again. The
+	/// SDK's default (nil) follows it: the list read the login page ("cannot be shown") and the
+	/// add's POST became a GET of it, whose 200 told the delegate the visit was added.
+	func testHeadlessRedirectsAreFailuresNotFollowed() throws {
+		let program = try RuntimeProgram.build(example: "visit")
+		let lines = try program.run("redirects: the list and an add meet a 302 to the login page: each a failure that asks to sign in again; nothing followed, nothing added")
+		let signIn = "error(LiferayScreens -3: The portal asks to sign in again: the session is no longer signed in)"
+		XCTAssertEqual(lines.filter { $0.hasPrefix("on") }, ["onVisitListError: " + signIn, "onAddVisitError: " + signIn])
+		XCTAssertEqual(lines.filter { $0.hasPrefix("server:") }.map { $0.components(separatedBy: " -> ").last! }, ["302", "302"])
+		XCTAssertFalse(lines.contains { $0.contains("/c/portal/login") && $0.hasPrefix("server:") }, "\(lines)")
+		XCTAssertEqual(lines.filter { $0.hasPrefix("entries:") }, [#"entries: ["41969 \"v0\"", "41970 \"v1\"", "41971 \"v2\""]"#])
+		let elsewhere = try program.run("redirects: a load meets a redirect to https: a failure that names where it points")
+		XCTAssertEqual(elsewhere.filter { $0.hasPrefix("on") || $0.hasPrefix("server:") }, [
+			"onLoadVisitError: error(LiferayScreens -3: The portal sent the request elsewhere (https://portal/o/c/visits-app/visits/41969): check the server's address)",
+			"server: GET /o/c/visits-app/visits/41969 auth=basic lang=en -> 302"])
+	}
+
+	/// A session server written with its last "/" (`http://portal/`) is followed by the API's
+	/// path without a second one (issue 36: `//o/c/visits-app/…`, which the portal model does not
+	/// answer): the list, an add and a load each reach the application.
+	func testHeadlessServerWithItsLastSlashGivesNoEmptySegment() throws {
+		let program = try RuntimeProgram.build(example: "visit")
+		let lines = try program.run("servers: a session server with its last / (http://portal/): the list, an add and a load at /o/c/visits-app, not //o")
+		XCTAssertFalse(lines.contains { $0.hasPrefix("crashed") }, "\(lines)")
+		XCTAssertEqual(lines.filter { $0.hasPrefix("server:") }.map { $0.components(separatedBy: " auth=")[0] },
+			["server: GET /o/c/visits-app/visits?page=1&pageSize=50&sort=startsAt:asc", "server: POST /o/c/visits-app/visits", "server: GET /o/c/visits-app/visits/41969"])
+		XCTAssertEqual(lines.filter { $0.hasPrefix("on") }.map { $0.components(separatedBy: " kind=")[0] }, ["onVisitListResponse: 2 rows, v0…v1", "onVisitAdded", "onVisitLoaded: host=\"v0\""])
 	}
 
 	/// A visit loaded by id: every attribute type read as the model declares it; an unknown id

@@ -96,6 +96,9 @@ final class TypeCheckTests: XCTestCase {
 			("try url(server: session.server)", "try url(server: session.server!)", "cannot force unwrap value of non-optional type 'String'"),
 			// The response is an NSHTTPURLResponse, not the URLResponse of URLSession's calls.
 			("var response: HTTPURLResponse?", "var response: URLResponse?", "cannot convert value of type 'URLResponse?' to expected argument type 'HTTPURLResponse?'"),
+			// A header of the answer: value(forHTTPHeaderField:) is iOS 13's; the apps run on iOS 12.
+			(#"response?.allHeaderFields.first { ($0.key as? String)?.lowercased() == "location" }?.value as? String"#,
+			 #"response?.value(forHTTPHeaderField: "Location")"#, "'value(forHTTPHeaderField:)' is unavailable: only available in iOS 13.0 or newer"),
 		]
 		for mistake in mistakes {
 			var broken = files

@@ -41,6 +41,28 @@ final class HeadlessSnippetTests: XCTestCase {
 		}
 	}
 
+	// MARK: The server's path
+
+	/// A document whose server's host is a variable (`${BASE_URL}/o/c/visits-app/`, issue 36:
+	/// refused as naming no server) gives the request the example's own: every call below
+	/// `/o/c/visits-app`, written after the session's server without its last `/`.
+	func testAServerWhoseHostIsAVariableGivesTheRequestItsPath() throws {
+		let folder = try TestSupport.temporaryDirectory()
+		defer { try? FileManager.default.removeItem(at: folder) }
+		let document = try String(contentsOf: TestSupport.examplesDirectory.appendingPathComponent("visit.openapi.json"), encoding: .utf8)
+		let variable = document.replacingOccurrences(of: #""url": "http://localhost:8080/o/c/visits-app/""#, with: #""url": "${BASE_URL}/o/c/visits-app/""#)
+		XCTAssertNotEqual(variable, document)
+		try Data(variable.utf8).write(to: folder.appendingPathComponent("visit.openapi.json"))
+		let spec = try Data(contentsOf: TestSupport.examplesDirectory.appendingPathComponent("visit.json"))
+		// The spec's own path, so that its document is the one beside it (not the example's).
+		let result = Generator().generate([Generator.SpecInput(file: folder.appendingPathComponent("visit.json").path, bytes: [UInt8](spec))])
+		XCTAssertEqual(result.diagnostics.all.map { $0.description }, [])
+		let request = try XCTUnwrap(result.files.first { $0.path == "Model/VisitRequest.swift" })
+		XCTAssertTrue(request.contents.contains(#"URLComponents(string: root + "/o/c/visits-app" + path)"#), request.contents)
+		let golden = try String(contentsOf: TestSupport.goldenDirectory.appendingPathComponent("visit/Model/VisitRequest.swift"), encoding: .utf8)
+		XCTAssertEqual(request.contents, golden)
+	}
+
 	// MARK: An add by external reference code
 
 	func testAnAddGoesByACodeMadeOnTheDevice() throws {

@@ -46,6 +46,35 @@ final class OpenAPIReaderTests: XCTestCase {
 		])
 	}
 
+	/// The path every call follows is the first server's: its host left out, also a host the
+	/// document leaves as a variable (`${BASE_URL}`, `{server}`), no empty segment, no last `/`
+	/// (issue 36: `${BASE_URL}/o/…` was refused as no server, a `//` kept in the path).
+	func testTheBasePathIsTheServersPath() throws {
+		let cases: [(server: String, path: String?)] = [
+			("http://localhost:8080/o/c/tickets/", "/o/c/tickets"),
+			("${BASE_URL}/o/c/visits-app/", "/o/c/visits-app"),
+			("${BASE_URL}/o/visits-app", "/o/visits-app"),
+			("{server}/o/c/tickets", "/o/c/tickets"),
+			("{host}:8080/o/c/tickets/", "/o/c/tickets"),
+			("{scheme}://{host}:{port}/o/c/tickets/", "/o/c/tickets"),
+			("https://portal.example.com//o/c/tickets//", "/o/c/tickets"),
+			("/o/c/tickets/", "/o/c/tickets"),
+			("http://localhost:8080/o/c/tickets/?p=1", "/o/c/tickets"),
+			("http://localhost:8080", ""),
+			("http://localhost:8080/", ""),
+			("${BASE_URL}", ""),
+			("localhost:8080/o/c/tickets", nil),
+		]
+		for (server, path) in cases {
+			XCTAssertEqual(Document.basePath(ofServer: server), path, server)
+		}
+		let text = OpenAPIReaderTests.tickets.replacingOccurrences(of: #""url": "http://localhost:8080/o/c/tickets/""#, with: #""url": "${BASE_URL}/o/c/tickets/""#)
+		XCTAssertNotEqual(text, OpenAPIReaderTests.tickets)
+		let tickets = try document(text)
+		XCTAssertEqual(tickets.servers, ["${BASE_URL}/o/c/tickets/"])
+		XCTAssertEqual(tickets.basePath, "/o/c/tickets")
+	}
+
 	func testAnOperationsParametersBodyResponseAndPlace() throws {
 		let tickets = try document()
 		let list = try XCTUnwrap(tickets.operation(.get, "/"))

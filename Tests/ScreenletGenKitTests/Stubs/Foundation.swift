@@ -209,6 +209,34 @@ public struct TimeZone: Sendable {
 	public var identifier: String { fatalError() }
 }
 
+/// A value type of the iOS 17 SDK: Sendable; a few of its identifiers.
+public struct Calendar: Hashable, Sendable {
+	public enum Identifier: Hashable, Sendable {
+		case gregorian
+		case buddhist
+		case japanese
+		case iso8601
+	}
+	public init(identifier: Calendar.Identifier) { fatalError() }
+	public static var current: Calendar { fatalError() }
+	public var identifier: Calendar.Identifier { fatalError() }
+	public var timeZone: TimeZone { get { fatalError() } set {} }
+	public func date(from components: DateComponents) -> Date? { fatalError() }
+	public func startOfDay(for date: Date) -> Date { fatalError() }
+}
+
+public struct DateComponents: Hashable, Sendable {
+	public init(calendar: Calendar? = nil, timeZone: TimeZone? = nil, era: Int? = nil, year: Int? = nil, month: Int? = nil, day: Int? = nil,
+			hour: Int? = nil, minute: Int? = nil, second: Int? = nil, nanosecond: Int? = nil, weekday: Int? = nil, weekdayOrdinal: Int? = nil,
+			quarter: Int? = nil, weekOfMonth: Int? = nil, weekOfYear: Int? = nil, yearForWeekOfYear: Int? = nil) { fatalError() }
+	public var year: Int? { get { fatalError() } set {} }
+	public var month: Int? { get { fatalError() } set {} }
+	public var day: Int? { get { fatalError() } set {} }
+	public var hour: Int? { get { fatalError() } set {} }
+	public var minute: Int? { get { fatalError() } set {} }
+	public var second: Int? { get { fatalError() } set {} }
+}
+
 public struct URL: Sendable {
 	public init?(string: String) { fatalError() }
 	public var host: String? { fatalError() }
@@ -364,6 +392,9 @@ extension NSURLRequest: @unchecked Sendable {}
 	public init?(url: URL, statusCode: Int, httpVersion HTTPVersion: String?, headerFields: [String: String]?) { fatalError() }
 	open var statusCode: Int { fatalError() }
 	open var allHeaderFields: [AnyHashable: Any] { fatalError() }
+	/// iOS 13 and later: an app that still runs on iOS 12 (Screens 5's oldest) cannot call it
+	/// (the real check: "'value(forHTTPHeaderField:)' is only available in iOS 13.0 or newer").
+	@available(*, unavailable, message: "only available in iOS 13.0 or newer")
 	open func value(forHTTPHeaderField field: String) -> String? { fatalError() }
 	open class func localizedString(forStatusCode statusCode: Int) -> String { fatalError() }
 }

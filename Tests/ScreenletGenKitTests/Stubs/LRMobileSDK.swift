@@ -97,6 +97,12 @@ open class LRHttpUtil: NSObject {
 	open class func setRefreshFactory(_ refreshFactory: LRAuthenticationRefreshFactory) {}
 }
 
+// Http/LRRedirectDelegate.h: `@interface LRRedirectDelegate : NSObject <NSURLSessionDelegate>`,
+// nothing else declared (its redirect method is in the .m only): made with NSObject's init.
+open class LRRedirectDelegate: NSObject, URLSessionDelegate, @unchecked Sendable {
+	public override init() { fatalError() }
+}
+
 // Http/AuthenticationRefresh: what `setRefreshFactory` takes (headers without nullability).
 public protocol LRAuthenticationRefreshHandler: NSObjectProtocol {
 	func refreshAuthentication(_ session: LRSession, handler: LRSessionHandler?) throws -> LRSession

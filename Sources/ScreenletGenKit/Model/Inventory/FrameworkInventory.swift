@@ -86,7 +86,7 @@ public enum FrameworkInventory {
 		"StaticString", "String", "Substring", "Task", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Unicode",
 		"UnsafeMutablePointer", "UnsafeMutableRawPointer", "UnsafePointer", "UnsafeRawPointer", "Void", "Actor",
 		// Foundation
-		"Bundle", "Calendar", "Data", "Date", "DateFormatter", "Decimal", "DispatchQueue", "FileManager",
+		"Bundle", "Calendar", "Data", "Date", "DateComponents", "DateFormatter", "Decimal", "DispatchQueue", "FileManager",
 		"IndexPath", "JSONDecoder", "JSONEncoder", "JSONSerialization", "Locale", "Measurement", "Notification",
 		"NotificationCenter", "NumberFormatter", "ObjCBool", "Operation", "OperationQueue", "Progress",
 		"RunLoop", "Selector", "Thread", "TimeInterval", "TimeZone", "Timer", "URL", "URLComponents",

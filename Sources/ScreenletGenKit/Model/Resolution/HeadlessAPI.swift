@@ -3,7 +3,7 @@
 public struct HeadlessAPI: Sendable {
 	public var document: OpenAPIDocument
 	public var entry: OpenAPIDocument.Schema
-	/// The document's server URL's path, without its last `/`: every operation's path follows it.
+	/// The document's server URL's path (`OpenAPIDocument.basePath`): every operation's path follows it.
 	public var basePath: String
 
 	/// The entry's fields a person would show, as attributes (`priority` read at `priority.key`):
@@ -26,7 +26,7 @@ enum HeadlessResolution {
 		guard let source = spec.openAPI, let entry = entrySchema(spec, document: document, diagnostics: &diagnostics) else {
 			return nil
 		}
-		guard let server = document.servers.first, let basePath = serverPath(server) else {
+		guard let basePath = document.basePath else {
 			diagnostics.error(at: source.location, "\(source.path): \(document.file) names no server (\"servers\": [{\"url\": \"http://localhost:8080/o/c/tickets/\"}]), whose path every call follows; save the document the portal serves")
 			return nil
 		}
@@ -38,18 +38,6 @@ enum HeadlessResolution {
 			}
 		}
 		return api
-	}
-
-	/// `http://localhost:8080/o/c/tickets/` → `/o/c/tickets`.
-	static func serverPath(_ url: String) -> String? {
-		guard let scheme = url.range(of: "://") else {
-			return url.hasPrefix("/") ? String(url.reversed().drop(while: { $0 == "/" }).reversed()) : nil
-		}
-		let rest = url[scheme.upperBound...]
-		guard let slash = rest.firstIndex(of: "/") else {
-			return ""
-		}
-		return String(String(rest[slash...]).reversed().drop(while: { $0 == "/" }).reversed())
 	}
 
 	/// The spec's `schema`, or the entry the document's collections list (`GET /` of an Object,

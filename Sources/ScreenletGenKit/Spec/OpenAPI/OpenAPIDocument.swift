@@ -60,6 +60,36 @@ public struct OpenAPIDocument: Sendable {
 	/// `components.schemas`, by name.
 	public var schemas: [String: Schema]
 
+	/// The path every operation follows: the first server's (`basePath(ofServer:)`).
+	public var basePath: String? {
+		return servers.first.flatMap(OpenAPIDocument.basePath(ofServer:))
+	}
+
+	/// A server URL's path without empty segments or a last `/`, its host left out, also when
+	/// it is a variable the document leaves to its reader (`${BASE_URL}/o/c/visits-app/`,
+	/// `{server}/o/c/tickets`): `/o/c/tickets`, `""` for a server with no path. Nil when no
+	/// path can be told (`localhost:8080/o/c/tickets`, no scheme).
+	public static func basePath(ofServer url: String) -> String? {
+		var rest = Substring(url)
+		// A host written as a variable: `${BASE_URL}`, `{server}`.
+		if rest.hasPrefix("${") || rest.hasPrefix("{"), let close = rest.firstIndex(of: "}") {
+			rest = rest[rest.index(after: close)...]
+		}
+		if let scheme = rest.range(of: "://") {
+			rest = rest[scheme.upperBound...]
+			rest = rest.firstIndex(of: "/").map { rest[$0...] } ?? ""
+		}
+		else if rest.hasPrefix(":") {
+			// A port after a variable host: `{host}:8080/o/c/tickets`.
+			rest = rest.firstIndex(of: "/").map { rest[$0...] } ?? ""
+		}
+		else if !rest.isEmpty && !rest.hasPrefix("/") {
+			return nil
+		}
+		let path = rest.prefix { $0 != "?" && $0 != "#" }
+		return path.split(separator: "/").map { "/" + $0 }.joined()
+	}
+
 	/// Every operation with this id (ids repeat across paths).
 	public func operations(withId id: String) -> [Operation] {
 		return operations.filter { $0.operationId == id }

@@ -1,10 +1,14 @@
 // Runtime model of the Mobile SDK 7.3.0's plain HTTP path (`Http/LRHttpUtil.m`, `Core/Auth/*`,
-// `Http/AuthenticationRefresh/*`), the one a headless REST call takes: `getRequestWith` makes
-// a request with the session's headers and timeout and does not sign it; `sendSyncRequest`
-// first asks the refresh handler of the session's authentication for a fresh session, signs
-// the request with that session's authentication, sends it (to `HeadlessPortal`) and returns
-// the body whatever the status. It never looks at the status: a 404 or a 500 is data. A
-// transport error (no connection) is thrown. The refresh's own error is lost when the
+// `Http/AuthenticationRefresh/*`, `Http/LRRedirectDelegate.m`), the one a headless REST call
+// takes: `getRequestWith` makes a request with the session's headers and timeout and does not
+// sign it; `sendSyncRequest` first asks the refresh handler of the session's authentication for
+// a fresh session, signs the request with that session's authentication, sends it (to
+// `HeadlessPortal`) on an NSURLSession whose delegate is the one passed, and returns the body
+// whatever the status. It never looks at the status: a 404 or a 500 is data. A redirect is
+// followed, as NSURLSession follows one, unless the delegate is the SDK's
+// `LRRedirectDelegate` (what the SDK's own JSON-WS `post` passes), which refuses it: the
+// redirect's own answer (3xx, its Location, its body) is then the one returned. A transport
+// error (no connection) is thrown. The refresh's own error is lost when the
 // request then gets an answer (the Objective-C method returns data and sets `*error`; Swift
 // only looks at the data): a failed OAuth 2 refresh sends the request unsigned, as the guest.
 import Foundation
@@ -34,16 +38,53 @@ open class LRHttpUtil: NSObject {
 			response: UnsafeMutablePointer<HTTPURLResponse?>?) throws -> Data {
 		let (fresh, _) = freshAuthentication(session)
 		fresh?.authentication?.authenticate(request)
-		switch HeadlessPortal.send(request) {
-		case .failure(let error):
-			throw error
-		case .success(let (data, answer)):
-			guard let response = response else {
-				fatalError("EXC_BAD_ACCESS: LRHttpUtil writes *response through a NULL pointer")
+		var current = request
+		var redirects = 0
+		while true {
+			switch HeadlessPortal.send(current) {
+			case .failure(let error):
+				throw error
+			case .success(let (data, answer)):
+				if !(delegate is LRRedirectDelegate), let next = redirection(of: current, by: answer) {
+					redirects += 1
+					guard redirects <= 16 else {
+						fatalError("the model does not know NSURLSession's answer to more than 16 redirects")
+					}
+					current = next
+					continue
+				}
+				guard let response = response else {
+					fatalError("EXC_BAD_ACCESS: LRHttpUtil writes *response through a NULL pointer")
+				}
+				response.pointee = answer
+				return data
 			}
-			response.pointee = answer
-			return data
 		}
+	}
+
+	/// The request NSURLSession makes of a redirect it follows (no delegate method says
+	/// otherwise): the Location resolved against the request's URL, the same headers (same
+	/// host: the Authorization too); a 303, and a 301 or 302 of a POST, become a GET without
+	/// a body, a 307 or 308 keeps the method and body. Nil: no redirect to follow.
+	static func redirection(of request: NSMutableURLRequest, by answer: HTTPURLResponse) -> NSMutableURLRequest? {
+		guard [301, 302, 303, 307, 308].contains(answer.statusCode), let location = answer.value(forHTTPHeaderField: "Location"),
+				let base = request.url, let url = URL(string: location, relativeTo: base)?.absoluteURL else {
+			return nil
+		}
+		let method = request.httpMethod ?? "GET"
+		let next = NSMutableURLRequest(url: url, cachePolicy: request.cachePolicy, timeoutInterval: request.timeoutInterval)
+		next.allHTTPHeaderFields = request.allHTTPHeaderFields
+		switch (answer.statusCode, method) {
+		case (303, _), (301, "POST"), (302, "POST"):
+			next.httpMethod = "GET"
+			next.setValue(nil, forHTTPHeaderField: "Content-Type")
+		case (307, _), (308, _), (_, "GET"):
+			next.httpMethod = method
+			next.httpBody = request.httpBody
+		default:
+			fatalError("the model does not know how NSURLSession follows a \(answer.statusCode) of a \(method)")
+		}
+		return next
 	}
 
 	/// `requestFreshAuthentication:handler:error:` without a handler, as Swift imports it.
@@ -67,6 +108,11 @@ open class LRHttpUtil: NSObject {
 			return (session, nil)
 		}
 	}
+}
+
+/// `Http/LRRedirectDelegate`: its `willPerformHTTPRedirection` calls `completionHandler(nil)`,
+/// so the session does not follow a redirect and the task ends with the redirect's answer.
+open class LRRedirectDelegate: NSObject, URLSessionDelegate {
 }
 
 /// `Core/Auth/Basic`: `Authorization: Basic base64(username:password)`.

@@ -180,6 +180,11 @@ public enum HeadlessPortal {
 	nonisolated(unsafe) public static var duplicateAnswer = HeadlessDuplicateAnswer.plainText
 	/// No connection until set back.
 	nonisolated(unsafe) public static var offline = false
+	/// (model) Until set back, every request below `/o/` meets a 302 to this Location with an
+	/// empty body (Tomcat's sendRedirect) instead of the portal's answer, as from an SSO filter
+	/// or a proxy in front of the portal when the session is no longer signed in
+	/// (`/c/portal/login?redirect=…`); the sign-in page itself is served.
+	nonisolated(unsafe) public static var redirectingTo: String?
 	nonisolated(unsafe) public private(set) static var objects: [String: HeadlessObject] = [:]
 	/// API Builder applications by base URL (HeadlessPortalApplications.swift).
 	nonisolated(unsafe) public internal(set) static var applications: [String: HeadlessApplication] = [:]
@@ -210,6 +215,7 @@ public enum HeadlessPortal {
 		guestCanView = false
 		duplicateAnswer = .plainText
 		offline = false
+		redirectingTo = nil
 		objects = [:]
 		applications = [:]
 		failures = []
@@ -302,7 +308,13 @@ public enum HeadlessPortal {
 			RuntimeServer.record(line + " -> \(answer.status) (answer lost)")
 			return .failure(connectionLost)
 		}
-		let answer = failures.isEmpty ? route(request, components) : failure(failures.removeFirst(), method: method, path: components.percentEncodedPath)
+		let answer: Answer
+		if let location = redirectingTo, components.percentEncodedPath.hasPrefix("/o/") {
+			answer = Answer(status: 302, headers: ["Location": location])
+		}
+		else {
+			answer = failures.isEmpty ? route(request, components) : failure(failures.removeFirst(), method: method, path: components.percentEncodedPath)
+		}
 		RuntimeServer.record(line + " -> \(answer.status)")
 		var headers = answer.headers
 		headers["Content-Type"] = answer.contentType
@@ -407,6 +419,17 @@ public enum HeadlessPortal {
 		// Tomcat refuses an encoded slash in the path (`encodedSolidusHandling="reject"`).
 		if path.lowercased().contains("%2f") {
 			return Answer(status: 400, body: Data("<!doctype html><html lang=\"en\"><head><title>HTTP Status 400 – Bad Request</title></head><body><h1>HTTP Status 400 – Bad Request</h1></body></html>".utf8), contentType: "text/html;charset=utf-8")
+		}
+		// An empty segment (`//o/c/…`, a server written with its last "/" before the API's path):
+		// Tomcat maps the path with its slashes merged, but the portal's filters and auth
+		// verifiers read the request URI as sent; what they make of it is not known here.
+		if path.contains("//") {
+			fatalError("the model does not know the portal's answer to \(path) (an empty segment)")
+		}
+		// The portal's sign-in page (model: its words are the model's, not the portal's).
+		if path == "/c/portal/login" && (request.httpMethod ?? "GET") == "GET" {
+			return Answer(status: 200, body: Data("<!DOCTYPE html><html><head><title>Sign In - Liferay</title></head><body><form action=\"/c/portal/login\" method=\"post\"></form></body></html>".utf8),
+				contentType: "text/html;charset=UTF-8")
 		}
 		guard let principal = principal(request) else {
 			return unauthorized()

@@ -355,9 +355,31 @@ scenario("delete: a DELETE by id, the row leaves the list in place") {
 	recordPortal()
 }
 
-scenario("delete: a ticket already gone is a failure with the portal's message") {
+// A DELETE answered by the portal's Not Found problem is done: the entry is not there, which
+// is what it asked for (ObjectEntryServiceImpl.deleteObjectEntry looks the entry up first).
+scenario("delete: a ticket already gone (the portal's 404 Not Found) is deleted: done, not a failure") {
 	tickets()
 	delete(41999)
+}
+
+// No object at that path: an empty 404, not the portal's problem about an entry.
+scenario("delete: an empty 404 (no API at that path) stays a failure") {
+	delete(41999)
+}
+
+func makeDeleteSyncManager() -> SyncManager {
+	return RuntimeSyncLog.manager { DeleteTicketScreenlet.addSynchronizer(to: $0) }
+}
+
+// The first sync deletes the entry, but its answer is lost: the write stays recorded. The next
+// sync's DELETE finds no entry (404): done, so the queue empties instead of sending it forever.
+scenario("delete: offline; the first sync's answer is lost after the portal deleted the entry; the next sync's 404 is done: the queue empties, one delete") {
+	let object = seedTickets(3)
+	let id = object.entries[1].id
+	HeadlessPortal.writeOfflineThenSync({ delete(id) }, manager: makeDeleteSyncManager, answerLost: true, portal: recordPortal)
+	Transcript.record("-- a third startSync finds nothing to send")
+	makeDeleteSyncManager().startSync()
+	RuntimeQueue.drain()
 }
 
 // MARK: Authentication and failures

@@ -402,3 +402,80 @@ scenario("left out: offline, then synced: the recorded write leaves out the same
 	RuntimeQueue.drain()
 	recordLastVisit()
 }
+
+// Chile's clocks go from 00:00 to 01:00 on 8 September 2024: that day has no midnight. The
+// portal writes each day as its GMT midnight; the device shows the day it is, from its first
+// instant (the day before from its midnight), online and again offline from the cache.
+scenario("dates: a device in America/Santiago loads visits on 2024-09-07 and 2024-09-08, a day whose midnight the clock change skips: each day, from its first instant") {
+	let object = visits()
+	object.add(["host": "Ana", "day": "2024-09-07"])
+	object.add(["host": "Ben", "day": "2024-09-08"])
+	RuntimeDevice.timeZone = "America/Santiago"
+	for online in [true, false] {
+		HeadlessPortal.offline = !online
+		Transcript.record(online ? "-- online" : "-- offline, from the cache")
+		for entry in object.entries {
+			load(entry.id)
+			Transcript.record("json: day \(describe(recorder.lastLoaded?.attributes["day"])); the device shows \(deviceDay(recorder.lastLoaded?.day))")
+		}
+	}
+}
+
+// The request type's reading of the texts a portal may write: with and without a fraction and a
+// zone (Z, ±hh:mm, ±hhmm, ±hh), before 1970, a day alone; and what is no date. Each as seconds
+// since 1970, nil when refused; then a time without a zone that a clock change skips.
+scenario("dates: the request type reads each ISO 8601 form a portal writes, and refuses what is no date") {
+	let texts = ["2025-08-04T09:10:11Z", "2025-08-04T09:10:11.123Z", "2025-08-04T11:10:11+02:00", "2025-08-04T11:10:11.5+0200",
+		"2025-08-04T04:10:11-05", "1969-07-20T20:17:40.5Z", "2025-08-04T09:10:11", "2025-08-04", "2024-02-29T12:00:00Z",
+		"2025-02-29T12:00:00Z", "2025-08-04T24:00:00Z", "2025-08-04T09:10", "2025-08-04T09:10:11.Z", "2025-08-04T09:10:11+2",
+		"2025-08-04T09:10:11 ", "04/08/2025", ""]
+	for text in texts {
+		Transcript.record("date: \(describe(text)) -> \(describe(VisitRequest.date(text as NSString)?.timeIntervalSince1970))")
+	}
+	Transcript.record("day: \"2025-08-04T00:00:00.000Z\" -> \(describe(VisitRequest.date("2025-08-04T00:00:00.000Z" as NSString, dayOnly: true)?.timeIntervalSince1970))")
+	Transcript.record("not a text: \(describe(VisitRequest.date(NSNumber(value: 1754298611))?.timeIntervalSince1970))")
+	RuntimeDevice.timeZone = "America/Santiago"
+	Transcript.record("-- device in America/Santiago")
+	for text in ["2024-09-08T00:30:00", "2024-09-08T01:30:00", "2024-09-08"] {
+		Transcript.record("date: \(describe(text)) -> \(deviceDay(VisitRequest.date(text as NSString)))")
+	}
+}
+
+// MARK: Redirects
+
+// What stands in front of the portal answers a 302 to the login page (an SSO filter, a proxy:
+// the session is no longer signed in). Followed, the list would read the login page and the
+// add's POST would become a GET of it, whose 200 is no add at all: each is a failure instead,
+// and the request goes no further than the 302.
+scenario("redirects: the list and an add meet a 302 to the login page: each a failure that asks to sign in again; nothing followed, nothing added") {
+	seedVisits(3)
+	let login = "http://portal/c/portal/login?redirect=%2Fo%2Fc%2Fvisits-app%2Fvisits"
+	HeadlessPortal.redirectingTo = login
+	let list = makeList()
+	list.loadList()
+	RuntimeQueue.drain()
+	add()
+	HeadlessPortal.redirectingTo = nil
+	recordEntries()
+}
+
+// A redirect elsewhere (http to https, another host): the server's address is not the portal's.
+scenario("redirects: a load meets a redirect to https: a failure that names where it points") {
+	seedVisits(1)
+	HeadlessPortal.redirectingTo = "https://portal/o/c/visits-app/visits/41969"
+	load(41969)
+}
+
+// MARK: Servers
+
+// The app's server written with its last "/", as a user may type it: every request still goes
+// to /o/c/visits-app/…, never //o/….
+scenario("servers: a session server with its last / (http://portal/): the list, an add and a load at /o/c/visits-app, not //o") {
+	seedVisits(2)
+	SessionContext.currentContext!.session.server = "http://portal/"
+	let list = makeList()
+	list.loadList()
+	RuntimeQueue.drain()
+	add()
+	load(41969)
+}

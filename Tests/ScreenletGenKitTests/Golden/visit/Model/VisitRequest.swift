@@ -22,7 +22,8 @@ nonisolated public struct VisitRequest {
 	// MARK: Sending
 
 	/// The answer's JSON, nil when it is empty (a delete). A status of 400 or more throws
-	/// an error with the portal's own message.
+	/// an error with the portal's own message, but for a DELETE of an entry that is not there;
+	/// a redirect throws too.
 	@discardableResult
 	public func send(session: LRSession) throws -> Any? {
 		let request = LRHttpUtil.getRequestWith(session, url: try url(server: session.server))
@@ -36,11 +37,33 @@ nonisolated public struct VisitRequest {
 		}
 
 		var response: HTTPURLResponse?
-		let data = try LRHttpUtil.sendSyncRequest(request, delegate: nil, session: session, response: &response)
+		// The SDK's own delegate, as its JSON-WS calls pass: a redirect is not followed. Followed,
+		// a POST would become a GET of the page it points to (the login page), and that page's
+		// 200 the write's success.
+		let data = try LRHttpUtil.sendSyncRequest(request, delegate: LRRedirectDelegate(), session: session, response: &response)
 		let status = response?.statusCode ?? 0
+
+		if (300 ..< 400).contains(status) {
+			// allHeaderFields: value(forHTTPHeaderField:) needs iOS 13.
+			let location = response?.allHeaderFields.first { ($0.key as? String)?.lowercased() == "location" }?.value as? String ?? ""
+
+			throw NSError(domain: "LiferayScreens",
+					code: ScreensErrorCause.invalidServerResponse.rawValue,
+					userInfo: [NSLocalizedDescriptionKey: VisitRequest.redirectMessage(location),
+							"status": status,
+							"location": location])
+		}
+
 		let json = data.isEmpty ? nil : try? JSONSerialization.jsonObject(with: data)
 
 		if status >= 400 {
+			// The entry is gone, which is what a DELETE asks for: sent again after its answer
+			// was lost, or deleted by someone else first. Only the portal's Not Found problem:
+			// an empty 404 (no API at that path) stays a failure.
+			if method == "DELETE" && status == 404 && (json as? [String: Any])?["status"] as? String == "NOT_FOUND" {
+				return nil
+			}
+
 			throw NSError(domain: "LiferayScreens",
 					code: ScreensErrorCause.invalidServerResponse.rawValue,
 					userInfo: [NSLocalizedDescriptionKey: VisitRequest.message(json, data: data, status: status),
@@ -58,33 +81,68 @@ nonisolated public struct VisitRequest {
 		return value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value
 	}
 
-	/// A date the portal wrote: with or without fractional seconds and zone (a field stored
-	/// as entered has none: the device's zone). A day (a `date` field, written as its GMT
-	/// midnight) is that day in the device's zone, wherever the device is.
+	/// A date the portal wrote: ISO 8601 with or without fractional seconds and zone (a field
+	/// stored as entered has none: the device's zone). A day (a `date` field, written as its
+	/// GMT midnight, or a text of the day alone) is that day in the device's zone, wherever the
+	/// device is: its first instant, which is not always midnight (America/Santiago skips
+	/// 2024-09-08 00:00). Read by hand, so no formatter is made for each value or shared
+	/// between threads; nil for a text that is no such date.
 	public static func date(_ value: AnyObject?, dayOnly: Bool = false) -> Date? {
 		guard let text = value as? String else {
 			return nil
 		}
 
-		let formatter = DateFormatter()
-		formatter.locale = Locale(identifier: "en_US_POSIX")
+		let characters = Array(text.utf8)
 
-		if dayOnly {
-			formatter.dateFormat = "yyyy-MM-dd"
-
-			return formatter.date(from: String(text.prefix(10)))
+		guard let year = number(characters, 0, 4), character(characters, 4, "-"), let month = number(characters, 5, 2),
+				character(characters, 7, "-"), let day = number(characters, 8, 2), isDay(year, month, day) else {
+			return nil
 		}
 
-		for format in ["yyyy-MM-dd'T'HH:mm:ssXXXXX", "yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX",
-				"yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm:ss.SSS", "yyyy-MM-dd"] {
-			formatter.dateFormat = format
+		// The portal's calendar, whichever the device shows (Buddhist, Japanese).
+		var calendar = Calendar(identifier: .gregorian)
+		calendar.timeZone = TimeZone.current
 
-			if let date = formatter.date(from: text) {
-				return date
+		if dayOnly || characters.count == 10 {
+			// Noon is on every day; the start of its day is the day's first instant.
+			return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12)).map { calendar.startOfDay(for: $0) }
+		}
+
+		guard character(characters, 10, "T"), let hour = number(characters, 11, 2), character(characters, 13, ":"),
+				let minute = number(characters, 14, 2), character(characters, 16, ":"), let second = number(characters, 17, 2),
+				hour < 24, minute < 60, second < 60 else {
+			return nil
+		}
+
+		var index = 19
+		var fraction = 0.0
+
+		if character(characters, index, ".") {
+			var end = index + 1
+
+			while end < characters.count && characters[end] >= UInt8(ascii: "0") && characters[end] <= UInt8(ascii: "9") {
+				end += 1
 			}
+
+			guard end > index + 1, let value = Double("0" + String(decoding: characters[index ..< end], as: UTF8.self)) else {
+				return nil
+			}
+
+			fraction = value
+			index = end
 		}
 
-		return nil
+		if index < characters.count {
+			guard let offset = offset(characters, from: index), let zone = TimeZone(secondsFromGMT: offset) else {
+				return nil
+			}
+
+			calendar.timeZone = zone
+		}
+
+		let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+
+		return calendar.date(from: components).map { Date(timeIntervalSince1970: $0.timeIntervalSince1970 + fraction) }
 	}
 
 	/// The portal's pages (1-based, of one size, at most 500 rows) that hold rows
@@ -102,8 +160,80 @@ nonisolated public struct VisitRequest {
 
 	// MARK: Private methods
 
+	/// The number written in `count` decimal digits at `index`; nil when one is no digit.
+	private static func number(_ characters: [UInt8], _ index: Int, _ count: Int) -> Int? {
+		guard index + count <= characters.count else {
+			return nil
+		}
+
+		var value = 0
+
+		for digit in characters[index ..< index + count] {
+			guard digit >= UInt8(ascii: "0") && digit <= UInt8(ascii: "9") else {
+				return nil
+			}
+
+			value = value * 10 + Int(digit - UInt8(ascii: "0"))
+		}
+
+		return value
+	}
+
+	private static func character(_ characters: [UInt8], _ index: Int, _ expected: Unicode.Scalar) -> Bool {
+		return index < characters.count && characters[index] == UInt8(ascii: expected)
+	}
+
+	/// Whether the Gregorian calendar has that day (no 2024-02-30).
+	private static func isDay(_ year: Int, _ month: Int, _ day: Int) -> Bool {
+		let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+		let days = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+
+		return month >= 1 && month <= 12 && day >= 1 && day <= days[month - 1]
+	}
+
+	/// A zone that ends the text at `index`: `Z`, `±hh:mm`, `±hhmm` or `±hh`, in seconds east
+	/// of GMT.
+	private static func offset(_ characters: [UInt8], from index: Int) -> Int? {
+		if character(characters, index, "Z") && characters.count == index + 1 {
+			return 0
+		}
+
+		guard character(characters, index, "+") || character(characters, index, "-"), let hours = number(characters, index + 1, 2) else {
+			return nil
+		}
+
+		var minutes = 0
+
+		switch characters.count - index {
+		case 3:
+			break
+		case 5:
+			guard let value = number(characters, index + 3, 2) else {
+				return nil
+			}
+			minutes = value
+		case 6:
+			guard character(characters, index + 3, ":"), let value = number(characters, index + 4, 2) else {
+				return nil
+			}
+			minutes = value
+		default:
+			return nil
+		}
+
+		let seconds = (hours * 60 + minutes) * 60
+
+		return character(characters, index, "-") ? -seconds : seconds
+	}
+
 	private func url(server: String) throws -> URL {
-		var components = URLComponents(string: server + "/o/c/visits-app" + path)
+		// A server written with its last "/" (`https://portal.example.com/`) would give `//o/…`.
+		var root = server
+		while root.hasSuffix("/") {
+			root.removeLast()
+		}
+
+		var components = URLComponents(string: root + "/o/c/visits-app" + path)
 		// A + in a query value is a space to the portal: sent escaped.
 		components?.percentEncodedQueryItems = query.keys.sorted().map {
 			URLQueryItem(name: $0, value: query[$0]?
@@ -142,6 +272,16 @@ nonisolated public struct VisitRequest {
 		return tags.prefix(10).enumerated()
 				.map { $0.offset == 0 ? $0.element : "\($0.element);q=0.\(10 - $0.offset)" }
 				.joined(separator: ", ")
+	}
+
+	/// A redirect to a login page (the portal's `/c/portal/login`, an SSO's) asks to sign in
+	/// again; any other says the server's address is not the portal's.
+	private static func redirectMessage(_ location: String) -> String {
+		if location.lowercased().contains("login") {
+			return "The portal asks to sign in again: the session is no longer signed in"
+		}
+
+		return "The portal sent the request elsewhere (\(location)): check the server's address"
 	}
 
 	/// The problem's title (`{"status": "NOT_FOUND", "title": "…"}`), else its detail, else a
