@@ -50,6 +50,15 @@ enum TemplateMutants {
 		TemplateMutant(name: "an async action's offlinePolicy ignored", template: "Action/Async.swift",
 			find: "interactor.cacheStrategy = offlinePolicy", replace: "interactor.cacheStrategy = .remoteFirst", examples: ["bookmark-swiftui"]),
 
+		TemplateMutant(name: "a headless redirect followed", template: "Headless/Request.swift",
+			find: "delegate: LRRedirectDelegate(), session: session", replace: "delegate: nil, session: session", examples: ["visit"]),
+		TemplateMutant(name: "a headless DELETE of an entry already gone a failure", template: "Headless/Request.swift",
+			find: "if method == \"DELETE\" && status == 404", replace: "if method == \"DELETE\" && status == 410", examples: ["ticket"]),
+		TemplateMutant(name: "a session server's last / kept (//o/c/…)", template: "Headless/Request.swift",
+			find: "while root.hasSuffix(\"/\") {", replace: "while root.hasSuffix(\"/\") && false {", examples: ["visit"]),
+		TemplateMutant(name: "a day read from its local midnight (nil where a clock change skips it)", template: "Headless/Request.swift",
+			find: "hour: 12)).map { calendar.startOfDay(for: $0) }", replace: "hour: 0)).flatMap { calendar.component(.hour, from: $0) == 0 ? $0 : nil }", examples: ["visit"]),
+
 		// Pages.
 		TemplateMutant(name: "a headless list asks for the page after the one it maps", template: "Headless/PageCall.swift",
 			find: "query: [\"page\": String(page),", replace: "query: [\"page\": String(page + 1),", examples: ["ticket"]),
