@@ -64,6 +64,7 @@ public struct CommandLineTool {
 		request.sdk = options.sdk
 		request.openapi = options.openapi
 		request.schema = options.schema
+		request.basePath = options.basePath
 		request.className = options.className
 		request.discoveries = options.discoveries
 		request.templates = options.templates

@@ -41,7 +41,7 @@ enum HelpText {
 	static let initText = """
 	usage: screenletgen init --service NAME [--sdk VERSION] [--entity NAME] [-o SPEC.json] [--force]
 	       screenletgen init --discovery FILE --service NAME [--entity NAME] [-o SPEC.json] [--force]
-	       screenletgen init --openapi FILE [--schema NAME] [--entity NAME] [-o SPEC.json] [--force]
+	       screenletgen init --openapi FILE [--schema NAME] [--base-path PATH] [--entity NAME] [-o SPEC.json] [--force]
 
 	Writes a starter spec (format v1) for one entity, to edit and then generate from. It
 	starts from one of three places: the Mobile SDK catalog, a portal's discovery answer, or
@@ -77,6 +77,8 @@ enum HelpText {
 	                       --discovery (the config's discovery is then not read)
 	  --schema NAME        the entry schema (Ticket), when the document lists several
 	                       and --entity names none of them
+	  --base-path PATH     the API's path (/o/visits-app), when the document's server
+	                       leaves it as a placeholder (${BASE_URL})
 	  --entity NAME        the model class, UpperCamelCase (default: Liferay's model name,
 	                       BlogsEntry for LRBlogsEntryService_v7, or the schema's name). A
 	                       name the generator refuses (String, Self) is refused, and

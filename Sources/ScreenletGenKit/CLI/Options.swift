@@ -45,6 +45,8 @@ public struct Options: Sendable, Equatable {
 	/// and `--schema NAME`, its entry schema when it lists several.
 	public var openapi: String?
 	public var schema: String?
+	/// `init --base-path PATH`: the API's path where the document's server leaves it as a placeholder.
+	public var basePath: String?
 	/// `service --class`: the class name, when not the builder's.
 	public var className: String?
 	/// `--max-output-bytes`, `--max-files`.
@@ -63,7 +65,7 @@ public struct Options: Sendable, Equatable {
 	}
 
 	/// The flags that take a value (`--output DIR`, `--output=DIR`, `-oDIR`).
-	static let valueFlags: Set<String> = ["-o", "--output", "--templates", "--discovery", "--config", "--max-output-bytes", "--max-files", "--service", "--entity", "--class", "--sdk", "--openapi", "--schema"]
+	static let valueFlags: Set<String> = ["-o", "--output", "--templates", "--discovery", "--config", "--max-output-bytes", "--max-files", "--service", "--entity", "--class", "--sdk", "--openapi", "--schema", "--base-path"]
 
 	/// Reads the arguments without asking for what a config file may still supply (specs, `-o`).
 	public static func parseFlags(_ arguments: [String]) throws(UsageError) -> Options {
@@ -151,13 +153,15 @@ public struct Options: Sendable, Equatable {
 				options.openapi = try value(argument)
 			case "--schema" where options.command == .initSpec || options.command == .initHelp:
 				options.schema = try value(argument)
+			case "--base-path" where options.command == .initSpec || options.command == .initHelp:
+				options.basePath = try value(argument)
 			case "--":
 				options.specs.append(contentsOf: rest)
 				rest = []
 			default:
 				if argument.hasPrefix("-") && argument != "-" {
 					let known = ["--output", "--dry-run", "--check", "--force", "--quiet", "--templates", "--discovery", "--config", "--no-config", "--max-output-bytes", "--max-files", "--help", "--version"]
-						+ (options.command == .initSpec ? ["--service", "--entity", "--sdk", "--openapi", "--schema"] : [])
+						+ (options.command == .initSpec ? ["--service", "--entity", "--sdk", "--openapi", "--schema", "--base-path"] : [])
 						+ (options.command == .serviceClass ? ["--service", "--class"] : [])
 					throw UsageError(message: "unknown option \(argument)\(Suggestion.hint(for: argument, in: known))")
 				}
@@ -208,8 +212,8 @@ public struct Options: Sendable, Equatable {
 	/// `--schema`).
 	private func validateInit() throws(UsageError) {
 		guard let openapi = openapi else {
-			if schema != nil {
-				throw UsageError(message: "init --schema names an entry schema of an OpenAPI document: give the document with --openapi FILE")
+			if schema != nil || basePath != nil {
+				throw UsageError(message: "init \(schema != nil ? "--schema names an entry schema" : "--base-path gives the API's path") of an OpenAPI document: give the document with --openapi FILE")
 			}
 			guard service != nil else {
 				throw UsageError(message: "init needs --service NAME (an SDK class such as LRBlogsEntryService_v7, or a path such as blogs.blogsentry with --sdk 7.3; with --discovery FILE, a service of that answer) or --openapi FILE (a portal's OpenAPI document, /o/c/<plural>/openapi.json saved)")

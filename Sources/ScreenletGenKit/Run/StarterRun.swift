@@ -11,6 +11,8 @@ public struct StarterRun {
 		/// `init --openapi FILE`, and its `--schema NAME`: the starting point instead of `service`.
 		public var openapi: String?
 		public var schema: String?
+		/// `init --base-path PATH`: the API's path where the document leaves it as a placeholder.
+		public var basePath: String?
 		public var className: String?
 		public var discoveries: [String] = []
 		public var templates: String?
@@ -68,7 +70,7 @@ public struct StarterRun {
 		let starter: StarterSpec.HeadlessStarter
 		do {
 			starter = try StarterSpec.checked(openAPI: document, reference: InitTarget.reference(to: path, fromSpecAt: options.output),
-				schema: options.schema, entity: options.entity, specFile: InitTarget.specFile(options.output))
+				schema: options.schema, entity: options.entity, basePath: options.basePath, specFile: InitTarget.specFile(options.output))
 		}
 		catch {
 			for line in error.message.split(separator: "\n") {

@@ -31,13 +31,16 @@ extension StarterSpec {
 		/// The list's `sort`, which keeps its pages in one order; nil where it takes none.
 		var sort: String?
 		var notes: [String] = []
+		/// `init --base-path`: the API's path, where the document leaves it as a placeholder.
+		var basePath: String?
 	}
 
 	/// From an OpenAPI document: `reference` is the document's path as the spec names it
 	/// (relative to the spec's folder), `schema` the entry schema (needed when the document
 	/// lists several), `entity` the model's name (the schema's by default).
-	public static func make(openAPI document: OpenAPIDocument, reference: String, schema: String?, entity: String?) throws(Failure) -> HeadlessStarter {
-		let operations = try headlessOperations(document, schema: schema, entity: entity)
+	public static func make(openAPI document: OpenAPIDocument, reference: String, schema: String?, entity: String?, basePath: String? = nil) throws(Failure) -> HeadlessStarter {
+		var operations = try headlessOperations(document, schema: schema, entity: entity)
+		operations.basePath = basePath
 		let name = try entityName(ofSchema: operations.entry.name, given: entity)
 		let text = try writeHeadless(operations, document: document, reference: reference, entity: name)
 		return HeadlessStarter(text: text, notes: operations.notes)
@@ -45,8 +48,13 @@ extension StarterSpec {
 
 	/// `make`'s spec, put through the generator's checks as the spec at `specFile` (its folder
 	/// is where `reference` is read from), with `checked`'s handling of a refused entity name.
-	public static func checked(openAPI document: OpenAPIDocument, reference: String, schema: String?, entity given: String?, specFile: String) throws(Failure) -> HeadlessStarter {
-		let operations = try headlessOperations(document, schema: schema, entity: given)
+	public static func checked(openAPI document: OpenAPIDocument, reference: String, schema: String?, entity given: String?, basePath: String? = nil,
+			specFile: String) throws(Failure) -> HeadlessStarter {
+		var operations = try headlessOperations(document, schema: schema, entity: given)
+		if basePath == nil, let placeholder = document.basePathPlaceholder {
+			throw Failure(message: "the server of \(document.file) leaves the API's path as a placeholder, \(JSONText.string(placeholder)) in \(JSONText.string(document.basePath ?? "")); give the path the portal publishes it at with --base-path /o/<application> (or save the document from the portal, which writes it)")
+		}
+		operations.basePath = basePath
 		let made = try entityName(ofSchema: operations.entry.name, given: given)
 		let text = try checked(entity: given, made: made, origin: "the schema \(operations.entry.name)", file: specFile,
 			write: { entity throws(Failure) in try writeHeadless(operations, document: document, reference: reference, entity: entity) },
@@ -263,6 +271,9 @@ extension StarterSpec {
 		var json = "{\n"
 		json += "  \"entity\": \(JSONText.string(entity)),\n"
 		json += "  \"openapi\": \(JSONText.string(reference)),\n"
+		if let basePath = operations.basePath {
+			json += "  \"basePath\": \(JSONText.string(basePath)),\n"
+		}
 		if document.pageSchemas.map({ $0.pageEntryName }) != [operations.entry.name] {
 			json += "  \"schema\": \(JSONText.string(operations.entry.name)),\n"
 		}

@@ -49,6 +49,23 @@ enum HeadlessKeys {
 		}
 	}
 
+	/// `basePath` needs `openapi`, and is a path a URL can take: `/o/visits-app`.
+	static func checkBasePath(_ basePath: Located<String>?, openAPI: Located<String>?, diagnostics: inout Diagnostics) {
+		guard let basePath = basePath else {
+			return
+		}
+		guard openAPI != nil else {
+			diagnostics.error(at: basePath.location, "\(basePath.path): a base path belongs to an OpenAPI document's API; add \"openapi\": \"<document>.json\" or remove \"basePath\"")
+			return
+		}
+		let segments = basePath.value.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+		let allowed = { (scalar: Unicode.Scalar) in scalar.isASCIILetter || scalar.isASCIIDigit || "-._~".unicodeScalars.contains(scalar) }
+		if !basePath.value.hasPrefix("/") || basePath.value.count < 2 || basePath.value.hasSuffix("/")
+				|| segments.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." || !$0.unicodeScalars.allSatisfy(allowed) }) {
+			diagnostics.error(at: basePath.location, "\(basePath.path): \(JSONText.string(basePath.value)) is not the path of an API below the portal; write it as the portal publishes it, \"/o/visits-app\" (letters, digits, - . _ ~ between single slashes)")
+		}
+	}
+
 	/// Every call is of the spec's kind: operations with a document, methods without. A spec
 	/// without a service whose calls are operations lacks one key, `openapi`: one error, at
 	/// its first operation.

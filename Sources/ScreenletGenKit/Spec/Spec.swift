@@ -35,6 +35,9 @@ public struct Spec: Sendable {
 	public var openAPI: Located<String>? = nil
 	/// The document's entry schema (`Ticket`), when it has more than one page schema.
 	public var schema: Located<String>? = nil
+	/// With `openapi`: the path the API is published at (`/o/visits-app`), where the document's
+	/// server leaves it as a placeholder (`${BASE_URL}`).
+	public var basePath: Located<String>? = nil
 	/// Empty with `openapi` when the spec leaves them to the entry schema.
 	public var attributes: [AttributeSpec]
 	public var screenlets: [ScreenletSpec]

@@ -45,7 +45,9 @@ public enum SpecDecoder {
 		// An `openapi` of another JSON type was reported: the rest is still read as a headless spec.
 		let isHeadless = reader.members.contains { $0.key == "openapi" }
 		let schema = reader.string("schema", diagnostics: &diagnostics)
+		let basePath = reader.string("basePath", diagnostics: &diagnostics)
 		HeadlessKeys.checkSource(openAPI: openAPI, schema: schema, service: service, sdk: sdk, diagnostics: &diagnostics)
+		HeadlessKeys.checkBasePath(basePath, openAPI: openAPI, diagnostics: &diagnostics)
 		let generatesAsync = reader.bool("async", diagnostics: &diagnostics)
 		let generatesSwiftUI = reader.bool("swiftUI", diagnostics: &diagnostics)
 		// With a document, the entry schema's properties are the attributes unless the spec lists them.
@@ -61,7 +63,7 @@ public enum SpecDecoder {
 			return nil
 		}
 		return Spec(file: file, location: root.location, entity: entityName, service: service, module: module?.value, sdk: sdk, openAPI: openAPI, schema: schema,
-			attributes: attributes, screenlets: screenlets, generatesAsync: generatesAsync, generatesSwiftUI: generatesSwiftUI)
+			basePath: basePath, attributes: attributes, screenlets: screenlets, generatesAsync: generatesAsync, generatesSwiftUI: generatesSwiftUI)
 	}
 
 	/// The portal generations of the Mobile SDK, and each one's class suffix (`_v73`).

@@ -222,6 +222,23 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 		XCTAssertEqual(InitTarget.reference(to: "x/doc.json", fromSpecAt: nil), "x/doc.json")
 	}
 
+	/// A server that leaves the API's path as a placeholder (the portal's API Builder test
+	/// fixture writes `http://localhost:8080/o/${BASE_URL}/`): init says to give --base-path,
+	/// writes nothing, and with it writes a spec whose `basePath` the generator takes.
+	func testAPlaceholderForTheAPIsPathNeedsBasePath() throws {
+		let text = HeadlessDocuments.apiBuilder.replacingOccurrences(of: "http://localhost:8080/o/visits/", with: "http://localhost:8080/o/${BASE_URL}/")
+		XCTAssertNotEqual(text, HeadlessDocuments.apiBuilder)
+		let document = try save(text, as: "visits.openapi.json")
+		let spec = directory.appendingPathComponent("visit.json").path
+		XCTAssertEqual(run(["init", "--openapi", document, "--schema", "Visit", "-o", spec]), 1)
+		XCTAssertEqual(errors, "screenletgen: the server of \(document) leaves the API's path as a placeholder, \"${BASE_URL}\" in \"/o/${BASE_URL}\"; give the path the portal publishes it at with --base-path /o/<application> (or save the document from the portal, which writes it)\n")
+		XCTAssertFalse(FileManager.default.fileExists(atPath: spec))
+		XCTAssertEqual(run(["init", "--openapi", document, "--schema", "Visit", "--base-path", "/o/visits-app", "-o", spec]), 0, errors)
+		XCTAssertTrue(try read(spec).contains("\"basePath\": \"/o/visits-app\",\n"))
+		XCTAssertEqual(run([spec, "-o", directory.appendingPathComponent("out").path, "-q"]), 0, errors)
+		XCTAssertTrue(try read(directory.appendingPathComponent("out/Model/VisitRequest.swift").path).contains("root + \"/o/visits-app\" + path"))
+	}
+
 	// MARK: What init refuses
 
 	func testADocumentListingSeveralEntrySchemasNeedsSchema() throws {

@@ -304,6 +304,32 @@ final class HeadlessSpecErrorTests: FolderTestCase {
 		])
 	}
 
+	/// A document whose server leaves the API's path as a placeholder (the portal's own API
+	/// Builder test fixture writes `http://localhost:8080/o/${BASE_URL}/`): one error saying to
+	/// give `basePath`, and none with it; a base path that is no path is one error; without a
+	/// document, `basePath` is one error.
+	func testAServerPathLeftAsAPlaceholderNeedsTheBasePath() throws {
+		let document = directory.appendingPathComponent("ticket.openapi.json")
+		let text = try String(contentsOf: document, encoding: .utf8)
+		XCTAssertTrue(text.contains("\"url\": \"http://localhost:8080/o/c/tickets/\""))
+		try text.replacingOccurrences(of: "\"url\": \"http://localhost:8080/o/c/tickets/\"", with: "\"url\": \"http://localhost:8080/o/${BASE_URL}/\"")
+			.write(to: document, atomically: true, encoding: .utf8)
+		XCTAssertEqual(try errors(), [#"spec.json:3:14: error: openapi: the server of ticket.openapi.json leaves the API's path as a placeholder, "${BASE_URL}" in "/o/${BASE_URL}"; give the path the portal publishes it at: "basePath": "/o/visits-app" (or save the document from the portal, /o/<application>/openapi.json, which writes it)"#])
+		XCTAssertEqual(try errors(("\"openapi\": \"ticket.openapi.json\",", "\"openapi\": \"ticket.openapi.json\", \"basePath\": \"/o/c/tickets\",")), [])
+		XCTAssertEqual(try errors(("\"openapi\": \"ticket.openapi.json\",", "\"openapi\": \"ticket.openapi.json\", \"basePath\": \"/o/../c\",")),
+			[#"spec.json:3:49: error: basePath: "/o/../c" is not the path of an API below the portal; write it as the portal publishes it, "/o/visits-app" (letters, digits, - . _ ~ between single slashes)"#])
+		let spec = """
+		{
+		  "entity": "Bookmark", "service": "LRBookmarksEntryService_v7", "basePath": "/o/c/bookmarks",
+		  "attributes": [ { "name": "name", "type": "String" } ],
+		  "screenlets": [ { "kind": "list", "page": { "method": "get-entries", "params": ["groupId", "folderId", "start", "end"] },
+		    "properties": [ { "name": "folderId", "type": "Int64" } ] } ]
+		}
+		"""
+		XCTAssertEqual(TestSupport.diagnostics(spec),
+			[#"spec.json:2:78: error: basePath: a base path belongs to an OpenAPI document's API; add "openapi": "<document>.json" or remove "basePath""#])
+	}
+
 	func testASchemaWithoutOpenAPIIsOneError() throws {
 		let spec = """
 		{

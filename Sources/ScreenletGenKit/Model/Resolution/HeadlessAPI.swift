@@ -26,10 +26,16 @@ enum HeadlessResolution {
 		guard let source = spec.openAPI, let entry = entrySchema(spec, document: document, diagnostics: &diagnostics) else {
 			return nil
 		}
-		guard let basePath = document.basePath else {
+		guard let documentPath = document.basePath else {
 			diagnostics.error(at: source.location, "\(source.path): \(document.file) names no server (\"servers\": [{\"url\": \"http://localhost:8080/o/c/tickets/\"}]), whose path every call follows; save the document the portal serves")
 			return nil
 		}
+		// A document saved from a test fixture, not a portal, leaves the API's path as a placeholder.
+		if spec.basePath == nil, let placeholder = document.basePathPlaceholder {
+			diagnostics.error(at: source.location, "\(source.path): the server of \(document.file) leaves the API's path as a placeholder, \(JSONText.string(placeholder)) in \(JSONText.string(documentPath)); give the path the portal publishes it at: \"basePath\": \"/o/visits-app\" (or save the document from the portal, /o/<application>/openapi.json, which writes it)")
+			return nil
+		}
+		let basePath = spec.basePath?.value ?? documentPath
 		let api = HeadlessAPI(document: document, entry: entry, basePath: basePath)
 		if spec.attributes.isEmpty {
 			spec.attributes = api.defaultAttributes()

@@ -90,6 +90,12 @@ public struct OpenAPIDocument: Sendable {
 		return path.split(separator: "/").map { "/" + $0 }.joined()
 	}
 
+	/// A segment of the base path the document leaves as a placeholder (`${BASE_URL}`, `{app}`):
+	/// the API's path is then not known from the document.
+	public var basePathPlaceholder: String? {
+		return basePath?.split(separator: "/").first { $0.contains("{") || $0.contains("}") || $0.contains("$") }.map(String.init)
+	}
+
 	/// Every operation with this id (ids repeat across paths).
 	public func operations(withId id: String) -> [Operation] {
 		return operations.filter { $0.operationId == id }
