@@ -347,11 +347,14 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 			let text = try read((folder as NSString).appendingPathComponent(name))
 			let path = try save(text, as: name)
 			var diagnostics = Diagnostics()
-			let entries = try XCTUnwrap(OpenAPIReader.read(path: path, diagnostics: &diagnostics), name).listedEntries()
+			let document = try XCTUnwrap(OpenAPIReader.read(path: path, diagnostics: &diagnostics), name)
+			let entries = document.listedEntries()
 			XCTAssertFalse(entries.isEmpty, "\(name): no list of entries")
+			// A test fixture's server leaves the API's path as a placeholder: the path is given.
+			let basePath = document.basePathPlaceholder == nil ? [] : ["--base-path", "/o/test-app"]
 			for entry in entries {
 				let spec = directory.appendingPathComponent("\(entry).json")
-				XCTAssertEqual(run(["init", "--openapi", path, "--schema", entry, "-o", spec.path, "--force"]), 0, "\(name) \(entry): \(errors)")
+				XCTAssertEqual(run(["init", "--openapi", path, "--schema", entry, "-o", spec.path, "--force"] + basePath), 0, "\(name) \(entry): \(errors)")
 				let result = Generator().generate([Generator.SpecInput(file: spec.path, bytes: [UInt8](try Data(contentsOf: spec)))])
 				XCTAssertTrue(result.succeeded, "\(name) \(entry): \(result.diagnostics.all)")
 				XCTAssertEqual(try StubModules.typecheck(result.files), [], "\(name) \(entry)")
