@@ -65,6 +65,11 @@ enum TemplateMutants {
 		TemplateMutant(name: "a headless list's row count not read from totalCount", template: "Headless/PageConnector.swift",
 			find: "rowCount = (envelope[\"totalCount\"] as? NSNumber)?.intValue", replace: "rowCount = nil", examples: ["ticket"]),
 
+		TemplateMutant(name: "a headless page's rows cut one off where a page of Screens spans two of the portal's", template: "Headless/PageConnector.swift",
+			find: "let first = (page - 1) * pageSize", replace: "let first = (page - 1) * pageSize + 1", examples: ["ticket"]),
+		TemplateMutant(name: "an async page sequence goes on after a failure", template: "List/Async.swift",
+			find: "\t\t\t\t\tfinished = true\n\t\t\t\t\tthrow error", replace: "\t\t\t\t\tthrow error", examples: ["bookmark-swiftui", "bookmark"]),
+
 		// Offline.
 		TemplateMutant(name: "a write that failed offline recorded as done (never synced)", template: "Action/Interactor.swift",
 			find: "if cacheStrategy == .cacheFirst || c.lastError != nil {", replace: "if cacheStrategy == .cacheFirst {", examples: ["bookmark"]),
@@ -77,7 +82,13 @@ enum TemplateMutants {
 			find: "connector.externalReferenceCode = String(cacheKey.dropFirst({{action.cacheKeyPrefixLiteral}}.count))",
 			replace: "_ = cacheKey", examples: ["ticket", "incident"]),
 
+		TemplateMutant(name: "a cached read's answer taken from the cache even when incomplete", template: "Action/Interactor.swift",
+			find: "if let attributes = $0 as? [String: AnyObject]{{#action.resultIsEntity}}, {{entity.className}}.isComplete(attributes){{/action.resultIsEntity}} {",
+			replace: "if let attributes = $0 as? [String: AnyObject] {", examples: ["todo-editor", "bookmark-editor", "incident", "visit"]),
+
 		// Validation.
+		TemplateMutant(name: "a list's property validation off (empty search keywords sent)", template: "List/PageConnectorOpening.swift",
+			find: "{{> Shared/ConnectorValidation.swift validations=screenlet.validations}}", replace: "", examples: ["ticket"]),
 		TemplateMutant(name: "an empty required text not refused", template: "Shared/ValidationChecks.swift",
 			find: "if {{storedName}}.isEmpty {", replace: "if {{storedName}}.isEmpty, false {", examples: ["bookmark", "ticket"]),
 		TemplateMutant(name: "a number that must be positive not refused at 0", template: "Shared/ValidationChecks.swift",

@@ -326,6 +326,20 @@ scenario("update: shown, the screenlet loads the incident into the form by itsel
 	Transcript.record("portal: \(object.entries.map { "\($0.id) \(describe($0.values["title"])) \(describe($0.values["severity"])) \(describe($0.values["reportedOn"])) \(describe($0.values["affectedUsers"]))" })")
 }
 
+// A cached answer the model cannot read (an entry recorded without its id, by an older app or
+// a damaged cache) is no entity: offline, the load fails instead of showing it, and nothing
+// crashes when the delegate reads it.
+scenario("load: offline, the cache holds the incident written without its id: not shown, a failure") {
+	let object = seedIncidents(1)
+	let id = object.entries[0].id
+	SessionContext.currentContext!.cacheManager.setClean(collection: "UpdateIncident", key: "load-incident-\(id)",
+		value: ["title": "i0", "severity": ["key": "minor", "name": "Minor"]] as NSDictionary, attributes: ["incidentId": NSNumber(value: id)])
+	HeadlessPortal.offline = true
+	let (screenlet, _) = makeUpdate(id)
+	screenlet.onShow()
+	RuntimeQueue.drain()
+}
+
 scenario("delete: a DELETE by id, the row leaves the list in place") {
 	let object = seedIncidents(3)
 	let list = loadedList()
