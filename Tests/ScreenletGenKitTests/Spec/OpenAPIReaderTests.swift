@@ -364,6 +364,22 @@ final class OpenAPIReaderTests: XCTestCase {
 		XCTAssertEqual(read(#"{"openapi": "3.0.1", "paths": []}"#).errors, ["tickets.json:1:31: error: paths must be an object (path → its operations), not an array"])
 	}
 
+	/// A path that would leave the API (a `.` or `..` segment) or carries a query or fragment,
+	/// and a server that is no portal's (not http or https), are each one located error (issue 39).
+	func testPathsThatLeaveTheAPIAndServersOfAnotherSchemeAreRefused() {
+		XCTAssertEqual(errors(replacing: #""/{ticketId}": {"#, with: #""/../../api/jsonws/{ticketId}": {"#),
+			[#"tickets.json:6:5: error: paths["/../../api/jsonws/{ticketId}"]: the segment ".." would leave the API's path; a path of the API is a path below its server ("/{ticketId}"), its queries are parameters"#])
+		XCTAssertEqual(errors(replacing: #""/{ticketId}": {"#, with: #""/./{ticketId}": {"#).count, 1)
+		XCTAssertEqual(errors(replacing: #""/{ticketId}": {"#, with: #""/{ticketId}?p=1": {"#),
+			[#"tickets.json:6:5: error: paths["/{ticketId}?p=1"]: a path holds no query ("?"); a path of the API is a path below its server ("/{ticketId}"), its queries are parameters"#])
+		XCTAssertEqual(errors(replacing: #""/{ticketId}": {"#, with: #""/{ticketId}#": {"#).count, 1)
+		XCTAssertEqual(errors(replacing: #""/{ticketId}": {"#, with: #""/{ticketId}..x/.well-known": {"#), [])
+		XCTAssertEqual(errors(replacing: "http://localhost:8080/o/c/tickets/", with: "file:///etc/o/c/tickets/"),
+			[#"tickets.json:4:23: error: servers[0].url: "file:///etc/o/c/tickets/" is no portal's address ("file" is not http or https); save the document the portal serves, whose server is http(s)://<portal>/o/…"#])
+		XCTAssertEqual(errors(replacing: "http://localhost:8080/o/c/tickets/", with: "HTTPS://portal.example.com/o/c/tickets/"), [])
+		XCTAssertEqual(errors(replacing: "http://localhost:8080/o/c/tickets/", with: "{scheme}://{host}/o/c/tickets/"), [])
+	}
+
 	func testAMisshapenParameterIsLocated() {
 		let parameter = #"{"in": "path", "name": "ticketId", "required": true, "schema": {"type": "string"}}"#
 		func errors(parameter new: String) -> [String] {

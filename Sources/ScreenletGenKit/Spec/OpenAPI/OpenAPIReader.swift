@@ -79,6 +79,14 @@ struct OpenAPIReading {
 		}
 		let url = server.string("url", required: example, diagnostics: &diagnostics)
 		server.finishAllowingUnknownKeys(diagnostics: &diagnostics)
+		// A request goes to the session's portal below this path: a server of another scheme
+		// (`file:`, `javascript:`) is no portal's.
+		if let url = url, let scheme = url.value.range(of: "://").map({ url.value[..<$0.lowerBound] }), !scheme.isEmpty,
+				scheme.allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }), !["http", "https"].contains(scheme.lowercased()) {
+			let colon = scheme.endIndex
+			diagnostics.error(at: url.location, "\(url.path): \(JSONText.string(url.value)) is no portal's address (\(JSONText.string(String(url.value[..<colon]))) is not http or https); save the document the portal serves, whose server is http(s)://<portal>/o/…")
+			return nil
+		}
 		return url?.value
 	}
 
@@ -88,6 +96,11 @@ struct OpenAPIReading {
 	private mutating func pathItem(_ member: JSONNode.Member, path: String) -> [Operation] {
 		if !member.key.hasPrefix("/") {
 			diagnostics.error(at: member.keyLocation, "\(path): a path starts with \"/\" (it follows the server's URL)")
+		}
+		// A request's path stays below the API: no segment leaves it, no query or fragment rides in it.
+		else if let problem = OpenAPIReading.pathProblem(member.key) {
+			diagnostics.error(at: member.keyLocation, "\(path): \(problem); a path of the API is a path below its server (\"/{ticketId}\"), its queries are parameters")
+			return []
 		}
 		guard var item = object(member.value, path: path, what: "a path item: method → operation") else {
 			return []
@@ -203,6 +216,18 @@ struct OpenAPIReading {
 	/// Each member of an object member, with its key path.
 	mutating func members(of node: JSONNode?, path: String, what: String) -> [(member: JSONNode.Member, path: String)] {
 		return object(node, path: path, what: what)?.members.map { ($0, OpenAPIReading.keyPath(path, $0.key)) } ?? []
+	}
+
+	/// Why a path would leave the API or carry more than a path (`/../jsonws`, `/x?p=1`); nil
+	/// for a path below the server.
+	static func pathProblem(_ path: String) -> String? {
+		if let mark = path.first(where: { $0 == "?" || $0 == "#" }) {
+			return "a path holds no \(mark == "?" ? "query" : "fragment") (\"\(mark)\")"
+		}
+		if let segment = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().first(where: { $0 == "." || $0 == ".." }) {
+			return "the segment \"\(segment)\" would leave the API's path"
+		}
+		return nil
 	}
 
 	/// `paths["/{ticketId}"].get`: OpenAPI's keys are paths and media types, so a key that is
