@@ -17,16 +17,10 @@ public struct OpenAPIInput: Sendable {
 			return nil
 		}
 		let path = resolve(name, besideSpec: file)
-		let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-		guard descriptor >= 0 else {
-			return OpenAPIInput(file: path, bytes: nil, failure: String(cString: strerror(errno)))
-		}
-		defer { close(descriptor) }
-		var status = stat()
-		let size = fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) : nil
 		do {
-			// One byte past the parser's limit is enough for it to report the size.
-			return OpenAPIInput(file: path, bytes: try FileBytes.read(descriptor, limit: JSONParser.maximumSize + 1, expectedSize: size))
+			// One byte past the parser's limit is enough for it to report the size; a spec is
+			// someone else's file, and a FIFO it names would hold the run.
+			return OpenAPIInput(file: path, bytes: try FileBytes.read(path: path, limit: JSONParser.maximumSize + 1, regularOnly: true))
 		}
 		catch {
 			return OpenAPIInput(file: path, bytes: nil, failure: error.reason)

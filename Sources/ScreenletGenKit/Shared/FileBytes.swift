@@ -9,6 +9,30 @@ enum FileBytes {
 		var reason: String
 	}
 
+	/// The file at `path`, at most `limit` bytes of it. Opened without waiting for a writer, so
+	/// a FIFO never holds the run: refused where `regularOnly` (a path someone else wrote, such
+	/// as a spec's `openapi`), else read as a stream (process substitution, `/dev/stdin`).
+	static func read(path: String, limit: Int, regularOnly: Bool) throws(Failure) -> [UInt8] {
+		let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+		guard descriptor >= 0 else {
+			throw Failure(reason: String(cString: strerror(errno)))
+		}
+		defer { close(descriptor) }
+		var status = stat()
+		guard fstat(descriptor, &status) == 0 else {
+			throw Failure(reason: String(cString: strerror(errno)))
+		}
+		let kind = status.st_mode & S_IFMT
+		if kind == S_IFDIR || (regularOnly && kind != S_IFREG) {
+			throw Failure(reason: kind == S_IFDIR ? "a folder, not a file" : "not a regular file (a FIFO, a socket or a device)")
+		}
+		if kind != S_IFREG {
+			// A stream is read as it comes: waiting for its data, not for a writer to open it.
+			_ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+		}
+		return try read(descriptor, limit: limit, expectedSize: kind == S_IFREG ? Int(status.st_size) : nil)
+	}
+
 	/// `expectedSize` (a regular file's size from `fstat`) sizes the first read, one byte
 	/// larger: a regular file returns less than asked only at its end, so a file that did
 	/// not change meanwhile is read in one call.

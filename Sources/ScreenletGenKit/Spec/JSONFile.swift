@@ -6,10 +6,15 @@ enum JSONFile {
 	/// What `parse` makes of the file at `path`; nil, with "PATH: cannot read the WHAT" or
 	/// `parse`'s errors, when there is nothing.
 	static func read<Value>(_ path: String, what: String, diagnostics: inout Diagnostics, parse: ([UInt8], String, inout Diagnostics) -> Value?) -> Value? {
-		guard let data = FileManager.default.contents(atPath: path) else {
-			diagnostics.error(at: nil, "\(path): cannot read \(what)")
+		// Read no further than the parser's limit (one byte past it, so that it says so).
+		let bytes: [UInt8]
+		do {
+			bytes = try FileBytes.read(path: path, limit: JSONParser.maximumSize + 1, regularOnly: false)
+		}
+		catch {
+			diagnostics.error(at: nil, "\(path): cannot read \(what) (\(error.reason))")
 			return nil
 		}
-		return parse([UInt8](data), path, &diagnostics)
+		return parse(bytes, path, &diagnostics)
 	}
 }

@@ -239,6 +239,22 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 		XCTAssertTrue(try read(directory.appendingPathComponent("out/Model/VisitRequest.swift").path).contains("root + \"/o/visits-app\" + path"))
 	}
 
+	/// `init --openapi` and `--discovery` read a file no further than the parser's limit: a
+	/// 500 MB sparse file is the size error at once, not 500 MB in memory (issue 39).
+	func testInitReadsNoFurtherThanTheLimit() throws {
+		let huge = directory.appendingPathComponent("huge.json")
+		XCTAssertTrue(FileManager.default.createFile(atPath: huge.path, contents: nil))
+		let handle = try FileHandle(forWritingTo: huge)
+		try handle.truncate(atOffset: 500 << 20)
+		try handle.close()
+		let started = Date()
+		XCTAssertEqual(run(["init", "--openapi", huge.path]), 1)
+		XCTAssertTrue(errors.hasPrefix("\(huge.path):1:1: error: the file is larger than 4194304 bytes (4 MiB), the most screenletgen reads of a JSON file\n"), errors)
+		XCTAssertEqual(run(["init", "--discovery", huge.path, "--service", "LRBookmarksEntryService_v7"]), 1)
+		XCTAssertTrue(errors.contains("the file is larger than 4194304 bytes"), errors)
+		XCTAssertLessThan(Date().timeIntervalSince(started), 5)
+	}
+
 	// MARK: What init refuses
 
 	func testADocumentListingSeveralEntrySchemasNeedsSchema() throws {

@@ -388,7 +388,7 @@ final class HeadlessSpecErrorTests: FolderTestCase {
 		XCTAssertEqual(try errors(("\"openapi\": \"ticket.openapi.json\"", "\"openapi\": \"tickets.openapi.json\"")),
 			["spec.json:3:14: error: openapi: cannot read the OpenAPI document tickets.openapi.json (No such file or directory); save the portal's /o/c/<plural>/openapi.json beside the spec and name it here"])
 		XCTAssertEqual(try errors(("\"openapi\": \"ticket.openapi.json\"", "\"openapi\": \".\"")),
-			["spec.json:3:14: error: openapi: cannot read the OpenAPI document . (Is a directory); save the portal's /o/c/<plural>/openapi.json beside the spec and name it here"])
+			["spec.json:3:14: error: openapi: cannot read the OpenAPI document . (a folder, not a file); save the portal's /o/c/<plural>/openapi.json beside the spec and name it here"])
 	}
 
 	func testAnEmptyDocumentNameIsOneError() throws {
@@ -403,6 +403,17 @@ final class HeadlessSpecErrorTests: FolderTestCase {
 		try "{ nope".write(to: directory.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
 		XCTAssertEqual(try errors(("\"openapi\": \"ticket.openapi.json\"", "\"openapi\": \"bad.json\"")),
 			["bad.json:1:3: error: expected a key in double quotes"])
+	}
+
+	/// A spec is someone else's file: a FIFO (or a device) its `openapi` names is one error at
+	/// the key, at once; the run never waits for a writer (issue 39).
+	func testADocumentThatIsAFIFOIsOneErrorNotAWait() throws {
+		let fifo = directory.appendingPathComponent("fifo.json")
+		XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
+		let started = Date()
+		XCTAssertEqual(try errors(("\"openapi\": \"ticket.openapi.json\"", "\"openapi\": \"fifo.json\"")),
+			[#"spec.json:3:14: error: openapi: cannot read the OpenAPI document fifo.json (not a regular file (a FIFO, a socket or a device)); save the portal's /o/c/<plural>/openapi.json beside the spec and name it here"#])
+		XCTAssertLessThan(Date().timeIntervalSince(started), 5)
 	}
 
 	/// A document past the reader's limit is one error at the document, which says the limit.

@@ -275,7 +275,7 @@ final class OpenAPIReaderTests: XCTestCase {
 
 		let missing = folder.appendingPathComponent("absent.json").path
 		XCTAssertNil(OpenAPIReader.read(path: missing, diagnostics: &diagnostics))
-		XCTAssertEqual(diagnostics.all.map { $0.description }, ["error: \(missing): cannot read the OpenAPI document"])
+		XCTAssertEqual(diagnostics.all.map { $0.description }, ["error: \(missing): cannot read the OpenAPI document (No such file or directory)"])
 
 		// Too large, or nested too deep: the parser's one error, no crash.
 		let large = read(#"{"openapi": "3.0.1", "paths": {}, "x-padding": ""# + String(repeating: " ", count: JSONParser.maximumSize) + #""}"#)
