@@ -48,7 +48,7 @@ public struct StarterRun {
 			starter = try StarterSpec.checked(discovery: discovery, service: options.service, sdk: options.sdk, entity: options.entity)
 		}
 		catch {
-			for line in error.message.split(separator: "\n") {
+			for line in error.lines {
 				console.error("screenletgen: \(line)\n")
 			}
 			return RunStatus.failure
@@ -73,7 +73,7 @@ public struct StarterRun {
 				schema: options.schema, entity: options.entity, basePath: options.basePath, specFile: InitTarget.specFile(options.output))
 		}
 		catch {
-			for line in error.message.split(separator: "\n") {
+			for line in error.lines {
 				console.error("screenletgen: \(line)\n")
 			}
 			return RunStatus.failure

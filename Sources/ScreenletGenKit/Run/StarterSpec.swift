@@ -5,8 +5,24 @@
 /// so the spec generates as written; it is a starting point to edit.
 public enum StarterSpec {
 
+	/// Why a starter cannot be written: one line each. A name quoted from a document or an
+	/// answer (someone else's file) cannot break a line to fake another: its line ends and
+	/// invisible scalars are shown escaped (`\n`, `\u{202E}`).
 	public struct Failure: Error {
-		public var message: String
+		public var lines: [String]
+
+		public init(message: String) {
+			lines = [InvisibleScalars.visible(message)]
+		}
+
+		/// Lines that are already messages (the generator's, escaped as it writes them).
+		init(lines: [String]) {
+			self.lines = lines
+		}
+
+		public var message: String {
+			return lines.joined(separator: "\n")
+		}
 	}
 
 	/// What a Liferay developer calls the entity of a service whose name says something else.
@@ -73,8 +89,8 @@ public enum StarterSpec {
 		}
 		let byName = refusals.filter { $0.location == entityLocation(text, file: file) }
 		guard !byName.isEmpty else {
-			let lines = refusals.map { "the spec for \(origin) would not generate: \(InvisibleScalars.visible($0.message))" }
-			throw Failure(message: (lines + ["nothing was written"]).joined(separator: "\n"))
+			let lines = refusals.map { "the spec for \(InvisibleScalars.visible(origin)) would not generate: \(InvisibleScalars.visible($0.message))" }
+			throw Failure(lines: lines + ["nothing was written"])
 		}
 		let proposal = ["App" + entity, "My" + entity].first { candidate in
 			guard let written = try? write(candidate) else {
@@ -91,7 +107,7 @@ public enum StarterSpec {
 			return "\(named): \(InvisibleScalars.visible(message))"
 		}
 		let advice = proposal.map { "--entity \($0) generates" } ?? (given == nil ? "name the entity with --entity NAME" : "choose another --entity")
-		throw Failure(message: (lines + ["nothing was written; \(advice)"]).joined(separator: "\n"))
+		throw Failure(lines: lines + ["nothing was written; \(InvisibleScalars.visible(advice))"])
 	}
 
 	/// The file name the checks give the spec (a location's file is part of it).

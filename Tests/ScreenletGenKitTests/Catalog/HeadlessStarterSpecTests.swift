@@ -255,6 +255,19 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 		XCTAssertLessThan(Date().timeIntervalSince(started), 5)
 	}
 
+	/// A name init quotes from a document (someone else's file) cannot fake a line of its
+	/// message: a line end and a right-to-left override in a schema's name are shown escaped,
+	/// as the generator shows them (issue 39).
+	func testANameFromTheDocumentNeverBreaksAMessagesLine() throws {
+		let text = HeadlessDocuments.apiBuilder.replacingOccurrences(of: "SiteVisit", with: #"Site\nscreenletgen: wrote Visit.json\u202E"#)
+		XCTAssertNotEqual(text, HeadlessDocuments.apiBuilder)
+		let document = try save(text, as: "visits.openapi.json")
+		XCTAssertEqual(run(["init", "--openapi", document]), 1)
+		XCTAssertEqual(errors.split(separator: "\n").count, 1, errors)
+		XCTAssertTrue(errors.contains(#"Site\nscreenletgen: wrote Visit.json\u{202E}"#), errors)
+		XCTAssertFalse(errors.unicodeScalars.contains("\u{202E}"), errors)
+	}
+
 	// MARK: What init refuses
 
 	func testADocumentListingSeveralEntrySchemasNeedsSchema() throws {
