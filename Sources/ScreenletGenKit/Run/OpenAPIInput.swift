@@ -11,8 +11,9 @@ public struct OpenAPIInput: Sendable {
 
 	/// The document a spec's bytes name, read; nil for a spec that names none.
 	static func read(forSpec file: String, bytes: [UInt8]) -> OpenAPIInput? {
-		// Most specs are for a Mobile SDK service: only one that says "openapi" is parsed twice.
-		guard bytes.count < JSONParser.maximumSize, contains(bytes, "\"openapi\""),
+		// Most specs are for a Mobile SDK service: only one that says "openapi" is parsed twice
+		// (or that escapes a scalar, which may spell the key: "\u006fpenapi").
+		guard bytes.count < JSONParser.maximumSize, contains(bytes, "\"openapi\"") || contains(bytes, "\\u"),
 				let name = topLevelString("openapi", in: bytes, file: file), !name.isEmpty else {
 			return nil
 		}

@@ -60,6 +60,12 @@ public struct StarterRun {
 	/// from the spec's own folder; what the document has no operation for is said, not written.
 	private func headlessStarterSpec(_ path: String) -> Int32 {
 		let options = request
+		// The spec names the document from its own folder: a folder that is not there is the
+		// mistake to report, not the document it would then seem to lack.
+		if let output = options.output, output != "-", let problem = InitTarget.missingFolder(output) {
+			console.error("screenletgen: init -o \(InvisibleScalars.visible(output)): \(InvisibleScalars.visible(problem))\n")
+			return RunStatus.failure
+		}
 		var diagnostics = Diagnostics()
 		let document = OpenAPIReader.read(path: path, diagnostics: &diagnostics)
 		console.report(diagnostics)

@@ -102,6 +102,12 @@ final class ConvenienceTests: FolderTestCase {
 		try FileManager.default.createDirectory(at: directory.appendingPathComponent("missing/dir"), withIntermediateDirectories: true)
 		XCTAssertEqual(run(["init", "--discovery", discoveryPath, "--service", "bookmarks.bookmarksentry", "--entity", "Bookmark", "-o", target]), 0, errors)
 		XCTAssertEqual(output, "created \(target)\n")
+		// The same for a document's starter, which names the document from that folder (it
+		// blamed the document before, issue 39).
+		let missing = directory.appendingPathComponent("absent/x.json").path
+		let document = TestSupport.examplesDirectory.appendingPathComponent("ticket.openapi.json").path
+		XCTAssertEqual(run(["init", "--openapi", document, "-o", missing]), 1)
+		XCTAssertEqual(errors, "screenletgen: init -o \(missing): the folder \(directory.path)/absent does not exist; create it first (mkdir -p \(directory.path)/absent)\n")
 		// A file where the folder should be.
 		let file = directory.appendingPathComponent("plain")
 		try Data().write(to: file)

@@ -54,6 +54,8 @@ final class HeadlessSpecErrorTests: FolderTestCase {
 
 	func testTheValidSpecHasNoDiagnostics() throws {
 		XCTAssertEqual(try errors(), [])
+		// The key written with an escape is the same key (valid JSON), and its document is read (issue 39).
+		XCTAssertEqual(try errors(("\"openapi\": \"ticket.openapi.json\"", #""\u006fpenapi": "ticket.openapi.json""#)), [])
 	}
 
 	// MARK: Operations
