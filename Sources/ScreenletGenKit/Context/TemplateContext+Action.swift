@@ -126,10 +126,14 @@ extension FormField {
 	func context(_ names: EntityNames) -> TemplateValue {
 		let value = "\(names.variable).\(SwiftIdentifier.escaped(attribute.name))"
 		let expression: String
-		switch input.viewModelType {
-		case "NSNumber?": expression = attribute.isOptional ? "\(value).map { NSNumber(value: $0) }" : "NSNumber(value: \(value))"
-		case let type where type.hasSuffix("?"): expression = value
-		default: expression = attribute.isOptional ? "\(value) ?? \(input.type.zeroLiteral)" : value
+		if input.isNSNumberInViewModel {
+			expression = attribute.isOptional ? "\(value).map { NSNumber(value: $0) }" : "NSNumber(value: \(value))"
+		}
+		else if input.input?.isOptional ?? false {
+			expression = value
+		}
+		else {
+			expression = attribute.isOptional ? "\(value) ?? \(input.type.zeroLiteral)" : value
 		}
 		return .object([
 			"input": SwiftIdentifier.escaped(input.name).templateValue,

@@ -37,19 +37,22 @@ extension ScreenletValue {
 
 extension ScreenletValue {
 
-	/// The View Model's type, which Objective-C can hold: an optional number or switch is an
-	/// `NSNumber?`, an optional date a `Date?`.
+	/// The View Model holds it as an `NSNumber?`, which Objective-C can hold where it cannot
+	/// hold an `Int?` or a `Bool?`: a number typed as text, an optional switch.
+	var isNSNumberInViewModel: Bool {
+		guard let input = input else { return false }
+		return input.readsNumber || (input.isOptional && type == .bool)
+	}
+
+	/// The View Model's type: an `NSNumber?` (above), an optional date a `Date?`.
 	var viewModelType: String {
-		guard let input = input else { return type.rawValue }
-		if input.readsNumber || (input.isOptional && type == .bool) {
-			return "NSNumber?"
-		}
-		return type.rawValue + (input.isOptional ? "?" : "")
+		guard !isNSNumberInViewModel else { return "NSNumber?" }
+		return type.rawValue + (input?.isOptional ?? false ? "?" : "")
 	}
 
 	/// From the View Model's type to the stored one: `?.intValue`, or nothing.
 	var viewModelConversion: String {
-		guard viewModelType == "NSNumber?" else { return "" }
+		guard isNSNumberInViewModel else { return "" }
 		switch type {
 		case .int: return "?.intValue"
 		case .int64: return "?.int64Value"

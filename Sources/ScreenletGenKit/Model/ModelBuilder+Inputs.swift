@@ -72,9 +72,8 @@ extension ModelBuilder {
 			if let written = spec.optional, written.value, let place = use.needsValueAt, holdsNothingWhenLeftOut {
 				diagnostics.error(at: written.location, "\(written.path): \"\(spec.name.value)\" is sent to \(place), so it cannot be left out; remove \"optional\" (the form then waits for a value)")
 			}
-			input.isOptional = holdsNothingWhenLeftOut
-				&& (spec.optional?.value ?? (resolved.api != nil && use.sentAnywhere && use.needsValueAt == nil))
-				&& use.needsValueAt == nil
+			input.isOptional = holdsNothingWhenLeftOut && use.needsValueAt == nil
+				&& (spec.optional?.value ?? (resolved.api != nil && use.sentAnywhere))
 			input.readsNumber = input.control == .textField && spec.type.isNumeric
 			input.picksDay = spec.type == .date && use.sentAsDay && !use.sentAsDateTime
 			inputs[index].input = input

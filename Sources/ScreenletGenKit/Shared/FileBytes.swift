@@ -9,11 +9,12 @@ enum FileBytes {
 		var reason: String
 	}
 
-	/// The file at `path`, at most `limit` bytes of it. Opened without waiting for a writer, so
-	/// a FIFO never holds the run: refused where `regularOnly` (a path someone else wrote, such
-	/// as a spec's `openapi`), else read as a stream (process substitution, `/dev/stdin`).
+	/// The file at `path`, at most `limit` bytes of it. Where `regularOnly` (a path someone else
+	/// wrote, such as a spec's `openapi`) a FIFO, socket or device is refused, opened without
+	/// waiting for a writer so that it never holds the run; otherwise it is read as a stream, as
+	/// the user meant (process substitution, `/dev/stdin`).
 	static func read(path: String, limit: Int, regularOnly: Bool) throws(Failure) -> [UInt8] {
-		let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+		let descriptor = open(path, O_RDONLY | O_CLOEXEC | (regularOnly ? O_NONBLOCK : 0))
 		guard descriptor >= 0 else {
 			throw Failure(reason: String(cString: strerror(errno)))
 		}
@@ -25,10 +26,6 @@ enum FileBytes {
 		let kind = status.st_mode & S_IFMT
 		if kind == S_IFDIR || (regularOnly && kind != S_IFREG) {
 			throw Failure(reason: kind == S_IFDIR ? "a folder, not a file" : "not a regular file (a FIFO, a socket or a device)")
-		}
-		if kind != S_IFREG {
-			// A stream is read as it comes: waiting for its data, not for a writer to open it.
-			_ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
 		}
 		return try read(descriptor, limit: limit, expectedSize: kind == S_IFREG ? Int(status.st_size) : nil)
 	}
