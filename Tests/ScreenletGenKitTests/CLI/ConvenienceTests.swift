@@ -94,6 +94,21 @@ final class ConvenienceTests: FolderTestCase {
 		XCTAssertTrue(starter.succeeded, "\(starter.diagnostics.all)")
 	}
 
+	/// A discovery answer the user gives as a FIFO (process substitution) is read when its
+	/// writer comes, not taken for an empty file.
+	func testADiscoveryAnswerFromAFIFOIsReadWhenItsWriterComes() throws {
+		let fifo = directory.appendingPathComponent("answer.json")
+		XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
+		let answer = try Data(contentsOf: URL(fileURLWithPath: discoveryPath))
+		let writer = Thread {
+			Thread.sleep(forTimeInterval: 0.3)
+			try? answer.write(to: fifo)
+		}
+		writer.start()
+		XCTAssertEqual(run(["init", "--discovery", fifo.path, "--service", "bookmarks.bookmarksentry", "--entity", "Bookmark"]), 0, errors)
+		XCTAssertTrue(output.contains("\"entity\": \"Bookmark\""), output)
+	}
+
 	func testInitIntoAMissingFolderNamesTheFolder() throws {
 		let target = directory.appendingPathComponent("missing/dir/x.json").path
 		XCTAssertEqual(run(["init", "--discovery", discoveryPath, "--service", "bookmarks.bookmarksentry", "--entity", "Bookmark", "-o", target]), 1)
