@@ -1,6 +1,6 @@
 PREFIX ?= /usr/local
 
-.PHONY: install test slow generative generative-catalog kill-loop kill-points fuzz plugin-integration mutants realsdk realsdk-catalog
+.PHONY: install test slow generative generative-catalog kill-loop kill-points fuzz plugin-integration mutants realsdk realsdk-catalog inventory
 
 # Builds the release binary and installs it; it carries its templates and needs nothing else.
 install:
@@ -112,3 +112,29 @@ realsdk-catalog:
 	total=$$(cat "$(REALSDK_OUT)"/catalog-*.log | grep -c '^batch'); clean=$$(cat "$(REALSDK_OUT)"/catalog-*.log | grep -c '^batch.*: 0 error(s), 0 warning(s)$$'); \
 	echo "realsdk-catalog: $$clean of $$total batch checks clean ($$(ls -d "$(REALSDK_OUT)"/catalog/batch* | wc -l) batches × 3 modes)"; \
 	[ $$clean -eq $$total ] && [ $$total -gt 0 ]
+
+# Derives what each framework class a generated class inherits from takes (FrameworkInventory+
+# Classes.swift) and the stub declarations for it (Stubs/Foundation+Derived.swift, UIKit+Derived.swift)
+# from the real surfaces: the symbol graphs of the iOS 17.4 SDK's ObjectiveC, Foundation and UIKit and
+# of Liferay Screens 5.2.1, each candidate name and selector kept when the compiler reports a
+# subclass repeating it (Screens' internal members and the required members of a protocol a class
+# conforms to are taken by rule: the compiler cannot see them). Needs the real SDK check set up (it
+# builds Screens); about three minutes (Contributing.md).
+INVENTORY_OUT ?= $(or $(TMPDIR),/tmp)/screenletgen-inventory
+inventory:
+	@test -f "$${REALSDK_PREP:-$(or $(TMPDIR),/tmp)/realsdk-prep}/env.sh" || { echo "inventory: the real SDK check is not prepared; see $(REALSDK)/README.md"; exit 2; }
+	@REALSDK_BUILD="$(REALSDK_BUILD)" $(REALSDK)/check.sh --self-test >/dev/null 2>&1 || { echo "inventory: the real SDK check's self-test failed"; exit 2; }
+	swift build --product screenletgen-inventory
+	@. "$${REALSDK_PREP:-$(or $(TMPDIR),/tmp)/realsdk-prep}/env.sh"; B="$(REALSDK_BUILD)"; out="$(INVENTORY_OUT)"; \
+	rm -rf "$$out"; mkdir -p "$$out/graphs/sdk" "$$out/graphs/screens"; \
+	flags="-target arm64-apple-ios12.0 -sdk $$REAL_IOS_SDK -resource-dir $$B/res -module-cache-path $$B/mc -F $$B/fw -I $$B/mods"; \
+	for module in ObjectiveC Foundation UIKit; do \
+		swift-symbolgraph-extract -module-name $$module $$flags -output-dir "$$out/graphs/sdk" -minimum-access-level public || exit 1; \
+	done; \
+	swift-symbolgraph-extract -module-name LiferayScreens $$flags -output-dir "$$out/graphs/screens" -minimum-access-level internal || exit 1; \
+	.build/debug/screenletgen-inventory probe --sdk "$$REAL_IOS_SDK" "$$out/graphs/sdk" "$$out/graphs/screens" > "$$out/Probe.swift" || exit 1; \
+	swiftc $$flags -typecheck -continue-building-after-errors -swift-version 5 -module-name InventoryProbe \
+		"$$out/Probe.swift" > "$$out/probe.log" 2>&1; \
+	.build/debug/screenletgen-inventory write --sdk "$$REAL_IOS_SDK" --log "$$out/probe.log" \
+		--inventory Sources/ScreenletGenKit/Model/Inventory/FrameworkInventory+Classes.swift \
+		--stubs Tests/ScreenletGenKitTests/Stubs "$$out/graphs/sdk" "$$out/graphs/screens"

@@ -40,6 +40,10 @@ let package = Package(
 		.executableTarget(
 			name: "screenletgen-catalog",
 			swiftSettings: swift5),
+		// Derives FrameworkInventory+Classes.swift from the real SDK's and Screens' symbol graphs (`make inventory`).
+		.executableTarget(
+			name: "screenletgen-inventory",
+			swiftSettings: swift5),
 		// Measures bulk generation; run with `swift run -c release screenletgen-benchmark`.
 		.executableTarget(
 			name: "screenletgen-benchmark",

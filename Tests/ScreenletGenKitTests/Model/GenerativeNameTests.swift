@@ -12,7 +12,8 @@ final class GenerativeNameTests: XCTestCase {
 		"editable", "start", "main", "cancel", "isFinished", "result", "service", "session", "attributes", "obc",
 		"viewModel", "page", "startRow", "endRow", "hidden", "alpha", "next", "superclass", "retain", "default",
 		"class", "self", "protocol", "in", "where", "título", "naïve", "title", "url", "email", "folderId", "error",
-		"interactor", "connector", "lastError", "themeName", "onSuccess", "actionName", "select", "delete", "print"]
+		"interactor", "connector", "lastError", "themeName", "onSuccess", "actionName", "select", "delete", "print",
+		"hashValue", "accessibilityLanguage", "accessibilityTraits", "value", "perform"]
 
 	static let types = ["String", "Date", "User", "Comment", "Asset", "Interactor", "BaseScreenlet", "NSThing", "UIThing",
 		"LRThing", "Bookmark", "Entry", "WikiListScreenlet", "ScreenletThing", "MyScreenletForm", "Ñandú", "Login",

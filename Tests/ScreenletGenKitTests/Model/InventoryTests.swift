@@ -8,59 +8,80 @@ final class InventoryTests: XCTestCase {
 
 	static let stubFiles = ["Foundation", "UIKit", "LiferayScreens"]
 
-	/// The body of `class <name>: …` in the stubs.
-	static func stubBody(of name: String) -> String? {
-		for file in stubFiles {
-			let text = (try? String(contentsOfFile: StubModules.source(file), encoding: .utf8)) ?? ""
-			let pattern = "class \(name)(: [^{]*)? \\{\\n(.*?)\\n\\}\\n"
+	/// The names `var`/`func` declare in the body of `class <name>: …` in the stubs and in
+	/// their `extension <name> { … }` (the derived stubs').
+	static func stubMemberNames(of name: String) -> Set<String> {
+		var names = Set<String>()
+		for file in stubFiles.flatMap({ StubModules.sources($0) }) {
+			let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+			let pattern = "(?:class|extension) \(name)(: [^{]*)? \\{\\n(.*?)\\n\\}\\n"
 			let regex = try! NSRegularExpression(pattern: pattern, options: [.dotMatchesLineSeparators])
-			if let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)), let range = Range(match.range(at: 2), in: text) {
-				return String(text[range])
+			for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+				if let range = Range(match.range(at: 2), in: text) {
+					names.formUnion(memberNames(String(text[range])))
+				}
 			}
 		}
-		return nil
+		return names
 	}
 
 	static func memberNames(_ body: String) -> Set<String> {
-		let regex = try! NSRegularExpression(pattern: "\\b(?:var|let|func)\\s+(\\w+)")
+		let regex = try! NSRegularExpression(pattern: "\\b(?:var|let|func)\\s+`?(\\w+)")
 		let lines = body.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
 		return Set(regex.matches(in: lines, range: NSRange(lines.startIndex..., in: lines)).compactMap { Range($0.range(at: 1), in: lines).map { String(lines[$0]) } })
 	}
 
-	func testEachClassHasTheStubsMembers() throws {
-		for (name, members) in FrameworkInventory.classes {
-			let body = try XCTUnwrap(InventoryTests.stubBody(of: name), "no stub of \(name)")
-			let stub = InventoryTests.memberNames(body)
-			XCTAssertEqual(members.swiftNames.subtracting(stub).sorted(), [], "\(name): in the inventory, not in the stub")
-			XCTAssertEqual(stub.subtracting(members.swiftNames).sorted(), [], "\(name): in the stub, not in the inventory")
+	/// Type-checks `probes` (one subclass a line, after `header`) against the stubs, with the
+	/// framework's stub in the same module (its internal members visible, as in the real
+	/// check's derivation); returns the indexes of the probes with an error.
+	static func conflicting(_ probes: [String], header: String) throws -> Set<Int> {
+		let folder = try TestSupport.temporaryDirectory()
+		defer { try? FileManager.default.removeItem(at: folder) }
+		let file = folder.appendingPathComponent("Probe.swift")
+		try Data((header + probes.joined(separator: "\n") + "\n").utf8).write(to: file)
+		let headerLines = header.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+		let (_, output) = try TestSupport.run(TestSupport.swiftc(), ["-frontend", "-typecheck"] + StubModules.flags
+			+ ["-module-name", "App", "-I", try StubModules.directory().path, file.path] + StubModules.sources("LiferayScreens"))
+		return Set(output.split(separator: "\n").filter { $0.hasPrefix(file.path + ":") && $0.contains(": error:") }.compactMap { line in
+			Int(line.dropFirst(file.path.count + 1).prefix { $0.isNumber }).map { $0 - headerLines - 1 }
+		})
+	}
+
+	/// The stubs and the inventory say the same of every name a class's stub declares or the
+	/// inventory lists: a subclass property of that name is an error in the stubs exactly when
+	/// the inventory says the class (with its superclasses) takes it.
+	func testTheStubsTakeTheNamesTheInventoryTakesAndNoOther() throws {
+		var probes: [String] = []
+		var expected: [(name: String, taken: Bool)] = []
+		for (className, _) in FrameworkInventory.classes.sorted(by: { $0.key < $1.key }) {
+			let taken = FrameworkInventory.inherited(by: className).swiftNames
+			for name in taken.union(InventoryTests.stubMemberNames(of: className)).sorted() {
+				probes.append("class Probe\(probes.count): \(className) { var `\(name)`: ProbeValue { fatalError() } }")
+				expected.append(("\(className).\(name)", taken.contains(name)))
+			}
 		}
+		let conflicting = try InventoryTests.conflicting(probes, header: "import UIKit\n\nstruct ProbeValue {}\n")
+		let missing = expected.indices.filter { expected[$0].taken && !conflicting.contains($0) }.map { expected[$0].name }
+		let extra = expected.indices.filter { !expected[$0].taken && conflicting.contains($0) }.map { expected[$0].name }
+		XCTAssertEqual(missing, [], "names the inventory takes that the stubs let a subclass declare")
+		XCTAssertEqual(extra, [], "names the stubs refuse that the inventory does not take")
+		XCTAssertGreaterThan(expected.count, 1000)
 	}
 
 	/// A subclass method with each selector of the inventory is a conflict for the compiler.
 	func testEverySelectorIsAConflictInTheStubs() throws {
-		var probe = "import UIKit\n\n"
-		var expected: [Int: String] = [:]
-		var index = 0
+		var probes: [String] = []
+		var expected: [String] = []
 		for (name, members) in FrameworkInventory.classes.sorted(by: { $0.key < $1.key }) {
 			for selector in members.selectors.sorted() {
-				index += 1
-				expected[index] = "\(name).\(selector)"
 				// One parameter per colon: `deleteRow:row:` takes two.
 				let parameters = (0..<selector.filter { $0 == ":" }.count).map { "_ x\($0): AnyObject?" }.joined(separator: ", ")
-				probe += "class Probe\(index): \(name) {\n\t@objc(\(selector)) func probe\(index)(\(parameters)) {}\n}\n"
+				probes.append("class Probe\(probes.count): \(name) { @objc(\(selector)) func probe\(probes.count)(\(parameters)) {} }")
+				expected.append("\(name).\(selector)")
 			}
 		}
-		let folder = try TestSupport.temporaryDirectory()
-		defer { try? FileManager.default.removeItem(at: folder) }
-		let file = folder.appendingPathComponent("Probe.swift")
-		try Data(probe.utf8).write(to: file)
-		let (_, output) = try TestSupport.run(TestSupport.swiftc(), ["-frontend", "-typecheck"] + StubModules.flags
-			+ ["-module-name", "App", "-I", try StubModules.directory().path, file.path, StubModules.source("LiferayScreens")])
-		let conflicting = Set(output.split(separator: "\n").filter { $0.contains("conflicts with") }.compactMap { line -> Int? in
-			guard let range = line.range(of: "'probe") else { return nil }
-			return Int(line[range.upperBound...].prefix { $0.isNumber })
-		})
-		let missing = expected.keys.filter { !conflicting.contains($0) }.map { expected[$0]! }.sorted()
+		let conflicting = try InventoryTests.conflicting(probes, header: "import UIKit\n\n")
+		let missing = expected.indices.filter { !conflicting.contains($0) }.map { expected[$0] }
 		XCTAssertEqual(missing, [], "selectors of the inventory that the stubs do not have")
 		XCTAssertGreaterThan(expected.count, 400)
 	}

@@ -16,7 +16,7 @@
 	@objc open var debugDescription: String { fatalError() }
 	@objc open var hash: Int { fatalError() }
 	@objc open var superclass: AnyClass? { fatalError() }
-	@objc open var isProxy: Bool { fatalError() }
+	@objc open func isProxy() -> Bool { fatalError() }
 	@objc open var classForCoder: AnyClass { fatalError() }
 	@objc open var classForKeyedArchiver: AnyClass? { fatalError() }
 	@objc open var observationInfo: UnsafeMutableRawPointer? { get { fatalError() } set {} }
@@ -27,9 +27,9 @@
 	@objc open var accessibilityElements: [Any]? { get { fatalError() } set {} }
 	@objc open var isAccessibilityElement: Bool { @objc(isAccessibilityElement) get { fatalError() } @objc(setIsAccessibilityElement:) set {} }
 	@objc open func isEqual(_ object: Any?) -> Bool { fatalError() }
-	@objc open func isKind(of aClass: AnyClass) -> Bool { fatalError() }
-	@objc open func isMember(of aClass: AnyClass) -> Bool { fatalError() }
-	@objc open func responds(to aSelector: Selector!) -> Bool { fatalError() }
+	@objc(isKindOfClass:) open func isKind(of aClass: AnyClass) -> Bool { fatalError() }
+	@objc(isMemberOfClass:) open func isMember(of aClass: AnyClass) -> Bool { fatalError() }
+	@objc(respondsToSelector:) open func responds(to aSelector: Selector!) -> Bool { fatalError() }
 	@objc open func copy() -> Any { fatalError() }
 	@objc open func mutableCopy() -> Any { fatalError() }
 	@objc open func value(forKey key: String) -> Any? { fatalError() }
@@ -41,10 +41,10 @@
 	@objc open func willChangeValue(forKey key: String) {}
 	@objc open func didChangeValue(forKey key: String) {}
 	@objc open func doesNotRecognizeSelector(_ aSelector: Selector!) {}
-	@objc open func forwardingTarget(for aSelector: Selector!) -> Any? { fatalError() }
-	@objc open func awakeAfter(using coder: NSCoder) -> Any? { fatalError() }
-	@objc open func replacementObject(for coder: NSCoder) -> Any? { fatalError() }
-	@objc open func perform(_ aSelector: Selector!) -> AnyObject! { fatalError() }
+	@objc(forwardingTargetForSelector:) open func forwardingTarget(for aSelector: Selector!) -> Any? { fatalError() }
+	@objc(awakeAfterUsingCoder:) open func awakeAfter(using coder: NSCoder) -> Any? { fatalError() }
+	@objc(replacementObjectForCoder:) open func replacementObject(for coder: NSCoder) -> Any? { fatalError() }
+	@objc(performSelector:) open func perform(_ aSelector: Selector!) -> AnyObject! { fatalError() }
 	@objc open func accessibilityActivate() -> Bool { fatalError() }
 	@available(*, unavailable, message: "use type(of:)")
 	@objc(class) open func objcClass() -> AnyClass { fatalError() }

@@ -14,7 +14,7 @@
 // semantics as the iOS SDK's @UIActor gives them.
 @preconcurrency @MainActor
 @objc @objcMembers open class UIResponder: NSObject {
-	open var next: UIResponder? { fatalError() }
+	open var next: UIResponder? { @objc(nextResponder) get { fatalError() } }
 	open var isFirstResponder: Bool { fatalError() }
 	open var canBecomeFirstResponder: Bool { fatalError() }
 	open var canResignFirstResponder: Bool { fatalError() }
@@ -34,18 +34,18 @@
 	open func reloadInputViews() {}
 	open func restoreUserActivityState(_ activity: NSObject) {}
 	open func updateUserActivityState(_ activity: NSObject) {}
-	open func validate(_ command: NSObject) {}
-	open func buildMenu(with builder: NSObject) {}
-	open func remoteControlReceived(with event: NSObject?) {}
+	@objc(validateCommand:) open func validate(_ command: NSObject) {}
+	@objc(buildMenuWithBuilder:) open func buildMenu(with builder: NSObject) {}
+	@objc(remoteControlReceivedWithEvent:) open func remoteControlReceived(with event: NSObject?) {}
 	open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { fatalError() }
 	open func target(forAction action: Selector, withSender sender: Any?) -> Any? { fatalError() }
-	open func touchesBegan(_ touches: [NSObject], with event: NSObject?) {}
-	open func touchesMoved(_ touches: [NSObject], with event: NSObject?) {}
-	open func touchesEnded(_ touches: [NSObject], with event: NSObject?) {}
-	open func touchesCancelled(_ touches: [NSObject], with event: NSObject?) {}
-	open func motionBegan(_ motion: Int, with event: NSObject?) {}
-	open func motionEnded(_ motion: Int, with event: NSObject?) {}
-	open func motionCancelled(_ motion: Int, with event: NSObject?) {}
+	@objc(touchesBegan:withEvent:) open func touchesBegan(_ touches: [NSObject], with event: NSObject?) {}
+	@objc(touchesMoved:withEvent:) open func touchesMoved(_ touches: [NSObject], with event: NSObject?) {}
+	@objc(touchesEnded:withEvent:) open func touchesEnded(_ touches: [NSObject], with event: NSObject?) {}
+	@objc(touchesCancelled:withEvent:) open func touchesCancelled(_ touches: [NSObject], with event: NSObject?) {}
+	@objc(motionBegan:withEvent:) open func motionBegan(_ motion: Int, with event: NSObject?) {}
+	@objc(motionEnded:withEvent:) open func motionEnded(_ motion: Int, with event: NSObject?) {}
+	@objc(motionCancelled:withEvent:) open func motionCancelled(_ motion: Int, with event: NSObject?) {}
 	// UIResponderStandardEditActions
 	open func cut(_ sender: Any?) {}
 	open func copy(_ sender: Any?) {}
@@ -68,7 +68,6 @@
 	open func findNext(_ sender: Any?) {}
 	open func findPrevious(_ sender: Any?) {}
 	open func useSelectionForFind(_ sender: Any?) {}
-	open func print(_ sender: Any?) {}
 	open func rename(_ sender: Any?) {}
 	open func duplicate(_ sender: Any?) {}
 	open func move(_ sender: Any?) {}
@@ -106,7 +105,7 @@
 	open var contentScaleFactor: CGFloat { get { fatalError() } set {} }
 	open var clipsToBounds: Bool { get { fatalError() } set {} }
 	open var clearsContextBeforeDrawing: Bool { get { fatalError() } set {} }
-	open var mask: UIView? { get { fatalError() } set {} }
+	open var mask: UIView? { @objc(maskView) get { fatalError() } @objc(setMaskView:) set {} }
 	open var superview: UIView? { fatalError() }
 	open var subviews: [UIView] { fatalError() }
 	open var window: UIView? { fatalError() }
@@ -150,12 +149,10 @@
 	open var canBecomeFocused: Bool { fatalError() }
 	open var hasAmbiguousLayout: Bool { fatalError() }
 	open var alignmentRectInsets: UIEdgeInsets { fatalError() }
-	open var viewForFirstBaselineLayout: UIView { fatalError() }
-	open var viewForLastBaselineLayout: UIView { fatalError() }
-	open var needsUpdateConstraints: Bool { fatalError() }
+	open func needsUpdateConstraints() -> Bool { fatalError() }
 	open func addSubview(_ view: UIView) {}
 	open func removeFromSuperview() {}
-	open func insertSubview(_ view: UIView, at index: Int) {}
+	@objc(insertSubview:atIndex:) open func insertSubview(_ view: UIView, at index: Int) {}
 	open func bringSubviewToFront(_ view: UIView) {}
 	open func sendSubviewToBack(_ view: UIView) {}
 	open func didAddSubview(_ subview: UIView) {}
@@ -164,10 +161,8 @@
 	open func didMoveToSuperview() {}
 	open func willMove(toWindow newWindow: UIView?) {}
 	open func didMoveToWindow() {}
-	open func isDescendant(of view: UIView) -> Bool { fatalError() }
+	@objc(isDescendantOfView:) open func isDescendant(of view: UIView) -> Bool { fatalError() }
 	open func viewWithTag(_ tag: Int) -> UIView? { fatalError() }
-	open func awakeFromNib() {}
-	open func prepareForInterfaceBuilder() {}
 	open func setNeedsLayout() {}
 	open func layoutIfNeeded() {}
 	open func layoutSubviews() {}

@@ -60,10 +60,10 @@ enum StubModules {
 	/// the app's class shadows it, but one module cannot hold two classes of one name, so
 	/// the framework's copy is renamed here (`Framework_Comment`); its selectors, which this
 	/// layout exists to check, stay as they are.
-	static func frameworkSource(besides files: [GeneratedFile], in folder: URL) throws -> String {
+	static func frameworkSource(besides files: [GeneratedFile], in folder: URL) throws -> [String] {
 		let shadowed = FrameworkInventory.modelClassNames.filter { name in files.contains { $0.path == "Model/\(name).swift" } }
 		guard !shadowed.isEmpty else {
-			return source("LiferayScreens")
+			return sources("LiferayScreens")
 		}
 		var text = try String(contentsOfFile: source("LiferayScreens"), encoding: .utf8)
 		for name in shadowed {
@@ -71,11 +71,18 @@ enum StubModules {
 		}
 		let url = folder.appendingPathComponent("LiferayScreens.swift")
 		try Data(text.utf8).write(to: url)
-		return url.path
+		return [url.path] + sources("LiferayScreens").dropFirst()
 	}
 
 	static func source(_ module: String) -> String {
 		return TestSupport.stubsDirectory.appendingPathComponent("\(module).swift").path
+	}
+
+	/// A module's stub and, where `make inventory` wrote one, its derived declarations
+	/// (`UIKit+Derived.swift`: what the real SDK's classes take that the hand-written stub lacks).
+	static func sources(_ module: String) -> [String] {
+		let derived = TestSupport.stubsDirectory.appendingPathComponent("\(module)+Derived.swift").path
+		return [source(module)] + (FileManager.default.fileExists(atPath: derived) ? [derived] : [])
 	}
 
 	/// Builds the stubs as Swift 5 modules without default isolation, as the pod is built.
@@ -93,7 +100,7 @@ enum StubModules {
 			for module in order {
 				let (status, output) = try TestSupport.run(TestSupport.swiftc(), ["-frontend", "-emit-module"] + flags
 					+ ["-experimental-skip-all-function-bodies", "-swift-version", "5", "-parse-as-library",
-						"-module-name", module, "-I", directory.path, source(module),
+						"-module-name", module, "-I", directory.path] + sources(module) + [
 						"-o", directory.appendingPathComponent("\(module).swiftmodule").path])
 				guard status == 0 else {
 					throw NSError(domain: "StubModules", code: Int(status), userInfo: [NSLocalizedDescriptionKey: "stub \(module) does not build:\n\(output)"])
@@ -148,7 +155,7 @@ enum StubModules {
 			try Data(contents.utf8).write(to: url)
 			paths.append(url.path)
 		}
-		let framework = mode.layout == .oneModule ? [try frameworkSource(besides: files, in: folder)] : []
+		let framework = mode.layout == .oneModule ? try frameworkSource(besides: files, in: folder) : []
 		let (status, output) = try TestSupport.run(TestSupport.swiftc(), ["-frontend", "-typecheck"] + flags + mode.flags
 			+ ["-module-name", "App", "-I", stubs.path] + paths + framework)
 		// Only what the generated files cause counts; the stubs' own notes are not the output's.
