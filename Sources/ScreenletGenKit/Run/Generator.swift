@@ -102,7 +102,22 @@ public struct Generator: Sendable {
 				diagnostics.error(at: nil, "\(name): cannot read the spec (\(error.reason))")
 			}
 		}
-		return (inputs, diagnostics)
+		return (leavingOutDocuments(inputs), diagnostics)
+	}
+
+	/// The specs without the OpenAPI documents they name: README advises saving a document
+	/// beside its spec, where `Specs/*.json` (a config's pattern or the shell's) matches it too.
+	/// A document no spec of the run names stays, and is refused as not a spec.
+	static func leavingOutDocuments(_ inputs: [SpecInput]) -> [SpecInput] {
+		let documents = Set(inputs.compactMap { input in input.openAPI.flatMap { $0.bytes == nil ? nil : canonicalPath($0.file) } })
+		guard !documents.isEmpty else {
+			return inputs
+		}
+		return inputs.filter { !(documents.contains(canonicalPath($0.file)) && OpenAPIDocumentRecognition.isDocument($0.bytes)) }
+	}
+
+	private static func canonicalPath(_ path: String) -> String {
+		return URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
 	}
 
 	/// Decodes, checks and models every spec and lays out its files, without rendering:

@@ -13,7 +13,7 @@ public struct OpenAPIInput: Sendable {
 	static func read(forSpec file: String, bytes: [UInt8]) -> OpenAPIInput? {
 		// Most specs are for a Mobile SDK service: only one that says "openapi" is parsed twice
 		// (or that escapes a scalar, which may spell the key: "\u006fpenapi").
-		guard bytes.count < JSONParser.maximumSize, contains(bytes, "\"openapi\"") || contains(bytes, "\\u"),
+		guard bytes.count < JSONParser.maximumSize, bytes.containsUTF8("\"openapi\"") || bytes.containsUTF8("\\u"),
 				let name = topLevelString("openapi", in: bytes, file: file), !name.isEmpty else {
 			return nil
 		}
@@ -53,17 +53,6 @@ public struct OpenAPIInput: Sendable {
 		}
 		let folder = (file as NSString).deletingLastPathComponent
 		return folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
-	}
-
-	private static func contains(_ bytes: [UInt8], _ text: String) -> Bool {
-		let needle = Array(text.utf8)
-		guard bytes.count >= needle.count else {
-			return false
-		}
-		for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] && bytes[start..<start + needle.count].elementsEqual(needle) {
-			return true
-		}
-		return false
 	}
 
 	private static func topLevelString(_ key: String, in bytes: [UInt8], file: String) -> String? {

@@ -11,6 +11,11 @@ public enum SpecDecoder {
 		guard let root = JSONParser.parse(bytes, file: file, diagnostics: &diagnostics) else {
 			return nil
 		}
+		if let version = OpenAPIDocumentRecognition.versionMember(ofRoot: root), case .string(let number) = version.value.value {
+			// One error, not one per key a spec does not have.
+			diagnostics.error(at: version.keyLocation, "openapi: this file is an OpenAPI \(number) document, not a spec; name it in a spec's \"openapi\" key, or write a spec from it with `screenletgen init --openapi FILE`")
+			return nil
+		}
 		return decodeSpec(root, file: file, diagnostics: &diagnostics)
 	}
 

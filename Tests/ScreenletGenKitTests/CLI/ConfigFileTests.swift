@@ -134,6 +134,32 @@ final class ConfigFileTests: FolderTestCase {
 		XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
 	}
 
+	/// README advises saving an OpenAPI document beside its spec, where `Specs/*.json` matches
+	/// it too (issue 39, cause 7: six errors for the document read as a spec). A document a
+	/// spec of the run names is that spec's; one no spec names is one error, at its `openapi`.
+	func testADocumentBesideItsSpecIsNotReadAsASpec() throws {
+		let specs = directory.appendingPathComponent("Specs")
+		try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+		for name in ["ticket.json", "ticket.openapi.json"] {
+			try FileManager.default.copyItem(at: TestSupport.examplesDirectory.appendingPathComponent(name), to: specs.appendingPathComponent(name))
+		}
+		try Data("{ \"specs\": [\"Specs/*.json\"], \"output\": \"Out\" }".utf8).write(to: directory.appendingPathComponent(ConfigFile.defaultName))
+		XCTAssertEqual(runInProject(["-q"]), 0, errors)
+		XCTAssertEqual(errors, "")
+		XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("Model/Ticket.swift").path))
+
+		// As the shell expands the same pattern.
+		let document = specs.appendingPathComponent("ticket.openapi.json").path
+		XCTAssertEqual(runInProject([document, specs.appendingPathComponent("ticket.json").path, "-o", out.path, "-q", "--check"]), 0, errors)
+
+		// Named alone, it is not a spec.
+		let other = directory.appendingPathComponent("Other")
+		XCTAssertEqual(runInProject([document, "-o", other.path]), 1)
+		XCTAssertEqual(errors.split(separator: "\n").filter { $0.contains("error:") }.count, 1, errors)
+		XCTAssertTrue(errors.contains("\(document):2067:3: error: openapi: this file is an OpenAPI 3.0.1 document, not a spec"), errors)
+		XCTAssertFalse(FileManager.default.fileExists(atPath: other.path))
+	}
+
 	func testGlobs() throws {
 		for path in ["a/x.json", "a/b/y.json", "a/b/c/z.json", "a/.h/w.json", "a/b/n.txt"] {
 			let url = directory.appendingPathComponent(path)
