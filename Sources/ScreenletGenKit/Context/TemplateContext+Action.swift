@@ -29,6 +29,9 @@ extension ActionScreenlet {
 			"fillFormMethod": fillFormMethod.templateValue,
 			"autoLoadProperty": autoLoadProperty.templateValue,
 			"autoLoadActionConstant": autoLoadAction.map { "\(screenletClass).\($0.constantName)" }.templateValue,
+			"permittedActions": .list(permittedActions.map { action in
+				.object(["flag": action.permission!.flag.templateValue, "keyLiteral": SwiftLiteral.string(action.permission!.key).templateValue])
+			}),
 			"updateButtonsMethod": updateButtonsMethod.templateValue,
 			"inputChangeMethod": inputChangeMethod.templateValue,
 			"readsNumbers": inputs.contains { $0.input?.readsNumber ?? false }.templateValue,
@@ -43,6 +46,8 @@ extension Action {
 	/// `cacheCollection`: the screenlet's name as a literal, what `SyncManager.addSynchronizer` uses.
 	func context(_ names: EntityNames, cacheCollection: String, values contexts: ValueContexts) -> TemplateValue {
 		let enabled = requiredInputs.compactMap { value in value.input?.filledExpression(whole: value.type != .double) }
+		let permissionFlag: TemplateValue = permission?.flag.templateValue ?? .missing
+		let permissionKeyLiteral: TemplateValue = permission.map { SwiftLiteral.string($0.key) }.templateValue
 		return .object([
 			"nameLiteral": SwiftLiteral.string(name).templateValue,
 			"constantName": constantName.templateValue,
@@ -82,6 +87,8 @@ extension Action {
 			"buttonOutlet": buttonOutlet.templateValue,
 			"buttonMethod": buttonMethod.templateValue,
 			"requiredInputs": .list(requiredInputs.map(contexts.context)),
+			"permissionFlag": permissionFlag,
+			"permissionKeyLiteral": permissionKeyLiteral,
 			// Kept for templates written before `requiredInputs`, which lay the conditions out themselves.
 			"enabledExpression": (enabled.isEmpty ? nil : enabled.joined(separator: "\n\t\t\t\t&& ")).templateValue,
 			"clearsForm": clearsForm.templateValue,

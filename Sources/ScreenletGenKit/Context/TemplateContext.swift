@@ -49,6 +49,7 @@ extension Entity {
 			"variableName": names.variable.templateValue,
 			"pluralVariableName": names.pluralVariable.templateValue,
 			"attributes": .list(attributes.map { $0.context }),
+			"permitsMethod": permitsMethod.templateValue,
 			"requiredAttributes": .list(attributes.filter { !$0.isOptional }.map { attribute in
 				.object([
 					"keyLiteral": SwiftLiteral.string(attribute.key).templateValue,

@@ -32,6 +32,8 @@ public struct ActionScreenlet: Sendable {
 	public var isCallbackStyle: Bool { return style == .callback }
 	/// Any `@IBInspectable`: a property, or `offlinePolicy` (connector style).
 	public var hasInspectables: Bool { return !properties.isEmpty || style != .callback || autoLoadProperty != nil }
+	/// The writes whose buttons a loaded entry's `actions` enable.
+	public var permittedActions: [Action] { return actions.filter { $0.permission != nil } }
 	/// The action an edit screen runs when shown.
 	public var autoLoadAction: Action? { return autoLoadProperty == nil ? nil : actions.first { $0.fillsForm } }
 
@@ -89,6 +91,9 @@ public struct Action: Sendable {
 	/// A cached read's key starts with the framework values its call reads (the site's id), as a
 	/// list's does: after the app moves to another site, offline it shows that site's answer.
 	public var contextCacheKeyValues: [ValueSource] = []
+	/// An edit screen's write that the loaded entry's `actions` allow or not: its button is
+	/// enabled only while they do. Nil for any other action.
+	public var permission: ActionPermission? = nil
 
 	/// `AddBookmarkAction`
 	public var constantName: String { return prefix + "Action" }
@@ -107,6 +112,14 @@ public struct Action: Sendable {
 	public var checkedNumbers: [ScreenletValue] { return values.filter { $0.presenceCheck != nil } }
 	/// The inputs whose button waits until they are filled.
 	public var requiredInputs: [ScreenletValue] { return values.filter { $0.input?.requirement != nil } }
+}
+
+/// What the portal must allow for an edit screen's write, read from the loaded entry.
+public struct ActionPermission: Sendable {
+	/// The key of the entry's `actions` that allows it: `update` (PATCH), `replace` (PUT), `delete`.
+	public var key: String
+	/// The View Model's flag (`canUpdateIncident`): true until a loaded entry says otherwise.
+	public var flag: String
 }
 
 /// The key of an action's cache entry: every key starts with the action's name and `-`.

@@ -35,6 +35,9 @@ public struct Entity: Sendable {
 	/// `bookmarks`
 	public var pluralVariableName: String
 	public var attributes: [Attribute]
+	/// `permits`: the model's method that says whether the portal lets the user do an action
+	/// on the entry (a key of its `actions`). Nil unless the entry schema has `actions`.
+	public var permitsMethod: String? = nil
 }
 
 public struct Attribute: Sendable {

@@ -85,9 +85,18 @@ extension ModelBuilder {
 			let name = input.name.value
 			diagnostics.warning(at: input.name.location, "\(input.name.path): no action sends the input \"\(name)\", so what the user types there reaches no portal call; pass it in an action's params (\"\(name)\", or {\"name\": \"…\", \"from\": \"\(name)\"}), or add \"sent\": false if your own interactor reads it")
 		}
+		// Edit screens: a read action's entity fills the inputs named like its attributes.
+		let formFields = ModelBuilder.formFields(inputs, entity: entity)
+		let fillsForm = !formFields.isEmpty && actions.contains(where: { !$0.isWrite && $0.result == .entity })
+		if fillsForm {
+			for index in actions.indices where !actions[index].isWrite && actions[index].result == .entity {
+				actions[index].fillsForm = true
+			}
+			decidePermissions(&actions, entity: entity, view: &view)
+		}
 		var updateButtonsMethod: String?
 		var inputChangeMethod: String?
-		if actions.contains(where: { !$0.requiredInputs.isEmpty }) {
+		if actions.contains(where: { !$0.requiredInputs.isEmpty || $0.permission != nil }) {
 			updateButtonsMethod = view.claimFirstFree(["updateButtons", "updateActionButtons"]) { $0.takesProperty($1) || $0.takesAction($1) }
 			inputChangeMethod = view.claimFirstFree(["inputDidChange", "requiredInputDidChange"]) { $0.takesProperty($1) || $0.takesAction($1) }
 		}
@@ -97,11 +106,9 @@ extension ModelBuilder {
 			events.append(DelegateEvent(label: action.failureLabel, event: "failure", action: spec.name.value, written: spec.failureEvent, madeFrom: spec.name))
 		}
 		checkDistinct(events)
-		// Edit screens: a read action's entity fills the inputs named like its attributes.
-		let formFields = ModelBuilder.formFields(inputs, entity: entity)
 		var fillFormMethod: String?
 		var autoLoadProperty: String?
-		if !formFields.isEmpty, actions.contains(where: { !$0.isWrite && $0.result == .entity }) {
+		if fillsForm {
 			var namespace = screenletNamespace
 			screenlet.properties.forEach { namespace.claim($0.name.value) }
 			fillFormMethod = namespace.claimFirstFree(["fillForm", "fillFormWith\(entity.className)"]) { $0.takesProperty($1) || $0.takesAction($1) }
@@ -110,9 +117,6 @@ extension ModelBuilder {
 			// blanks for what was never shown.
 			if actions.contains(where: { $0.isWrite }) {
 				autoLoadProperty = namespace.claimFirstFree(["autoLoad", "autoLoadForm"]) { $0.takesProperty($1) || $0.takesAction($1) }
-			}
-			for index in actions.indices where !actions[index].isWrite && actions[index].result == .entity {
-				actions[index].fillsForm = true
 			}
 		}
 		var strings = StringsTableBuilder(screenletName: name)

@@ -59,12 +59,14 @@ public struct ModelBuilder {
 		if variable == "screenlet" || variable == "error" {
 			variable += "Entity"
 		}
-		return Entity(
+		var entity = Entity(
 			className: className,
 			objcName: objcName,
 			variableName: variable,
 			pluralVariableName: Words.plural(variable),
 			attributes: spec.attributes.compactMap { buildAttribute($0) })
+		entity.permitsMethod = permitsMethod(attributes: entity.attributes)
+		return entity
 	}
 
 	/// The entity's Objective-C runtime name: its own, unless one of the framework's data classes

@@ -38,7 +38,11 @@ final class TemplateMutantRuntimeTests: XCTestCase {
 		// The no-op first in make mutants; CI samples one real break.
 		let breaks = TemplateMutants.all.filter { !$0.isNoOp }
 		let count = LoopSize.count("SCREENLETGEN_TEMPLATE_MUTANT_COUNT", sample: 1, slow: Int.max)
-		let chosen = count >= breaks.count ? TemplateMutants.all : Array(breaks.prefix(count))
+		var chosen = count >= breaks.count ? TemplateMutants.all : Array(breaks.prefix(count))
+		// `SCREENLETGEN_TEMPLATE_MUTANT_NAME=issue-text`: the breaks whose name has it (a new break, tried alone).
+		if let part = ProcessInfo.processInfo.environment["SCREENLETGEN_TEMPLATE_MUTANT_NAME"], !part.isEmpty {
+			chosen = TemplateMutants.all.filter { $0.name.contains(part) }
+		}
 		var table: [String] = []
 		for mutant in chosen {
 			let index = TemplateMutants.all.firstIndex { $0.name == mutant.name }!

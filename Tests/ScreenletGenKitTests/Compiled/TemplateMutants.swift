@@ -110,5 +110,11 @@ enum TemplateMutants {
 			find: "guard rows.allSatisfy({{entity.className}}.isComplete) else {", replace: "guard rows.allSatisfy({ _ in true }) else {", examples: ["ticket"]),
 		TemplateMutant(name: "a + in a query value sent unescaped", template: "Headless/Request.swift",
 			find: ".replacingOccurrences(of: \"+\", with: \"%2B\")", replace: "", examples: ["ticket"]),
+
+		// Objects' own features (issue 38).
+		TemplateMutant(name: "an edit screen's write enabled whatever the entry's actions say", template: "Action/View.swift",
+			find: "{{buttonOutlet}}?.isEnabled = {{permissionFlag}}", replace: "{{buttonOutlet}}?.isEnabled = true", examples: ["incident"]),
+		TemplateMutant(name: "an entry's permission read from a missing key", template: "Model.swift",
+			find: "return actions[action] != nil", replace: "return true", examples: ["incident"]),
 	]
 }

@@ -53,7 +53,7 @@ final class DocumentationTests: XCTestCase {
 			(".labels[].value", "Cell"), (".labels[]", "Table cell label"), (".tableCell", "Table cell"), (".cell", "Cell"),
 			(".collection.cellXIB", "Collection cell XIB"), (".collection.xib", "List XIB"), (".collection", "Collection theme"),
 			(".lists[].xib", "List XIB"), (".actionScreenlets[].xib", "Action XIB"), (".controls[]", "XIB control"),
-			(".changesInPlace", "Changes in place"), (".formFields[]", "Form field"),
+			(".changesInPlace", "Changes in place"), (".formFields[]", "Form field"), (".permittedActions[]", "Permitted action"),
 			(".choices[]", "Choice"), (".segments[]", "Choice"), (".input", "Input"), (".arguments[]", "Argument"),
 			(".call", "Call"), (".page", "Call"), (".count", "Call"),
 			(".request.query[]", "Request value"), (".request.body[]", "Request value"), (".request", "Request"), (".headless", "Headless API"),

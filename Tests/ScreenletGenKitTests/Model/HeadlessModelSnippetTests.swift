@@ -194,4 +194,36 @@ final class HeadlessModelSnippetTests: XCTestCase {
 			  "actions": [{"name": "add-visit", "operation": "postVisit", "body": ["visitorName"], "result": "none"}]}]
 			"""#, document: HeadlessDocuments.apiBuilder, entity: "Visit").answer, .nothing)
 	}
+
+	/// Permissions (issue 38): an edit screen's PATCH, PUT and DELETE each wait for the loaded
+	/// entry's `actions` (`update`, `replace`, `delete`); an add, a screen that loads nothing and
+	/// an entry schema without `actions` have no such gate.
+	func testAnEditScreensWritesWaitForTheEntrysActions() throws {
+		let edit = try model(#"""
+			[{"kind": "action", "name": "EditTicket", "properties": [{"name": "ticketId", "type": "Int64"}],
+			  "inputs": [{"name": "subject", "type": "String"}],
+			  "actions": [{"name": "load-ticket", "operation": "getTicket", "params": ["ticketId"], "result": "entity"},
+			              {"name": "update-ticket", "operation": "patchTicket", "params": ["ticketId"], "body": ["subject"], "result": "entity"},
+			              {"name": "replace-ticket", "operation": "putTicket", "params": ["ticketId"], "body": ["subject"], "result": "entity"},
+			              {"name": "delete-ticket", "operation": "deleteTicket", "params": ["ticketId"], "result": "none"},
+			              {"name": "add-ticket", "operation": "postTicket", "body": ["subject"], "result": "entity"}]}]
+			"""#, attributes: #"[{"name": "subject", "type": "String"}]"#)
+		XCTAssertEqual(edit.entity.permitsMethod, "permits")
+		let screen = try XCTUnwrap(edit.actionScreenlets.first)
+		XCTAssertEqual(screen.actions.map { $0.permission.map { "\($0.key) \($0.flag)" } ?? "-" },
+			["-", "update canUpdateTicket", "replace canReplaceTicket", "delete canDeleteTicket", "-"])
+		XCTAssertEqual(screen.updateButtonsMethod, "updateButtons")
+
+		let add = try model(#"""
+			[{"kind": "action", "name": "AddTicket", "inputs": [{"name": "subject", "type": "String"}],
+			  "actions": [{"name": "update-ticket", "operation": "patchTicket", "params": [{"name": "ticketId", "value": 1}], "body": ["subject"], "result": "entity"}]}]
+			"""#, attributes: #"[{"name": "subject", "type": "String"}]"#)
+		XCTAssertNil(add.actionScreenlets.first?.actions.first?.permission, "nothing loaded: nothing says")
+
+		let visit = try model(#"""
+			[{"kind": "action", "name": "AddVisit", "inputs": [{"name": "visitorName", "type": "String"}],
+			  "actions": [{"name": "add-visit", "operation": "postVisit", "body": ["visitorName"], "result": "none"}]}]
+			"""#, document: HeadlessDocuments.apiBuilder, entity: "Visit")
+		XCTAssertNil(visit.entity.permitsMethod, "an API Builder entry has no actions")
+	}
 }

@@ -75,6 +75,10 @@ public final class HeadlessEntry {
 	/// A fault the portal never makes (a proxy or a custom endpoint might): the entry is written
 	/// without its `id`, which no row can be made of.
 	public var omitsId = false
+	/// What the signed-in user may not do with this entry (its permissions, as an administrator
+	/// set them): `update` (PATCH), `replace` (PUT), `delete`. Left out of the entry's `actions`,
+	/// and refused as ActionUtil and PrincipalExceptionMapper do (403, the check's message).
+	public var deniedActions: Set<String> = []
 
 	init(id: Int64, externalReferenceCode: String, groupId: Int64, values: [String: Any], date: Date, creatorId: Int64) {
 		self.id = id
@@ -685,6 +689,10 @@ public enum HeadlessPortal {
 		]
 		if entry.omitsId {
 			json["id"] = nil
+		}
+		if var actions = json["actions"] as? [String: Any] {
+			entry.deniedActions.forEach { actions[$0] = nil }
+			json["actions"] = actions
 		}
 		if object.siteScoped {
 			json["scopeId"] = entry.groupId

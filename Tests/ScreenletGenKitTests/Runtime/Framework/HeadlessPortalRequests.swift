@@ -109,6 +109,12 @@ extension HeadlessPortal {
 				return HeadlessPortal.permissionDenied(method: method, action: method == "DELETE" ? "DELETE" : "UPDATE", userId: principal.userId,
 					resource: HeadlessPortal.resourceName(object) + " \(entry.id)")
 			}
+			// The entry's own permissions: what its `actions` leaves out is refused.
+			let needed = ["PATCH": "update", "PUT": "replace", "DELETE": "delete"][method]
+			if let needed, entry.deniedActions.contains(needed) {
+				return HeadlessPortal.permissionDenied(method: method, action: method == "DELETE" ? "DELETE" : "UPDATE", userId: principal.userId,
+					resource: HeadlessPortal.resourceName(object) + " \(entry.id)")
+			}
 			switch method {
 			case "GET":
 				return HeadlessPortal.json(200, HeadlessPortal.write(entry, of: object, locale: locale))

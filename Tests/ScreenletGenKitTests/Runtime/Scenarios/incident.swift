@@ -326,6 +326,31 @@ scenario("update: shown, the screenlet loads the incident into the form by itsel
 	Transcript.record("portal: \(object.entries.map { "\($0.id) \(describe($0.values["title"])) \(describe($0.values["severity"])) \(describe($0.values["reportedOn"])) \(describe($0.values["affectedUsers"]))" })")
 }
 
+// Permissions (issue 38): the portal leaves out of an entry's actions what the user may not do
+// with it. Loaded, an incident the user may not update keeps the update button disabled
+// whatever is typed; sent anyway from code, the PATCH is refused with the portal's 403 words.
+// An incident the user may update enables it.
+scenario("update: an incident the user may not update (no update in its actions): loaded, its button stays disabled; sent from code, the portal's 403 is the failure") {
+	let object = seedIncidents(2)
+	object.entries[0].deniedActions = ["update", "replace", "delete"]
+	let (screenlet, view) = makeUpdate(object.entries[0].id)
+	screenlet.onShow()
+	RuntimeQueue.drain()
+	recordForm(view)
+	view.titleTextField?.text = "i0, reopened"
+	view.inputDidChange(view.titleTextField!)
+	Transcript.record("update button enabled: \(view.updateIncidentButton!.isEnabled)")
+	tap(view.updateIncidentButton!) { view.updateIncident($0) }
+	screenlet.performAction(name: UpdateIncidentScreenlet.UpdateIncidentAction)
+	RuntimeQueue.drain()
+	Transcript.record("portal: \(object.entries.map { "\($0.id) \(describe($0.values["title"]))" })")
+
+	let (other, otherView) = makeUpdate(object.entries[1].id)
+	other.onShow()
+	RuntimeQueue.drain()
+	Transcript.record("update button of an incident the user may update enabled: \(otherView.updateIncidentButton!.isEnabled)")
+}
+
 // A cached answer the model cannot read (an entry recorded without its id, by an older app or
 // a damaged cache) is no entity: offline, the load fails instead of showing it, and nothing
 // crashes when the delegate reads it.

@@ -48,6 +48,16 @@ nonisolated open class Incident: NSObject {
 
 	// MARK: Public methods
 
+	/// Whether the portal lets the signed-in user do `action` with this entry (`update`,
+	/// `delete`…): its `actions` has a key for each thing allowed and leaves out the rest. An
+	/// answer without `actions` says nothing, and the portal decides when the action is sent.
+	open func permits(_ action: String) -> Bool {
+		guard let actions = attributes["actions"] as? [String: AnyObject] else {
+			return true
+		}
+		return actions[action] != nil
+	}
+
 	/// Whether a server answer has every attribute read without `?`: only a complete
 	/// answer is read into this class, so no accessor can fail.
 	open class func isComplete(_ attributes: [String: AnyObject]) -> Bool {

@@ -72,6 +72,9 @@ open class UpdateIncidentScreenlet: BaseScreenlet {
 		viewModel.severity = incident.severity ?? ""
 		viewModel.reportedOn = incident.reportedOn
 		viewModel.affectedUsers = incident.affectedUsers.map { NSNumber(value: $0) }
+
+		// The portal lists in the entry's actions what the user may do with it.
+		viewModel.canUpdateIncident = incident.permits("update")
 	}
 
 	// MARK: Private methods

@@ -11,4 +11,7 @@ public protocol UpdateIncidentViewModel {
 	var reportedOn: Date? { get set }
 
 	var affectedUsers: NSNumber? { get set }
+
+	/// Whether the loaded entry lets the user send this action (a key of its `actions`).
+	var canUpdateIncident: Bool { get set }
 }

@@ -62,6 +62,13 @@ open class UpdateIncidentView_default: BaseScreenletView, UpdateIncidentViewMode
 		}
 	}
 
+	/// Whether the loaded entry lets the user send this action: until a load says, it does.
+	open var canUpdateIncident = true {
+		didSet {
+			updateButtons()
+		}
+	}
+
 	// MARK: BaseScreenletView
 
 	override open var progressMessages: [String: ProgressMessages] {
@@ -129,9 +136,11 @@ open class UpdateIncidentView_default: BaseScreenletView, UpdateIncidentViewMode
 	// MARK: Required inputs
 
 	/// A button is enabled only while the inputs its action requires are filled in, and each
-	/// number it sends reads as a number (or, optional, is empty).
+	/// number it sends reads as a number (or, optional, is empty), and while the loaded
+	/// entry allows its action.
 	open func updateButtons() {
-		updateIncidentButton?.isEnabled = !(titleTextField?.text ?? "").isEmpty
+		updateIncidentButton?.isEnabled = canUpdateIncident
+				&& !(titleTextField?.text ?? "").isEmpty
 				&& NumberText(affectedUsersTextField?.text, whole: true).isEmptyOrNumber
 	}
 }
