@@ -68,7 +68,9 @@ extension CellAttribute {
 	func context(_ names: EntityNames) -> TemplateValue {
 		let name = SwiftIdentifier.escaped(attribute.name)
 		let isString = attribute.type == .string
-		let value = "\(names.variable).\(name)"
+		// A picklist shows its entry's name, in the portal's answer's language; its key without one.
+		let value = attribute.picklistNameMember.map { "\(names.variable).\(SwiftIdentifier.escaped($0)) ?? \(names.variable).\(name)" }
+			?? "\(names.variable).\(name)"
 		return .object([
 			"attribute": name.templateValue,
 			"isString": isString.templateValue,

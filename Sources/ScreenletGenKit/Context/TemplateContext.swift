@@ -80,6 +80,10 @@ extension Attribute {
 			"isPortalDate": isPortalDate.templateValue,
 			"isDayOnly": isDayOnly.templateValue,
 			"lookupExpression": lookupExpression.templateValue,
+			"picklistNameMember": picklistNameMember.map(SwiftIdentifier.escaped).templateValue,
+			"picklistNameExpression": picklistNameMember.map { _ in
+				"(attributes[\(SwiftLiteral.string(keyPath[0]))] as? [String: AnyObject])?[\"name\"] as? String"
+			}.templateValue,
 		])
 	}
 

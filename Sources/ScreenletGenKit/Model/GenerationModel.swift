@@ -56,6 +56,9 @@ public struct Attribute: Sendable {
 	public var isHeadless: Bool = false
 	/// A headless `date` field: a day, read in the device's zone (the portal writes its GMT midnight).
 	public var isDayOnly: Bool = false
+	/// A picklist read at its key (`severity.key`): the model's member for the entry's name,
+	/// which the portal writes in the request's language (`severityName`); a list shows it.
+	public var picklistNameMember: String? = nil
 
 	/// `["priority", "key"]` for a headless `priority.key`; one key otherwise.
 	public var keyPath: [String] {

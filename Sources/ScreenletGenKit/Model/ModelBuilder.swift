@@ -66,6 +66,7 @@ public struct ModelBuilder {
 			pluralVariableName: Words.plural(variable),
 			attributes: spec.attributes.compactMap { buildAttribute($0) })
 		entity.permitsMethod = permitsMethod(attributes: entity.attributes)
+		decidePicklistNames(&entity)
 		return entity
 	}
 

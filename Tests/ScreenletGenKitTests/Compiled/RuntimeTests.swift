@@ -517,7 +517,7 @@ final class RuntimeTests: XCTestCase {
 		let writes = { (lines: [String]) in lines.filter { $0.hasPrefix("server: ") && !$0.hasPrefix("server: GET /o/c/incidents/scopes/") } }
 		let online = try program.run("add: online, one PUT by external reference code under /scopes/20143, one entry in the app's site, the list shows it without loading again")
 		XCTAssertEqual(writes(online), [put + " -> 200"])
-		XCTAssertTrue(online.contains(#"cells: ["i2 | minor", "i1 | major", "i0 | minor", "Gate 4 flooded | major"]"#), "\(online)")
+		XCTAssertTrue(online.contains(#"cells: ["i2 | Minor", "i1 | Major", "i0 | Minor", "Gate 4 flooded | Major"]"#), "\(online)")
 		XCTAssertTrue(online.contains { $0.hasPrefix("portal: 4 entries") && $0.hasSuffix(#"41972 "Gate 4 flooded" site 20143 erc=<uuid-1>"#) }, "\(online)")
 		let synced = try program.run("add: offline, then startSync sends it once: one entry in the app's site")
 		XCTAssertEqual(writes(synced), [put + " (no connection)", put + " -> 200"])
@@ -528,11 +528,11 @@ final class RuntimeTests: XCTestCase {
 		let updated = try program.run("update: the form loads the incident (severity at its key), a PATCH of the title by id, the other fields kept, the list's row replaced in place")
 		XCTAssertEqual(writes(updated).map { $0.components(separatedBy: " auth=")[0] }, ["server: GET /o/c/incidents/41970", "server: PATCH /o/c/incidents/41970"])
 		XCTAssertTrue(updated.contains(#"form: title="i1" severity="major" reportedOn=1754298671.0 affectedUsers="40""#), "\(updated)")
-		XCTAssertTrue(updated.contains(#"cells: ["i2 | minor", "i1, reopened | major", "i0 | minor"]"#), "\(updated)")
+		XCTAssertTrue(updated.contains(#"cells: ["i2 | Minor", "i1, reopened | Major", "i0 | Minor"]"#), "\(updated)")
 		XCTAssertTrue(updated.contains { $0.contains(#""41970 \"i1, reopened\" \"major\" 40 site 20143""#) }, "\(updated)")
 		let deleted = try program.run("delete: a DELETE by id, the row leaves the list in place")
 		XCTAssertEqual(writes(deleted), ["server: DELETE /o/c/incidents/41970 auth=basic lang=en -> 204"])
-		XCTAssertTrue(deleted.contains(#"cells: ["i2 | minor", "i0 | minor"]"#), "\(deleted)")
+		XCTAssertTrue(deleted.contains(#"cells: ["i2 | Minor", "i0 | Minor"]"#), "\(deleted)")
 		XCTAssertEqual(try program.run("failures: 500 on the list, 403 on an add, 404 on a load of an incident that is gone, each a failure with the portal's message until tapped")
 			.filter { $0.hasPrefix("on") || $0.hasSuffix("(until tapped)") }, [
 				"onIncidentListError: error(LiferayScreens -3: Internal Server Error)", "hud: Error getting list (until tapped)",
@@ -542,12 +542,12 @@ final class RuntimeTests: XCTestCase {
 			])
 	}
 
-	/// The picklist is read at its key; a custom date-time comes with milliseconds and a system
+	/// The picklist is read at its key (a list shows its name); a custom date-time comes with milliseconds and a system
 	/// date without, and the model reads both; the add sends its date in UTC without a fraction.
 	func testHeadlessSiteScopedValuesAreRead() throws {
 		let program = try RuntimeProgram.build(example: "incident")
-		XCTAssertEqual(try program.run("picklist: severity is read at its key, the portal's name only in the JSON").filter { $0.hasPrefix("json:") || $0.hasPrefix("model:") },
-			[#"json: severity={key: "critical", name: "Critical"}"#, #"model: severity="critical"; cells: ["Gate 4 flooded | critical"]"#])
+		XCTAssertEqual(try program.run("picklist: severity is read at its key, which a form sends back; the list shows the entry's name, in the portal's words").filter { $0.hasPrefix("json:") || $0.hasPrefix("model:") },
+			[#"json: severity={key: "critical", name: "Critical"}"#, #"model: severity="critical"; cells: ["Gate 4 flooded | Critical"]"#])
 		XCTAssertTrue(try program.run("dates: reportedOn with fractional seconds (as the portal writes a custom date-time) and dateCreated without, read by the model")
 			.contains("dates: reportedOn=1754298611.123 dateCreated=1700000000.0 dateModified=1700000000.0"))
 		XCTAssertTrue(try program.run("dates: the add sends reportedOn without a fraction, in UTC, and reads back what the portal wrote (milliseconds)")
@@ -562,7 +562,7 @@ final class RuntimeTests: XCTestCase {
 	func testHeadlessSiteScopeIsTheListsSiteAndTheWritesOwn() throws {
 		let program = try RuntimeProgram.build(example: "incident")
 		let moved = try program.run("list: the app moves to another site: online that site's incidents; offline, that site's own cached rows")
-		XCTAssertEqual(moved.filter { $0.hasPrefix("cells:") }, [#"cells: ["x1 | critical", "x0 | critical"]"#, #"cells: ["x1 | critical", "x0 | critical"]"#])
+		XCTAssertEqual(moved.filter { $0.hasPrefix("cells:") }, [#"cells: ["x1 | Critical", "x0 | Critical"]"#, #"cells: ["x1 | Critical", "x0 | Critical"]"#])
 		XCTAssertTrue(moved.contains("server: GET /o/c/incidents/scopes/20144?page=1&pageSize=50&sort=reportedOn:desc auth=basic lang=en (no connection)"), "\(moved)")
 		let once = try program.run("add: offline in the app's site; the first sync's answer is lost; the app moves to another site; the next sync sends the same code to the first site: one entry")
 		XCTAssertEqual(once.filter { $0.hasPrefix("portal:") }.last, #"portal: 1 entries: 41969 "Gate 4 flooded" site 20143 erc=<uuid-1>"#)

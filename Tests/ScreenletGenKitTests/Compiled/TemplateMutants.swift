@@ -116,5 +116,7 @@ enum TemplateMutants {
 			find: "{{buttonOutlet}}?.isEnabled = {{permissionFlag}}", replace: "{{buttonOutlet}}?.isEnabled = true", examples: ["incident"]),
 		TemplateMutant(name: "an entry's permission read from a missing key", template: "Model.swift",
 			find: "return actions[action] != nil", replace: "return true", examples: ["incident"]),
+		TemplateMutant(name: "a picklist's name not read: the list shows its key", template: "Model.swift",
+			find: "return {{picklistNameExpression}}", replace: "return nil", examples: ["incident"]),
 	]
 }

@@ -396,7 +396,7 @@ scenario("failures: 500 on the list, 403 on an add, 404 on a load of an incident
 	recordPortal()
 }
 
-scenario("picklist: severity is read at its key, the portal's name only in the JSON") {
+scenario("picklist: severity is read at its key, which a form sends back; the list shows the entry's name, in the portal's words") {
 	incidents().add(["title": "Gate 4 flooded", "severity": ["key": "critical", "name": "whatever"]])
 	let list = loadedList()
 	let incident = list.baseListView.rowsForSectionIndex(0)[0] as! Incident

@@ -34,6 +34,11 @@ nonisolated open class Incident: NSObject {
 		return (attributes["severity"] as? [String: AnyObject])?["key"] as? String
 	}
 
+	/// The severity entry's name, in the language the portal answered in: what a list shows.
+	open var severityName: String? {
+		return (attributes["severity"] as? [String: AnyObject])?["name"] as? String
+	}
+
 	open var title: String? {
 		return attributes["title"] as? String
 	}

@@ -34,6 +34,11 @@ nonisolated open class Ticket: NSObject {
 		return (attributes["priority"] as? [String: AnyObject])?["key"] as? String
 	}
 
+	/// The priority entry's name, in the language the portal answered in: what a list shows.
+	open var priorityName: String? {
+		return (attributes["priority"] as? [String: AnyObject])?["name"] as? String
+	}
+
 	open var dueDate: Date? {
 		return TicketRequest.date(attributes["dueDate"])
 	}

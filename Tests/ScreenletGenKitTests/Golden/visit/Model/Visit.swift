@@ -34,6 +34,11 @@ nonisolated open class Visit: NSObject {
 		return (attributes["kind"] as? [String: AnyObject])?["key"] as? String
 	}
 
+	/// The kind entry's name, in the language the portal answered in: what a list shows.
+	open var kindName: String? {
+		return (attributes["kind"] as? [String: AnyObject])?["name"] as? String
+	}
+
 	open var notes: String? {
 		return attributes["notes"] as? String
 	}

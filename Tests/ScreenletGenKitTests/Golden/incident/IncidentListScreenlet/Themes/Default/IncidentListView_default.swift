@@ -26,7 +26,7 @@ open class IncidentListView_default: BaseListTableView {
 		}
 
 		cell.titleLabel?.text = incident.title
-		cell.severityLabel?.text = incident.severity
+		cell.severityLabel?.text = incident.severityName ?? incident.severity
 	}
 
 	override open func doFillInProgressCell(row: Int, cell: UITableViewCell) {

@@ -26,7 +26,7 @@ open class TicketSearchView_default: BaseListTableView {
 		}
 
 		cell.subjectLabel?.text = ticket.subject
-		cell.priorityLabel?.text = ticket.priority
+		cell.priorityLabel?.text = ticket.priorityName ?? ticket.priority
 	}
 
 	override open func doFillInProgressCell(row: Int, cell: UITableViewCell) {

@@ -26,7 +26,7 @@ open class VisitListView_default: BaseListTableView {
 		}
 
 		cell.hostLabel?.text = visit.host
-		cell.kindLabel?.text = visit.kind
+		cell.kindLabel?.text = visit.kindName ?? visit.kind
 	}
 
 	override open func doFillInProgressCell(row: Int, cell: UITableViewCell) {
