@@ -91,6 +91,24 @@ final class HostileDocumentTests: FolderTestCase {
 		}
 	}
 
+	/// A document read once is, named as another reader names it (`init` checks its spec with
+	/// the document it read), what that reader would read: every place in it names that file.
+	func testADocumentNamedAsAnotherFileIsThatFilesReading() throws {
+		let bytes = Array(HeadlessDocuments.company.utf8)
+		var diagnostics = Diagnostics()
+		let read = try XCTUnwrap(OpenAPIReader.parse(bytes, file: "tickets.json", diagnostics: &diagnostics)).named("Specs/../tickets.json")
+		let other = try XCTUnwrap(OpenAPIReader.parse(bytes, file: "Specs/../tickets.json", diagnostics: &diagnostics))
+		XCTAssertEqual(diagnostics.all.count, 0)
+		XCTAssertEqual(read.file, other.file)
+		XCTAssertEqual(read.operations.map { "\($0.location) \($0.method) \($0.path)" }, other.operations.map { "\($0.location) \($0.method) \($0.path)" })
+		XCTAssertEqual(read.schemas.keys.sorted(), other.schemas.keys.sorted())
+		for (name, schema) in other.schemas {
+			XCTAssertEqual(read.schemas[name]?.location, schema.location)
+			XCTAssertEqual(read.schemas[name]?.properties, schema.properties)
+			XCTAssertEqual(read.schemas[name]?.property("id"), schema.property("id"))
+		}
+	}
+
 	/// An operation's parameters: the path item's, but those it declares again (same name and
 	/// place), then its own, each one that a later one of its name and place replaces left out.
 	func testAnOperationsOwnParametersReplaceTheSharedOnesOfTheirNameAndPlace() throws {

@@ -101,6 +101,29 @@ public struct OpenAPIDocument: Sendable {
 		}
 	}
 
+	/// This document as read from `file`: it, and every place in it, named so (`init` reads a
+	/// document once, then checks its spec, which names it from the spec's folder).
+	public func named(_ file: String) -> OpenAPIDocument {
+		var document = self
+		document.file = file
+		document.operations = operations.map { operation in
+			var operation = operation
+			operation.location.file = file
+			return operation
+		}
+		document.schemas = schemas.mapValues { schema in
+			var schema = schema
+			schema.location.file = file
+			schema.properties = schema.properties.map { property in
+				var property = property
+				property.location.file = file
+				return property
+			}
+			return schema
+		}
+		return document
+	}
+
 	/// The path every operation follows: the first server's (`basePath(ofServer:)`).
 	public var basePath: String? {
 		return servers.first.flatMap(OpenAPIDocument.basePath(ofServer:))
