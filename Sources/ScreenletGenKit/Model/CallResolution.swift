@@ -13,6 +13,31 @@ struct ValueScope {
 	var storedNames: [String: String] = [:]
 	/// The inputs a person may leave out (nil when left out), by name.
 	var optionalInputs: Set<String> = []
+	/// The position of the first property and of the first input of each name: a screenlet
+	/// may have thousands (`init` makes every field of an entry an input), each one sent.
+	private let propertyPositions: [String: Int]
+	private let inputPositions: [String: Int]
+
+	init(properties: [ValueSpec], inputs: [ValueSpec]) {
+		self.properties = properties
+		self.inputs = inputs
+		propertyPositions = ValueScope.positions(of: properties)
+		inputPositions = ValueScope.positions(of: inputs)
+	}
+
+	private static func positions(of values: [ValueSpec]) -> [String: Int] {
+		return Dictionary(values.enumerated().map { ($0.element.name.value, $0.offset) }, uniquingKeysWith: { first, _ in first })
+	}
+
+	/// The position of the first property named `name`.
+	func propertyIndex(_ name: String) -> Int? {
+		return propertyPositions[name]
+	}
+
+	/// The position of the first input named `name`.
+	func inputIndex(_ name: String) -> Int? {
+		return inputPositions[name]
+	}
 
 	/// Indices of the properties and inputs a call reads (by bare name or `from`).
 	func usedValues(by call: CallSpec) -> (properties: Set<Int>, inputs: Set<Int>) {
@@ -20,10 +45,10 @@ struct ValueScope {
 		var usedInputs: Set<Int> = []
 		for param in call.params + call.body where param.value == nil {
 			let name = param.from?.value ?? param.name
-			if let index = properties.firstIndex(where: { $0.name.value == name }) {
+			if let index = propertyIndex(name) {
 				usedProperties.insert(index)
 			}
-			else if let index = inputs.firstIndex(where: { $0.name.value == name }) {
+			else if let index = inputIndex(name) {
 				usedInputs.insert(index)
 			}
 		}
@@ -32,8 +57,8 @@ struct ValueScope {
 
 	/// A bare name the call can pass: a page's row or comparator, a property, an input or a context value.
 	func knows(_ name: String, kind: CallKind) -> Bool {
-		return (kind == .page && ["start", "end", "obc"].contains(name)) || properties.contains { $0.name.value == name }
-			|| inputs.contains { $0.name.value == name } || ModelBuilder.contextNames.contains(name)
+		return (kind == .page && ["start", "end", "obc"].contains(name)) || propertyIndex(name) != nil
+			|| inputIndex(name) != nil || ModelBuilder.contextNames.contains(name)
 	}
 }
 
@@ -137,10 +162,10 @@ extension ModelBuilder {
 			}
 		}
 		let stored = scope.storedNames[name] ?? name
-		if let property = scope.properties.first(where: { $0.name.value == name }) {
+		if let property = scope.propertyIndex(name).map({ scope.properties[$0] }) {
 			return .stored(name: stored, type: property.type, isOptional: false)
 		}
-		if let input = scope.inputs.first(where: { $0.name.value == name }) {
+		if let input = scope.inputIndex(name).map({ scope.inputs[$0] }) {
 			return .stored(name: stored, type: input.type, isOptional: scope.optionalInputs.contains(name))
 		}
 		switch name {

@@ -283,8 +283,9 @@ extension ModelBuilder {
 	/// The inputs that share a name and type with an attribute (an optional attribute that is
 	/// nil clears its input).
 	static func formFields(_ inputs: [ScreenletValue], entity: Entity) -> [FormField] {
+		let attributes = Dictionary(grouping: entity.attributes, by: { $0.name })
 		return inputs.compactMap { input in
-			entity.attributes.first { $0.name == input.name && $0.type == input.type }.map { FormField(input: input, attribute: $0) }
+			attributes[input.name]?.first { $0.type == input.type }.map { FormField(input: input, attribute: $0) }
 		}
 	}
 

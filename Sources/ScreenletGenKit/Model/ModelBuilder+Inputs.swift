@@ -16,15 +16,16 @@ extension ModelBuilder {
 	/// Each input's uses in the screenlet's calls, in input order.
 	func inputUses(_ screenlet: ActionScreenletSpec) -> [InputUse] {
 		var uses = Array(repeating: InputUse(), count: screenlet.inputs.count)
+		let scope = ValueScope(properties: screenlet.properties, inputs: screenlet.inputs)
 		for action in screenlet.actions {
 			var reported = Diagnostics()
 			let operation = resolved.api.flatMap { $0.operation(for: action.call, diagnostics: &reported) }
 			let schema = operation.flatMap { resolved.api?.requestSchema(of: $0) }
+			let required = Set(schema?.requiredNames ?? [])
 			let pathNames = Set(operation?.parameters.filter { $0.place == .path }.map { $0.name } ?? [])
 			for (param, isBody) in action.call.params.map({ ($0, false) }) + action.call.body.map({ ($0, true) }) where param.value == nil {
 				let name = param.from?.value ?? param.name
-				guard !screenlet.properties.contains(where: { $0.name.value == name }),
-						let index = screenlet.inputs.firstIndex(where: { $0.name.value == name }) else {
+				guard scope.propertyIndex(name) == nil, let index = scope.inputIndex(name) else {
 					continue
 				}
 				uses[index].sentAnywhere = true
@@ -34,7 +35,7 @@ extension ModelBuilder {
 				}
 				else if isBody {
 					let property = schema?.property(param.name)
-					if schema?.requiredNames.contains(param.name) ?? false {
+					if required.contains(param.name) {
 						needsValue = "the field \"\(param.name)\" of \(action.name.value), which the document requires"
 					}
 					if case .string(let format)? = property?.type {

@@ -75,6 +75,9 @@ public struct GenerationRun {
 	}
 
 	private func run(_ printer: RunReportPrinter) throws(RunFailure) -> RunReport {
+		// Until it writes, a signal ends the run at once; then the writer stops (`Interruption`).
+		Interruption.catchSignals()
+		defer { Interruption.restoreSignals() }
 		let root: String
 		do {
 			root = try OutputFolder.resolve(request.output ?? "")
@@ -118,7 +121,7 @@ public struct GenerationRun {
 		}
 		if folder != nil {
 			// Before anything is planned: the plan sees the folder as the killed run's recovery leaves it.
-			printer.removedLeftovers(Staging.recover(root: root, previous: previous).temporaries)
+			printer.removedLeftovers(Interruption.holding { Staging.recover(root: root, previous: previous) }.temporaries)
 		}
 		// The run key is recorded only for runs whose every problem would show in the specs.
 		let fingerprints = readDiagnostics.all.isEmpty && discovery == nil ? inputs.map { SpecFiles.fingerprint(of: $0.fingerprintParts, templates: templates, defaults: request.defaults) } : nil
@@ -134,9 +137,6 @@ public struct GenerationRun {
 		printer.diagnostics(prepared.diagnostics)
 		guard prepared.succeeded else {
 			throw RunFailure.nothingWritten(nil)
-		}
-		if let signal = Interruption.signal {
-			throw RunFailure.interrupted(signal: signal, root: root)
 		}
 		// Handed over, not copied: the pass lets each model go once its files are staged.
 		let groups = prepared.groups
@@ -167,6 +167,7 @@ public struct GenerationRun {
 		let mode: OutputPass.Mode
 		if !request.previews {
 			mode = .stage
+			Interruption.beginWriting()
 		}
 		else if request.check {
 			// What would change in files that exist: the diff CI logs need.
@@ -200,6 +201,7 @@ public struct GenerationRun {
 		if request.previews {
 			return RunReport(kind: request.check ? .check : .dryRun, plan: plan, diffs: diffs)
 		}
+		Interruption.beginWriting()
 		do {
 			let written = try OutputWriter.commit(plan, staged: staged)
 			return RunReport(kind: .written, plan: plan, written: written, lateSignal: Interruption.signal)

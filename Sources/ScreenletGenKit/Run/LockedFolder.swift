@@ -1,9 +1,10 @@
 import Foundation
 
 /// The output folder while a run writes it: made if missing, locked against other runs
-/// (`FolderLock`) from before the manifest is read to after it is written, and
-/// SIGINT/SIGTERM/SIGHUP caught so that a write stops cleanly (`Interruption`). `close`
-/// releases it, and removes the folders it made if the run left them empty.
+/// (`FolderLock`) from before the manifest is read to after it is written. Until the run
+/// writes, a signal ends it at once, and the lock file and the folders made go with it
+/// (`Interruption`). `close` releases it, and removes the folders it made if the run left
+/// them empty.
 struct LockedFolder {
 
 	private let lock: FolderLock
@@ -14,25 +15,31 @@ struct LockedFolder {
 	static func open(_ root: String, timeout: TimeInterval, waiting: () -> Void) throws(RunFailure) -> LockedFolder {
 		let created: [String]
 		do {
-			created = try OutputFolder.create(root)
+			created = try Interruption.holding { () throws(OutputFolder.Failure) -> [String] in
+				let created = try OutputFolder.create(root)
+				Interruption.removeOnExit(folders: created)
+				return created
+			}
 		}
 		catch {
 			throw RunFailure.failed(error.message)
 		}
 		do {
 			let lock = try FolderLock.acquire(root, timeout: timeout, waiting: waiting)
-			Interruption.catchSignals()
 			return LockedFolder(lock: lock, created: created)
 		}
 		catch {
+			Interruption.forget()
 			OutputFolder.removeIfEmpty(created)
 			throw RunFailure.failed(error.message)
 		}
 	}
 
 	func close() {
-		lock.release()
-		Interruption.restoreSignals()
-		OutputFolder.removeIfEmpty(created)
+		Interruption.holding {
+			Interruption.forget()
+			lock.release()
+			OutputFolder.removeIfEmpty(created)
+		}
 	}
 }

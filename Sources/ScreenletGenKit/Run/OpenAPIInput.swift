@@ -8,6 +8,9 @@ public struct OpenAPIInput: Sendable {
 	public var bytes: [UInt8]?
 	/// Why it could not be read, for an error at the spec's `openapi` key.
 	public var failure: String?
+	/// The document already read from `bytes`, without an error: `init` gives the one it read
+	/// to every check of its spec (both modes, each entity name tried), which then parse nothing.
+	var document: OpenAPIDocument?
 
 	/// The document a spec's bytes name, read; nil for a spec that names none.
 	static func read(forSpec file: String, bytes: [UInt8]) -> OpenAPIInput? {
@@ -17,6 +20,11 @@ public struct OpenAPIInput: Sendable {
 				let name = topLevelString("openapi", in: bytes, file: file), !name.isEmpty else {
 			return nil
 		}
+		return read(name, besideSpec: file)
+	}
+
+	/// The document a spec at `file` names `name` (its `openapi`), read.
+	static func read(_ name: String, besideSpec file: String) -> OpenAPIInput {
 		let path = resolve(name, besideSpec: file)
 		do {
 			// One byte past the parser's limit is enough for it to report the size; a spec is
@@ -41,7 +49,7 @@ public struct OpenAPIInput: Sendable {
 			return nil
 		}
 		var reading = Diagnostics()
-		let document = OpenAPIReader.parse(bytes, file: input.file, diagnostics: &reading)
+		let document = input.document ?? OpenAPIReader.parse(bytes, file: input.file, diagnostics: &reading)
 		diagnostics.append(contentsOf: reading)
 		return reading.hasErrors ? nil : document
 	}

@@ -34,6 +34,9 @@ public struct StarterRun {
 
 	/// `init`: a starter spec for the service.
 	public func starterSpec() -> Int32 {
+		// Until it writes, a signal ends the command at once (`Interruption`).
+		Interruption.catchSignals()
+		defer { Interruption.restoreSignals() }
 		let options = request
 		if let openapi = options.openapi {
 			return headlessStarterSpec(openapi)
@@ -94,6 +97,8 @@ public struct StarterRun {
 	/// `screenletgen service`: a custom portlet's service class from the discovery answer,
 	/// printed or written to `-o FILE` (its folder must exist; an existing file needs --force).
 	public func serviceClass() -> Int32 {
+		Interruption.catchSignals()
+		defer { Interruption.restoreSignals() }
 		let options = request
 		let (discovery, loaded) = console.loadDiscovery(options.discoveries)
 		guard loaded, let found = discovery else {
@@ -144,6 +149,8 @@ public struct StarterRun {
 			console.error("screenletgen: \(output) exists; not overwritten (use --force)\n")
 			return RunStatus.failure
 		}
+		// The file is replaced whole: a signal from here on is answered once it is.
+		Interruption.beginWriting()
 		do {
 			try OutputWriter.replace(output, with: Array(text.utf8))
 		}
@@ -152,6 +159,10 @@ public struct StarterRun {
 			return RunStatus.failure
 		}
 		console.output("created \(output)\n")
+		if let signal = Interruption.signal {
+			console.error("screenletgen: interrupted after \(output) was written\n")
+			return 128 + signal
+		}
 		return RunStatus.success
 	}
 }

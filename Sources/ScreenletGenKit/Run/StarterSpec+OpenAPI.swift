@@ -56,15 +56,22 @@ extension StarterSpec {
 		}
 		operations.basePath = basePath
 		let made = try entityName(ofSchema: operations.entry.name, given: given)
+		// The document as the spec names it, for every check (both modes, each name tried): the
+		// one read above, not parsed again (a 4 MiB one takes a fraction of a second each time).
+		var named = OpenAPIInput.read(reference, besideSpec: specFile)
+		if named.bytes != nil {
+			named.document = document.named(named.file)
+		}
 		let text = try checked(entity: given, made: made, origin: "the schema \(operations.entry.name)", file: specFile,
 			write: { entity throws(Failure) in try writeHeadless(operations, document: document, reference: reference, entity: entity) },
-			errors: { headlessGeneratorErrors($0, specFile: specFile) })
+			errors: { headlessGeneratorErrors($0, specFile: specFile, document: named) })
 		return HeadlessStarter(text: text, notes: operations.notes)
 	}
 
-	/// The generator's errors for a headless spec read as `specFile`, its document beside it.
-	static func headlessGeneratorErrors(_ text: String, specFile: String) -> [Diagnostic] {
-		return generatorErrors(text, discovery: nil, file: specFile)
+	/// The generator's errors for a headless spec read as `specFile`, its document beside it
+	/// (`document`, when the caller has read it).
+	static func headlessGeneratorErrors(_ text: String, specFile: String, document: OpenAPIInput? = nil) -> [Diagnostic] {
+		return generatorErrors(text, discovery: nil, file: specFile, openAPI: document)
 	}
 
 	/// `Ticket` for the schema `Ticket`; `AppComment` where the schema's name is a type the app
@@ -96,8 +103,9 @@ extension StarterSpec {
 			return index["\(operation.method.rawValue) \(operation.path)"] ?? 0
 		}
 		let posts = document.operations.filter { $0.method == .post && OpenAPIDocument.isCollection($0.path) && sends(entry, $0) }
+		let postedPaths = Set(posts.map { $0.path })
 		let list = document.collectionLists().filter { $0.entry == entry.name }.map { $0.operation }.min { a, b in
-			let (aPosted, bPosted) = (posts.contains { $0.path == a.path }, posts.contains { $0.path == b.path })
+			let (aPosted, bPosted) = (postedPaths.contains(a.path), postedPaths.contains(b.path))
 			return (aPosted ? 0 : 1, OpenAPIDocument.segments(a.path).count, order(a)) < (bPosted ? 0 : 1, OpenAPIDocument.segments(b.path).count, order(b))
 		}
 		let add = posts.filter { list == nil || $0.path == list?.path }.min { a, b in
@@ -109,7 +117,7 @@ extension StarterSpec {
 		let itemPaths = collection.map(itemPathBases) ?? [""]
 		// An entry's path: a GET there answers one, or a PATCH or PUT sends one.
 		func isEntryPath(_ path: String) -> Bool {
-			return document.operations.contains { $0.path == path && (($0.method == .get && $0.response?.type == .reference(entry.name)) || sends(entry, $0)) }
+			return document.operations(atPath: path).contains { ($0.method == .get && $0.response?.type == .reference(entry.name)) || sends(entry, $0) }
 		}
 		func item(_ method: OpenAPIDocument.Method) -> Operation? {
 			for base in itemPaths {
@@ -127,7 +135,7 @@ extension StarterSpec {
 		found.update = item(.patch)
 		found.delete = item(.delete)
 		found.read = found.update.flatMap { update in
-			document.operations.first { $0.method == .get && $0.path == update.path && $0.response?.type == .reference(entry.name) }
+			document.operations(atPath: update.path).first { $0.method == .get && $0.response?.type == .reference(entry.name) }
 		}
 		if let list = list, list.parameters.contains(where: { $0.name == "sort" && $0.place == .query }) {
 			found.sort = stableSort(of: entry)
@@ -169,11 +177,12 @@ extension StarterSpec {
 			let advice = posted.isEmpty ? "" : " (a POST sends \(posted.joined(separator: ", ")))"
 			throw Failure(message: "\(document.file) has no list operation (a GET on a collection path whose answer is a page: items and totalCount), so init cannot tell which schema is the entity's; name it with --schema NAME\(advice)")
 		case .several(let entries):
-			let lists = document.collectionLists()
-			let listed = entries.map { entry in "\(entry) (GET \(lists.first { $0.entry == entry }?.operation.path ?? ""))" }
+			let paths = Dictionary(document.collectionLists().map { ($0.entry, $0.operation.path) }, uniquingKeysWith: { first, _ in first })
+			let listed = entries.map { entry in "\(entry) (GET \(paths[entry] ?? ""))" }
 			throw Failure(message: "\(document.file) lists \(entries.count) entry schemas: \(listed.joined(separator: ", ")); choose one with --schema \(entries[0])")
 		case .unknown(let name, let entries):
-			let others = document.schemas.keys.filter { !entries.contains($0) }.sorted()
+			let listed = Set(entries)
+			let others = document.schemas.keys.filter { !listed.contains($0) }.sorted()
 			let known = entries.isEmpty ? "" : "; its lists' entries are \(entries.joined(separator: ", "))"
 			throw Failure(message: "--schema \(name): \(document.file) has no schema \(JSONText.string(name))\(Suggestion.hint(for: name, in: entries + others))\(known)")
 		case .page(let name, let entry):
@@ -238,10 +247,11 @@ extension StarterSpec {
 			throw Failure(message: "--entity \(entity): an UpperCamelCase Swift identifier is needed, e.g. Ticket")
 		}
 		var fields: [HeadlessField] = []
+		var named: Set<String> = []
 		// A field whose name Swift cannot take is left out (the portal's names are identifiers).
 		for field in document.entryFields(of: operations.entry) where SwiftIdentifier.isLowerCamel(Words.lowerCamel(field.name)) {
 			let name = attributeName(Words.lowerCamel(field.name), entity: entity)
-			if !fields.contains(where: { $0.name == name }) {
+			if named.insert(name).inserted {
 				fields.append(HeadlessField(field: field, name: name, key: field.key ?? (name == field.name ? nil : field.name)))
 			}
 		}

@@ -115,10 +115,13 @@ public enum StarterSpec {
 
 	/// The generator's errors for `text` read as `file`, plain and with SwiftUI views and
 	/// `async` calls (they make more classes), each once.
-	static func generatorErrors(_ text: String, discovery: Discovery?, file: String) -> [Diagnostic] {
+	/// `openAPI`: the spec's document, read and parsed once by the caller for all its checks.
+	static func generatorErrors(_ text: String, discovery: Discovery?, file: String, openAPI: OpenAPIInput? = nil) -> [Diagnostic] {
 		var errors: [Diagnostic] = []
+		var input = Generator.SpecInput(file: file, bytes: Array(text.utf8))
+		input.openAPI = openAPI ?? input.openAPI
 		for defaults in [SpecDefaults(), SpecDefaults(generatesAsync: true, generatesSwiftUI: true)] {
-			let plan = Generator(discovery: discovery, defaults: defaults).prepare([Generator.SpecInput(file: file, bytes: Array(text.utf8))])
+			let plan = Generator(discovery: discovery, defaults: defaults).prepare([input])
 			for diagnostic in plan.diagnostics.all where diagnostic.severity == .error && !errors.contains(diagnostic) {
 				errors.append(diagnostic)
 			}

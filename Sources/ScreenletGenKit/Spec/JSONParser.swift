@@ -254,8 +254,8 @@ public struct JSONParser {
 	private mutating func parseObject() throws(Failure) -> JSONNode.Value {
 		var members: [JSONNode.Member] = []
 		// Keys seen, for duplicates: the members themselves while the object is small (most
-		// are), an index once it is large.
-		var seen: [String: SourceLocation]?
+		// are), a set once it is large.
+		var seen: Set<String>?
 		if try opensEmpty(closedBy: UInt8(ascii: "}")) {
 			return .object(members)
 		}
@@ -272,15 +272,12 @@ public struct JSONParser {
 			}
 			let keyLocation = location
 			let key = try parseString()
-			let first = seen != nil ? seen![key] : members.first(where: { $0.key == key })?.keyLocation
-			if let first = first {
+			let repeated = seen != nil ? !seen!.insert(key).inserted : members.contains { $0.key == key }
+			if repeated, let first = members.first(where: { $0.key == key })?.keyLocation {
 				throw Failure(location: keyLocation, message: "duplicate key \"\(key)\" (first at line \(first.line), column \(first.column)); keep one")
 			}
-			if seen != nil {
-				seen![key] = keyLocation
-			}
-			else if members.count == 16 {
-				seen = Dictionary(uniqueKeysWithValues: members.map { ($0.key, $0.keyLocation) } + [(key, keyLocation)])
+			if seen == nil && members.count == 16 {
+				seen = Set(members.map { $0.key } + [key])
 			}
 			skipWhitespace()
 			guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {

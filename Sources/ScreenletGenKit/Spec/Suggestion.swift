@@ -26,6 +26,27 @@ enum Suggestion {
 		return " (did you mean \"\(near)\"?)"
 	}
 
+	/// How many names the hints of one input may compare with in all. A hint is worth
+	/// having for a mistake or a hundred, not for each of 68,000 references to no schema among
+	/// 136,000 names (a 4 MiB document: more than 12 minutes); past the budget, errors come
+	/// without one, and reading stays linear in the input.
+	struct Budget {
+		/// A fraction of a second of comparisons in a release build.
+		static let comparisons = 200_000
+
+		private(set) var remaining = Budget.comparisons
+
+		/// `Suggestion.hint`, while the budget lasts; the empty string after.
+		mutating func hint(for word: String, in candidates: [String]) -> String {
+			guard candidates.count <= remaining else {
+				remaining = 0
+				return ""
+			}
+			remaining -= candidates.count
+			return Suggestion.hint(for: word, in: candidates)
+		}
+	}
+
 	static func editDistance(_ a: String, _ b: String) -> Int {
 		let a = Array(a.unicodeScalars.prefix(64))
 		let b = Array(b.unicodeScalars.prefix(64))

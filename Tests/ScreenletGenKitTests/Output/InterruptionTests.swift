@@ -186,6 +186,40 @@ final class InterruptionTests: FolderTestCase {
 		}
 	}
 
+	/// A signal while a run reads and checks its spec's OpenAPI document (4 MiB, which takes a
+	/// debug build a second or more, and ends in an error) ends it at once with 128 + the
+	/// signal, not with the error once the checks are done: the folder it made for the output
+	/// and its lock file are gone. `init --openapi` ends so too (not by the signal itself).
+	func testASignalWhileADocumentIsCheckedEndsTheRunAtOnce() throws {
+		let document = directory.appendingPathComponent("pages.openapi.json")
+		try Data(HostileDocuments.document(.pageOperations, bytes: JSONParser.maximumSize - 4096).utf8).write(to: document)
+		let spec = directory.appendingPathComponent("pages.json")
+		try Data(HostileDocuments.spec(.pageOperations, document: document.lastPathComponent).utf8).write(to: spec)
+		for signal in [SIGINT, SIGTERM] {
+			let target = directory.appendingPathComponent("Out\(signal)")
+			let process = try start([spec.path, "-o", target.path])
+			while process.isRunning && access(target.appendingPathComponent(FolderLock.fileName).path, F_OK) != 0 {
+				usleep(100)
+			}
+			kill(process.processIdentifier, signal)
+			process.waitUntilExit()
+			XCTAssertEqual(process.terminationReason, .exit)
+			XCTAssertEqual(process.terminationStatus, 128 + signal)
+			XCTAssertFalse(FileManager.default.fileExists(atPath: target.path), "the folder the run made is gone")
+		}
+		let written = directory.appendingPathComponent("ticket.json")
+		let started = Date()
+		let starter = try start(["init", "--openapi", document.path, "-o", written.path])
+		while starter.isRunning && !TestSupport.catches(starter.processIdentifier, SIGINT, since: started) {
+			usleep(100)
+		}
+		kill(starter.processIdentifier, SIGINT)
+		starter.waitUntilExit()
+		XCTAssertEqual(starter.terminationReason, .exit)
+		XCTAssertEqual(starter.terminationStatus, 130)
+		XCTAssertFalse(FileManager.default.fileExists(atPath: written.path))
+	}
+
 	func testTwoRunsOnOneFolderLoseNothing() throws {
 		let a = try specs("a", first: 0, count: 40)
 		let b = try specs("b", first: 40, count: 40)

@@ -94,6 +94,8 @@ final class OutputPassTests: FolderTestCase {
 		let before = try tree()
 		Interruption.catchSignals()
 		defer { Interruption.restoreSignals() }
+		// A staging pass runs once the run writes: the signal is recorded for it.
+		Interruption.beginWriting()
 		raise(SIGTERM)
 		XCTAssertThrowsError(try pass.run([source], runKey: nil, setup: nil)) { error in
 			guard case OutputPass.Failure.interrupted(let signal) = error else {

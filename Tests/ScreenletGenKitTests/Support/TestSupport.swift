@@ -103,6 +103,19 @@ enum TestSupport {
 		return TemporaryFile.isTemporary(name) || [Journal.fileName, StagingMarker.fileName, FolderLock.fileName].contains(name)
 	}
 
+	/// Whether the process `pid` has a handler for `signal` (Linux's /proc); elsewhere, whether
+	/// it has run for 0.3 s since `start`, time for it to install one.
+	static func catches(_ pid: pid_t, _ signal: Int32, since start: Date) -> Bool {
+		guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else {
+			return Date().timeIntervalSince(start) > 0.3
+		}
+		guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
+				let mask = UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16) else {
+			return false
+		}
+		return mask & (1 << UInt64(signal - 1)) != 0
+	}
+
 	static func swiftc() -> String {
 		let candidates = ProcessInfo.processInfo.environment["PATH", default: ""].split(separator: ":").map { "\($0)/swiftc" }
 			+ ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"]

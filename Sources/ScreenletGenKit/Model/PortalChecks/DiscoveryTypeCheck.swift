@@ -70,10 +70,10 @@ extension Discovery {
 			default: break
 			}
 		}
-		if let property = scope.properties.first(where: { $0.name.value == name }) {
+		if let property = scope.propertyIndex(name).map({ scope.properties[$0] }) {
 			return .value(type: property.type, what: "the property \"\(name)\"")
 		}
-		if let input = scope.inputs.first(where: { $0.name.value == name }) {
+		if let input = scope.inputIndex(name).map({ scope.inputs[$0] }) {
 			return .value(type: input.type, what: "the input \"\(name)\"")
 		}
 		if let type = ModelBuilder.contextSwiftTypes[name] {

@@ -54,16 +54,18 @@ enum OpenAPICheck {
 	/// Every name is a path or query parameter of the operation; every path parameter is given.
 	private static func checkParameters(_ operation: OpenAPIDocument.Operation, call: CallSpec, kind: CallKind, api: HeadlessAPI, diagnostics: inout Diagnostics) {
 		let names = operation.parameters.filter { $0.place == .path || $0.place == .query }.map { $0.name }
+		let known = Set(names)
+		let given = Set(call.params.map { $0.name })
 		let written = call.operation?.value ?? api.document.name(of: operation)
 		for param in call.params {
 			if HeadlessAPI.pagingParameters.contains(param.name) {
 				diagnostics.error(at: param.location, "\(param.path): \"\(param.name)\" is set by the list from the rows Screens asks for; remove it")
 			}
-			else if !names.contains(param.name) {
+			else if !known.contains(param.name) {
 				diagnostics.error(at: param.location, "\(param.path): \(written) has no parameter \"\(param.name)\"; its parameters are \(names.joined(separator: ", "))\(Suggestion.hint(for: param.name, in: names))")
 			}
 		}
-		for parameter in operation.parameters where parameter.place == .path && !call.params.contains(where: { $0.name == parameter.name }) {
+		for parameter in operation.parameters where parameter.place == .path && !given.contains(parameter.name) {
 			diagnostics.error(at: call.operation?.location ?? call.location, "\(call.operation?.path ?? call.path): \(written) needs its path parameter \"\(parameter.name)\"; add \"\(parameter.name)\" to \"params\" (a property or input of that name) or {\"name\": \"\(parameter.name)\", \"from\": ...}")
 		}
 	}
@@ -79,16 +81,18 @@ enum OpenAPICheck {
 		}
 		let entry = api.entry
 		let fields = entry.properties.map { $0.name }
+		let isField = Set(fields)
 		for param in call.params {
 			guard case .string(let text)? = param.value else {
 				continue
 			}
 			switch param.name {
 			case "sort":
-				let sortable = fields + (entry.filterableNames ?? []).filter { !fields.contains($0) }
-				let example = fields.contains("dateCreated") ? "dateCreated" : entry.properties.first { OpenAPIDocument.valueType(of: $0.type) == .date }?.name ?? fields.first ?? "id"
+				let sortable = fields + (entry.filterableNames ?? []).filter { !isField.contains($0) }
+				let isSortable = Set(sortable)
+				let example = isField.contains("dateCreated") ? "dateCreated" : entry.properties.first { OpenAPIDocument.valueType(of: $0.type) == .date }?.name ?? fields.first ?? "id"
 				for (field, direction) in OpenAPICheck.sortKeys(text) {
-					if !sortable.contains(field) {
+					if !isSortable.contains(field) {
 						diagnostics.error(at: param.location, "\(param.path): the sort names \(JSONText.string(field)), which is no field of \(entry.name)\(Suggestion.hint(for: field, in: sortable)); sort by one of its fields, e.g. \"\(example):desc\"")
 					}
 					else if let direction = direction, !["asc", "desc"].contains(direction) {
@@ -97,8 +101,9 @@ enum OpenAPICheck {
 				}
 			case "filter":
 				let filterable = entry.filterableNames ?? fields
+				let isFilterable = Set(filterable)
 				let marked = entry.filterableNames != nil
-				for field in OpenAPICheck.filterFields(text) where !filterable.contains(field) && (marked || !fields.contains(field.split(separator: "/").first.map(String.init) ?? field)) {
+				for field in OpenAPICheck.filterFields(text) where !isFilterable.contains(field) && (marked || !isField.contains(field.split(separator: "/").first.map(String.init) ?? field)) {
 					let hint = Suggestion.hint(for: field, in: filterable.filter { !$0.contains("/") || field.contains("/") })
 					if marked {
 						diagnostics.error(at: param.location, "\(param.path): the filter names \(JSONText.string(field)), which \(api.document.file) does not list among the fields \(entry.name) is filtered by (its x-filterable)\(hint); filter by one of those")
@@ -133,6 +138,7 @@ enum OpenAPICheck {
 		let keywords: Set<String> = ["and", "or", "not", "eq", "ne", "gt", "ge", "lt", "le", "in", "has", "true", "false", "null"]
 		let characters = Array(text)
 		var names: [String] = []
+		var named: Set<String> = []
 		var lambdas: Set<String> = []
 		var index = 0
 		func isWord(_ character: Character) -> Bool {
@@ -192,7 +198,7 @@ enum OpenAPICheck {
 				if let root = word.split(separator: "/").first, lambdas.contains(String(root)) {
 					continue
 				}
-				if !names.contains(word) {
+				if named.insert(word).inserted {
 					names.append(word)
 				}
 			}

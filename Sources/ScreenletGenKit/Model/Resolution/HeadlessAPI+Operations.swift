@@ -23,7 +23,7 @@ extension HeadlessAPI {
 				return operation
 			}
 			let paths = document.operations.filter { $0.method == method }.map { $0.path }
-			let methods = document.operations.filter { $0.path == path }.map { $0.method.rawValue }
+			let methods = document.operations(atPath: path).map { $0.method.rawValue }
 			let also = methods.isEmpty ? "" : "; \(path) has \(methods.joined(separator: ", "))"
 			diagnostics.error(at: written.location, "\(written.path): \(document.file) has no \(method.rawValue) \(path)\(Suggestion.hint(for: path, in: paths).replacingOccurrences(of: "mean \"", with: "mean \"\(method.rawValue) "))\(also)")
 			return nil
@@ -85,7 +85,7 @@ extension HeadlessAPI {
 	/// (`PUT /by-external-reference-code/{externalReferenceCode}` for `POST /`).
 	func upsert(for operation: OpenAPIDocument.Operation) -> OpenAPIDocument.Operation? {
 		guard operation.method == .post, answer(of: operation) == .entry,
-				document.operations.contains(where: { $0.method == .get && $0.path == operation.path && answer(of: $0) == .page }) else {
+				document.operations(atPath: operation.path).contains(where: { $0.method == .get && answer(of: $0) == .page }) else {
 			return nil
 		}
 		let base = operation.path.hasSuffix("/") ? String(operation.path.dropLast()) : operation.path

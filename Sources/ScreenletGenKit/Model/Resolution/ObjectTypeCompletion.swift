@@ -24,10 +24,12 @@ extension Discovery {
 	/// `answer(className)`: the discovery answer or the SDK catalog's class that checks a call.
 	static func completeObjectTypes(in spec: inout Spec, answer: (String) -> Discovery?) {
 		let snapshot = spec
-		func complete(_ call: inout CallSpec, scope: ValueScope) {
+		func complete(_ call: inout CallSpec, scope makeScope: () -> ValueScope) {
 			guard let className = call.service?.value ?? snapshot.service?.value, let found = answer(className) else {
 				return
 			}
+			// Made for a call that needs it: a screenlet's thousands of inputs are not indexed for each call.
+			lazy var scope = makeScope()
 			let names = call.params.map { $0.name }
 			let named = found.candidates(for: call, spec: snapshot).filter { $0.parameters.map { $0.name } == names }
 			for index in call.params.indices where call.params[index].type == nil && sendsOneValueOrCollection(call.params[index], scope: scope) {
@@ -44,7 +46,7 @@ extension Discovery {
 			}
 		}
 		spec.updateCalls { call, properties, inputs in
-			complete(&call, scope: ValueScope(properties: properties, inputs: inputs))
+			complete(&call, scope: { ValueScope(properties: properties, inputs: inputs) })
 		}
 	}
 
@@ -56,7 +58,7 @@ extension Discovery {
 			return true
 		case nil:
 			let name = param.from?.value ?? param.name
-			return scope.properties.contains { $0.name.value == name } || scope.inputs.contains { $0.name.value == name }
+			return scope.propertyIndex(name) != nil || scope.inputIndex(name) != nil
 		default:
 			return false
 		}

@@ -27,22 +27,34 @@ public final class FolderLock {
 		let deadline = Date().addingTimeInterval(timeout)
 		var announced = false
 		while true {
-			let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
-			guard descriptor >= 0 else {
-				throw Failure(message: "cannot create the lock file \(path): \(String(cString: strerror(errno)))")
-			}
-			if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
-				// The holder before us may have removed the file after we opened it.
-				var held = stat()
-				var current = stat()
-				if fstat(descriptor, &held) == 0, lstat(path, &current) == 0, held.st_ino == current.st_ino, held.st_dev == current.st_dev {
-					return FolderLock(descriptor: descriptor, path: path)
+			// Made, locked and named for removal in one step that a signal does not split (a
+			// signal that ends the run before it writes removes the lock file it holds, and no other).
+			let attempt = try Interruption.holding { () throws(Failure) -> Attempt in
+				let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+				guard descriptor >= 0 else {
+					throw Failure(message: "cannot create the lock file \(path): \(String(cString: strerror(errno)))")
 				}
+				if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
+					// The holder before us may have removed the file after we opened it.
+					var held = stat()
+					var current = stat()
+					if fstat(descriptor, &held) == 0, lstat(path, &current) == 0, held.st_ino == current.st_ino, held.st_dev == current.st_dev {
+						Interruption.removeOnExit(lockFile: path)
+						return .locked(FolderLock(descriptor: descriptor, path: path))
+					}
+					close(descriptor)
+					return .replaced
+				}
+				let reason = errno
 				close(descriptor)
-				continue
+				return .busy(reason)
 			}
-			let reason = errno
-			close(descriptor)
+			let reason: Int32
+			switch attempt {
+			case .locked(let lock): return lock
+			case .replaced: continue
+			case .busy(let error): reason = error
+			}
 			guard reason == EWOULDBLOCK || reason == EINTR else {
 				throw Failure(message: "cannot lock \(path): \(String(cString: strerror(reason)))")
 			}
@@ -55,6 +67,15 @@ public final class FolderLock {
 			}
 			usleep(20_000)
 		}
+	}
+
+	/// One try at the lock.
+	private enum Attempt {
+		case locked(FolderLock)
+		/// The file was removed and made again since it was opened: try again at once.
+		case replaced
+		/// Another run holds it (or `flock` failed with this error).
+		case busy(Int32)
 	}
 
 	/// Removes the lock file while still holding the lock, then releases it.

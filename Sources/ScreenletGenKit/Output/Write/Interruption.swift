@@ -1,13 +1,34 @@
 import Foundation
 
-/// SIGINT, SIGTERM and SIGHUP while the output folder is being written: the handler only
-/// records the signal; the writer stops starting new files, undoes what it did, and the
-/// command exits with 128 + the signal's number. (SIGKILL cannot be caught: the journal
-/// and the temporary-file cleanup of the next run handle it.)
+/// SIGINT, SIGTERM and SIGHUP during a run (`catchSignals` to `restoreSignals`).
+///
+/// Until the run begins to write (`beginWriting`), nothing of the folder has changed but what
+/// it can undo at once: the handler removes the lock file and the folders made for the output
+/// (`removeOnExit`) and ends the process with 128 + the signal's number, whatever the run is
+/// doing (reading a 4 MiB document, checking it, modelling). The few steps that change the
+/// folder before that (making it, taking the lock, cleaning up after a killed run) run
+/// `holding` the signal: it is acted on as soon as they are done.
+///
+/// From `beginWriting` on, the handler only records the signal: the writer stops starting new
+/// files, undoes what it did, and the command exits with 128 + the signal's number; a signal
+/// that comes once every file is written lets the run finish first. (SIGKILL cannot be
+/// caught: the journal and the temporary-file cleanup of the next run handle it.)
+///
+/// A signal sent to the process is handled by its main thread on Linux and Darwin, unless that
+/// thread blocks it, so the handler sees each switch of mode as it is made; were another thread
+/// to take it at the very moment of a switch, the worst it could do is what a SIGKILL there does.
 public enum Interruption {
 
 	static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 	nonisolated(unsafe) private static var received: sig_atomic_t = 0
+	/// Nonzero while a signal is to be recorded rather than acted on: writing, or holding.
+	nonisolated(unsafe) private static var recording: sig_atomic_t = 0
+	nonisolated(unsafe) private static var holdings = 0
+	/// What the handler removes before it exits, as C strings made beforehand (a handler may
+	/// not allocate): the lock file, and the folders made for the output, outermost first.
+	nonisolated(unsafe) private static var lockFile: UnsafeMutablePointer<CChar>?
+	nonisolated(unsafe) private static var folders: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+	nonisolated(unsafe) private static var folderCount = 0
 
 	/// The signal received since `catchSignals()`, if any.
 	public static var signal: Int32? {
@@ -16,9 +37,20 @@ public enum Interruption {
 	}
 
 	public static func catchSignals() {
+		forget()
+		// Every variable the handler reads is set before it may run.
 		received = 0
+		recording = 0
+		holdings = 0
 		for number in signals {
-			Foundation.signal(number) { Interruption.received = sig_atomic_t($0) }
+			Foundation.signal(number) { number in
+				if Interruption.recording != 0 {
+					Interruption.received = sig_atomic_t(number)
+				}
+				else {
+					Interruption.exit(number)
+				}
+			}
 		}
 	}
 
@@ -26,6 +58,93 @@ public enum Interruption {
 		for number in signals {
 			Foundation.signal(number, SIG_DFL)
 		}
+		forget()
 		received = 0
+		recording = 0
+		holdings = 0
+	}
+
+	/// From here to `restoreSignals`, a signal is recorded for the writer.
+	public static func beginWriting() {
+		recording = 1
+	}
+
+	/// `body`, which changes the folder before the run writes, with a signal held until it is
+	/// done (the run then ends as the signal says, removing what `removeOnExit` names).
+	static func holding<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+		let wasRecording = recording
+		holdings += 1
+		recording = 1
+		defer {
+			holdings -= 1
+			if holdings == 0 {
+				recording = wasRecording
+				if wasRecording == 0, received != 0 {
+					exit(Int32(received))
+				}
+			}
+		}
+		return try body()
+	}
+
+	/// The lock file the run holds: removed if a signal ends the run before it writes.
+	static func removeOnExit(lockFile path: String) {
+		let old = lockFile
+		lockFile = strdup(path)
+		free(old)
+	}
+
+	/// The folders made for the output, outermost first: removed, if empty, if a signal ends
+	/// the run before it writes.
+	static func removeOnExit(folders paths: [String]) {
+		let oldFolders = folders
+		let oldCount = folderCount
+		let list = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: max(paths.count, 1))
+		for (index, path) in paths.enumerated() {
+			list[index] = strdup(path)
+		}
+		folderCount = 0
+		folders = list
+		folderCount = paths.count
+		release(oldFolders, count: oldCount)
+	}
+
+	/// Nothing is to be removed any more (the run removes its lock file and folders itself).
+	static func forget() {
+		let (oldLock, oldFolders, oldCount) = (lockFile, folders, folderCount)
+		folderCount = 0
+		lockFile = nil
+		folders = nil
+		free(oldLock)
+		release(oldFolders, count: oldCount)
+	}
+
+	private static func release(_ list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, count: Int) {
+		guard let list = list else {
+			return
+		}
+		for index in 0..<count {
+			free(list[index])
+		}
+		list.deallocate()
+	}
+
+	/// Ends the process for `number`: only calls a signal handler may make.
+	private static func exit(_ number: Int32) -> Never {
+		let message: StaticString = "screenletgen: interrupted; nothing was written\n"
+		_ = write(2, message.utf8Start, message.utf8CodeUnitCount)
+		if let path = lockFile {
+			unlink(path)
+		}
+		if let list = folders {
+			var index = folderCount
+			while index > 0 {
+				index -= 1
+				if let path = list[index] {
+					rmdir(path)
+				}
+			}
+		}
+		_exit(128 + number)
 	}
 }

@@ -5,7 +5,7 @@ extension OpenAPIDocument {
 	/// How a spec names an operation: its id where no other operation has it, else
 	/// `"METHOD /path"` (the portal repeats ids across paths).
 	public func name(of operation: Operation) -> String {
-		if let id = operation.operationId, operations(withId: id).count == 1 {
+		if let id = operation.operationId, isUnique(id: id) {
 			return id
 		}
 		return "\(operation.method.rawValue) \(operation.path)"
@@ -28,7 +28,8 @@ extension OpenAPIDocument {
 	/// The schemas the collections list, once each, in the document's order.
 	public func listedEntries() -> [String] {
 		var entries: [String] = []
-		for list in collectionLists() where !entries.contains(list.entry) {
+		var seen: Set<String> = []
+		for list in collectionLists() where seen.insert(list.entry).inserted {
 			entries.append(list.entry)
 		}
 		return entries

@@ -56,9 +56,73 @@ public struct OpenAPIDocument: Sendable {
 	public var version: String
 	public var servers: [String]
 	/// In the document's order: paths, then each path's methods as written.
-	public var operations: [Operation]
+	public var operations: [Operation] {
+		didSet { index = OperationIndex(operations) }
+	}
 	/// `components.schemas`, by name.
 	public var schemas: [String: Schema]
+	/// The operations by id and by path, made once: a lookup never scans a document's
+	/// operations (a 4 MiB one holds 100,000), so reading and checking it stay linear.
+	private var index: OperationIndex
+
+	public init(file: String, title: String, version: String, servers: [String], operations: [Operation], schemas: [String: Schema]) {
+		self.file = file
+		self.title = title
+		self.version = version
+		self.servers = servers
+		self.operations = operations
+		self.schemas = schemas
+		self.index = OperationIndex(operations)
+	}
+
+	/// Where in `operations` each id's operations and each path's are: the first, and after
+	/// each operation the next of its id and of its path (nil: none).
+	private struct OperationIndex: Sendable {
+		var firstWithId: [String: Int] = [:]
+		var firstAtPath: [String: Int] = [:]
+		var nextWithId: [Int?]
+		var nextAtPath: [Int?]
+
+		init(_ operations: [Operation]) {
+			nextWithId = Array(repeating: nil, count: operations.count)
+			nextAtPath = nextWithId
+			for position in operations.indices.reversed() {
+				let operation = operations[position]
+				if let id = operation.operationId {
+					nextWithId[position] = firstWithId.updateValue(position, forKey: id)
+				}
+				nextAtPath[position] = firstAtPath.updateValue(position, forKey: operation.path)
+			}
+		}
+
+		/// The positions from `first` on, each the `next` of the one before.
+		static func chain(_ first: Int?, _ next: [Int?]) -> [Int] {
+			return first.map { Array(sequence(first: $0, next: { next[$0] })) } ?? []
+		}
+	}
+
+	/// This document as read from `file`: it, and every place in it, named so (`init` reads a
+	/// document once, then checks its spec, which names it from the spec's folder).
+	public func named(_ file: String) -> OpenAPIDocument {
+		var document = self
+		document.file = file
+		document.operations = operations.map { operation in
+			var operation = operation
+			operation.location.file = file
+			return operation
+		}
+		document.schemas = schemas.mapValues { schema in
+			var schema = schema
+			schema.location.file = file
+			schema.properties = schema.properties.map { property in
+				var property = property
+				property.location.file = file
+				return property
+			}
+			return schema
+		}
+		return document
+	}
 
 	/// The path every operation follows: the first server's (`basePath(ofServer:)`).
 	public var basePath: String? {
@@ -98,11 +162,21 @@ public struct OpenAPIDocument: Sendable {
 
 	/// Every operation with this id (ids repeat across paths).
 	public func operations(withId id: String) -> [Operation] {
-		return operations.filter { $0.operationId == id }
+		return OperationIndex.chain(index.firstWithId[id], index.nextWithId).map { operations[$0] }
+	}
+
+	/// Whether exactly one operation has this id.
+	public func isUnique(id: String) -> Bool {
+		return index.firstWithId[id].map { index.nextWithId[$0] == nil } ?? false
+	}
+
+	/// Every operation on this path, in the document's order.
+	public func operations(atPath path: String) -> [Operation] {
+		return OperationIndex.chain(index.firstAtPath[path], index.nextAtPath).map { operations[$0] }
 	}
 
 	public func operation(_ method: Method, _ path: String) -> Operation? {
-		return operations.first { $0.method == method && $0.path == path }
+		return operations(atPath: path).first { $0.method == method }
 	}
 
 	/// The schemas of the portal's list answers (`PageTicket`), by name.

@@ -42,8 +42,9 @@ extension OpenAPIDocument {
 	/// The schemas collection POSTs send, once each, in the document's order.
 	private func postedSchemas() -> [String] {
 		var names: [String] = []
+		var seen: Set<String> = []
 		for operation in operations where operation.method == .post {
-			if case .reference(let name)? = operation.requestBody?.type, !names.contains(name) {
+			if case .reference(let name)? = operation.requestBody?.type, seen.insert(name).inserted {
 				names.append(name)
 			}
 		}

@@ -50,12 +50,13 @@ extension OpenAPIDocument {
 	/// property, not one whose type no attribute has (an array of objects, another schema
 	/// than a picklist, an inline object, an array of values).
 	public func entryFields(of schema: Schema) -> [EntryField] {
+		let required = Set(schema.requiredNames)
 		return schema.properties.compactMap { property in
 			guard !OpenAPIDocument.isBookkeeping(property.name), !property.isWriteOnly,
 					let (type, key) = OpenAPIDocument.attributeType(of: property) else {
 				return nil
 			}
-			return EntryField(property: property, type: type, key: key, isOptional: property.name != "id", isRequired: schema.requiredNames.contains(property.name))
+			return EntryField(property: property, type: type, key: key, isOptional: property.name != "id", isRequired: required.contains(property.name))
 		}
 	}
 

@@ -58,7 +58,12 @@ struct OpenAPIReading {
 	var diagnostics = Diagnostics()
 	/// Known before any schema is read, so that a reference may come before its schema; nil
 	/// when `components.schemas` cannot be read, and references cannot be checked.
-	var schemaNames: [String]? = []
+	var schemaNames: [String]? = [] {
+		didSet { knownSchemas = Set(schemaNames ?? []) }
+	}
+	private(set) var knownSchemas: Set<String> = []
+	/// The names a reference to no schema is compared with, for its "did you mean", in all.
+	var hints = Suggestion.Budget()
 
 	mutating func document(_ root: inout ObjectReader, file: String) -> OpenAPIDocument {
 		let schemas = self.schemas(root.member("components"))
@@ -124,14 +129,25 @@ struct OpenAPIReading {
 			return nil
 		}
 		let operationId = reader.string("operationId", diagnostics: &diagnostics)?.value
-		var parameters = shared
-		for own in self.parameters(&reader) {
-			parameters.removeAll { $0.name == own.name && $0.place == own.place }
-			parameters.append(own)
-		}
+		// An own parameter replaces the shared ones of its name and place, and an own one
+		// before it of the same: each is kept where it stands only if nothing replaces it.
+		let own = self.parameters(&reader)
+		let last = Dictionary(own.enumerated().map { (ParameterKey($0.element), $0.offset) }, uniquingKeysWith: { _, later in later })
+		let parameters = shared.filter { last[ParameterKey($0)] == nil } + own.enumerated().filter { last[ParameterKey($0.element)] == $0.offset }.map { $0.element }
 		let requestBody = content(reader.member("requestBody"), path: reader.childPath("requestBody"), noun: "request body")
 		let response = self.response(reader.member("responses"), path: reader.childPath("responses"))
 		return Operation(method: method, path: path, operationId: operationId, parameters: parameters, requestBody: requestBody, response: response, location: member.keyLocation)
+	}
+
+	/// What makes two parameters the same one.
+	private struct ParameterKey: Hashable {
+		var name: String
+		var place: OpenAPIDocument.ParameterPlace
+
+		init(_ parameter: Parameter) {
+			name = parameter.name
+			place = parameter.place
+		}
 	}
 
 	/// The `parameters` of a path item or an operation.
@@ -221,6 +237,10 @@ struct OpenAPIReading {
 	/// Why a path would leave the API or carry more than a path (`/../jsonws`, `/x?p=1`); nil
 	/// for a path below the server.
 	static func pathProblem(_ path: String) -> String? {
+		// Most paths have neither a mark nor a dot.
+		guard path.utf8.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: ".") }) else {
+			return nil
+		}
 		if let mark = path.first(where: { $0 == "?" || $0 == "#" }) {
 			return "a path holds no \(mark == "?" ? "query" : "fragment") (\"\(mark)\")"
 		}

@@ -38,7 +38,9 @@ extension OpenAPIDocument {
 		/// `.object` for the portal's entries and pages.
 		public var type: SchemaType
 		/// In the document's order; the portal's `x-…` pseudo-properties are left out.
-		public var properties: [Property]
+		public var properties: [Property] {
+			didSet { positions = Schema.positions(of: properties) }
+		}
 		/// The properties its `required` names (an object's required fields), as written.
 		public var requiredNames: [String] = []
 		/// The names its `x-filterable` lists (a field, or a relationship's path such as
@@ -47,9 +49,26 @@ extension OpenAPIDocument {
 		public var filterableNames: [String]? = nil
 		/// The schema's key in `components.schemas`.
 		public var location: SourceLocation
+		/// Each property's position by name, made once: an entry may have 100,000 properties,
+		/// and every operation that answers it asks for its `items`.
+		private var positions: [String: Int]
+
+		public init(name: String, type: SchemaType, properties: [Property], requiredNames: [String] = [], filterableNames: [String]? = nil, location: SourceLocation) {
+			self.name = name
+			self.type = type
+			self.properties = properties
+			self.requiredNames = requiredNames
+			self.filterableNames = filterableNames
+			self.location = location
+			self.positions = Schema.positions(of: properties)
+		}
+
+		private static func positions(of properties: [Property]) -> [String: Int] {
+			return Dictionary(properties.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
+		}
 
 		public func property(_ name: String) -> Property? {
-			return properties.first { $0.name == name }
+			return positions[name].map { properties[$0] }
 		}
 
 		/// The entry's schema if this is a page of a list (`Ticket` for `PageTicket`): known by

@@ -145,8 +145,8 @@ extension OpenAPIReading {
 		guard let names = schemaNames else {
 			return name
 		}
-		guard names.contains(name) else {
-			diagnostics.error(at: reference.location, "\(reference.path): no schema \(JSONText.string(name)) in components.schemas\(Suggestion.hint(for: name, in: names))")
+		guard knownSchemas.contains(name) else {
+			diagnostics.error(at: reference.location, "\(reference.path): no schema \(JSONText.string(name)) in components.schemas\(hints.hint(for: name, in: names))")
 			return nil
 		}
 		return name
