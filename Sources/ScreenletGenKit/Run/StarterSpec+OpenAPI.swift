@@ -15,7 +15,8 @@ extension StarterSpec {
 	/// A headless starter spec, and what the document gave no operation for.
 	public struct HeadlessStarter: Sendable, Equatable {
 		public var text: String
-		/// One per screenlet left out, saying what the document lacks.
+		/// One per screenlet left out, saying what the document lacks, and one per operation named
+		/// by its method and path for an id a spec cannot name.
 		public var notes: [Note]
 	}
 
@@ -152,6 +153,12 @@ extension StarterSpec {
 		}
 		if let list = found.list, found.sort == nil, list.parameters.contains(where: { $0.name == "sort" && $0.place == .query }) {
 			found.notes.append(Note("the list sets no sort: \(entry.name) has no id to order its pages by, so they may repeat or skip an entry added between pages; give \(document.name(of: list)) a {\"name\": \"sort\", \"value\": \"<field>:asc\"} of a field no two entries share"))
+		}
+		// An id a spec cannot name (`get tickets`): the spec names the operation by its method and path.
+		for operation in [found.list, found.add, found.read, found.update, found.delete].compactMap({ $0 }) {
+			if let id = document.unnameableId(of: operation) {
+				found.notes.append(Note(at: operation.location, "the operationId \(JSONText.string(id)) of \(operation.method.rawValue) \(operation.path) is no name a spec can give (an operationId of letters, digits, _, - and .); the spec names the operation \(JSONText.string(document.name(of: operation)))"))
+			}
 		}
 		if found.list == nil && found.add == nil && found.update == nil && found.delete == nil {
 			throw Failure(message: "\(file) has no list, add, update or delete operation of \(entry.name): nothing to start from")

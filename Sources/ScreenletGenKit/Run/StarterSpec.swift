@@ -25,7 +25,8 @@ public enum StarterSpec {
 		}
 	}
 
-	/// What `init` says about the spec it wrote (a screenlet the document has no operation for):
+	/// What `init` says about the spec it wrote (a screenlet the document has no operation for,
+	/// an operation named otherwise than by its id):
 	/// one line, a name quoted from the document shown escaped as in a `Failure`, at the place in
 	/// the document it is about where there is one (`FILE:LINE:COLUMN: note: …`, as the
 	/// generator's diagnostics), else `screenletgen: note: …`.
