@@ -88,7 +88,7 @@ public struct StarterRun {
 			return RunStatus.failure
 		}
 		for note in starter.notes {
-			console.error("screenletgen: note: \(note)\n")
+			console.error("\(note)\n")
 		}
 		return printOrWrite(starter.text, to: options.output, command: "init", what: "the spec file", force: options.force)
 	}

@@ -15,8 +15,9 @@ extension StarterSpec {
 	/// A headless starter spec, and what the document gave no operation for.
 	public struct HeadlessStarter: Sendable, Equatable {
 		public var text: String
-		/// One line per screenlet left out, saying what the document lacks.
-		public var notes: [String]
+		/// One per screenlet left out, saying what the document lacks, and one per operation named
+		/// by its method and path for an id a spec cannot name.
+		public var notes: [Note]
 	}
 
 	/// The operations of one entry schema that the spec calls; nil where the document has none.
@@ -30,7 +31,7 @@ extension StarterSpec {
 		var delete: Operation?
 		/// The list's `sort`, which keeps its pages in one order; nil where it takes none.
 		var sort: String?
-		var notes: [String] = []
+		var notes: [Note] = []
 		/// `init --base-path`: the API's path, where the document leaves it as a placeholder.
 		var basePath: String?
 	}
@@ -144,22 +145,28 @@ extension StarterSpec {
 		let collectionText = collection.map { "on \($0)" } ?? "on a path without parameters (or only {scopeKey})"
 		let itemText = itemPaths.map { "\($0)/{\(Words.lowerCamel(entry.name))Id}" }.joined(separator: " or ")
 		if found.list == nil {
-			found.notes.append("no list screenlet: \(file) has no GET that answers a page of \(entry.name) \(collectionText)")
+			found.notes.append(Note("no list screenlet: \(file) has no GET that answers a page of \(entry.name) \(collectionText)"))
 		}
 		if found.add == nil {
-			found.notes.append("no add screenlet: \(file) has no POST of a \(entry.name) \(collectionText)")
+			found.notes.append(Note("no add screenlet: \(file) has no POST of a \(entry.name) \(collectionText)"))
 		}
 		if found.update == nil {
-			found.notes.append("no update screenlet: \(file) has no PATCH of a \(entry.name) on \(itemText)")
+			found.notes.append(Note("no update screenlet: \(file) has no PATCH of a \(entry.name) on \(itemText)"))
 		}
 		if found.delete == nil {
-			found.notes.append("no delete screenlet: \(file) has no DELETE on \(itemText)")
+			found.notes.append(Note("no delete screenlet: \(file) has no DELETE on \(itemText)"))
 		}
 		if let update = found.update, found.read == nil {
-			found.notes.append("the update screenlet does not load the \(entry.name) first: \(file) has no GET of one on \(update.path); its form starts empty, and the PATCH sends every input, empty ones too")
+			found.notes.append(Note("the update screenlet does not load the \(entry.name) first: \(file) has no GET of one on \(update.path); its form starts empty, and the PATCH sends every input, empty ones too"))
 		}
 		if let list = found.list, found.sort == nil, list.parameters.contains(where: { $0.name == "sort" && $0.place == .query }) {
-			found.notes.append("the list sets no sort: \(entry.name) has no id to order its pages by, so they may repeat or skip an entry added between pages; give \(document.name(of: list)) a {\"name\": \"sort\", \"value\": \"<field>:asc\"} of a field no two entries share")
+			found.notes.append(Note("the list sets no sort: \(entry.name) has no id to order its pages by, so they may repeat or skip an entry added between pages; give \(document.name(of: list)) a {\"name\": \"sort\", \"value\": \"<field>:asc\"} of a field no two entries share"))
+		}
+		// An id a spec cannot name (`get tickets`): the spec names the operation by its method and path.
+		for operation in [found.list, found.add, found.read, found.update, found.delete].compactMap({ $0 }) {
+			if let id = document.unnameableId(of: operation) {
+				found.notes.append(Note(at: operation.location, "the operationId \(JSONText.string(id)) of \(operation.method.rawValue) \(operation.path) is no name a spec can give (an operationId of letters, digits, _, - and .); the spec names the operation \(JSONText.string(document.name(of: operation)))"))
+			}
 		}
 		if found.list == nil && found.add == nil && found.update == nil && found.delete == nil {
 			throw Failure(message: "\(file) has no list, add, update or delete operation of \(entry.name): nothing to start from")

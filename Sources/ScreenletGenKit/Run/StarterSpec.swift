@@ -25,6 +25,25 @@ public enum StarterSpec {
 		}
 	}
 
+	/// What `init` says about the spec it wrote (a screenlet the document has no operation for,
+	/// an operation named otherwise than by its id):
+	/// one line, a name quoted from the document shown escaped as in a `Failure`, at the place in
+	/// the document it is about where there is one (`FILE:LINE:COLUMN: note: …`, as the
+	/// generator's diagnostics), else `screenletgen: note: …`.
+	public struct Note: Sendable, Equatable, CustomStringConvertible {
+		public var location: SourceLocation?
+		public var message: String
+
+		public init(at location: SourceLocation? = nil, _ message: String) {
+			self.location = location
+			self.message = message
+		}
+
+		public var description: String {
+			return InvisibleScalars.visible(location.map { "\($0): note: \(message)" } ?? "screenletgen: note: \(message)")
+		}
+	}
+
 	/// What a Liferay developer calls the entity of a service whose name says something else.
 	static let entityNames: [String: String] = ["commentmanagerjsonws": "Comment", "dlapp": "FileEntry"]
 

@@ -10,6 +10,13 @@ enum HeadlessKeys {
 			let path = text[text.index(after: space)...]
 			return OpenAPIDocument.Method(rawValue: method) != nil && path.hasPrefix("/") && !path.contains(" ")
 		}
+		return isOperationId(text)
+	}
+
+	/// An operationId a spec can name: ASCII letters, digits, `_`, `-` and `.` (`getTicketsPage`).
+	/// Any other id (`get tickets`, `GET /{ticketId}`, `tickets/get`) is named by its method
+	/// and path (`OpenAPIDocument.name(of:)`).
+	static func isOperationId(_ text: String) -> Bool {
 		return !text.isEmpty && text.unicodeScalars.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" || $0 == "-" || $0 == "." }
 	}
 

@@ -2,13 +2,20 @@
 /// generator's resolution and `init --openapi` share.
 extension OpenAPIDocument {
 
-	/// How a spec names an operation: its id where no other operation has it, else
-	/// `"METHOD /path"` (the portal repeats ids across paths).
+	/// How a spec names an operation: its id where a spec can name it (`HeadlessKeys.isOperationId`:
+	/// no space, no `/`) and no other operation has it, else `"METHOD /path"` (the portal
+	/// repeats ids across paths; another document's id may be `get tickets`).
 	public func name(of operation: Operation) -> String {
-		if let id = operation.operationId, isUnique(id: id) {
+		if let id = operation.operationId, HeadlessKeys.isOperationId(id), isUnique(id: id) {
 			return id
 		}
 		return "\(operation.method.rawValue) \(operation.path)"
+	}
+
+	/// The operation's id where a spec cannot name it (`name(of:)` is then its method and
+	/// path); nil where it has none or a spec can name it.
+	public func unnameableId(of operation: Operation) -> String? {
+		return operation.operationId.flatMap { HeadlessKeys.isOperationId($0) ? nil : $0 }
 	}
 
 	/// The GETs that answer a page of entries on a collection path (`/`, `/scopes/{scopeKey}`,
