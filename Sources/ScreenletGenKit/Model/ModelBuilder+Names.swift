@@ -89,10 +89,10 @@ extension ModelBuilder {
 		}
 	}
 
-	/// A name the user could write instead of `name`, free in `namespace`.
-	static func alternative(to name: String, entity: String, in namespace: ClassNamespace) -> String {
+	/// A name the user could write instead of `name`, free in `namespace` and not `isTaken`.
+	static func alternative(to name: String, entity: String, in namespace: ClassNamespace, isTaken: (String) -> Bool = { _ in false }) -> String {
 		let candidates = [Words.lowerCamel(entity) + Words.capitalized(name), name + "Value"]
-		return ClassNamespace.firstFree(candidates, numbering: name + "Value") { namespace.takesProperty($0) || SwiftIdentifier.keywords.contains($0) }
+		return ClassNamespace.firstFree(candidates, numbering: name + "Value") { namespace.takesProperty($0) || SwiftIdentifier.keywords.contains($0) || isTaken($0) }
 	}
 
 	/// Refuses a name the user sees (an inspectable, a View Model property) that a class

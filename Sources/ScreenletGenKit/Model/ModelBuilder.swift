@@ -79,17 +79,77 @@ public struct ModelBuilder {
 		return ClassNamespace.firstFree(["App" + className, className + "Model"]) { FrameworkInventory.isTakenTypeName($0) }
 	}
 
+	/// Why the model class cannot have an attribute `name` of `type`; nil when it can (a name
+	/// only NSObject's selectors have is kept, `@nonobjc`; `description`, `debugDescription`
+	/// and `hash` of their own type override NSObject's). The rule `buildAttribute` refuses by
+	/// and the attributes of a headless entry are named by (`HeadlessAPI.entryAttributes`).
+	enum AttributeNameClash: Equatable {
+		/// The model class has the member: its own (`attributes`) or NSObject's (`copy`, `value`).
+		case member(ofModelClass: Bool)
+		/// NSObject's member of another type (`hash`, an `Int`).
+		case override(memberType: String)
+
+		/// `"copy" is already a member of NSObject`, `"hash" would override NSObject.hash, which is Int, not String`.
+		func reason(_ name: String, type: ValueType) -> String {
+			switch self {
+			case .member(let own): return "\"\(name)\" is already a member of \(own ? "the model class" : "NSObject")"
+			case .override(let memberType): return "\"\(name)\" would override NSObject.\(name), which is \(memberType), not \(type.rawValue)"
+			}
+		}
+	}
+
+	static func attributeNameClash(_ name: String, type: ValueType) -> AttributeNameClash? {
+		let namespace = modelNamespace()
+		let memberType = ReservedNames.overridableByAttributes[name]
+		if namespace.takesProperty(name) && !namespace.takesOnlySelector(name) && memberType == nil {
+			return .member(ofModelClass: namespace.own.contains(name))
+		}
+		if let memberType = memberType, memberType != type.rawValue {
+			return .override(memberType: memberType)
+		}
+		return nil
+	}
+
+	/// Why an attribute of `type` cannot be called `name` in a spec that generates: the
+	/// decoder's rule on a property's name, then `attributeNameClash`, then `isTaken` (another
+	/// attribute's). Nil when it can.
+	static func attributeNameProblem(_ name: String, type: ValueType, isTaken: (String) -> Bool = { _ in false }) -> String? {
+		guard SpecDecoder.isPropertyName(name) else {
+			return SwiftIdentifier.isLowerCamel(name) ? "\"\(name)\" \(SpecDecoder.unusableReason)" : "\"\(name)\" is not a lowerCamelCase Swift identifier"
+		}
+		if let clash = attributeNameClash(name, type: type) {
+			return clash.reason(name, type: type)
+		}
+		return isTaken(name) ? "\"\(name)\" is another attribute's name" : nil
+	}
+
+	/// `name` if an attribute of `type` may have it (`attributeNameProblem`), else the first
+	/// alternative that it may have (`noteHash`, `hashValue`, as the generator proposes). A
+	/// name that is no lowerCamelCase identifier is returned as it is (the decoder refuses it):
+	/// no alternative made from it would be one.
+	static func attributeName(_ name: String, type: ValueType, entity: String, isTaken: (String) -> Bool = { _ in false }) -> String {
+		func isFree(_ candidate: String) -> Bool {
+			return attributeNameProblem(candidate, type: type, isTaken: isTaken) == nil
+		}
+		guard SwiftIdentifier.isLowerCamel(name), !isFree(name) else {
+			return name
+		}
+		return alternative(to: name, entity: entity, in: modelNamespace()) { !isFree($0) }
+	}
+
 	mutating func buildAttribute(_ attribute: AttributeSpec) -> Attribute? {
 		let name = attribute.name.value
 		let namespace = ModelBuilder.modelNamespace()
 		let isOverridable = ReservedNames.overridableByAttributes[name] != nil
-		if namespace.takesProperty(name) && !namespace.takesOnlySelector(name) && !isOverridable {
-			let proposal = ModelBuilder.alternative(to: name, entity: spec.entity.value, in: namespace)
-			diagnostics.error(at: attribute.name.location, "\(attribute.name.path): \"\(name)\" is already a member of \(ModelBuilder.modelNamespace().own.contains(name) ? "the model class" : "NSObject"); call the attribute \"\(proposal)\" and keep the server key with \"key\": \"\(attribute.key)\"")
-			return nil
-		}
-		if let memberType = ReservedNames.overridableByAttributes[name], memberType != attribute.type.rawValue {
-			diagnostics.error(at: attribute.name.location, "\(attribute.name.path): \"\(name)\" would override NSObject.\(name), which is \(memberType), not \(attribute.type.rawValue); rename the attribute and keep the server key with \"key\": \"\(attribute.key)\"")
+		if let clash = ModelBuilder.attributeNameClash(name, type: attribute.type) {
+			let keep = "keep the server key with \"key\": \"\(attribute.key)\""
+			switch clash {
+			case .member:
+				let proposal = ModelBuilder.alternative(to: name, entity: spec.entity.value, in: namespace)
+				diagnostics.error(at: attribute.name.location, "\(attribute.name.path): \(clash.reason(name, type: attribute.type)); call the attribute \"\(proposal)\" and \(keep)")
+			case .override:
+				diagnostics.error(at: attribute.name.location, "\(attribute.name.path): \(clash.reason(name, type: attribute.type)); rename the attribute and \(keep)")
+			}
 			return nil
 		}
 		return Attribute(name: name, key: attribute.key, type: attribute.type, isOptional: attribute.optional,

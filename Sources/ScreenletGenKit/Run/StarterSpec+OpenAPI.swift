@@ -15,8 +15,8 @@ extension StarterSpec {
 	/// A headless starter spec, and what the document gave no operation for.
 	public struct HeadlessStarter: Sendable, Equatable {
 		public var text: String
-		/// One per screenlet left out, saying what the document lacks, and one per operation named
-		/// by its method and path for an id a spec cannot name.
+		/// One per screenlet left out, saying what the document lacks; per operation named by its
+		/// method and path for an id a spec cannot name; per field renamed or left out, and why.
 		public var notes: [Note]
 	}
 
@@ -43,8 +43,8 @@ extension StarterSpec {
 		var operations = try headlessOperations(document, schema: schema, entity: entity)
 		operations.basePath = basePath
 		let name = try entityName(ofSchema: operations.entry.name, given: entity)
-		let text = try writeHeadless(operations, document: document, reference: reference, entity: name)
-		return HeadlessStarter(text: text, notes: operations.notes)
+		let written = try writeHeadless(operations, document: document, reference: reference, entity: name)
+		return HeadlessStarter(text: written.text, notes: operations.notes + written.notes)
 	}
 
 	/// `make`'s spec, put through the generator's checks as the spec at `specFile` (its folder
@@ -63,10 +63,16 @@ extension StarterSpec {
 		if named.bytes != nil {
 			named.document = document.named(named.file)
 		}
+		// The notes of the text returned: `checked` returns the text it wrote last.
+		var fieldNotes: [Note] = []
 		let text = try checked(entity: given, made: made, origin: "the schema \(operations.entry.name)", file: specFile,
-			write: { entity throws(Failure) in try writeHeadless(operations, document: document, reference: reference, entity: entity) },
+			write: { entity throws(Failure) in
+				let written = try writeHeadless(operations, document: document, reference: reference, entity: entity)
+				fieldNotes = written.notes
+				return written.text
+			},
 			errors: { headlessGeneratorErrors($0, specFile: specFile, document: named) })
-		return HeadlessStarter(text: text, notes: operations.notes)
+		return HeadlessStarter(text: text, notes: operations.notes + fieldNotes)
 	}
 
 	/// The generator's errors for a headless spec read as `specFile`, its document beside it
@@ -246,36 +252,66 @@ extension StarterSpec {
 	private struct HeadlessField {
 		var field: OpenAPIDocument.EntryField
 		var name: String
-		var key: String?
+		/// Where it is read (`HeadlessAPI.EntryAttribute.key`), written when it is not `name`.
+		var key: String
+		/// Why `name` is not the field's own; nil when it is.
+		var renaming: String?
 	}
 
-	static func writeHeadless(_ operations: HeadlessOperations, document: OpenAPIDocument, reference: String, entity: String) throws(Failure) -> String {
+	/// A note for each field left out, renamed, or shown but not sent (a writable field whose
+	/// name a body cannot give), at the field, in the document's order.
+	private static func headlessFieldNotes(_ fields: [HeadlessField], leftOut: [HeadlessAPI.LeftOutField], entry: Schema, isWritable: (HeadlessField) -> Bool) -> [Note] {
+		var notes = leftOut.map { field in
+			Note(at: field.property.location, "\(HeadlessAPI.fieldText(field.property, of: entry)) is left out of the attributes: \(field.reason)")
+		}
+		for field in fields {
+			let property = field.field.property
+			if let renaming = field.renaming {
+				notes.append(Note(at: property.location, "\(HeadlessAPI.fieldText(property, of: entry)) is the attribute \(JSONText.string(field.name)) (\"key\": \(JSONText.string(field.key))): \(renaming)"))
+			}
+			if isWritable(field) && !SpecDecoder.isParamName(property.name) {
+				notes.append(Note(at: property.location, "\(HeadlessAPI.fieldText(property, of: entry)) is no input: a body names its fields in lowerCamelCase, which \(JSONText.string(property.name)) is not; the attribute \(JSONText.string(field.name)) shows it"))
+			}
+		}
+		return notes.enumerated().sorted { a, b in
+			let (left, right) = (a.element.location.map { ($0.line, $0.column) } ?? (0, 0), b.element.location.map { ($0.line, $0.column) } ?? (0, 0))
+			return left != right ? left < right : a.offset < b.offset
+		}.map { $0.element }
+	}
+
+	/// The spec's text, and a note for each field renamed or left out (which depend on the entity's name).
+	struct HeadlessText {
+		var text: String
+		var notes: [Note]
+	}
+
+	static func writeHeadless(_ operations: HeadlessOperations, document: OpenAPIDocument, reference: String, entity: String) throws(Failure) -> HeadlessText {
 		guard SwiftIdentifier.isUpperCamel(entity) else {
 			throw Failure(message: "--entity \(entity): an UpperCamelCase Swift identifier is needed, e.g. Ticket")
 		}
-		var fields: [HeadlessField] = []
-		var named: Set<String> = []
-		// A field whose name Swift cannot take is left out (the portal's names are identifiers).
-		for field in document.entryFields(of: operations.entry) where SwiftIdentifier.isLowerCamel(Words.lowerCamel(field.name)) {
-			let name = attributeName(Words.lowerCamel(field.name), entity: entity)
-			if named.insert(name).inserted {
-				fields.append(HeadlessField(field: field, name: name, key: field.key ?? (name == field.name ? nil : field.name)))
-			}
-		}
+		let entry = operations.entry
+		// The generator's rule (`HeadlessAPI.entryAttributes`): the attributes it gives a spec
+		// that leaves them out, each field renamed or left out said.
+		let made = HeadlessAPI.entryAttributes(of: entry, in: document, entity: entity)
+		var fields = made.attributes.map { HeadlessField(field: $0.field, name: $0.name, key: $0.key, renaming: $0.renaming) }
 		guard !fields.isEmpty else {
-			throw Failure(message: "the schema \(operations.entry.name) has no field an attribute can hold (String, Int, Int64, Double, Bool, Date or a picklist)")
+			throw Failure(message: "the schema \(entry.name) has no field an attribute can hold (String, Int, Int64, Double, Bool, Date or a picklist)")
 		}
-		let isInput: (HeadlessField) -> Bool = { !$0.field.property.isReadOnly && $0.field.name != "id" && !systemInputs.contains($0.field.name) }
+		let isWritable: (HeadlessField) -> Bool = { !$0.field.property.isReadOnly && $0.field.name != "id" && !systemInputs.contains($0.field.name) }
+		// A body names a field as a call names a parameter (lowerCamelCase): a field of another
+		// name (`Type`) is shown, never sent.
+		let isInput: (HeadlessField) -> Bool = { isWritable($0) && SpecDecoder.isParamName($0.field.name) }
 		// An attribute is named as the input that sets it (`ticketDescription`, since a View
 		// has a `description`), so that a loaded entry fills the form (`fillForm`).
 		let viewNamespace = ModelBuilder.actionViewNamespace()
 		for index in fields.indices where isInput(fields[index]) && viewNamespace.takesProperty(fields[index].name) {
 			let input = ModelBuilder.alternative(to: fields[index].name, entity: entity, in: viewNamespace)
-			if attributeName(input, entity: entity) == input, !fields.contains(where: { $0.name == input }) {
+			if ModelBuilder.attributeNameProblem(input, type: fields[index].field.type) == nil, !fields.contains(where: { $0.name == input }) {
+				fields[index].renaming = "named as the input that sets it (a View has a \(JSONText.string(fields[index].name))), so that a loaded entry fills the form"
 				fields[index].name = input
-				fields[index].key = fields[index].field.key ?? fields[index].field.name
 			}
 		}
+		let notes = headlessFieldNotes(fields, leftOut: made.leftOut, entry: entry, isWritable: isWritable)
 		let inputs = fields.filter(isInput)
 		let isText: (HeadlessField) -> Bool = { $0.field.type == .string && !OpenAPIDocument.isPicklist($0.field.property.type) }
 		// A row shows what the form asks for first: a required text (a title), else any text.
@@ -297,8 +333,8 @@ extension StarterSpec {
 		json += "  \"attributes\": [\n"
 		json += fields.map { field in
 			var text = "    { \"name\": \(JSONText.string(field.name)), \"type\": \"\(field.field.type.rawValue)\""
-			if let key = field.key {
-				text += ", \"key\": \(JSONText.string(key))"
+			if field.key != field.name {
+				text += ", \"key\": \(JSONText.string(field.key))"
 			}
 			return text + (field.field.isOptional ? ", \"optional\": true }" : " }")
 		}.joined(separator: ",\n")
@@ -319,7 +355,7 @@ extension StarterSpec {
 			screenlets.append(headlessAction("Delete", "delete-" + words, delete, id: itemParameter(delete), inputs: [], document: document, entity: entity, entry: operations.entry))
 		}
 		json += screenlets.joined(separator: ",\n") + "\n  ]\n}\n"
-		return json
+		return HeadlessText(text: json, notes: notes)
 	}
 
 	/// The entry's own parameter: the last segment's (`ticketId` of `/{ticketId}`).

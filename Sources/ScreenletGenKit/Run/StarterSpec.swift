@@ -25,11 +25,10 @@ public enum StarterSpec {
 		}
 	}
 
-	/// What `init` says about the spec it wrote (a screenlet the document has no operation for,
-	/// an operation named otherwise than by its id):
-	/// one line, a name quoted from the document shown escaped as in a `Failure`, at the place in
-	/// the document it is about where there is one (`FILE:LINE:COLUMN: note: …`, as the
-	/// generator's diagnostics), else `screenletgen: note: …`.
+	/// What `init` says about the spec it wrote (a screenlet the document has no operation for, a
+	/// field renamed or left out): one line, a name quoted from the document shown escaped as in
+	/// a `Failure`, at the place in the document it is about where there is one
+	/// (`FILE:LINE:COLUMN: note: …`, as the generator's diagnostics), else `screenletgen: note: …`.
 	public struct Note: Sendable, Equatable, CustomStringConvertible {
 		public var location: SourceLocation?
 		public var message: String
@@ -368,10 +367,9 @@ public enum StarterSpec {
 		return "    { \"name\": \(JSONText.string(name)), \"type\": \"String\"\(name == key ? "" : ", \"key\": \(JSONText.string(key))") }"
 	}
 
+	/// The generator's rule on an attribute's name (`ModelBuilder.attributeName`), for a String.
 	static func attributeName(_ key: String, entity: String) -> String {
-		let namespace = ModelBuilder.modelNamespace()
-		let taken = ReservedNames.overridableByAttributes[key].map { $0 != "String" } ?? (namespace.takesProperty(key) && !namespace.takesOnlySelector(key))
-		return taken ? ModelBuilder.alternative(to: key, entity: entity, in: namespace) : key
+		return ModelBuilder.attributeName(key, type: .string, entity: entity)
 	}
 
 	/// The type a context name is sent as (`groupId` a long, `locale` a string).

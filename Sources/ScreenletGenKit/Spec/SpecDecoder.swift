@@ -112,10 +112,25 @@ public enum SpecDecoder {
 			return nil
 		}
 		if SwiftIdentifier.unusable.contains(name.value) {
-			diagnostics.error(at: name.location, "\(name.path): \"\(name.value)\" cannot be used as a Swift property name; choose another name")
+			diagnostics.error(at: name.location, "\(name.path): \"\(name.value)\" \(unusableReason); choose another name")
 			return nil
 		}
 		return name
+	}
+
+	/// Whether an attribute, property or input may be called `name`: a lowerCamelCase Swift
+	/// identifier that is not `self`, `init` or another name Swift keeps (the rule `lowerCamelName` refuses by).
+	static func isPropertyName(_ name: String) -> Bool {
+		return SwiftIdentifier.isLowerCamel(name) && !SwiftIdentifier.unusable.contains(name)
+	}
+
+	/// Why a lowerCamelCase name that `isPropertyName` refuses is refused.
+	static let unusableReason = "cannot be used as a Swift property name"
+
+	/// Whether a call's parameter or body field may be called `name` (the rule `checkParamName`
+	/// refuses by): a lowerCamelCase identifier.
+	static func isParamName(_ name: String) -> Bool {
+		return SwiftIdentifier.isLowerCamel(name)
 	}
 
 	// MARK: Attributes and values
@@ -532,7 +547,7 @@ public enum SpecDecoder {
 	}
 
 	private static func checkParamName(_ name: String, at location: SourceLocation, path: String, diagnostics: inout Diagnostics) -> Bool {
-		if SwiftIdentifier.isLowerCamel(name) {
+		if isParamName(name) {
 			return true
 		}
 		diagnostics.error(at: location, "\(path): \"\(name)\" is not a service parameter name (lowerCamelCase, e.g. \"groupId\")")

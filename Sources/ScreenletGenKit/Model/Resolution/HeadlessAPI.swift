@@ -6,15 +6,17 @@ public struct HeadlessAPI: Sendable {
 	/// The document's server URL's path (`OpenAPIDocument.basePath`): every operation's path follows it.
 	public var basePath: String
 
-	/// The entry's fields a person would show, as attributes (`priority` read at `priority.key`):
-	/// `OpenAPIDocument.entryFields`, the rules `init --openapi` writes out.
-	func defaultAttributes() -> [AttributeSpec] {
-		return document.entryFields(of: entry).compactMap { field in
-			guard SwiftIdentifier.isLowerCamel(field.name), !SwiftIdentifier.unusable.contains(field.name) else {
-				return nil
-			}
-			return AttributeSpec(name: Located(value: field.name, location: field.property.location, path: "attributes.\(field.name)"), type: field.type,
-				key: field.key ?? field.name, optional: field.isOptional)
+	/// The entry's fields a person would show, as attributes (`priority` read at `priority.key`,
+	/// `self` as `noteSelf`): `entryAttributes`, the rule `init --openapi` writes out. A field
+	/// left out for its name is a warning at the field.
+	func defaultAttributes(entity: String, diagnostics: inout Diagnostics) -> [AttributeSpec] {
+		let made = HeadlessAPI.entryAttributes(of: entry, in: document, entity: entity)
+		for field in made.leftOut {
+			diagnostics.warning(at: field.property.location, "attributes: \(HeadlessAPI.fieldText(field.property, of: entry)) is left out: \(field.reason)")
+		}
+		return made.attributes.map { attribute in
+			AttributeSpec(name: Located(value: attribute.name, location: attribute.field.property.location, path: "attributes.\(attribute.name)"), type: attribute.field.type,
+				key: attribute.key, optional: attribute.field.isOptional)
 		}
 	}
 }
@@ -38,7 +40,7 @@ enum HeadlessResolution {
 		let basePath = spec.basePath?.value ?? documentPath
 		let api = HeadlessAPI(document: document, entry: entry, basePath: basePath)
 		if spec.attributes.isEmpty {
-			spec.attributes = api.defaultAttributes()
+			spec.attributes = api.defaultAttributes(entity: spec.entity.value, diagnostics: &diagnostics)
 			if spec.attributes.isEmpty {
 				diagnostics.error(at: source.location, "\(source.path): the schema \(entry.name) has no property an attribute can show; list \"attributes\" in the spec")
 			}
