@@ -220,6 +220,30 @@ final class InterruptionTests: FolderTestCase {
 		XCTAssertFalse(FileManager.default.fileExists(atPath: written.path))
 	}
 
+	/// A signal the run was started with ignored stays ignored (`nohup` ignores SIGHUP; a
+	/// script's background job, SIGINT): the run goes on and writes everything.
+	func testASignalTheRunWasStartedWithIgnoredStaysIgnored() throws {
+		let document = directory.appendingPathComponent("refs.openapi.json")
+		try Data(HostileDocuments.document(.references, bytes: 1_000_000).utf8).write(to: document)
+		let spec = directory.appendingPathComponent("refs.json")
+		try Data(HostileDocuments.spec(.references, document: document.lastPathComponent).utf8).write(to: spec)
+		let process = Process()
+		process.executableURL = URL(fileURLWithPath: "/bin/sh")
+		process.arguments = ["-c", "trap '' HUP; exec \"$0\" \"$@\"", TestSupport.builtBinary.path, spec.path, "-o", out.path]
+		process.standardOutput = FileHandle.nullDevice
+		process.standardError = FileHandle.nullDevice
+		try process.run()
+		while process.isRunning && access(out.appendingPathComponent(FolderLock.fileName).path, F_OK) != 0 {
+			usleep(100)
+		}
+		kill(process.processIdentifier, SIGHUP)
+		process.waitUntilExit()
+		XCTAssertEqual(process.terminationReason, .exit)
+		XCTAssertEqual(process.terminationStatus, 0)
+		XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("Model/Ticket.swift").path))
+		XCTAssertEqual(leftovers(out), [])
+	}
+
 	func testTwoRunsOnOneFolderLoseNothing() throws {
 		let a = try specs("a", first: 0, count: 40)
 		let b = try specs("b", first: 40, count: 40)

@@ -103,6 +103,30 @@ enum TestSupport {
 		return TemporaryFile.isTemporary(name) || [Journal.fileName, StagingMarker.fileName, FolderLock.fileName].contains(name)
 	}
 
+	/// The release build of `screenletgen` (`.build/release/screenletgen`), what
+	/// Documentation/Safety.md's times are measured with; `make slow` builds it first (a test
+	/// cannot: `swift test` holds the build folder). `SCREENLETGEN_BINARY=<path>` measures
+	/// another (an older commit's build, say). Missing, or older than a source or a template,
+	/// it is an error that says how to build it.
+	static func releaseBinary() throws -> String {
+		if let given = ProcessInfo.processInfo.environment["SCREENLETGEN_BINARY"] {
+			return given
+		}
+		let binary = packageRoot.appendingPathComponent(".build/release/screenletgen").path
+		let built = (try? FileManager.default.attributesOfItem(atPath: binary)[.modificationDate] as? Date) ?? nil
+		var newest = Date.distantPast
+		for folder in ["Sources", "Templates"] {
+			let enumerator = FileManager.default.enumerator(at: packageRoot.appendingPathComponent(folder), includingPropertiesForKeys: [.contentModificationDateKey])
+			while let url = enumerator?.nextObject() as? URL {
+				newest = max(newest, (try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? nil ?? .distantPast)
+			}
+		}
+		guard let date = built, date >= newest else {
+			throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "\(binary) is \(built == nil ? "missing" : "older than the sources"); build it with swift build -c release --product screenletgen (make slow does)"])
+		}
+		return binary
+	}
+
 	/// Whether the process `pid` has a handler for `signal` (Linux's /proc); elsewhere, whether
 	/// it has run for 0.3 s since `start`, time for it to install one.
 	static func catches(_ pid: pid_t, _ signal: Int32, since start: Date) -> Bool {

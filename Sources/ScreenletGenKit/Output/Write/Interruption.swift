@@ -14,6 +14,9 @@ import Foundation
 /// that comes once every file is written lets the run finish first. (SIGKILL cannot be
 /// caught: the journal and the temporary-file cleanup of the next run handle it.)
 ///
+/// A signal the process was started with ignored (`nohup`'s SIGHUP, the SIGINT of a job a
+/// script runs in the background) stays ignored, and `restoreSignals` puts back what was there.
+///
 /// A signal sent to the process is handled by its main thread on Linux and Darwin, unless that
 /// thread blocks it, so the handler sees each switch of mode as it is made; were another thread
 /// to take it at the very moment of a switch, the worst it could do is what a SIGKILL there does.
@@ -29,6 +32,8 @@ public enum Interruption {
 	nonisolated(unsafe) private static var lockFile: UnsafeMutablePointer<CChar>?
 	nonisolated(unsafe) private static var folders: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 	nonisolated(unsafe) private static var folderCount = 0
+	/// What each signal did before `catchSignals` (nil: the default).
+	nonisolated(unsafe) private static var before: [Int32: (@convention(c) (Int32) -> Void)?] = [:]
 
 	/// The signal received since `catchSignals()`, if any.
 	public static var signal: Int32? {
@@ -43,6 +48,13 @@ public enum Interruption {
 		recording = 0
 		holdings = 0
 		for number in signals {
+			let previous = Foundation.signal(number, SIG_IGN)
+			if before.index(forKey: number) == nil {
+				before[number] = previous
+			}
+			guard unsafeBitCast(previous, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self) else {
+				continue
+			}
 			Foundation.signal(number) { number in
 				if Interruption.recording != 0 {
 					Interruption.received = sig_atomic_t(number)
@@ -56,8 +68,9 @@ public enum Interruption {
 
 	public static func restoreSignals() {
 		for number in signals {
-			Foundation.signal(number, SIG_DFL)
+			Foundation.signal(number, before[number] ?? nil)
 		}
+		before = [:]
 		forget()
 		received = 0
 		recording = 0

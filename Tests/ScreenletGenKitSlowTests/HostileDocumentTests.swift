@@ -1,0 +1,1 @@
+../ScreenletGenKitTests/Spec/HostileDocumentTests.swift
