@@ -92,10 +92,23 @@ final class RunInputTests: FolderTestCase {
 		guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
 			throw CocoaError(.executableLoad)
 		}
+		// The child's own high-water mark, read from /proc while it runs: on Linux the rusage of a
+		// posix_spawn child also holds the parent's peak (the spawn shares the parent's memory
+		// until exec, and exec keeps that memory's high-water mark), so a test process grown past
+		// the limit made the binary seem to use it. VmHWM only grows: the last read is its peak
+		// but for the last few milliseconds. Elsewhere, rusage.
 		var status: Int32 = 0
 		var usage = rusage()
-		_ = wait4(pid, &status, 0, &usage)
-		return ((status >> 8) & 0xFF, usage.ru_maxrss * 1024)
+		var highWater = 0
+		while wait4(pid, &status, WNOHANG, &usage) == 0 {
+			if let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+					let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+					let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") {
+				highWater = max(highWater, kilobytes * 1024)
+			}
+			usleep(2_000)
+		}
+		return ((status >> 8) & 0xFF, highWater > 0 ? highWater : usage.ru_maxrss * 1024)
 	}
 
 	/// 206–225 characters used to fail on the temporary file's name only: they now work.
