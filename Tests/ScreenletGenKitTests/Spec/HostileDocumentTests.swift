@@ -155,10 +155,11 @@ final class HostileDocumentTests: FolderTestCase {
 
 	/// A SIGINT at any moment of a run ends it with 130 within a second, the folder as it was
 	/// (release build, the `.properties` shape at 4 MiB: 116,000 attributes): the moment it holds
-	/// the lock, then at tenths of the time an uninterrupted run takes from there to its first
-	/// staged file, while it reads and checks the document, models and lays out; and once it
-	/// writes, when the writer stops and undoes (or, had every file been written, lets the run
-	/// finish: the folder is then the new one). SIGTERM ends it with 143.
+	/// the lock, then at tenths (up to eight) of the time an uninterrupted run takes from there to
+	/// begin staging, while it reads and checks the document, models and lays out; and once it
+	/// writes (its staging marker, its first staged file), when the writer stops and undoes (or,
+	/// had every file been written, lets the run finish: the folder is then the new one).
+	/// SIGTERM ends it with 143.
 	func testASignalAtAnyMomentEndsTheRunWithinASecond() throws {
 		let binary = try TestSupport.releaseBinary()
 		let (small, _) = try write(.properties, bytes: 20_000, name: "small")
@@ -166,8 +167,8 @@ final class HostileDocumentTests: FolderTestCase {
 		var before = try snapshot(out)
 		let (spec, _) = try write(.properties, bytes: JSONParser.maximumSize - 4096)
 
-		// Uninterrupted, in copies: how long the run takes from its lock to its first staged
-		// file (the shorter of two), and what it leaves.
+		// Uninterrupted, in copies: how long the run takes from its lock to begin staging (the
+		// shorter of two), and what it leaves.
 		var toWriting = Double.infinity
 		var after: [String: FileState] = [:]
 		for attempt in 0..<2 {
@@ -175,7 +176,7 @@ final class HostileDocumentTests: FolderTestCase {
 			try FileManager.default.copyItem(at: out, to: copy)
 			let calibration = try Spawned(binary, [spec, "-o", copy.path])
 			let locked = calibration.waitFor { self.exists(copy, FolderLock.fileName) }
-			let writing = calibration.waitFor { self.contains(copy) { TemporaryFile.isTemporary($0) } }
+			let writing = calibration.waitFor { self.exists(copy, StagingMarker.fileName) }
 			XCTAssertEqual(calibration.wait().status, 0)
 			toWriting = min(toWriting, writing.timeIntervalSince(locked))
 			after = try snapshot(copy)
@@ -205,12 +206,15 @@ final class HostileDocumentTests: FolderTestCase {
 			}
 		}
 		try interrupt("locked") { run in run.waitFor { self.exists(self.out, FolderLock.fileName) } }
-		for step in 1..<10 {
+		for step in 1...8 {
 			let delay = toWriting * Double(step) / 10
-			try interrupt(String(format: "%.2f s after the lock", delay), writing: step > 7) { run in
+			try interrupt(String(format: "%.2f s after the lock", delay), writing: step > 6) { run in
 				let lock = run.waitFor { self.exists(self.out, FolderLock.fileName) }
 				Thread.sleep(until: lock.addingTimeInterval(delay))
 			}
+		}
+		try interrupt("writing (staging begins)", writing: true) { run in
+			run.waitFor { self.exists(self.out, StagingMarker.fileName) }
 		}
 		try interrupt("writing (the first file staged)", writing: true) { run in
 			run.waitFor { self.contains(self.out) { TemporaryFile.isTemporary($0) } }
@@ -219,7 +223,7 @@ final class HostileDocumentTests: FolderTestCase {
 			let lock = run.waitFor { self.exists(self.out, FolderLock.fileName) }
 			Thread.sleep(until: lock.addingTimeInterval(toWriting / 2))
 		}
-		print(String(format: "the run's first staged file: %.2f s after its lock\n", toWriting) + report.joined(separator: "\n"))
+		print(String(format: "the run begins staging %.2f s after its lock\n", toWriting) + report.joined(separator: "\n"))
 	}
 
 	/// `init --openapi` with a 4 MiB document: a SIGINT while it reads and checks ends it with
