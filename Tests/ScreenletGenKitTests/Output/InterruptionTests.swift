@@ -186,13 +186,13 @@ final class InterruptionTests: FolderTestCase {
 		}
 	}
 
-	/// A signal while a run reads and checks its spec's OpenAPI document (4 MiB, which takes a
-	/// debug build a second or more, and ends in an error) ends it at once with 128 + the
+	/// A signal while a run reads and checks its spec's OpenAPI document (1 MiB, which takes a
+	/// debug build a good part of a second, and ends in an error) ends it at once with 128 + the
 	/// signal, not with the error once the checks are done: the folder it made for the output
 	/// and its lock file are gone. `init --openapi` ends so too (not by the signal itself).
 	func testASignalWhileADocumentIsCheckedEndsTheRunAtOnce() throws {
 		let document = directory.appendingPathComponent("pages.openapi.json")
-		try Data(HostileDocuments.document(.pageOperations, bytes: JSONParser.maximumSize - 4096).utf8).write(to: document)
+		try Data(HostileDocuments.document(.pageOperations, bytes: 1 << 20).utf8).write(to: document)
 		let spec = directory.appendingPathComponent("pages.json")
 		try Data(HostileDocuments.spec(.pageOperations, document: document.lastPathComponent).utf8).write(to: spec)
 		for signal in [SIGINT, SIGTERM] {
@@ -224,7 +224,7 @@ final class InterruptionTests: FolderTestCase {
 	/// script's background job, SIGINT): the run goes on and writes everything.
 	func testASignalTheRunWasStartedWithIgnoredStaysIgnored() throws {
 		let document = directory.appendingPathComponent("refs.openapi.json")
-		try Data(HostileDocuments.document(.references, bytes: 1_000_000).utf8).write(to: document)
+		try Data(HostileDocuments.document(.references, bytes: 200_000).utf8).write(to: document)
 		let spec = directory.appendingPathComponent("refs.json")
 		try Data(HostileDocuments.spec(.references, document: document.lastPathComponent).utf8).write(to: spec)
 		let process = Process()

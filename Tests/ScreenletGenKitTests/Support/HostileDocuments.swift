@@ -81,14 +81,15 @@ enum HostileDocuments {
 			"""
 	}
 
-	/// What a shape repeats, in the places it goes, and the length of the whole.
+	/// What a shape repeats, in the places it goes (each part after a comma), and the length of
+	/// the whole.
 	private struct Parts {
-		var schemas: [String] = []
-		var paths: [String] = []
-		var entryProperties: [String] = []
-		var required: [String] = []
-		var filterable: [String] = []
-		var listParameters: [String] = []
+		var schemas = ""
+		var paths = ""
+		var entryProperties = ""
+		var required = ""
+		var filterable = ""
+		var listParameters = ""
 		/// The text's length with the parts added so far (`x-filterable`'s braces aside).
 		var length = 0
 
@@ -159,17 +160,18 @@ enum HostileDocuments {
 			}
 		}
 
-		/// Each part goes after what stands before it, a comma between.
-		private mutating func append(_ list: WritableKeyPath<Parts, [String]>, _ part: String) {
-			self[keyPath: list].append(part)
+		/// Each part goes after what stands before it, a comma between (one text per place, not
+		/// a string per part: the tests run in one process, whose memory a child's peak counts).
+		private mutating func append(_ place: WritableKeyPath<Parts, String>, _ part: String) {
+			self[keyPath: place] += "," + part
 			length += part.utf8.count + 1
 		}
 
 		func text(withItem: Bool) -> String {
 			var text = Parts.base.replacingOccurrences(of: "%ITEM%", with: withItem ? Parts.item : "")
-			let filterable = self.filterable.isEmpty ? "" : ",\"x-filterable\":{\(self.filterable.joined(separator: ","))}"
+			let filterable = self.filterable.isEmpty ? "" : ",\"x-filterable\":{\(self.filterable.dropFirst())}"
 			for (mark, parts) in [("%PROPERTIES%", entryProperties), ("%REQUIRED%", required), ("%PARAMETERS%", listParameters), ("%SCHEMAS%", schemas), ("%PATHS%", paths)] {
-				text = text.replacingOccurrences(of: mark, with: parts.map { "," + $0 }.joined())
+				text = text.replacingOccurrences(of: mark, with: parts)
 			}
 			return text.replacingOccurrences(of: "%FILTERABLE%", with: filterable)
 		}
