@@ -64,12 +64,12 @@ final class RunInputTests: FolderTestCase {
 #endif
 
 	/// Memory follows one file, not the output: a run writing 96 MB (a 400 KB class name in 240
-	/// Connectors) peaks far below that, measured on the real binary with `wait4`.
+	/// Connectors) peaks far below that, measured on the real binary (its own VmHWM, `SpawnedProcess`).
 	func testARunHoldsOneFileAtATimeNotTheWholeOutput() throws {
 		let file = directory.appendingPathComponent("note.json")
 		try Data(blowUp(messageBytes: 400_000, actions: 240).utf8).write(to: file)
 		let out = directory.appendingPathComponent("Out")
-		let run = try peakMemory(TestSupport.builtBinary.path, [file.path, "-o", out.path])
+		let run = try SpawnedProcess(TestSupport.builtBinary.path, [file.path, "-o", out.path], keepsStandardError: true).wait(limit: 300)
 		XCTAssertEqual(run.status, 0)
 		var written = 0
 		let enumerator = FileManager.default.enumerator(atPath: out.path)
@@ -78,37 +78,7 @@ final class RunInputTests: FolderTestCase {
 		}
 		XCTAssertGreaterThan(written, 96_000_000)
 		// The process's own floor (runtime, Foundation, the spec and its model) is ~25 MB here.
-		XCTAssertLessThan(run.peakBytes, 64_000_000, "peak \(run.peakBytes) bytes for \(written) bytes written")
-	}
-
-	private func peakMemory(_ executable: String, _ arguments: [String]) throws -> (status: Int32, peakBytes: Int) {
-		var pid: pid_t = 0
-		let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-		defer { argv.forEach { free($0) } }
-		var actions = posix_spawn_file_actions_t()
-		posix_spawn_file_actions_init(&actions)
-		defer { posix_spawn_file_actions_destroy(&actions) }
-		posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-		guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
-			throw CocoaError(.executableLoad)
-		}
-		// The child's own high-water mark, read from /proc while it runs: on Linux the rusage of a
-		// posix_spawn child also holds the parent's peak (the spawn shares the parent's memory
-		// until exec, and exec keeps that memory's high-water mark), so a test process grown past
-		// the limit made the binary seem to use it. VmHWM only grows: the last read is its peak
-		// but for the last few milliseconds. Elsewhere, rusage.
-		var status: Int32 = 0
-		var usage = rusage()
-		var highWater = 0
-		while wait4(pid, &status, WNOHANG, &usage) == 0 {
-			if let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-					let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-					let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") {
-				highWater = max(highWater, kilobytes * 1024)
-			}
-			usleep(2_000)
-		}
-		return ((status >> 8) & 0xFF, highWater > 0 ? highWater : usage.ru_maxrss * 1024)
+		XCTAssertLessThan(run.peak, 64_000_000, "peak \(run.peak) bytes for \(written) bytes written")
 	}
 
 	/// 206–225 characters used to fail on the temporary file's name only: they now work.

@@ -138,8 +138,8 @@ final class HostileDocumentTests: FolderTestCase {
 		for shape in HostileDocuments.Shape.allCases {
 			let (spec, document) = try write(shape, bytes: JSONParser.maximumSize - 4096)
 			let out = directory.appendingPathComponent("Out-\(shape)")
-			let run = try Spawned(binary, [spec, "-o", out.path]).wait()
-			let start = try Spawned(binary, ["init", "--openapi", document]).wait()
+			let run = try SpawnedProcess(binary, [spec, "-o", out.path]).wait()
+			let start = try SpawnedProcess(binary, ["init", "--openapi", document]).wait()
 			table.append(String(format: "%@: %.2f s, %.2f s, %d MB (%d); %.2f s, %.2f s, %d MB (%d)", shape.rawValue,
 				run.cpu, run.seconds, run.peak / 1_000_000, run.status ?? -1, start.cpu, start.seconds, start.peak / 1_000_000, start.status ?? -1))
 			XCTAssertEqual(run.status, [.missingReferences, .pageOperations, .sharedIds].contains(shape) ? 1 : 0, "\(shape)")
@@ -163,7 +163,7 @@ final class HostileDocumentTests: FolderTestCase {
 	func testASignalAtAnyMomentEndsTheRunWithinASecond() throws {
 		let binary = try TestSupport.releaseBinary()
 		let (small, _) = try write(.properties, bytes: 20_000, name: "small")
-		XCTAssertEqual(try Spawned(binary, [small, "-o", out.path]).wait().status, 0)
+		XCTAssertEqual(try SpawnedProcess(binary, [small, "-o", out.path]).wait().status, 0)
 		var before = try snapshot(out)
 		let (spec, _) = try write(.properties, bytes: JSONParser.maximumSize - 4096)
 
@@ -174,7 +174,7 @@ final class HostileDocumentTests: FolderTestCase {
 		for attempt in 0..<2 {
 			let copy = directory.appendingPathComponent("Copy\(attempt)")
 			try FileManager.default.copyItem(at: out, to: copy)
-			let calibration = try Spawned(binary, [spec, "-o", copy.path])
+			let calibration = try SpawnedProcess(binary, [spec, "-o", copy.path])
 			let locked = calibration.waitFor { self.exists(copy, FolderLock.fileName) }
 			let writing = calibration.waitFor { self.exists(copy, StagingMarker.fileName) }
 			XCTAssertEqual(calibration.wait().status, 0)
@@ -184,8 +184,8 @@ final class HostileDocumentTests: FolderTestCase {
 		XCTAssertNotEqual(after.mapValues { $0.bytes }, before.mapValues { $0.bytes }, "the run changes the folder")
 
 		var report: [String] = []
-		func interrupt(_ label: String, with signal: Int32 = SIGINT, writing: Bool = false, when moment: (Spawned) -> Void) throws {
-			let run = try Spawned(binary, [spec, "-o", out.path])
+		func interrupt(_ label: String, with signal: Int32 = SIGINT, writing: Bool = false, when moment: (SpawnedProcess) -> Void) throws {
+			let run = try SpawnedProcess(binary, [spec, "-o", out.path])
 			moment(run)
 			XCTAssertTrue(run.isRunning, "\(label): the run ended before the signal")
 			let sent = Date()
@@ -201,7 +201,7 @@ final class HostileDocumentTests: FolderTestCase {
 				XCTAssertTrue(writing, "\(label): only a signal once the run writes may let it finish")
 				// Back as it was, for the next moment.
 				try FileManager.default.removeItem(at: out)
-				XCTAssertEqual(try Spawned(binary, [small, "-o", out.path]).wait().status, 0)
+				XCTAssertEqual(try SpawnedProcess(binary, [small, "-o", out.path]).wait().status, 0)
 				before = try snapshot(out)
 			}
 		}
@@ -232,11 +232,11 @@ final class HostileDocumentTests: FolderTestCase {
 		let binary = try TestSupport.releaseBinary()
 		let (_, document) = try write(.itemPaths, bytes: JSONParser.maximumSize - 4096)
 		let target = directory.appendingPathComponent("ticket.json")
-		let whole = try Spawned(binary, ["init", "--openapi", document, "-o", target.path]).wait()
+		let whole = try SpawnedProcess(binary, ["init", "--openapi", document, "-o", target.path]).wait()
 		XCTAssertEqual(whole.status, 0)
 		try FileManager.default.removeItem(at: target)
 		for step in 1..<5 {
-			let run = try Spawned(binary, ["init", "--openapi", document, "-o", target.path])
+			let run = try SpawnedProcess(binary, ["init", "--openapi", document, "-o", target.path])
 			let started = run.waitFor { run.catches(SIGINT) }
 			Thread.sleep(until: started.addingTimeInterval(whole.seconds * Double(step) / 5))
 			let sent = Date()
@@ -293,74 +293,3 @@ final class HostileDocumentTests: FolderTestCase {
 	}
 #endif
 }
-
-#if SLOW_LOOPS
-/// A process started with `posix_spawn`, its output thrown away, waited for without a run loop:
-/// the moment it ends is known to the millisecond.
-private final class Spawned {
-	let pid: pid_t
-	let start = Date()
-	private var ended: (status: Int32?, end: Date, cpu: Double, peak: Int)?
-
-	init(_ executable: String, _ arguments: [String]) throws {
-		var pid: pid_t = 0
-		let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-		defer { argv.forEach { free($0) } }
-		var actions = posix_spawn_file_actions_t()
-		posix_spawn_file_actions_init(&actions)
-		defer { posix_spawn_file_actions_destroy(&actions) }
-		posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-		posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-		guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
-			throw CocoaError(.executableLoad)
-		}
-		self.pid = pid
-	}
-
-	/// Whether it has ended (and then when, and how).
-	private func poll() -> Bool {
-		guard ended == nil else {
-			return true
-		}
-		var status: Int32 = 0
-		var usage = rusage()
-		guard wait4(pid, &status, WNOHANG, &usage) == pid else {
-			return false
-		}
-		let cpu = [usage.ru_utime, usage.ru_stime].reduce(0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1_000_000 }
-		// An exit's status, or nil when a signal ended it.
-		ended = ((status & 0x7F) == 0 ? (status >> 8) & 0xFF : nil, Date(), cpu, usage.ru_maxrss * 1024)
-		return true
-	}
-
-	var isRunning: Bool {
-		return !poll()
-	}
-
-	/// Waits (a millisecond at a time) until `condition` holds or the process ends; when.
-	@discardableResult
-	func waitFor(_ condition: () -> Bool) -> Date {
-		while !poll() && !condition() {
-			usleep(1000)
-		}
-		return Date()
-	}
-
-	/// The exit status (nil after a signal), when it ended, how long it ran, its CPU time and
-	/// its peak memory in bytes; after `limit` seconds it is killed (a build from before issue
-	/// 39 takes minutes for some shapes).
-	func wait(limit: TimeInterval = 30) -> (status: Int32?, end: Date, seconds: Double, cpu: Double, peak: Int) {
-		if waitFor({ Date().timeIntervalSince(self.start) > limit }) > start.addingTimeInterval(limit), !poll() {
-			kill(pid, SIGKILL)
-		}
-		waitFor { false }
-		let (status, end, cpu, peak) = ended!
-		return (status, end, end.timeIntervalSince(start), cpu, peak)
-	}
-
-	/// Whether it has a handler for `signal` (`TestSupport.catches`).
-	func catches(_ signal: Int32) -> Bool {
-		return TestSupport.catches(pid, signal, since: start)
-	}
-}
-#endif
