@@ -28,6 +28,8 @@ extension ActionScreenlet {
 			case .switchControl: self = .switchControl
 			case .datePicker: self = .datePicker
 			case .segmentedControl: self = .segmentedControl
+			// Laid out a switch at a time (`xib`).
+			case .switchGroup: self = .switchControl
 			}
 		}
 	}
@@ -107,6 +109,17 @@ extension ActionScreenlet {
 			let text = XMLText.attribute(input.label)
 			// An optional date or switch tells the View when the person sets it.
 			let set = input.setMethod.map { ("\($0):", "valueChanged") }
+			// A switch group: its caption, then a switch for each choice with the choice's title beside it.
+			if input.control == .switchGroup {
+				if let caption = input.captionOutlet {
+					layout.add("\(role).label", .caption, text: text, outlet: caption, identifier: input.captionAccessibilityIdentifier ?? "")
+				}
+				for choice in input.choices {
+					layout.add("\(role).\(choice.value)", .switchControl, text: XMLText.attribute(choice.title), outlet: choice.switchOutlet ?? "", captionOutlet: choice.labelOutlet,
+						identifier: choice.accessibilityIdentifier ?? "", captionIdentifier: choice.labelAccessibilityIdentifier ?? "")
+				}
+				continue
+			}
 			if input.control == .switchControl {
 				layout.add(role, .switchControl, text: text, outlet: input.outlet, captionOutlet: input.captionOutlet, selector: set?.0, event: set?.1 ?? "",
 					identifier: input.accessibilityIdentifier, captionIdentifier: input.captionAccessibilityIdentifier ?? "")

@@ -120,7 +120,7 @@ extension HeadlessCall {
 				let value = field.value.bodyExpression
 				return .object([
 					"nameLiteral": SwiftLiteral.string(field.name).templateValue,
-					"expression": (field.isPicklist ? "[\"key\": \(value)]" : value).templateValue,
+					"expression": field.encoding.expression(value, isNull: field.value.isNull).templateValue,
 				])
 			}),
 			"hasBody": (!body.isEmpty).templateValue,
@@ -131,7 +131,29 @@ extension HeadlessCall {
 	}
 }
 
+extension HeadlessCall.BodyEncoding {
+
+	/// `value` as the field holds it: a picklist's key in an object, a multiselect's keys as
+	/// an array (a fixed null as it is).
+	func expression(_ value: String, isNull: Bool) -> String {
+		switch self {
+		case .plain: return value
+		case .picklistKey: return "[\"key\": \(value)]"
+		// Split at each comma, so that keys typed as "a,b" go as the keys joined "a, b" do.
+		case .picklistKeys: return isNull ? value : "\(value).components(separatedBy: \",\").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }"
+		}
+	}
+}
+
 extension ArgumentValue {
+
+	/// A fixed `null`.
+	var isNull: Bool {
+		if case .literal(.null, _) = self {
+			return true
+		}
+		return false
+	}
 
 	/// As a JSON body holds it: `NSNull()` for null.
 	var bodyExpression: String {

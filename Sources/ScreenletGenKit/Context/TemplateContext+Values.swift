@@ -83,6 +83,7 @@ extension Input {
 			"isMultiline": (control == .textView).templateValue,
 			"isDate": (control == .datePicker).templateValue,
 			"isChoice": isChoice.templateValue,
+			"isChoiceGroup": (control == .switchGroup).templateValue,
 			"choices": .list(zip(choices.indices, choices).map { index, choice in choice.context(index: index, literal: choiceLiterals[index]) }),
 			"choicesLiteral": ("[" + choiceLiterals.joined(separator: ", ") + "]").templateValue,
 			"placeholderXML": XMLText.attribute(label).templateValue,
@@ -127,6 +128,7 @@ extension InputControl {
 		case .switchControl: return "UISwitch"
 		case .datePicker: return "UIDatePicker"
 		case .segmentedControl: return "UISegmentedControl"
+		case .switchGroup: return "UISwitch"
 		}
 	}
 }
@@ -147,6 +149,8 @@ extension Choice {
 			"valueLiteral": literal.templateValue,
 			"titleXML": XMLText.attribute(title).templateValue,
 			"titleKeyLiteral": SwiftLiteral.string(titleKey).templateValue,
+			"switchOutlet": switchOutlet.templateValue,
+			"labelOutlet": labelOutlet.templateValue,
 		])
 	}
 }

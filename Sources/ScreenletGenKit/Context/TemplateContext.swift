@@ -54,8 +54,8 @@ extension Entity {
 				.object([
 					"keyLiteral": SwiftLiteral.string(attribute.key).templateValue,
 					// A date comes as milliseconds.
-					"serverType": (attribute.type == .date ? "Double" : attribute.type.rawValue).templateValue,
-					"lookupExpression": attribute.lookupExpression.templateValue,
+					"serverType": (attribute.isMultiselect ? "[[String: AnyObject]]" : attribute.type == .date ? "Double" : attribute.type.rawValue).templateValue,
+					"lookupExpression": (attribute.isMultiselect ? "attributes[\(SwiftLiteral.string(attribute.keyPath[0]))]" : attribute.lookupExpression).templateValue,
 					"isPortalDate": attribute.isPortalDate.templateValue,
 					"isDayOnly": attribute.isDayOnly.templateValue,
 				])
@@ -82,9 +82,15 @@ extension Attribute {
 			"lookupExpression": lookupExpression.templateValue,
 			"picklistNameMember": picklistNameMember.map(SwiftIdentifier.escaped).templateValue,
 			"picklistNameExpression": picklistNameMember.map { _ in
-				"(attributes[\(SwiftLiteral.string(keyPath[0]))] as? [String: AnyObject])?[\"name\"] as? String"
+				isMultiselect ? joinedEntries("name") : "(attributes[\(SwiftLiteral.string(keyPath[0]))] as? [String: AnyObject])?[\"name\"] as? String"
 			}.templateValue,
+			"multiselectExpression": (isMultiselect ? joinedEntries(keyPath[1]) : nil).templateValue,
 		])
+	}
+
+	/// A multiselect picklist's entries' `field`, joined as the portal stores the keys: `power, water`.
+	private func joinedEntries(_ field: String) -> String {
+		return "(attributes[\(SwiftLiteral.string(keyPath[0]))] as? [[String: AnyObject]])?.compactMap({ $0[\(SwiftLiteral.string(field))] as? String }).joined(separator: \", \")"
 	}
 
 	/// A date the portal writes as ISO text (a Mobile SDK date is milliseconds).

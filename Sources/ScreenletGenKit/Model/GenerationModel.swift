@@ -59,6 +59,9 @@ public struct Attribute: Sendable {
 	/// A picklist read at its key (`severity.key`): the model's member for the entry's name,
 	/// which the portal writes in the request's language (`severityName`); a list shows it.
 	public var picklistNameMember: String? = nil
+	/// A multiselect picklist's: each entry's value at the key's last part, joined with ", "
+	/// (`"power, water"`), as the portal stores the keys.
+	public var isMultiselect: Bool = false
 
 	/// `["priority", "key"]` for a headless `priority.key`; one key otherwise.
 	public var keyPath: [String] {
@@ -100,7 +103,7 @@ public struct ScreenletValue: Sendable {
 	/// A number, a date or a switch keeps its value.
 	public var isClearedAfterAdd: Bool {
 		guard let input = input else { return false }
-		return input.control == .segmentedControl || type == .string
+		return input.control == .segmentedControl || input.control == .switchGroup || type == .string
 	}
 }
 
@@ -122,10 +125,11 @@ public struct ValueValidation: Sendable {
 
 /// The control that edits an input, from its type (Documentation/Spec.md: inputs that fit the data).
 public enum InputControl: Sendable {
-	case textField, textView, switchControl, datePicker, segmentedControl
+	/// `switchGroup`: a switch for each choice, any number of them on (a multiselect picklist).
+	case textField, textView, switchControl, datePicker, segmentedControl, switchGroup
 
 	init(_ input: ValueSpec) {
-		if input.choices != nil { self = .segmentedControl }
+		if input.choices != nil { self = input.choosesSeveral ? .switchGroup : .segmentedControl }
 		else if input.multiline { self = .textView }
 		else if input.type == .bool { self = .switchControl }
 		else if input.type == .date { self = .datePicker }
@@ -140,6 +144,9 @@ public enum InputControl: Sendable {
 		case .switchControl: return "Switch"
 		case .datePicker: return "DatePicker"
 		case .segmentedControl: return "SegmentedControl"
+		// Each choice's switch is an outlet of its own (`affectedSystemsPowerSwitch`); this
+		// names none.
+		case .switchGroup: return "Switches"
 		}
 	}
 
@@ -192,7 +199,7 @@ public enum InputRequirement: Sendable, Equatable {
 	case numberTyped(optional: Bool)
 }
 
-/// One segment of a choice input.
+/// One segment of a choice input, or one switch of a switch group.
 public struct Choice: Sendable {
 	/// As the spec wrote it: a string (`open`) or an integer (`2`), by the input's type.
 	public var value: String
@@ -200,6 +207,13 @@ public struct Choice: Sendable {
 	public var title: String
 	/// `status-choice-open`
 	public var titleKey: String
+	/// In a switch group: the choice's switch and the label beside it (`affectedSystemsPowerSwitch`,
+	/// `affectedSystemsPowerLabel`), and their names for UI tests (`addIncident.affectedSystems.power`,
+	/// `addIncident.affectedSystems.power.caption`).
+	public var switchOutlet: String? = nil
+	public var labelOutlet: String? = nil
+	public var accessibilityIdentifier: String? = nil
+	public var labelAccessibilityIdentifier: String? = nil
 }
 
 /// An input that shows a loaded entity's attribute of the same name and type.

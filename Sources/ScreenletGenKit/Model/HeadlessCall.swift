@@ -35,8 +35,25 @@ public struct HeadlessCall: Sendable {
 	public struct BodyField: Sendable {
 		public var name: String
 		public var value: ArgumentValue
-		/// A picklist is sent as `{"key": value}`.
-		public var isPicklist: Bool
+		public var encoding: BodyEncoding
+	}
+
+	/// How a body field holds its value.
+	public enum BodyEncoding: Sendable {
+		/// As its JSON type.
+		case plain
+		/// A picklist's key, as `{"key": value}`.
+		case picklistKey
+		/// A multiselect picklist's keys, joined with ", ": as the array of keys (`[]` for none).
+		case picklistKeys
+
+		init(_ type: OpenAPIDocument.SchemaType?) {
+			guard let type = type else {
+				self = .plain
+				return
+			}
+			self = OpenAPIDocument.isPicklist(type) ? .picklistKey : OpenAPIDocument.isMultiselectPicklist(type) ? .picklistKeys : .plain
+		}
 	}
 }
 
@@ -77,7 +94,7 @@ public enum PortalCall: Sendable {
 				return part
 			}
 			call.query = call.query.map { HeadlessCall.NamedValue(name: $0.name, value: swap($0.value)) }
-			call.body = call.body.map { HeadlessCall.BodyField(name: $0.name, value: swap($0.value), isPicklist: $0.isPicklist) }
+			call.body = call.body.map { HeadlessCall.BodyField(name: $0.name, value: swap($0.value), encoding: $0.encoding) }
 			return .headless(call)
 		}
 	}

@@ -44,6 +44,17 @@ extension ModelBuilder {
 			if inputs[index].input!.control.hasCaption {
 				inputs[index].input!.captionAccessibilityIdentifier = accessibility.identifier(base, "caption")
 			}
+			if inputs[index].input!.control == .switchGroup {
+				for item in inputs[index].input!.choices.indices {
+					let value = inputs[index].input!.choices[item].value
+					// A list type entry's key is letters and digits: `power` gives `affectedSystemsPowerSwitch`.
+					let named = base + Words.capitalized(value)
+					inputs[index].input!.choices[item].switchOutlet = view.claimFirstFree([named + "Switch", named + "SwitchOutlet"]) { $0.takesProperty($1) }
+					inputs[index].input!.choices[item].labelOutlet = view.claimFirstFree([named + "Label", named + "LabelOutlet"]) { $0.takesProperty($1) }
+					inputs[index].input!.choices[item].accessibilityIdentifier = accessibility.identifier(base, value)
+					inputs[index].input!.choices[item].labelAccessibilityIdentifier = accessibility.identifier(base, value, "caption")
+				}
+			}
 		}
 		decideInputs(&inputs, scope: &scope, screenlet: screenlet)
 		for index in inputs.indices {

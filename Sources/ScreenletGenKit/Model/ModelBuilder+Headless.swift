@@ -28,7 +28,7 @@ extension ModelBuilder {
 		for field in call.body {
 			let property = schema?.property(field.name)
 			if let value = requestValue(field, property: property, scope: scope, kind: kind) {
-				body.append(HeadlessCall.BodyField(name: field.name, value: value, isPicklist: property.map { OpenAPIDocument.isPicklist($0.type) } ?? false))
+				body.append(HeadlessCall.BodyField(name: field.name, value: value, encoding: HeadlessCall.BodyEncoding(property?.type)))
 			}
 		}
 		guard arguments.count == call.params.count, body.count == call.body.count else {
@@ -56,7 +56,7 @@ extension ModelBuilder {
 				arguments["externalReferenceCode"] = .literal(.string(ModelBuilder.text(of: literal)), as: nil)
 			default:
 				// None written (or null): a code made on the device, kept by the write for its replay.
-				let made = HeadlessCall.BodyField(name: "externalReferenceCode", value: .value(.externalReferenceCode, .none), isPicklist: false)
+				let made = HeadlessCall.BodyField(name: "externalReferenceCode", value: .value(.externalReferenceCode, .none), encoding: .plain)
 				arguments["externalReferenceCode"] = made.value
 				if let written = written {
 					request.body[written] = made
@@ -140,7 +140,8 @@ extension ModelBuilder {
 			return nil
 		}
 		guard ModelBuilder.fits(type, field: expected) else {
-			let field = OpenAPIDocument.isPicklist(property.type) ? "a picklist, sent as its key" : HeadlessAPI.describe(property.type)
+			let field = OpenAPIDocument.isPicklist(property.type) ? "a picklist, sent as its key"
+				: OpenAPIDocument.isMultiselectPicklist(property.type) ? "a multiselect picklist, sent as its keys" : HeadlessAPI.describe(property.type)
 			diagnostics.error(at: location, "\(origin), but the field \(param.name) is \(field); declare it as \(expected.rawValue)")
 			return nil
 		}

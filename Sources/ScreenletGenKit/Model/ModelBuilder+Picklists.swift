@@ -1,5 +1,6 @@
 /// Picklists (issue 38): the portal answers a picklist field as `{"key": …, "name": …}`, the
-/// name in the request's language. A spec reads the key (`"key": "severity.key"`), which the
+/// name in the request's language, and a multiselect picklist as an array of them. A spec
+/// reads the key (`"key": "severity.key"`; a multiselect's keys joined with ", "), which the
 /// form sends back; a list shows the name.
 extension ModelBuilder {
 
@@ -13,7 +14,12 @@ extension ModelBuilder {
 		entity.permitsMethod.map { _ = taken.insert($0) }
 		for index in entity.attributes.indices {
 			let path = entity.attributes[index].keyPath
-			guard path.count == 2, path[1] == "key", let property = api.entry.property(path[0]), OpenAPIDocument.isPicklist(property.type) else {
+			guard path.count == 2, let property = api.entry.property(path[0]), OpenAPIDocument.isAnyPicklist(property.type) else {
+				continue
+			}
+			// Each entry's key (or name), joined as the portal stores them.
+			entity.attributes[index].isMultiselect = OpenAPIDocument.isMultiselectPicklist(property.type)
+			guard path[1] == "key" else {
 				continue
 			}
 			let base = entity.attributes[index].name

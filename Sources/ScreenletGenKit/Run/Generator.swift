@@ -18,12 +18,17 @@ public struct Generator: Sendable {
 		}
 
 		/// The bytes the spec's files depend on, hashed in turn (never copied into one array):
-		/// the spec's, then its document's.
+		/// the spec's, then its document's, then each picklist's saved entries.
 		var fingerprintParts: [[UInt8]] {
-			guard let document = openAPI?.bytes else {
+			guard let openAPI = openAPI, let document = openAPI.bytes else {
 				return [bytes]
 			}
-			return [bytes, Array("\u{0}openapi\u{0}".utf8), document]
+			var parts = [bytes, Array("\u{0}openapi\u{0}".utf8), document]
+			for picklist in openAPI.picklists {
+				parts.append(Array("\u{0}picklist\u{0}\(picklist.name)\u{0}".utf8))
+				parts.append(picklist.bytes ?? [])
+			}
+			return parts
 		}
 	}
 
@@ -105,15 +110,20 @@ public struct Generator: Sendable {
 		return (leavingOutDocuments(inputs), diagnostics)
 	}
 
-	/// The specs without the OpenAPI documents they name: README advises saving a document
-	/// beside its spec, where `Specs/*.json` (a config's pattern or the shell's) matches it too.
-	/// A document no spec of the run names stays, and is refused as not a spec.
+	/// The specs without the OpenAPI documents and picklist entries they name: README advises
+	/// saving them beside the spec, where `Specs/*.json` (a config's pattern or the shell's)
+	/// matches them too. A document no spec of the run names stays, and is refused as not a spec.
 	static func leavingOutDocuments(_ inputs: [SpecInput]) -> [SpecInput] {
 		let documents = Set(inputs.compactMap { input in input.openAPI.flatMap { $0.bytes == nil ? nil : canonicalPath($0.file) } })
+		// A picklist's saved entries, which no spec is.
+		let savedEntries = Set(inputs.flatMap { input in (input.openAPI?.picklists ?? []).compactMap { $0.bytes == nil ? nil : canonicalPath($0.file) } })
 		guard !documents.isEmpty else {
 			return inputs
 		}
-		return inputs.filter { !(documents.contains(canonicalPath($0.file)) && OpenAPIDocumentRecognition.isDocument($0.bytes)) }
+		return inputs.filter { input in
+			let path = canonicalPath(input.file)
+			return !(documents.contains(path) && OpenAPIDocumentRecognition.isDocument(input.bytes)) && !savedEntries.contains(path)
+		}
 	}
 
 	private static func canonicalPath(_ path: String) -> String {
@@ -207,8 +217,9 @@ public struct Generator: Sendable {
 		if decoded.openAPI != nil && document == nil {
 			return outcome
 		}
+		let picklists = OpenAPIInput.picklistEntries(of: decoded, input: input.openAPI, diagnostics: &outcome.diagnostics)
 		// Each step reads the resolved spec once; a place one step reports is not reported again.
-		let resolved = SpecResolution.resolve(decoded, defaults: defaults, discovery: discovery, document: document, diagnostics: &outcome.diagnostics)
+		let resolved = SpecResolution.resolve(decoded, defaults: defaults, discovery: discovery, document: document, picklists: picklists, diagnostics: &outcome.diagnostics)
 		let spec = resolved.spec
 		if decoded.openAPI != nil && resolved.api == nil {
 			return outcome

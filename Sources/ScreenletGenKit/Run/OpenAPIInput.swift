@@ -12,15 +12,46 @@ public struct OpenAPIInput: Sendable {
 	/// to every check of its spec (both modes, each entity name tried), which then parse nothing.
 	var document: OpenAPIDocument?
 
+	/// The saved answers of its picklists' entries (`"picklists"`), read with it, in the
+	/// spec's order: they too belong to the fingerprint.
+	public var picklists: [SideFile] = []
+
+	/// A file a spec names beside it, as read (a picklist's saved entries).
+	public struct SideFile: Sendable {
+		/// The name as the spec writes it.
+		public var name: String
+		/// Its path as the run opens it.
+		public var file: String
+		public var bytes: [UInt8]?
+		public var failure: String?
+	}
+
 	/// The document a spec's bytes name, read; nil for a spec that names none.
 	static func read(forSpec file: String, bytes: [UInt8]) -> OpenAPIInput? {
 		// Most specs are for a Mobile SDK service: only one that says "openapi" is parsed twice
 		// (or that escapes a scalar, which may spell the key: "\u006fpenapi").
 		guard bytes.count < JSONParser.maximumSize, bytes.containsUTF8("\"openapi\"") || bytes.containsUTF8("\\u"),
-				let name = topLevelString("openapi", in: bytes, file: file), !name.isEmpty else {
+				let members = topLevelMembers(of: bytes, file: file),
+				case .string(let name)? = members.first(where: { $0.key == "openapi" })?.value.value, !name.isEmpty else {
 			return nil
 		}
-		return read(name, besideSpec: file)
+		var input = read(name, besideSpec: file)
+		if case .object(let picklists)? = members.first(where: { $0.key == "picklists" })?.value.value {
+			for case .string(let saved) in picklists.map({ $0.value.value }) where !saved.isEmpty {
+				input.picklists.append(readSideFile(saved, besideSpec: file))
+			}
+		}
+		return input
+	}
+
+	private static func readSideFile(_ name: String, besideSpec file: String) -> SideFile {
+		let path = resolve(name, besideSpec: file)
+		do {
+			return SideFile(name: name, file: path, bytes: try FileBytes.read(path: path, limit: JSONParser.maximumSize + 1, regularOnly: true))
+		}
+		catch {
+			return SideFile(name: name, file: path, bytes: nil, failure: error.reason)
+		}
 	}
 
 	/// The document a spec at `file` names `name` (its `openapi`), read.
@@ -54,6 +85,23 @@ public struct OpenAPIInput: Sendable {
 		return reading.hasErrors ? nil : document
 	}
 
+	/// Each picklist's saved entries, by the field the spec names; an error at the spec's
+	/// member when a file cannot be read, in the file when it is no saved answer.
+	static func picklistEntries(of spec: Spec, input: OpenAPIInput?, diagnostics: inout Diagnostics) -> [String: [ListTypeEntry]] {
+		var entries: [String: [ListTypeEntry]] = [:]
+		for source in spec.picklists {
+			guard let saved = input?.picklists.first(where: { $0.name == source.file.value }), let bytes = saved.bytes else {
+				let reason = input?.picklists.first(where: { $0.name == source.file.value })?.failure.map { " (\($0))" } ?? ""
+				diagnostics.error(at: source.file.location, "\(source.file.path): cannot read \(resolve(source.file.value, besideSpec: spec.file))\(reason); save the field's list type entries there (Documentation/Portal.md says how)")
+				continue
+			}
+			if let read = ListTypeEntriesReader.parse(bytes, file: saved.file, diagnostics: &diagnostics) {
+				entries[source.field.value] = read
+			}
+		}
+		return entries
+	}
+
 	/// `ticket.openapi.json` beside `Specs/ticket.json` is `Specs/ticket.openapi.json`.
 	static func resolve(_ name: String, besideSpec file: String) -> String {
 		guard !name.hasPrefix("/"), file != "<stdin>" else {
@@ -63,12 +111,11 @@ public struct OpenAPIInput: Sendable {
 		return folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
 	}
 
-	private static func topLevelString(_ key: String, in bytes: [UInt8], file: String) -> String? {
+	private static func topLevelMembers(of bytes: [UInt8], file: String) -> [JSONNode.Member]? {
 		var ignored = Diagnostics()
-		guard let root = JSONParser.parse(bytes, file: file, diagnostics: &ignored), case .object(let members) = root.value,
-				let member = members.first(where: { $0.key == key }), case .string(let text) = member.value.value else {
+		guard let root = JSONParser.parse(bytes, file: file, diagnostics: &ignored), case .object(let members) = root.value else {
 			return nil
 		}
-		return text
+		return members
 	}
 }

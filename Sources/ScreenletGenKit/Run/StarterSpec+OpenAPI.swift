@@ -232,7 +232,7 @@ extension StarterSpec {
 	static let longTextWords: Set<String> = ["description", "notes", "note", "comment", "comments", "details", "summary", "body", "content", "remarks", "message", "instructions", "abstract"]
 
 	static func isLongText(_ field: OpenAPIDocument.EntryField) -> Bool {
-		guard field.type == .string, !OpenAPIDocument.isPicklist(field.property.type), let last = Words.camelCaseWords(field.name).last else {
+		guard field.type == .string, !OpenAPIDocument.isAnyPicklist(field.property.type), let last = Words.camelCaseWords(field.name).last else {
 			return false
 		}
 		return longTextWords.contains(last.lowercased())
@@ -271,6 +271,11 @@ extension StarterSpec {
 			}
 			if isWritable(field) && !SpecDecoder.isParamName(property.name) {
 				notes.append(Note(at: property.location, "\(HeadlessAPI.fieldText(property, of: entry)) is no input: a body names its fields in lowerCamelCase, which \(JSONText.string(property.name)) is not; the attribute \(JSONText.string(field.name)) shows it"))
+			}
+			else if isWritable(field) && OpenAPIDocument.isAnyPicklist(property.type) {
+				// The document lists no entries: the saved answer of the list type's gives the form its choices.
+				let several = OpenAPIDocument.isMultiselectPicklist(property.type)
+				notes.append(Note(at: property.location, "\(HeadlessAPI.fieldText(property, of: entry)) is a \(several ? "multiselect " : "")picklist, whose entries the document does not list: the form takes \(several ? "its keys as text, separated by commas" : "its key as text"); save the entries of its list type beside the spec and name them, \"picklists\": {\(JSONText.string(property.name)): \(JSONText.string(property.name + ".list-type.json"))}, for \(several ? "a switch for each entry" : "a choice of the entries' names") (Documentation/Portal.md)"))
 			}
 		}
 		return notes.enumerated().sorted { a, b in
@@ -313,7 +318,7 @@ extension StarterSpec {
 		}
 		let notes = headlessFieldNotes(fields, leftOut: made.leftOut, entry: entry, isWritable: isWritable)
 		let inputs = fields.filter(isInput)
-		let isText: (HeadlessField) -> Bool = { $0.field.type == .string && !OpenAPIDocument.isPicklist($0.field.property.type) }
+		let isText: (HeadlessField) -> Bool = { $0.field.type == .string && !OpenAPIDocument.isAnyPicklist($0.field.property.type) }
 		// A row shows what the form asks for first: a required text (a title), else any text.
 		let cell = inputs.first { isText($0) && $0.field.isRequired }
 			?? inputs.first(where: isText)

@@ -56,6 +56,34 @@ enum HeadlessKeys {
 		}
 	}
 
+	/// `"picklists": {"severity": "severity.list-type-entries.json"}`: with `openapi`, an object
+	/// of file names, each a saved answer beside the spec. Whether each key is a picklist of
+	/// the entry is the document's to say (`HeadlessResolution`).
+	static func decodePicklists(_ node: JSONNode?, path: String, headless: Bool, diagnostics: inout Diagnostics) -> [PicklistSource] {
+		guard let node = node else {
+			return []
+		}
+		guard headless else {
+			diagnostics.error(at: node.location, "\(path): picklists belong to an OpenAPI document's Object; add \"openapi\": \"<document>.json\" or remove \"picklists\"")
+			return []
+		}
+		guard case .object(let members) = node.value else {
+			diagnostics.error(at: node.location, "\(path) must be an object of the entry's picklist fields and their saved entries ({\"severity\": \"severity.list-type-entries.json\"}), not \(node.kindDescription)")
+			return []
+		}
+		var sources: [PicklistSource] = []
+		for member in members {
+			let memberPath = "\(path).\(member.key)"
+			guard case .string(let file) = member.value.value, !file.isEmpty else {
+				diagnostics.error(at: member.value.location, "\(memberPath): name the saved answer of the field's list type entries, e.g. \"\(member.key).list-type-entries.json\" (Documentation/Portal.md says how to save it)")
+				continue
+			}
+			sources.append(PicklistSource(field: Located(value: member.key, location: member.keyLocation, path: memberPath),
+				file: Located(value: file, location: member.value.location, path: memberPath)))
+		}
+		return sources
+	}
+
 	/// `basePath` needs `openapi`, and is a path a URL can take: `/o/visits-app`.
 	static func checkBasePath(_ basePath: Located<String>?, openAPI: Located<String>?, diagnostics: inout Diagnostics) {
 		guard let basePath = basePath else {

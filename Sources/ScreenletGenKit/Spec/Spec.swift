@@ -38,6 +38,9 @@ public struct Spec: Sendable {
 	/// With `openapi`: the path the API is published at (`/o/visits-app`), where the document's
 	/// server leaves it as a placeholder (`${BASE_URL}`).
 	public var basePath: Located<String>? = nil
+	/// With `openapi`: a picklist field's entries, each a saved answer of the portal's list
+	/// type API beside the spec (`"picklists": {"severity": "severity.list-type-entries.json"}`).
+	public var picklists: [PicklistSource] = []
 	/// Empty with `openapi` when the spec leaves them to the entry schema.
 	public var attributes: [AttributeSpec]
 	public var screenlets: [ScreenletSpec]
@@ -46,6 +49,12 @@ public struct Spec: Sendable {
 	public var generatesAsync: Bool? = nil
 	/// `"swiftUI": true`: a SwiftUI view for each screenlet. Nil when the spec does not say.
 	public var generatesSwiftUI: Bool? = nil
+}
+
+/// One member of `picklists`: the entry's field and the saved answer that lists its entries.
+public struct PicklistSource: Sendable {
+	public var field: Located<String>
+	public var file: Located<String>
 }
 
 /// What a run generates for a spec that does not say (`screenletgen.json`'s `async` and
@@ -101,6 +110,9 @@ public struct ValueSpec: Sendable {
 	public var multiline: Bool = false
 	/// An input chosen among fixed values (`UISegmentedControl`).
 	public var choices: [ChoiceSpec]? = nil
+	/// Any number of the choices at once (a multiselect picklist's input, from its saved entries):
+	/// their values joined with ", ", as the portal stores them.
+	public var choosesSeveral: Bool = false
 	/// `"sent": false`: no generated action sends the input; the app's own interactor reads it.
 	public var sent: Bool? = nil
 	/// An input's `optional`, as written: whether a person may leave it out (nil: as its calls need).

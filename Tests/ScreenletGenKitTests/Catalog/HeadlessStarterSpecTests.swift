@@ -31,7 +31,12 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 		let spec = directory.appendingPathComponent("ticket.json").path
 		XCTAssertEqual(run(["init", "--openapi", document, "-o", spec]), 0, errors)
 		// The one field renamed is said, at the field in the document.
-		XCTAssertEqual(errors, "\(document):46:11: note: Ticket.description is the attribute \"ticketDescription\" (\"key\": \"description\"): named as the input that sets it (a View has a \"description\"), so that a loaded entry fills the form\n")
+		XCTAssertEqual(errors, """
+			\(document):46:11: note: Ticket.description is the attribute "ticketDescription" ("key": "description"): named as the input that sets it (a View has a "description"), so that a loaded entry fills the form
+			\(document):47:11: note: Ticket.priority is a picklist, whose entries the document does not list: the form takes its key as text; save the entries of its list type beside the spec and name them, "picklists": {"priority": "priority.list-type.json"}, for a choice of the entries' names (Documentation/Portal.md)
+			\(document):52:11: note: Ticket.labels is a multiselect picklist, whose entries the document does not list: the form takes its keys as text, separated by commas; save the entries of its list type beside the spec and name them, "picklists": {"labels": "labels.list-type.json"}, for a switch for each entry (Documentation/Portal.md)
+
+			""")
 		XCTAssertEqual(output, "created \(spec)\n")
 		XCTAssertEqual(try read(spec), HeadlessStarterSpecTests.ticketSpec)
 
@@ -88,19 +93,25 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 			"\"schema\": \"Visit\",",
 			"{ \"name\": \"category\", \"type\": \"String\", \"key\": \"category.key\", \"optional\": true },",
 			"\"page\": { \"operation\": \"getVisitsPage\", \"params\": [] },",
-			"{ \"name\": \"add-visit\", \"operation\": \"postVisit\", \"params\": [], \"body\": [\"amount\", \"category\", \"notes\", \"paid\", \"rating\", \"visitDate\", \"visitorName\"], \"result\": \"none\" }",
-			"{ \"name\": \"update-visit\", \"operation\": \"PATCH /visits/{visitId}\", \"params\": [\"visitId\"], \"body\": [\"amount\", \"category\", \"notes\", \"paid\", \"rating\", \"visitDate\", \"visitorName\"], \"result\": \"entity\" }",
+			"{ \"name\": \"add-visit\", \"operation\": \"postVisit\", \"params\": [], \"body\": [\"amount\", \"category\", \"notes\", \"paid\", \"rating\", \"tags\", \"visitDate\", \"visitorName\"], \"result\": \"none\" }",
+			"{ \"name\": \"update-visit\", \"operation\": \"PATCH /visits/{visitId}\", \"params\": [\"visitId\"], \"body\": [\"amount\", \"category\", \"notes\", \"paid\", \"rating\", \"tags\", \"visitDate\", \"visitorName\"], \"result\": \"entity\" }",
+			"{ \"name\": \"tags\", \"type\": \"String\", \"key\": \"tags.key\", \"optional\": true },",
 			"{ \"name\": \"delete-visit\", \"operation\": \"deleteVisit\", \"params\": [\"visitId\"], \"result\": \"none\" }",
 			"{ \"name\": \"rating\", \"type\": \"Int\" },",
 			"{ \"name\": \"visitDate\", \"type\": \"Date\" },",
 		] {
 			XCTAssertTrue(starter.contains(line), "no \(line) in\n\(starter)")
 		}
-		// No attachment (FileEntry), no multiselect picklist (an array), no id the schema lacks.
-		for left in ["attachment", "tags", "\"id\""] {
+		// No attachment (FileEntry), no id the schema lacks; the multiselect picklist is read at its keys.
+		for left in ["attachment", "\"id\""] {
 			XCTAssertFalse(starter.contains(left), "\(left) in\n\(starter)")
 		}
-		XCTAssertEqual(errors, "screenletgen: note: the list sets no sort: Visit has no id to order its pages by, so they may repeat or skip an entry added between pages; give getVisitsPage a {\"name\": \"sort\", \"value\": \"<field>:asc\"} of a field no two entries share\n")
+		XCTAssertEqual(errors, """
+			screenletgen: note: the list sets no sort: Visit has no id to order its pages by, so they may repeat or skip an entry added between pages; give getVisitsPage a {"name": "sort", "value": "<field>:asc"} of a field no two entries share
+			\(document):24:9: note: Visit.category is a picklist, whose entries the document does not list: the form takes its key as text; save the entries of its list type beside the spec and name them, "picklists": {"category": "category.list-type.json"}, for a choice of the entries' names (Documentation/Portal.md)
+			\(document):28:9: note: Visit.tags is a multiselect picklist, whose entries the document does not list: the form takes its keys as text, separated by commas; save the entries of its list type beside the spec and name them, "picklists": {"tags": "tags.list-type.json"}, for a switch for each entry (Documentation/Portal.md)
+
+			""")
 
 		// The other collection has no entry path: its list and add are written, the rest said.
 		XCTAssertEqual(run(["init", "--openapi", document, "--schema", "SiteVisit"]), 0, errors)
@@ -140,9 +151,9 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 			}
 			return line.components(separatedBy: "\"")[3]
 		}
-		XCTAssertEqual(names, ["dateCreated", "dateModified", "externalReferenceCode", "id", "subject", "ticketDescription", "priority", "dueDate", "estimate", "urgent", "visits", "openTasks", "daysOpen", "resolutionNotes"])
+		XCTAssertEqual(names, ["dateCreated", "dateModified", "externalReferenceCode", "id", "subject", "ticketDescription", "priority", "dueDate", "estimate", "urgent", "visits", "labels", "openTasks", "daysOpen", "resolutionNotes"])
 		let inputs = try screenlet("AddTicket", in: starter).components(separatedBy: "\n").filter { $0.hasPrefix("        { \"name\": ") && $0.contains("\"type\"") }.map { $0.components(separatedBy: "\"")[3] }
-		XCTAssertEqual(inputs, ["subject", "ticketDescription", "priority", "dueDate", "estimate", "urgent", "visits", "resolutionNotes"])
+		XCTAssertEqual(inputs, ["subject", "ticketDescription", "priority", "dueDate", "estimate", "urgent", "visits", "labels", "resolutionNotes"])
 	}
 
 	/// A computed field (an aggregation, a formula: read-only in the document) is an attribute
@@ -411,6 +422,7 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 		    { "name": "estimate", "type": "Double", "optional": true },
 		    { "name": "urgent", "type": "Bool", "optional": true },
 		    { "name": "visits", "type": "Int", "optional": true },
+		    { "name": "labels", "type": "String", "key": "labels.key", "optional": true },
 		    { "name": "openTasks", "type": "String", "optional": true },
 		    { "name": "daysOpen", "type": "Int", "optional": true },
 		    { "name": "resolutionNotes", "type": "String", "optional": true }
@@ -432,10 +444,11 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 		        { "name": "estimate", "type": "Double" },
 		        { "name": "urgent", "type": "Bool" },
 		        { "name": "visits", "type": "Int" },
+		        { "name": "labels", "type": "String" },
 		        { "name": "resolutionNotes", "type": "String", "multiline": true }
 		      ],
 		      "actions": [
-		        { "name": "add-ticket", "operation": "postTicket", "params": [], "body": ["subject", { "name": "description", "from": "ticketDescription" }, "priority", "dueDate", "estimate", "urgent", "visits", "resolutionNotes"], "result": "entity" }
+		        { "name": "add-ticket", "operation": "postTicket", "params": [], "body": ["subject", { "name": "description", "from": "ticketDescription" }, "priority", "dueDate", "estimate", "urgent", "visits", "labels", "resolutionNotes"], "result": "entity" }
 		      ]
 		    },
 		    {
@@ -450,11 +463,12 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 		        { "name": "estimate", "type": "Double" },
 		        { "name": "urgent", "type": "Bool" },
 		        { "name": "visits", "type": "Int" },
+		        { "name": "labels", "type": "String" },
 		        { "name": "resolutionNotes", "type": "String", "multiline": true }
 		      ],
 		      "actions": [
 		        { "name": "load-ticket", "operation": "getTicket", "params": ["ticketId"], "result": "entity" },
-		        { "name": "update-ticket", "operation": "patchTicket", "params": ["ticketId"], "body": ["subject", { "name": "description", "from": "ticketDescription" }, "priority", "dueDate", "estimate", "urgent", "visits", "resolutionNotes"], "result": "entity" }
+		        { "name": "update-ticket", "operation": "patchTicket", "params": ["ticketId"], "body": ["subject", { "name": "description", "from": "ticketDescription" }, "priority", "dueDate", "estimate", "urgent", "visits", "labels", "resolutionNotes"], "result": "entity" }
 		      ]
 		    },
 		    {

@@ -512,7 +512,7 @@ final class RuntimeTests: XCTestCase {
 	/// an update and a delete go by id, outside any scope; a failure shows the portal's message.
 	func testHeadlessSiteScopedWritesGoUnderTheSitesScope() throws {
 		let program = try RuntimeProgram.build(example: "incident")
-		let put = #"server: PUT /o/c/incidents/scopes/20143/by-external-reference-code/<uuid-1> auth=basic lang=en {"affectedUsers":12,"externalReferenceCode":"<uuid-1>","reportedOn":"2025-08-04T09:10:11Z","severity":{"key":"major"},"title":"Gate 4 flooded"}"#
+		let put = #"server: PUT /o/c/incidents/scopes/20143/by-external-reference-code/<uuid-1> auth=basic lang=en {"affectedSystems":[],"affectedUsers":12,"externalReferenceCode":"<uuid-1>","reportedOn":"2025-08-04T09:10:11Z","severity":{"key":"major"},"title":"Gate 4 flooded"}"#
 		let oneEntry = #"portal: 1 entries: 41969 "Gate 4 flooded" site 20143 erc=<uuid-1>"#
 		let writes = { (lines: [String]) in lines.filter { $0.hasPrefix("server: ") && !$0.hasPrefix("server: GET /o/c/incidents/scopes/") } }
 		let online = try program.run("add: online, one PUT by external reference code under /scopes/20143, one entry in the app's site, the list shows it without loading again")
@@ -527,7 +527,7 @@ final class RuntimeTests: XCTestCase {
 		XCTAssertEqual(lost.filter { $0.hasPrefix("portal:") }, [oneEntry, oneEntry])
 		let updated = try program.run("update: the form loads the incident (severity at its key), a PATCH of the title by id, the other fields kept, the list's row replaced in place")
 		XCTAssertEqual(writes(updated).map { $0.components(separatedBy: " auth=")[0] }, ["server: GET /o/c/incidents/41970", "server: PATCH /o/c/incidents/41970"])
-		XCTAssertTrue(updated.contains(#"form: title="i1" severity="major" reportedOn=1754298671.0 affectedUsers="40""#), "\(updated)")
+		XCTAssertTrue(updated.contains(#"form: title="i1" severity=Minor|[Major]|Critical reportedOn=1754298671.0 affectedUsers="40""#), "\(updated)")
 		XCTAssertTrue(updated.contains(#"cells: ["i2 | Minor", "i1, reopened | Major", "i0 | Minor"]"#), "\(updated)")
 		XCTAssertTrue(updated.contains { $0.contains(#""41970 \"i1, reopened\" \"major\" 40 site 20143""#) }, "\(updated)")
 		let deleted = try program.run("delete: a DELETE by id, the row leaves the list in place")
@@ -552,6 +552,26 @@ final class RuntimeTests: XCTestCase {
 			.contains("dates: reportedOn=1754298611.123 dateCreated=1700000000.0 dateModified=1700000000.0"))
 		XCTAssertTrue(try program.run("dates: the add sends reportedOn without a fraction, in UTC, and reads back what the portal wrote (milliseconds)")
 			.contains(#"reportedOn: "2025-08-04T09:10:11.000Z" = 1754298611.0"#))
+	}
+
+	/// Picklists with saved entries (issue 38): a segmented control of the entries' names that
+	/// sends the chosen key, refused in the portal's words once the portal no longer has it; a
+	/// multiselect's switches, whose keys go as an array, loaded back into the edit screen, and
+	/// shown in a list by the portal's names.
+	func testHeadlessPicklistsOfferTheSavedEntries() throws {
+		let program = try RuntimeProgram.build(example: "incident")
+		let chosen = try program.run("picklist: the form offers the saved entries by name (severity's saved answer) and sends the chosen entry's key; the list shows the portal's name")
+		XCTAssertTrue(chosen.contains(#"caption: "Severity"; segments: Minor|Major|[Critical]"#), "\(chosen)")
+		XCTAssertTrue(chosen.contains { $0.hasPrefix("server: PUT ") && $0.contains(#""severity":{"key":"critical"}"#) && $0.hasSuffix("-> 200") }, "\(chosen)")
+		XCTAssertTrue(try program.run("picklist: an entry removed from the portal after its answer was saved: the add is refused with the portal's message, nothing added")
+			.contains("onAddIncidentError: error(LiferayScreens -3: Object field name severity is not mapped to a valid list type entry)"))
+		let several = try program.run("multiselect picklist: the form has a switch for each saved entry of the affected systems, sends the keys of those turned on as an array, and the list shows the portal's names")
+		XCTAssertTrue(several.contains(#"caption: "Affected systems"; switches: [Power]|Water|[Network]; view model: "power, network""#), "\(several)")
+		XCTAssertTrue(several.contains { $0.hasPrefix("server: PUT ") && $0.contains(#""affectedSystems":["power","network"]"#) }, "\(several)")
+		XCTAssertTrue(several.contains(#"model: affectedSystems="power, network" names="Power, Network""#), "\(several)")
+		XCTAssertTrue(several.contains(#"cells: ["Gate 4 flooded | Major | Power, Network"]"#), "\(several)")
+		let edited = try program.run("multiselect picklist: the edit screen turns on the loaded entry's systems; turning one off sends the rest, and none turned on clears the field")
+		XCTAssertEqual(edited.filter { $0.hasPrefix("loaded:") || $0.hasPrefix("portal:") }, ["loaded: [Power]|[Water]|Network", #"portal: "power""#, #"portal: """#])
 	}
 
 	/// A list's scope key is LiferayServerContext.groupId when its request leaves; its cache key

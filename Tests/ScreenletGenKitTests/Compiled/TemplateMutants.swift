@@ -118,5 +118,9 @@ enum TemplateMutants {
 			find: "return actions[action] != nil", replace: "return true", examples: ["incident"]),
 		TemplateMutant(name: "a picklist's name not read: the list shows its key", template: "Model.swift",
 			find: "return {{picklistNameExpression}}", replace: "return nil", examples: ["incident"]),
+		TemplateMutant(name: "a multiselect's switch turned on not sent", template: "Action/View.swift",
+			find: "keys.append({{valueLiteral}})", replace: "_ = {{valueLiteral}}", examples: ["incident"]),
+		TemplateMutant(name: "a multiselect's loaded entries not shown by its switches", template: "Action/View.swift",
+			find: "{{switchOutlet}}?.isOn = keys.contains({{valueLiteral}})", replace: "_ = keys.contains({{valueLiteral}})", examples: ["incident"]),
 	]
 }

@@ -71,7 +71,7 @@ final class HeadlessModelSnippetTests: XCTestCase {
 	}
 
 	private func body(_ call: HeadlessCall) -> [String] {
-		return call.body.map { "\($0.name): \(describe($0.value))\($0.isPicklist ? " (picklist)" : "")" }
+		return call.body.map { "\($0.name): \(describe($0.value))\($0.encoding == .picklistKey ? " (picklist)" : $0.encoding == .picklistKeys ? " (multiselect picklist)" : "")" }
 	}
 
 	// MARK: Paths and queries

@@ -295,6 +295,7 @@ extension String {
 extension StringProtocol {
 	public func replacingOccurrences<Target: StringProtocol, Replacement: StringProtocol>(of target: Target, with replacement: Replacement) -> String { fatalError() }
 	public func trimmingCharacters(in set: CharacterSet) -> String { fatalError() }
+	public func components<T: StringProtocol>(separatedBy separator: T) -> [String] { fatalError() }
 }
 
 public struct CharacterSet: Sendable, Equatable {

@@ -17,7 +17,7 @@ enum TestSupport {
 	/// Every spec under Examples/ (discovery answers and OpenAPI documents are not specs).
 	static var exampleSpecs: [URL] {
 		let names = (try? FileManager.default.contentsOfDirectory(atPath: examplesDirectory.path)) ?? []
-		return names.filter { $0.hasSuffix(".json") && !$0.contains("discovery") && !$0.hasSuffix(".openapi.json") }.sorted()
+		return names.filter { $0.hasSuffix(".json") && !$0.contains("discovery") && !$0.hasSuffix(".openapi.json") && !$0.hasSuffix(".list-type.json") }.sorted()
 			.map { examplesDirectory.appendingPathComponent($0) }
 	}
 

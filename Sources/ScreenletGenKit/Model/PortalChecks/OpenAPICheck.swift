@@ -264,6 +264,10 @@ enum OpenAPICheck {
 				diagnostics.error(at: key.0, "\(key.1): \(api.entry.name).\(property.name) is a picklist ({\"key\", \"name\"}); read its key with \"key\": \"\(property.name).key\" (or its name with \"\(property.name).name\")")
 				continue
 			}
+			if OpenAPIDocument.isMultiselectPicklist(property.type) {
+				diagnostics.error(at: key.0, "\(key.1): \(api.entry.name).\(property.name) is a multiselect picklist ([{\"key\", \"name\"}, …]); read its keys with \"key\": \"\(property.name).key\" (joined with \", \"; or its names with \"\(property.name).name\")")
+				continue
+			}
 			guard let type = OpenAPIDocument.valueType(of: property.type) else {
 				diagnostics.error(at: attribute.name.location, "\(attribute.name.path): \(api.entry.name).\(property.name) is \(HeadlessAPI.describe(property.type)), which no attribute type holds; remove the attribute")
 				continue
@@ -285,6 +289,8 @@ enum OpenAPICheck {
 			let schemaName: String?
 			switch current.type {
 			case .reference(let name): schemaName = name
+			// A multiselect picklist's entries, each read at the same field.
+			case .array(of: .reference(let name)) where index == 1 && OpenAPIDocument.isMultiselectPicklist(current.type): schemaName = name
 			// Declared a string and an integer, answered as these objects.
 			case _ where index == 1 && current.name == "creator": schemaName = "Creator"
 			case _ where index == 1 && current.name == "status": schemaName = "Status"

@@ -20,12 +20,17 @@ public enum SpecResolution {
 	/// `answer(className)`: the discovery answer, or the SDK catalog's class, that knows a
 	/// call's method. A path that names no class is a located error.
 	/// A spec with `openapi` takes its entry schema, its server path and (unless it lists
-	/// them) its attributes from `document`.
-	public static func resolve(_ decoded: Spec, defaults: SpecDefaults, discovery: Discovery?, document: OpenAPIDocument? = nil, diagnostics: inout Diagnostics) -> ResolvedSpec {
+	/// them) its attributes from `document`, and its picklists' choices from `picklists`
+	/// (each field's saved entries).
+	public static func resolve(_ decoded: Spec, defaults: SpecDefaults, discovery: Discovery?, document: OpenAPIDocument? = nil,
+			picklists: [String: [ListTypeEntry]] = [:], diagnostics: inout Diagnostics) -> ResolvedSpec {
 		var spec = decoded
 		var api: HeadlessAPI?
 		if let document = document {
 			api = HeadlessResolution.resolve(&spec, document: document, diagnostics: &diagnostics)
+			if let api = api {
+				PicklistResolution.apply(picklists, to: &spec, api: api, diagnostics: &diagnostics)
+			}
 		}
 		else {
 			SDKCatalog.resolveServicePaths(in: &spec, diagnostics: &diagnostics)

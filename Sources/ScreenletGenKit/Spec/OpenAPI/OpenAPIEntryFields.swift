@@ -39,6 +39,17 @@ extension OpenAPIDocument {
 		return type == .reference(listEntrySchema)
 	}
 
+	/// A multiselect picklist's value, an array of `{key, name}`: read at each entry's `key`
+	/// (joined with ", ", as the portal stores them), sent as the array of keys.
+	public static func isMultiselectPicklist(_ type: SchemaType) -> Bool {
+		return type == .array(of: .reference(listEntrySchema))
+	}
+
+	/// A picklist of either kind.
+	public static func isAnyPicklist(_ type: SchemaType) -> Bool {
+		return isPicklist(type) || isMultiselectPicklist(type)
+	}
+
 	/// Whether the portal, not the entity, owns the property `name`.
 	public static func isBookkeeping(_ name: String) -> Bool {
 		return bookkeepingNames.contains(name)
@@ -66,7 +77,7 @@ extension OpenAPIDocument {
 		guard let type = valueType(of: property.type) else {
 			return nil
 		}
-		return (type, isPicklist(property.type) ? property.name + ".key" : nil)
+		return (type, isAnyPicklist(property.type) ? property.name + ".key" : nil)
 	}
 
 	/// The Swift type of a value as the portal answers it; nil for one no attribute holds.
@@ -76,7 +87,7 @@ extension OpenAPIDocument {
 		case .integer(let format): return format == "int32" ? .int : .int64
 		case .number: return .double
 		case .boolean: return .bool
-		case .reference(listEntrySchema): return .string
+		case .reference(listEntrySchema), .array(of: .reference(listEntrySchema)): return .string
 		case .reference, .array, .object, .any: return nil
 		}
 	}

@@ -29,6 +29,9 @@ public enum HeadlessFieldType {
 	case boolean
 	/// The list's entries, key and (English) name, in order.
 	case picklist([(key: String, name: String)])
+	/// Any number of the list's entries: stored as their keys joined with ", " (one CLOB),
+	/// answered as an array of `{key, name}` (MultiselectPicklistObjectFieldBusinessType).
+	case multiselectPicklist([(key: String, name: String)])
 	/// A date and time; `utc` is the field's `convertToUTC` time storage (else "use input as
 	/// entered": written without a zone).
 	case dateTime(utc: Bool)
@@ -642,6 +645,21 @@ public enum HeadlessPortal {
 				return .failure(Refusal(answer: problem(400, "Object field name \(field.name) is not mapped to a valid list type entry")))
 			}
 			return .success(key)
+		case .multiselectPicklist(let choices):
+			// getValue: a list of keys, maps with a key or ListEntries, or one "k1, k2" text.
+			let items: [Any]
+			if let list = raw as? [Any] { items = list }
+			else if let text = raw as? String { items = text.components(separatedBy: ", ").filter { !$0.isEmpty } }
+			else { unknown() }
+			var keys: [String] = []
+			for item in items {
+				guard let key = (item as? String) ?? ((item as? [String: Any])?["key"] as? String) else { unknown() }
+				guard choices.contains(where: { $0.key == key }) else {
+					return .failure(Refusal(answer: problem(400, "Object field name \(field.name) is not mapped to a valid list type entry")))
+				}
+				keys.append(key)
+			}
+			return .success(keys.joined(separator: ", "))
 		case .dateTime(let utc):
 			guard let text = raw as? String, let date = HeadlessDates.parseInput(text, utc: utc) else { unknown() }
 			return .success(HeadlessDates.customDateTime(date, utc: utc))
@@ -704,6 +722,11 @@ public enum HeadlessPortal {
 			}
 			if case .picklist(let choices) = field.type, let key = value as? String {
 				json[field.name] = ["key": key, "name": choices.first { $0.key == key }?.name ?? key]
+			}
+			else if case .multiselectPicklist(let choices) = field.type, let keys = value as? String {
+				json[field.name] = keys.components(separatedBy: ", ").filter { !$0.isEmpty }.map { key in
+					["key": key, "name": choices.first { $0.key == key }?.name ?? key]
+				}
 			}
 			else if case .date = field.type, let day = value as? String {
 				json[field.name] = day + "T00:00:00.000Z"

@@ -324,7 +324,7 @@ enum HeadlessQuery {
 			return .some(nil)
 		}
 		switch field.type {
-		case .text, .longText, .picklist: return .some(.text(stored as! String))
+		case .text, .longText, .picklist, .multiselectPicklist: return .some(.text(stored as! String))
 		case .integer, .longInteger: return .some(.number(Double(stored as! Int64)))
 		case .decimal: return .some(.number(stored as! Double))
 		case .boolean: return .some(.bool(stored as! Bool))

@@ -20,8 +20,12 @@ func incidents() -> HeadlessObject {
 		HeadlessField("severity", .picklist([("minor", "Minor"), ("major", "Major"), ("critical", "Critical")])),
 		HeadlessField("reportedOn", .dateTime(utc: true)),
 		HeadlessField("affectedUsers", .integer),
+		HeadlessField("affectedSystems", .multiselectPicklist(systems)),
 	])
 }
+
+/// The affected systems' list type, as `Examples/incident-systems.list-type.json` saved it.
+let systems = [("power", "Power"), ("water", "Water"), ("network", "Network")]
 
 /// `count` incidents i0…i(count-1) of a site, reported a minute apart (i0 the earliest), and
 /// as many of the other site (x0…), reported in between.
@@ -111,7 +115,8 @@ let recorder = Recorder()
 // MARK: List
 
 /// The Incident List screenlet with Screens' default page sizes (50, then 25); its cells
-/// (IncidentCell_default: title and severity) read as "title | severity".
+/// (IncidentCell_default: title, severity and affected systems) read as "title | severity",
+/// and " | systems" after it when the row has any.
 func makeList() -> IncidentListScreenlet {
 	let list = IncidentListScreenlet(frame: .zero, themeName: nil)
 	list.delegate = recorder
@@ -119,10 +124,16 @@ func makeList() -> IncidentListScreenlet {
 		let cell = IncidentCell_default(style: .default, reuseIdentifier: "incidentCell")
 		cell.titleLabel = UILabel()
 		cell.severityLabel = UILabel()
+		cell.affectedSystemsLabel = UILabel()
 		return cell
 	}
 	let view = IncidentListView_default()
-	view.cellText = { cell in (cell as? IncidentCell_default).map { "\($0.titleLabel?.text ?? "nil") | \($0.severityLabel?.text ?? "nil")" } }
+	view.cellText = { cell in
+		(cell as? IncidentCell_default).map { cell in
+			let systems = cell.affectedSystemsLabel?.text ?? ""
+			return "\(cell.titleLabel?.text ?? "nil") | \(cell.severityLabel?.text ?? "nil")" + (systems.isEmpty ? "" : " | \(systems)")
+		}
+	}
 	list.load(view: view)
 	return list
 }
@@ -198,29 +209,70 @@ scenario("list: tapping a row tells the delegate which incident") {
 
 // MARK: Add
 
-func makeAdd(title: String, severity: String = "major", reportedOn: Date = Date(timeIntervalSince1970: 1_754_298_611),
-		affectedUsers: String = "12") -> AddIncidentView_default {
+/// Taps the segment a person reads as `title` (a saved entry's name); nil taps none.
+func choose(_ title: String?, in control: UISegmentedControl?) {
+	guard let control = control else { return }
+	control.selectedSegmentIndex = (0..<control.numberOfSegments).first { control.titleForSegment(at: $0) == title } ?? UISegmentedControl.noSegment
+}
+
+/// The segments' titles, and the chosen one's in brackets.
+func segments(_ control: UISegmentedControl?) -> String {
+	guard let control = control else { return "nil" }
+	return (0..<control.numberOfSegments).map { index in
+		let title = control.titleForSegment(at: index) ?? "nil"
+		return index == control.selectedSegmentIndex ? "[\(title)]" : title
+	}.joined(separator: "|")
+}
+
+/// The switches of the affected systems a person turns on, by the names beside them.
+func turnOn(_ names: [String], among switches: [(UISwitch?, UILabel?)]) {
+	for (control, label) in switches {
+		control?.isOn = names.contains(label?.text ?? "")
+	}
+}
+
+/// The switches' captions, each in brackets when on.
+func switches(_ pairs: [(UISwitch?, UILabel?)]) -> String {
+	return pairs.map { control, label in (control?.isOn ?? false) ? "[\(label?.text ?? "nil")]" : label?.text ?? "nil" }.joined(separator: "|")
+}
+
+func makeAdd(title: String, severity: String? = "Major", reportedOn: Date = Date(timeIntervalSince1970: 1_754_298_611),
+		affectedUsers: String = "12", affectedSystems: [String] = []) -> AddIncidentView_default {
 	let screenlet = AddIncidentScreenlet(frame: .zero, themeName: nil)
 	let view = AddIncidentView_default()
 	view.titleTextField = UITextField()
-	view.severityTextField = UITextField()
+	view.severitySegmentedControl = UISegmentedControl()
+	view.severityLabel = UILabel()
 	view.reportedOnDatePicker = UIDatePicker()
 	view.reportedOnLabel = UILabel()
 	view.affectedUsersTextField = UITextField()
+	view.affectedSystemsLabel = UILabel()
+	view.affectedSystemsPowerSwitch = UISwitch()
+	view.affectedSystemsPowerLabel = UILabel()
+	view.affectedSystemsWaterSwitch = UISwitch()
+	view.affectedSystemsWaterLabel = UILabel()
+	view.affectedSystemsNetworkSwitch = UISwitch()
+	view.affectedSystemsNetworkLabel = UILabel()
 	view.addIncidentButton = UIButton()
 	screenlet.delegate = recorder
 	screenlet.load(view: view)
 	view.titleTextField?.text = title
 	view.inputDidChange(view.titleTextField!)
-	view.severityTextField?.text = severity
+	choose(severity, in: view.severitySegmentedControl)
 	view.reportedOnDatePicker?.date = reportedOn
 	view.reportedOnDidChange(view.reportedOnDatePicker!)
 	view.affectedUsersTextField?.text = affectedUsers
 	view.inputDidChange(view.affectedUsersTextField!)
+	turnOn(affectedSystems, among: addSwitches(view))
 	return view
 }
 
-func add(title: String, severity: String = "major") {
+func addSwitches(_ view: AddIncidentView_default) -> [(UISwitch?, UILabel?)] {
+	return [(view.affectedSystemsPowerSwitch, view.affectedSystemsPowerLabel), (view.affectedSystemsWaterSwitch, view.affectedSystemsWaterLabel),
+		(view.affectedSystemsNetworkSwitch, view.affectedSystemsNetworkLabel)]
+}
+
+func add(title: String, severity: String? = "Major") {
 	let view = makeAdd(title: title, severity: severity)
 	tap(view.addIncidentButton!) { view.addIncident($0) }
 	RuntimeQueue.drain()
@@ -275,10 +327,18 @@ func makeUpdate(_ incidentId: Int64) -> (UpdateIncidentScreenlet, UpdateIncident
 	let screenlet = UpdateIncidentScreenlet(frame: .zero, themeName: nil)
 	let view = UpdateIncidentView_default()
 	view.titleTextField = UITextField()
-	view.severityTextField = UITextField()
+	view.severitySegmentedControl = UISegmentedControl()
+	view.severityLabel = UILabel()
 	view.reportedOnDatePicker = UIDatePicker()
 	view.reportedOnLabel = UILabel()
 	view.affectedUsersTextField = UITextField()
+	view.affectedSystemsLabel = UILabel()
+	view.affectedSystemsPowerSwitch = UISwitch()
+	view.affectedSystemsPowerLabel = UILabel()
+	view.affectedSystemsWaterSwitch = UISwitch()
+	view.affectedSystemsWaterLabel = UILabel()
+	view.affectedSystemsNetworkSwitch = UISwitch()
+	view.affectedSystemsNetworkLabel = UILabel()
 	view.loadIncidentButton = UIButton()
 	view.updateIncidentButton = UIButton()
 	screenlet.incidentId = incidentId
@@ -288,7 +348,7 @@ func makeUpdate(_ incidentId: Int64) -> (UpdateIncidentScreenlet, UpdateIncident
 }
 
 func recordForm(_ view: UpdateIncidentView_default) {
-	Transcript.record("form: title=\(describe(view.titleTextField?.text)) severity=\(describe(view.severityTextField?.text)) "
+	Transcript.record("form: title=\(describe(view.titleTextField?.text)) severity=\(segments(view.severitySegmentedControl)) "
 		+ "reportedOn=\(view.reportedOnDatePicker!.date.timeIntervalSince1970) affectedUsers=\(describe(view.affectedUsersTextField?.text))")
 }
 
@@ -402,6 +462,61 @@ scenario("picklist: severity is read at its key, which a form sends back; the li
 	let incident = list.baseListView.rowsForSectionIndex(0)[0] as! Incident
 	Transcript.record("json: severity=\(describe(incident.attributes["severity"]))")
 	Transcript.record("model: severity=\(describe(incident.severity)); cells: \(cells(list))")
+}
+
+scenario("picklist: the form offers the saved entries by name (severity's saved answer) and sends the chosen entry's key; the list shows the portal's name") {
+	incidents()
+	let view = makeAdd(title: "Gate 4 flooded", severity: "Critical")
+	Transcript.record("caption: \(describe(view.severityLabel?.text)); segments: \(segments(view.severitySegmentedControl))")
+	tap(view.addIncidentButton!) { view.addIncident($0) }
+	RuntimeQueue.drain()
+	Transcript.record("form after the add: \(segments(view.severitySegmentedControl))")
+	Transcript.record("cells: \(cells(loadedList()))")
+	recordPortal()
+}
+
+// Saved before an administrator removed "critical" from the list type: the form still offers
+// it, and the portal refuses the key in its own words, which the screenlet's failure carries.
+scenario("picklist: an entry removed from the portal after its answer was saved: the add is refused with the portal's message, nothing added") {
+	HeadlessPortal.define("incidents", siteScoped: true, fields: [
+		HeadlessField("title", .text, required: true),
+		HeadlessField("severity", .picklist([("minor", "Minor"), ("major", "Major")])),
+		HeadlessField("reportedOn", .dateTime(utc: true)),
+		HeadlessField("affectedUsers", .integer),
+	])
+	add(title: "Gate 4 flooded", severity: "Critical")
+	recordPortal()
+}
+
+scenario("multiselect picklist: the form has a switch for each saved entry of the affected systems, sends the keys of those turned on as an array, and the list shows the portal's names") {
+	incidents()
+	let view = makeAdd(title: "Gate 4 flooded", affectedSystems: ["Power", "Network"])
+	Transcript.record("caption: \(describe(view.affectedSystemsLabel?.text)); switches: \(switches(addSwitches(view))); view model: \(describe(view.affectedSystems))")
+	tap(view.addIncidentButton!) { view.addIncident($0) }
+	RuntimeQueue.drain()
+	Transcript.record("model: affectedSystems=\(describe(recorder.lastAdded?.affectedSystems)) names=\(describe(recorder.lastAdded?.affectedSystemsName))")
+	Transcript.record("form after the add: \(switches(addSwitches(view)))")
+	Transcript.record("cells: \(cells(loadedList()))")
+	recordPortal()
+}
+
+scenario("multiselect picklist: the edit screen turns on the loaded entry's systems; turning one off sends the rest, and none turned on clears the field") {
+	let object = incidents()
+	object.add(["title": "Gate 4 flooded", "affectedSystems": [["key": "water"], ["key": "power"]]])
+	let (_, view) = makeUpdate(object.entries[0].id)
+	tap(view.loadIncidentButton!) { view.loadIncident($0) }
+	RuntimeQueue.drain()
+	let pairs = [(view.affectedSystemsPowerSwitch, view.affectedSystemsPowerLabel), (view.affectedSystemsWaterSwitch, view.affectedSystemsWaterLabel),
+		(view.affectedSystemsNetworkSwitch, view.affectedSystemsNetworkLabel)]
+	Transcript.record("loaded: \(switches(pairs))")
+	view.affectedSystemsWaterSwitch?.isOn = false
+	tap(view.updateIncidentButton!) { view.updateIncident($0) }
+	RuntimeQueue.drain()
+	Transcript.record("portal: \(describe(object.entries[0].values["affectedSystems"]))")
+	view.affectedSystemsPowerSwitch?.isOn = false
+	tap(view.updateIncidentButton!) { view.updateIncident($0) }
+	RuntimeQueue.drain()
+	Transcript.record("portal: \(describe(object.entries[0].values["affectedSystems"]))")
 }
 
 scenario("dates: reportedOn with fractional seconds (as the portal writes a custom date-time) and dateCreated without, read by the model") {

@@ -51,7 +51,8 @@ open class AddIncidentScreenlet: BaseScreenlet {
 				title: viewModel.title,
 				severity: viewModel.severity,
 				reportedOn: viewModel.reportedOn,
-				affectedUsers: viewModel.affectedUsers?.intValue)
+				affectedUsers: viewModel.affectedUsers?.intValue,
+				affectedSystems: viewModel.affectedSystems)
 
 		interactor.cacheStrategy = CacheStrategyType(rawValue: self.offlinePolicy ?? "") ?? .remoteFirst
 
@@ -60,6 +61,7 @@ open class AddIncidentScreenlet: BaseScreenlet {
 				// Added: the form is ready for the next one.
 				self.viewModel.title = ""
 				self.viewModel.severity = ""
+				self.viewModel.affectedSystems = ""
 				self.addIncidentDelegate?.screenlet?(self, onIncidentAdded: incident)
 			}
 			else {

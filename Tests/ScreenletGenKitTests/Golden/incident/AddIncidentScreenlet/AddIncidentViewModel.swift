@@ -11,4 +11,6 @@ public protocol AddIncidentViewModel {
 	var reportedOn: Date? { get set }
 
 	var affectedUsers: NSNumber? { get set }
+
+	var affectedSystems: String { get set }
 }

@@ -6,6 +6,15 @@ nonisolated open class Incident: NSObject {
 
 	public let attributes: [String: AnyObject]
 
+	open var affectedSystems: String? {
+		return (attributes["affectedSystems"] as? [[String: AnyObject]])?.compactMap({ $0["key"] as? String }).joined(separator: ", ")
+	}
+
+	/// The affectedSystems entries' names, joined, in the language the portal answered in: what a list shows.
+	open var affectedSystemsName: String? {
+		return (attributes["affectedSystems"] as? [[String: AnyObject]])?.compactMap({ $0["name"] as? String }).joined(separator: ", ")
+	}
+
 	open var affectedUsers: Int? {
 		return attributes["affectedUsers"] as? Int
 	}

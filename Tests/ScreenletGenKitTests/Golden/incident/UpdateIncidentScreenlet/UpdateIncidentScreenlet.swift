@@ -72,6 +72,7 @@ open class UpdateIncidentScreenlet: BaseScreenlet {
 		viewModel.severity = incident.severity ?? ""
 		viewModel.reportedOn = incident.reportedOn
 		viewModel.affectedUsers = incident.affectedUsers.map { NSNumber(value: $0) }
+		viewModel.affectedSystems = incident.affectedSystems ?? ""
 
 		// The portal lists in the entry's actions what the user may do with it.
 		viewModel.canUpdateIncident = incident.permits("update")
@@ -113,7 +114,8 @@ open class UpdateIncidentScreenlet: BaseScreenlet {
 				title: viewModel.title,
 				severity: viewModel.severity,
 				reportedOn: viewModel.reportedOn,
-				affectedUsers: viewModel.affectedUsers?.intValue)
+				affectedUsers: viewModel.affectedUsers?.intValue,
+				affectedSystems: viewModel.affectedSystems)
 
 		interactor.cacheStrategy = CacheStrategyType(rawValue: self.offlinePolicy ?? "") ?? .remoteFirst
 

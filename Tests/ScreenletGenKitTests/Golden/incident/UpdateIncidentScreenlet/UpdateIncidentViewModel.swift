@@ -12,6 +12,8 @@ public protocol UpdateIncidentViewModel {
 
 	var affectedUsers: NSNumber? { get set }
 
+	var affectedSystems: String { get set }
+
 	/// Whether the loaded entry lets the user send this action (a key of its `actions`).
 	var canUpdateIncident: Bool { get set }
 }

@@ -7,6 +7,7 @@ nonisolated open class AddIncidentLiferayConnector: ServerConnector, @unchecked 
 	public let severity: String
 	public let reportedOn: Date?
 	public let affectedUsers: Int?
+	public let affectedSystems: String
 
 	/// Sent with the add: the portal adds an entry for a new code and updates the entry of a
 	/// known one, so an add sent twice (a sync after a lost answer) adds one entry.
@@ -19,11 +20,12 @@ nonisolated open class AddIncidentLiferayConnector: ServerConnector, @unchecked 
 
 	// MARK: Initializers
 
-	public init(title: String, severity: String, reportedOn: Date?, affectedUsers: Int?) {
+	public init(title: String, severity: String, reportedOn: Date?, affectedUsers: Int?, affectedSystems: String) {
 		self.title = title
 		self.severity = severity
 		self.reportedOn = reportedOn
 		self.affectedUsers = affectedUsers
+		self.affectedSystems = affectedSystems
 
 		super.init()
 	}
@@ -49,6 +51,7 @@ nonisolated open class AddIncidentLiferayConnector: ServerConnector, @unchecked 
 							"severity": ["key": severity],
 							"reportedOn": reportedOn.map { ISO8601DateFormatter.string(from: $0, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withInternetDateTime]) },
 							"affectedUsers": affectedUsers,
+							"affectedSystems": affectedSystems.components(separatedBy: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty },
 							"externalReferenceCode": externalReferenceCode])
 					.send(session: session)
 

@@ -7,6 +7,7 @@ nonisolated open class AddIncidentInteractor: ServerWriteConnectorInteractor {
 	public let severity: String
 	public let reportedOn: Date?
 	public let affectedUsers: Int?
+	public let affectedSystems: String
 
 	open var resultIncident: Incident?
 
@@ -22,6 +23,7 @@ nonisolated open class AddIncidentInteractor: ServerWriteConnectorInteractor {
 				"severity": severity,
 				"reportedOn": reportedOn.map { NSNumber(value: $0.timeIntervalSince1970 * 1000) },
 				"affectedUsers": affectedUsers.map { NSNumber(value: $0) },
+				"affectedSystems": affectedSystems,
 				"groupId": NSNumber(value: groupId)]
 
 		return attributes.compactMapValues { $0 }
@@ -29,11 +31,12 @@ nonisolated open class AddIncidentInteractor: ServerWriteConnectorInteractor {
 
 	// MARK: Initializers
 
-	public init(screenlet: BaseScreenlet?, title: String, severity: String, reportedOn: Date?, affectedUsers: Int?) {
+	public init(screenlet: BaseScreenlet?, title: String, severity: String, reportedOn: Date?, affectedUsers: Int?, affectedSystems: String) {
 		self.title = title
 		self.severity = severity
 		self.reportedOn = reportedOn
 		self.affectedUsers = affectedUsers
+		self.affectedSystems = affectedSystems
 		self.cacheKey = "add-incident-\(UUID().uuidString)"
 		self.groupId = LiferayServerContext.groupId
 
@@ -45,7 +48,8 @@ nonisolated open class AddIncidentInteractor: ServerWriteConnectorInteractor {
 	/// when the attributes lack a value.
 	public init?(cacheKey: String, cacheAttributes: [String: Any]) {
 		guard let title = cacheAttributes["title"] as? String,
-				let severity = cacheAttributes["severity"] as? String else {
+				let severity = cacheAttributes["severity"] as? String,
+				let affectedSystems = cacheAttributes["affectedSystems"] as? String else {
 			return nil
 		}
 
@@ -53,6 +57,7 @@ nonisolated open class AddIncidentInteractor: ServerWriteConnectorInteractor {
 		self.severity = severity
 		self.reportedOn = (cacheAttributes["reportedOn"] as? NSNumber).map({ Date(timeIntervalSince1970: $0.doubleValue / 1000) })
 		self.affectedUsers = (cacheAttributes["affectedUsers"] as? NSNumber)?.intValue
+		self.affectedSystems = affectedSystems
 		self.cacheKey = cacheKey
 		// Recorded before its site was kept with it: the app's.
 		self.groupId = (cacheAttributes["groupId"] as? NSNumber)?.int64Value ?? LiferayServerContext.groupId
@@ -63,7 +68,7 @@ nonisolated open class AddIncidentInteractor: ServerWriteConnectorInteractor {
 	// MARK: ServerConnectorInteractor
 
 	override open func createConnector() -> ServerConnector? {
-		let connector = AddIncidentLiferayConnector(title: title, severity: severity, reportedOn: reportedOn, affectedUsers: affectedUsers)
+		let connector = AddIncidentLiferayConnector(title: title, severity: severity, reportedOn: reportedOn, affectedUsers: affectedUsers, affectedSystems: affectedSystems)
 		connector.groupId = groupId
 		// The add's own code, kept in its cache key: sent again by a sync, it finds the entry it added.
 		connector.externalReferenceCode = String(cacheKey.dropFirst("add-incident-".count))

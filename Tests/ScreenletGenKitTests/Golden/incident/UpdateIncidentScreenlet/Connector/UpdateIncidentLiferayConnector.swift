@@ -8,17 +8,19 @@ nonisolated open class UpdateIncidentLiferayConnector: ServerConnector, @uncheck
 	public let severity: String
 	public let reportedOn: Date?
 	public let affectedUsers: Int?
+	public let affectedSystems: String
 
 	open var resultIncident: Incident?
 
 	// MARK: Initializers
 
-	public init(incidentId: Int64, title: String, severity: String, reportedOn: Date?, affectedUsers: Int?) {
+	public init(incidentId: Int64, title: String, severity: String, reportedOn: Date?, affectedUsers: Int?, affectedSystems: String) {
 		self.incidentId = incidentId
 		self.title = title
 		self.severity = severity
 		self.reportedOn = reportedOn
 		self.affectedUsers = affectedUsers
+		self.affectedSystems = affectedSystems
 
 		super.init()
 	}
@@ -47,7 +49,8 @@ nonisolated open class UpdateIncidentLiferayConnector: ServerConnector, @uncheck
 					body: ["title": title,
 							"severity": ["key": severity],
 							"reportedOn": reportedOn.map { ISO8601DateFormatter.string(from: $0, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withInternetDateTime]) },
-							"affectedUsers": affectedUsers])
+							"affectedUsers": affectedUsers,
+							"affectedSystems": affectedSystems.components(separatedBy: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }])
 					.send(session: session)
 
 			if let result = result as? [String: AnyObject], Incident.isComplete(result) {

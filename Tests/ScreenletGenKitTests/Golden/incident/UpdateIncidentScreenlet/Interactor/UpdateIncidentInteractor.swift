@@ -8,6 +8,7 @@ nonisolated open class UpdateIncidentInteractor: ServerWriteConnectorInteractor 
 	public let severity: String
 	public let reportedOn: Date?
 	public let affectedUsers: Int?
+	public let affectedSystems: String
 
 	open var resultIncident: Incident?
 
@@ -20,19 +21,21 @@ nonisolated open class UpdateIncidentInteractor: ServerWriteConnectorInteractor 
 				"title": title,
 				"severity": severity,
 				"reportedOn": reportedOn.map { NSNumber(value: $0.timeIntervalSince1970 * 1000) },
-				"affectedUsers": affectedUsers.map { NSNumber(value: $0) }]
+				"affectedUsers": affectedUsers.map { NSNumber(value: $0) },
+				"affectedSystems": affectedSystems]
 
 		return attributes.compactMapValues { $0 }
 	}
 
 	// MARK: Initializers
 
-	public init(screenlet: BaseScreenlet?, incidentId: Int64, title: String, severity: String, reportedOn: Date?, affectedUsers: Int?) {
+	public init(screenlet: BaseScreenlet?, incidentId: Int64, title: String, severity: String, reportedOn: Date?, affectedUsers: Int?, affectedSystems: String) {
 		self.incidentId = incidentId
 		self.title = title
 		self.severity = severity
 		self.reportedOn = reportedOn
 		self.affectedUsers = affectedUsers
+		self.affectedSystems = affectedSystems
 		self.cacheKey = "update-incident-\(incidentId)"
 
 		super.init(screenlet: screenlet)
@@ -44,7 +47,8 @@ nonisolated open class UpdateIncidentInteractor: ServerWriteConnectorInteractor 
 	public init?(cacheKey: String, cacheAttributes: [String: Any]) {
 		guard let incidentId = (cacheAttributes["incidentId"] as? NSNumber)?.int64Value,
 				let title = cacheAttributes["title"] as? String,
-				let severity = cacheAttributes["severity"] as? String else {
+				let severity = cacheAttributes["severity"] as? String,
+				let affectedSystems = cacheAttributes["affectedSystems"] as? String else {
 			return nil
 		}
 
@@ -53,6 +57,7 @@ nonisolated open class UpdateIncidentInteractor: ServerWriteConnectorInteractor 
 		self.severity = severity
 		self.reportedOn = (cacheAttributes["reportedOn"] as? NSNumber).map({ Date(timeIntervalSince1970: $0.doubleValue / 1000) })
 		self.affectedUsers = (cacheAttributes["affectedUsers"] as? NSNumber)?.intValue
+		self.affectedSystems = affectedSystems
 		self.cacheKey = cacheKey
 
 		super.init(screenlet: nil)
@@ -61,7 +66,7 @@ nonisolated open class UpdateIncidentInteractor: ServerWriteConnectorInteractor 
 	// MARK: ServerConnectorInteractor
 
 	override open func createConnector() -> ServerConnector? {
-		return UpdateIncidentLiferayConnector(incidentId: incidentId, title: title, severity: severity, reportedOn: reportedOn, affectedUsers: affectedUsers)
+		return UpdateIncidentLiferayConnector(incidentId: incidentId, title: title, severity: severity, reportedOn: reportedOn, affectedUsers: affectedUsers, affectedSystems: affectedSystems)
 	}
 
 	override open func completedConnector(_ c: ServerConnector) {

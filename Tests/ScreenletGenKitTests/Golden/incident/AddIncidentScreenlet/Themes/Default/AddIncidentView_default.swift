@@ -7,10 +7,18 @@ open class AddIncidentView_default: BaseScreenletView, AddIncidentViewModel {
 	// MARK: Outlets
 
 	@IBOutlet open weak var titleTextField: UITextField?
-	@IBOutlet open weak var severityTextField: UITextField?
+	@IBOutlet open weak var severitySegmentedControl: UISegmentedControl?
+	@IBOutlet open weak var severityLabel: UILabel?
 	@IBOutlet open weak var reportedOnDatePicker: UIDatePicker?
 	@IBOutlet open weak var reportedOnLabel: UILabel?
 	@IBOutlet open weak var affectedUsersTextField: UITextField?
+	@IBOutlet open weak var affectedSystemsLabel: UILabel?
+	@IBOutlet open weak var affectedSystemsPowerSwitch: UISwitch?
+	@IBOutlet open weak var affectedSystemsPowerLabel: UILabel?
+	@IBOutlet open weak var affectedSystemsWaterSwitch: UISwitch?
+	@IBOutlet open weak var affectedSystemsWaterLabel: UILabel?
+	@IBOutlet open weak var affectedSystemsNetworkSwitch: UISwitch?
+	@IBOutlet open weak var affectedSystemsNetworkLabel: UILabel?
 	@IBOutlet open weak var addIncidentButton: UIButton?
 
 	/// Whether `reportedOn` was set: until then it is left out, and its control dimmed.
@@ -34,10 +42,15 @@ open class AddIncidentView_default: BaseScreenletView, AddIncidentViewModel {
 
 	open var severity: String {
 		get {
-			return severityTextField?.text ?? ""
+			let values: [String] = ["minor", "major", "critical"]
+			guard let index = severitySegmentedControl?.selectedSegmentIndex, values.indices.contains(index) else {
+				return ""
+			}
+			return values[index]
 		}
 		set {
-			severityTextField?.text = newValue
+			let values: [String] = ["minor", "major", "critical"]
+			severitySegmentedControl?.selectedSegmentIndex = values.firstIndex(of: newValue) ?? UISegmentedControl.noSegment
 		}
 	}
 
@@ -58,6 +71,29 @@ open class AddIncidentView_default: BaseScreenletView, AddIncidentViewModel {
 		set {
 			affectedUsersTextField?.text = NumberText.text(of: newValue, whole: true)
 			updateButtons()
+		}
+	}
+
+	open var affectedSystems: String {
+		get {
+			// The keys of the switches that are on, in the entries' order, as the portal writes them.
+			var keys: [String] = []
+			if affectedSystemsPowerSwitch?.isOn ?? false {
+				keys.append("power")
+			}
+			if affectedSystemsWaterSwitch?.isOn ?? false {
+				keys.append("water")
+			}
+			if affectedSystemsNetworkSwitch?.isOn ?? false {
+				keys.append("network")
+			}
+			return keys.joined(separator: ", ")
+		}
+		set {
+			let keys = newValue.components(separatedBy: ", ")
+			affectedSystemsPowerSwitch?.isOn = keys.contains("power")
+			affectedSystemsWaterSwitch?.isOn = keys.contains("water")
+			affectedSystemsNetworkSwitch?.isOn = keys.contains("network")
 		}
 	}
 
@@ -88,13 +124,28 @@ open class AddIncidentView_default: BaseScreenletView, AddIncidentViewModel {
 	override open func onSetTranslations() {
 		titleTextField?.placeholder = LocalizedString("addincident-screenlet", key: "title-placeholder", obj: self)
 		titleTextField?.accessibilityLabel = LocalizedString("addincident-screenlet", key: "title-placeholder", obj: self)
-		severityTextField?.placeholder = LocalizedString("addincident-screenlet", key: "severity-placeholder", obj: self)
-		severityTextField?.accessibilityLabel = LocalizedString("addincident-screenlet", key: "severity-placeholder", obj: self)
+		severityLabel?.text = LocalizedString("addincident-screenlet", key: "severity-caption", obj: self)
+		severityLabel?.accessibilityLabel = LocalizedString("addincident-screenlet", key: "severity-caption", obj: self)
+		severitySegmentedControl?.accessibilityLabel = LocalizedString("addincident-screenlet", key: "severity-caption", obj: self)
+		severitySegmentedControl?.setTitle(LocalizedString("addincident-screenlet", key: "severity-choice-minor", obj: self), forSegmentAt: 0)
+		severitySegmentedControl?.setTitle(LocalizedString("addincident-screenlet", key: "severity-choice-major", obj: self), forSegmentAt: 1)
+		severitySegmentedControl?.setTitle(LocalizedString("addincident-screenlet", key: "severity-choice-critical", obj: self), forSegmentAt: 2)
 		reportedOnLabel?.text = LocalizedString("addincident-screenlet", key: "reportedOn-caption", obj: self)
 		reportedOnLabel?.accessibilityLabel = LocalizedString("addincident-screenlet", key: "reportedOn-caption", obj: self)
 		reportedOnDatePicker?.accessibilityLabel = LocalizedString("addincident-screenlet", key: "reportedOn-caption", obj: self)
 		affectedUsersTextField?.placeholder = LocalizedString("addincident-screenlet", key: "affectedUsers-placeholder", obj: self)
 		affectedUsersTextField?.accessibilityLabel = LocalizedString("addincident-screenlet", key: "affectedUsers-placeholder", obj: self)
+		affectedSystemsLabel?.text = LocalizedString("addincident-screenlet", key: "affectedSystems-caption", obj: self)
+		affectedSystemsLabel?.accessibilityLabel = LocalizedString("addincident-screenlet", key: "affectedSystems-caption", obj: self)
+		affectedSystemsPowerLabel?.text = LocalizedString("addincident-screenlet", key: "affectedSystems-choice-power", obj: self)
+		affectedSystemsPowerLabel?.accessibilityLabel = LocalizedString("addincident-screenlet", key: "affectedSystems-choice-power", obj: self)
+		affectedSystemsPowerSwitch?.accessibilityLabel = LocalizedString("addincident-screenlet", key: "affectedSystems-choice-power", obj: self)
+		affectedSystemsWaterLabel?.text = LocalizedString("addincident-screenlet", key: "affectedSystems-choice-water", obj: self)
+		affectedSystemsWaterLabel?.accessibilityLabel = LocalizedString("addincident-screenlet", key: "affectedSystems-choice-water", obj: self)
+		affectedSystemsWaterSwitch?.accessibilityLabel = LocalizedString("addincident-screenlet", key: "affectedSystems-choice-water", obj: self)
+		affectedSystemsNetworkLabel?.text = LocalizedString("addincident-screenlet", key: "affectedSystems-choice-network", obj: self)
+		affectedSystemsNetworkLabel?.accessibilityLabel = LocalizedString("addincident-screenlet", key: "affectedSystems-choice-network", obj: self)
+		affectedSystemsNetworkSwitch?.accessibilityLabel = LocalizedString("addincident-screenlet", key: "affectedSystems-choice-network", obj: self)
 		addIncidentButton?.setTitle(LocalizedString("addincident-screenlet", key: "add-incident-button", obj: self), for: .normal)
 		addIncidentButton?.accessibilityLabel = LocalizedString("addincident-screenlet", key: "add-incident-button", obj: self)
 	}

@@ -7,4 +7,5 @@ open class IncidentCell_default: UITableViewCell {
 
 	@IBOutlet open weak var titleLabel: UILabel?
 	@IBOutlet open weak var severityLabel: UILabel?
+	@IBOutlet open weak var affectedSystemsLabel: UILabel?
 }

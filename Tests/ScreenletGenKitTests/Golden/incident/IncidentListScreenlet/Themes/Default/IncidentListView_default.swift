@@ -13,7 +13,7 @@ open class IncidentListView_default: BaseListTableView {
 
 		// The cell's labels decide its height.
 		tableView?.rowHeight = UITableView.automaticDimension
-		tableView?.estimatedRowHeight = 57
+		tableView?.estimatedRowHeight = 77
 	}
 
 	override open func doGetCellId(row: Int, object: AnyObject?) -> String {
@@ -27,6 +27,7 @@ open class IncidentListView_default: BaseListTableView {
 
 		cell.titleLabel?.text = incident.title
 		cell.severityLabel?.text = incident.severityName ?? incident.severity
+		cell.affectedSystemsLabel?.text = incident.affectedSystemsName ?? incident.affectedSystems
 	}
 
 	override open func doFillInProgressCell(row: Int, cell: UITableViewCell) {
@@ -36,6 +37,7 @@ open class IncidentListView_default: BaseListTableView {
 
 		cell.titleLabel?.text = LocalizedString("incidentlist-screenlet", key: "loading", obj: self)
 		cell.severityLabel?.text = nil
+		cell.affectedSystemsLabel?.text = nil
 	}
 
 	// MARK: BaseListView

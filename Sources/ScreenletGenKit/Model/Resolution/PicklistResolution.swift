@@ -1,0 +1,41 @@
+/// `"picklists"`: a picklist field's saved entries become the choices of each input an action
+/// sends to that field, as if the spec listed them: a segmented control of the entries' names,
+/// which sends the key, or for a multiselect picklist a switch for each entry, which sends the
+/// keys of those that are on. An input with choices of its own keeps them.
+enum PicklistResolution {
+
+	static func apply(_ entries: [String: [ListTypeEntry]], to spec: inout Spec, api: HeadlessAPI, diagnostics: inout Diagnostics) {
+		let picklistFields = api.entry.properties.filter { OpenAPIDocument.isAnyPicklist($0.type) }.map(\.name)
+		for source in spec.picklists {
+			guard let property = api.entry.property(source.field.value) else {
+				diagnostics.error(at: source.field.location, "\(source.field.path): \(api.entry.name) has no field \"\(source.field.value)\"; its picklists are \(list(picklistFields))\(Suggestion.hint(for: source.field.value, in: picklistFields))")
+				continue
+			}
+			guard OpenAPIDocument.isAnyPicklist(property.type) else {
+				diagnostics.error(at: source.field.location, "\(source.field.path): \(api.entry.name).\(property.name) is \(HeadlessAPI.describe(property.type)), not a picklist; its picklists are \(list(picklistFields))")
+				continue
+			}
+		}
+		for index in spec.screenlets.indices {
+			guard case .action(var screenlet) = spec.screenlets[index] else {
+				continue
+			}
+			for action in screenlet.actions {
+				for field in action.call.body where field.value == nil {
+					guard let choices = entries[field.name], let input = screenlet.inputs.firstIndex(where: { $0.name.value == (field.from?.value ?? field.name) }),
+							screenlet.inputs[input].choices == nil, screenlet.inputs[input].type == .string, !screenlet.inputs[input].multiline else {
+						continue
+					}
+					let source = spec.picklists.first { $0.field.value == field.name }!
+					screenlet.inputs[input].choices = choices.map { ChoiceSpec(location: source.file.location, path: source.file.path, value: $0.key, title: $0.name) }
+					screenlet.inputs[input].choosesSeveral = api.entry.property(field.name).map { OpenAPIDocument.isMultiselectPicklist($0.type) } ?? false
+				}
+			}
+			spec.screenlets[index] = .action(screenlet)
+		}
+	}
+
+	private static func list(_ names: [String]) -> String {
+		return names.isEmpty ? "none" : names.joined(separator: ", ")
+	}
+}
