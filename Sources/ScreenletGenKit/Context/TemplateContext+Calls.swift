@@ -118,6 +118,15 @@ extension HeadlessCall {
 			}),
 			"body": .list(body.map { field in
 				let value = field.value.bodyExpression
+				if field.isLocalized {
+					// The stored map (or none, for an add) with the app's language set.
+					let map = SwiftLiteral.string(field.name + "_i18n")
+					let stored = readsStoredTranslations ? "storedEntry?[\(map)]" : "nil"
+					return .object([
+						"nameLiteral": map.templateValue,
+						"expression": "\(names.requestClass).translations(\(value), stored: \(stored))".templateValue,
+					])
+				}
 				return .object([
 					"nameLiteral": SwiftLiteral.string(field.name).templateValue,
 					"expression": field.encoding.expression(value, isNull: field.value.isNull).templateValue,
@@ -127,6 +136,7 @@ extension HeadlessCall {
 			"readsPage": (answer == .page).templateValue,
 			"readsEntry": (answer == .entry).templateValue,
 			"sendsExternalReferenceCode": sendsExternalReferenceCode.templateValue,
+			"readsStoredTranslations": readsStoredTranslations.templateValue,
 		])
 	}
 }

@@ -18,6 +18,7 @@ extension GenerationModel {
 			"headless": headless.map { request in TemplateValue.object([
 				"requestClass": request.name.templateValue,
 				"basePathLiteral": SwiftLiteral.string(request.basePath).templateValue,
+				"writesTranslations": request.writesTranslations.templateValue,
 			]) } ?? .missing,
 		])
 	}

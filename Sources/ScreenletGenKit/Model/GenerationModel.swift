@@ -22,6 +22,9 @@ public struct HeadlessRequestType: Sendable {
 	public var name: String
 	/// `/o/c/tickets`
 	public var basePath: String
+	/// Some write sends a localized field as its map (`title_i18n`), so the type can merge the
+	/// app's language into an entry's translations.
+	public var writesTranslations = false
 }
 
 public struct Entity: Sendable {

@@ -12,6 +12,9 @@ public struct HeadlessCall: Sendable {
 	/// An add sent by an external reference code made on the device (`PUT …/by-external-reference-code/{erc}`,
 	/// which the portal treats as "add or update"): sent twice, it adds one entry.
 	public var sendsExternalReferenceCode: Bool
+	/// A write of a localized field to an entry that may exist (a `PATCH`, a `PUT`): the entry is
+	/// read first at the same path, so that its other languages are sent back as they were.
+	public var readsStoredTranslations = false
 
 	public enum PathPart: Sendable {
 		case text(String)
@@ -36,6 +39,9 @@ public struct HeadlessCall: Sendable {
 		public var name: String
 		public var value: ArgumentValue
 		public var encoding: BodyEncoding
+		/// A localized field (the request schema has `<name>_i18n`): sent as that map, the app's
+		/// language's value set in the entry's stored translations, never as the bare field.
+		public var isLocalized = false
 	}
 
 	/// How a body field holds its value.
@@ -94,7 +100,11 @@ public enum PortalCall: Sendable {
 				return part
 			}
 			call.query = call.query.map { HeadlessCall.NamedValue(name: $0.name, value: swap($0.value)) }
-			call.body = call.body.map { HeadlessCall.BodyField(name: $0.name, value: swap($0.value), encoding: $0.encoding) }
+			call.body = call.body.map { field in
+				var swapped = field
+				swapped.value = swap(field.value)
+				return swapped
+			}
 			return .headless(call)
 		}
 	}

@@ -68,11 +68,26 @@ extension ModelBuilder {
 			}
 		}
 		request.path = ModelBuilder.pathParts(path, arguments: arguments)
+		ModelBuilder.markTranslations(&request, schema: schema, path: path, document: api.document)
 		let pathNames = Set(operation.parameters.filter { $0.place == .path }.map { $0.name })
 		request.query = call.params.filter { !pathNames.contains($0.name) }.compactMap { param in
 			arguments[param.name].map { HeadlessCall.NamedValue(name: param.name, value: $0) }
 		}
 		return request
+	}
+
+	/// A body field the request schema also has as `<field>_i18n` (an object, as the portal
+	/// declares a localized field's map) is localized. Its write reads `<field>_i18n` before
+	/// `<field>` (ObjectFieldBusinessType.getValue), so it is sent as that map; a `PATCH` or `PUT`
+	/// that may reach an existing entry reads the entry's map first, where the document has a
+	/// GET at the same path, so that the other languages go back unchanged (an add by a code
+	/// made on the device has none to keep).
+	static func markTranslations(_ request: inout HeadlessCall, schema: OpenAPIDocument.Schema?, path: String, document: OpenAPIDocument) {
+		for index in request.body.indices where schema?.property(request.body[index].name + "_i18n")?.type == .object {
+			request.body[index].isLocalized = true
+		}
+		let updates = (request.method == .patch || request.method == .put) && !request.sendsExternalReferenceCode
+		request.readsStoredTranslations = updates && request.body.contains { $0.isLocalized } && document.operation(.get, path) != nil
 	}
 
 	/// `/scopes/{scopeKey}` → the text `/scopes/`, then the value of `scopeKey`.

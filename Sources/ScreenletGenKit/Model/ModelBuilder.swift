@@ -45,8 +45,12 @@ public struct ModelBuilder {
 				}
 			}
 		}
+		var headless = request
+		headless?.writesTranslations = actionScreenlets.contains { screenlet in
+			screenlet.actions.contains { $0.call.headless?.body.contains { $0.isLocalized } ?? false }
+		}
 		return GenerationModel(specFile: spec.file, entity: entity, module: spec.module, lists: lists, actionScreenlets: actionScreenlets,
-			generatesAsync: resolved.generatesAsync, generatesSwiftUI: resolved.generatesSwiftUI, headless: request)
+			generatesAsync: resolved.generatesAsync, generatesSwiftUI: resolved.generatesSwiftUI, headless: headless)
 	}
 
 	// MARK: Entity

@@ -269,6 +269,10 @@ extension StarterSpec {
 			if let renaming = field.renaming {
 				notes.append(Note(at: property.location, "\(HeadlessAPI.fieldText(property, of: entry)) is the attribute \(JSONText.string(field.name)) (\"key\": \(JSONText.string(field.key))): \(renaming)"))
 			}
+			if let translations = entry.property(property.name + "_i18n"), translations.type == .object {
+				// A localized field: read in the app's language, written through its map.
+				notes.append(Note(at: translations.location, "\(HeadlessAPI.fieldText(translations, of: entry)) is left out of the attributes: \(JSONText.string(field.name)) is \(property.name) in the app's language (the portal answers it in the request's Accept-Language), and a write sends \(translations.name) with the app's language set in the entry's translations, read first by an update, so the other languages stay"))
+			}
 			if isWritable(field) && !SpecDecoder.isParamName(property.name) {
 				notes.append(Note(at: property.location, "\(HeadlessAPI.fieldText(property, of: entry)) is no input: a body names its fields in lowerCamelCase, which \(JSONText.string(property.name)) is not; the attribute \(JSONText.string(field.name)) shows it"))
 			}

@@ -13,7 +13,7 @@ import XCTest
 /// that runs one action gets exactly one delegate call.
 final class RuntimeTests: XCTestCase {
 
-	static let examples = ["bookmark", "bookmark-basic", "bookmark-editor", "bookmark-folder", "bookmark-swiftui", "edge-cases", "guestbook", "incident", "ticket", "todo-editor", "visit"]
+	static let examples = ["article", "bookmark", "bookmark-basic", "bookmark-editor", "bookmark-folder", "bookmark-swiftui", "edge-cases", "guestbook", "incident", "ticket", "todo-editor", "visit"]
 
 	/// Every example's program built before the first test, two at a time.
 	override class func setUp() {

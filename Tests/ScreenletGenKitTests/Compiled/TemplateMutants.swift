@@ -122,5 +122,15 @@ enum TemplateMutants {
 			find: "keys.append({{valueLiteral}})", replace: "_ = {{valueLiteral}}", examples: ["incident"]),
 		TemplateMutant(name: "a multiselect's loaded entries not shown by its switches", template: "Action/View.swift",
 			find: "{{switchOutlet}}?.isOn = keys.contains({{valueLiteral}})", replace: "_ = keys.contains({{valueLiteral}})", examples: ["incident"]),
+
+		// Localized text of an Object (issue 38).
+		TemplateMutant(name: "a localized field's update not reading the entry first: the other languages lost", template: "Headless/Call.swift",
+			find: "let storedEntry = try {{headless.requestClass}}(method: \"GET\", path: {{pathExpression}}).send(session: session) as? [String: Any]",
+			replace: "let storedEntry: [String: Any]? = nil", examples: ["article"]),
+		TemplateMutant(name: "a localized field's map replaced by the app's language alone", template: "Headless/Request.swift",
+			find: "translations[languageId(among: translations.keys.sorted())] = value",
+			replace: "translations = [languageId(among: translations.keys.sorted()): value]", examples: ["article"]),
+		TemplateMutant(name: "the app's language matched to a translation only exactly (fr-CA adds fr_CA beside fr_FR)", template: "Headless/Request.swift",
+			find: " ?? keys.first(where: { !tag.contains(\"_\") && $0.hasPrefix(tag + \"_\") })", replace: "", examples: ["article"]),
 	]
 }

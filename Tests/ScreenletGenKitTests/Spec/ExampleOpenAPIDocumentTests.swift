@@ -37,7 +37,7 @@ final class ExampleOpenAPIDocumentTests: XCTestCase {
 
 	func testEveryExampleDocumentReadsWithoutAnError() throws {
 		let names = TestSupport.exampleOpenAPIDocuments.map { $0.lastPathComponent }
-		XCTAssertEqual(names, ["incident.openapi.json", "ticket.openapi.json", "visit.openapi.json"])
+		XCTAssertEqual(names, ["article.openapi.json", "incident.openapi.json", "ticket.openapi.json", "visit.openapi.json"])
 		for name in names {
 			let document = try document(name)
 			XCTAssertFalse(document.pageSchemas.isEmpty, name)
@@ -52,6 +52,25 @@ final class ExampleOpenAPIDocumentTests: XCTestCase {
 	}
 
 	// MARK: A company-scoped object
+
+	/// Issue 38's text fields, as ObjectEntryOpenAPIResourceImpl declares them: a localized
+	/// `title` beside its map `title_i18n`; a long text `body` and a rich text `summary`, each a
+	/// plain string (no `summaryRawText`: the portal answers it, the document does not declare it).
+	func testArticlesTextFieldsAreDeclaredAsThePortalDeclaresThem() throws {
+		let articles = try document("article.openapi.json")
+		XCTAssertEqual(articles.servers, ["http://localhost:8080/o/c/articles/"])
+		let entry = try XCTUnwrap(entry(of: articles.operation(.get, "/"), in: articles))
+		XCTAssertEqual(entry.name, "Article")
+		XCTAssertEqual(try property(entry, "title").type, .string(format: nil))
+		XCTAssertEqual(try property(entry, "title_i18n").type, .object)
+		XCTAssertEqual(try property(entry, "body").type, .string(format: nil))
+		XCTAssertEqual(try property(entry, "summary").type, .string(format: nil))
+		XCTAssertNil(entry.property("summaryRawText"))
+		XCTAssertNil(entry.property("body_i18n"))
+		XCTAssertEqual(articles.operation(.patch, "/{articleId}")?.operationId, "patchArticle")
+		XCTAssertEqual(articles.operation(.get, "/{articleId}")?.operationId, "getArticle")
+		XCTAssertNotNil(articles.operation(.put, "/by-external-reference-code/{externalReferenceCode}"))
+	}
 
 	func testTicketsCollectionAddUpdateAndDelete() throws {
 		let tickets = try document("ticket.openapi.json")

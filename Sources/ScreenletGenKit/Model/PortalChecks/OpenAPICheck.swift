@@ -15,7 +15,7 @@ enum OpenAPICheck {
 			}
 			checkParameters(operation, call: call, kind: kind, api: api, diagnostics: &diagnostics)
 			checkListQuery(operation, call: call, api: api, diagnostics: &diagnostics)
-			checkBody(operation, call: call, api: api, diagnostics: &diagnostics)
+			checkBody(operation, call: call, spec: spec, api: api, diagnostics: &diagnostics)
 		}
 	}
 
@@ -210,7 +210,8 @@ enum OpenAPICheck {
 	}
 
 	/// Body fields are the request schema's writable properties.
-	private static func checkBody(_ operation: OpenAPIDocument.Operation, call: CallSpec, api: HeadlessAPI, diagnostics: inout Diagnostics) {
+	/// A rich text field the spec reads as its plain text (`summaryRawText`) is not sent.
+	private static func checkBody(_ operation: OpenAPIDocument.Operation, call: CallSpec, spec: Spec, api: HeadlessAPI, diagnostics: inout Diagnostics) {
 		guard let first = call.body.first else {
 			return
 		}
@@ -225,6 +226,7 @@ enum OpenAPICheck {
 			return
 		}
 		let writable = schema.properties.filter { !$0.isReadOnly }.map { $0.name }
+		let richTextAttributes = spec.attributes.filter { richTextField(AttributeSpec.keyParts($0.key), of: api.entry) != nil }
 		for field in call.body {
 			guard let property = schema.property(field.name) else {
 				diagnostics.error(at: field.location, "\(field.path): \(schema.name) has no field \"\(field.name)\"\(Suggestion.hint(for: field.name, in: writable))")
@@ -232,6 +234,10 @@ enum OpenAPICheck {
 			}
 			if property.isReadOnly {
 				diagnostics.error(at: field.location, "\(field.path): \(schema.name).\(field.name) is read-only (the portal sets it); remove it from \"body\"")
+			}
+			else if let attribute = richTextAttributes.first(where: { $0.key == field.name + "RawText" }) {
+				// Plain text sent into an HTML field would replace the portal's markup without a word.
+				diagnostics.error(at: field.location, "\(field.path): \(schema.name).\(field.name) is rich text (the attribute \"\(attribute.name.value)\" reads its \(field.name)RawText): a screenlet shows it read-only, for plain text sent back would replace its HTML; remove it from \"body\"")
 			}
 		}
 	}
@@ -245,6 +251,14 @@ enum OpenAPICheck {
 			let parts = AttributeSpec.keyParts(attribute.key)
 			if parts.contains("") {
 				diagnostics.error(at: key.0, "\(key.1): \"\(attribute.key)\" names no field; write a field of \(api.entry.name) (\"subject\") or a field of one (\"priority.key\")")
+				continue
+			}
+			if let text = richTextField(parts, of: api.entry) {
+				// Not in the document: the portal answers it beside a rich text field (a string there).
+				if attribute.type != .string {
+					let written = attribute.writtenType.map { ($0.location, $0.path) } ?? (attribute.name.location, attribute.name.path)
+					diagnostics.error(at: written.0, "\(written.1): \(api.entry.name).\(parts[0]) is the plain text of \(text.name), if it is a rich text field; write \"type\": \"String\"")
+				}
 				continue
 			}
 			guard let property = api.entry.property(parts[0]) else {
@@ -277,6 +291,17 @@ enum OpenAPICheck {
 				diagnostics.error(at: written.0, "\(written.1): \(api.entry.name).\(property.name) is \(HeadlessAPI.describe(property.type)); write \"type\": \"\(type.rawValue)\"")
 			}
 		}
+	}
+
+	/// `descriptionRawText`, which the document does not declare: the plain text the portal
+	/// answers beside a rich text field `description` (HtmlParserUtil.extractText of its HTML).
+	/// The document writes a rich text field as a plain string, so any string field may be one.
+	static func richTextField(_ parts: [String], of entry: OpenAPIDocument.Schema) -> OpenAPIDocument.Property? {
+		guard parts.count == 1, parts[0].hasSuffix("RawText"), entry.property(parts[0]) == nil,
+				let field = entry.property(String(parts[0].dropLast("RawText".count))), field.type == .string(format: nil), !field.isWriteOnly else {
+			return nil
+		}
+		return field
 	}
 
 	/// `priority.key`: the fields of an object the entry holds (a picklist's, `creator`'s,

@@ -12,7 +12,12 @@
 //   a GET is a 404 and on any other method a 403, a POST of a used external reference code is
 //   a 400 whose body is plain text (older portals; `.problem` for newer ones), an encoded slash
 //   in the path is Tomcat's 400 page;
-// - a write whose Accept-Language matches none of the company's languages is a 406.
+// - a write whose Accept-Language matches none of the company's languages is a 406;
+// - a localized field keeps its translations (`en_US` → text), answered as `<field>` in the
+//   request's language (else the user's, else en_US) and as the map `<field>_i18n`; written
+//   from `<field>_i18n` (which replaces the stored map) or else `<field>` (the request's
+//   language alone): (model) the reading that loses most, since the portal's update was not traced;
+// - a rich text is answered as its HTML and, beside it, its text as `<field>RawText`.
 // Each request is one transcript line (`server: …`, see `HeadlessPortal.send`).
 // What the facts do not settle is marked "(model)" where it is decided here.
 import Foundation
@@ -23,6 +28,8 @@ import FoundationNetworking
 public enum HeadlessFieldType {
 	case text
 	case longText
+	/// HTML, answered as it is stored and, beside it, as its text (`<field>RawText`).
+	case richText
 	case integer
 	case longInteger
 	case decimal
@@ -46,11 +53,15 @@ public struct HeadlessField {
 	public let name: String
 	public let type: HeadlessFieldType
 	public let required: Bool
+	/// Kept as a map of translations (`en_US` → text) and answered twice: `<field>` in the
+	/// request's language and the map, `<field>_i18n` (ObjectEntryDTOConverter).
+	public let localized: Bool
 
-	public init(_ name: String, _ type: HeadlessFieldType, required: Bool = false) {
+	public init(_ name: String, _ type: HeadlessFieldType, required: Bool = false, localized: Bool = false) {
 		self.name = name
 		self.type = type
 		self.required = required
+		self.localized = localized
 	}
 }
 
@@ -580,8 +591,17 @@ public enum HeadlessPortal {
 	/// The body's custom fields into `values` (a PUT clears the fields it leaves out, a PATCH
 	/// keeps them; keys that are no field are ignored, as `_toObjectValues` reads fields
 	/// only); a refused value or a required field left empty is the portal's 400.
-	static func apply(_ body: [String: Any], to values: inout [String: Any], of object: HeadlessObject, partial: Bool) -> Answer? {
+	static func apply(_ body: [String: Any], to values: inout [String: Any], of object: HeadlessObject, partial: Bool, locale: String = "en-US") -> Answer? {
 		for field in object.fields {
+			if field.localized, body.keys.contains(field.name + "_i18n") || body.keys.contains(field.name) {
+				switch translations(body, field, locale: locale) {
+				case .success(let map):
+					values[field.name] = map
+				case .failure(let problem):
+					return problem.answer
+				}
+				continue
+			}
 			guard let raw = body[field.name] else {
 				if !partial {
 					values[field.name] = nil
@@ -617,12 +637,57 @@ public enum HeadlessPortal {
 		let answer: Answer
 	}
 
+	/// A localized field's translations as a write leaves them. `<field>_i18n` is read first and
+	/// must be a map (ObjectFieldBusinessType.getValue/getLocalizedValues). (model) What the
+	/// portal's update does to the stored translations was not found (Research/objects-rest-features.md
+	/// §5); the model takes the reading that loses most, so that a client relying on the other is
+	/// seen: the map sent replaces the stored one, and a bare `<field>` leaves the request's
+	/// language alone.
+	private static func translations(_ body: [String: Any], _ field: HeadlessField, locale: String) -> Result<[String: String], Refusal> {
+		if let raw = body[field.name + "_i18n"] {
+			guard let map = raw as? [String: Any] else {
+				return .failure(Refusal(answer: problem(400, "Object entry value for field \(field.name)_i18n is invalid")))
+			}
+			return .success(map.compactMapValues { $0 as? String })
+		}
+		guard let text = body[field.name] as? String else {
+			return .success([:])
+		}
+		return .success([languageId(locale): text])
+	}
+
+	/// A W3C tag as the portal keys translations: `en-US` → `en_US`.
+	static func languageId(_ locale: String) -> String {
+		return locale.replacingOccurrences(of: "-", with: "_")
+	}
+
+	/// HtmlParserUtil.extractText, as far as the model needs it: the tags dropped, a few entities read.
+	static func extractText(_ html: String) -> String {
+		var text = ""
+		var inTag = false
+		for character in html {
+			if character == "<" {
+				inTag = true
+			}
+			else if character == ">" {
+				inTag = false
+			}
+			else if !inTag {
+				text.append(character)
+			}
+		}
+		for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&nbsp;", " "), ("&amp;", "&")] {
+			text = text.replacingOccurrences(of: entity, with: character)
+		}
+		return text
+	}
+
 	private static func canonical(_ raw: Any, _ field: HeadlessField) -> Result<Any, Refusal> {
 		func unknown() -> Never {
 			fatalError("the model does not know the portal's answer to \(describe(raw)) for the \(field.type) field \(field.name)")
 		}
 		switch field.type {
-		case .text, .longText:
+		case .text, .longText, .richText:
 			guard let text = raw as? String else { unknown() }
 			return .success(text)
 		case .integer, .longInteger:
@@ -720,7 +785,17 @@ public enum HeadlessPortal {
 			guard let value = entry.values[field.name] else {
 				continue
 			}
-			if case .picklist(let choices) = field.type, let key = value as? String {
+			if field.localized, let map = value as? [String: String] {
+				// The request's language, else the user's, else the site's default (en_US here).
+				let user = users.first { $0.id == entry.creatorId }?.languageId ?? "en-US"
+				json[field.name] = map[languageId(locale)] ?? map[languageId(user)] ?? map["en_US"]
+				json[field.name + "_i18n"] = map
+			}
+			else if case .richText = field.type, let html = value as? String {
+				json[field.name] = html
+				json[field.name + "RawText"] = extractText(html)
+			}
+			else if case .picklist(let choices) = field.type, let key = value as? String {
 				json[field.name] = ["key": key, "name": choices.first { $0.key == key }?.name ?? key]
 			}
 			else if case .multiselectPicklist(let choices) = field.type, let keys = value as? String {

@@ -130,7 +130,7 @@ extension HeadlessPortal {
 					return duplicate(code, groupId: entry.groupId)
 				}
 				var values = entry.values
-				if let refused = HeadlessPortal.apply(body, to: &values, of: object, partial: method == "PATCH") {
+				if let refused = HeadlessPortal.apply(body, to: &values, of: object, partial: method == "PATCH", locale: locale) {
 					return refused
 				}
 				entry.values = values
@@ -157,7 +157,7 @@ extension HeadlessPortal {
 				return duplicate(code, groupId: groupId)
 			}
 			var values: [String: Any] = [:]
-			if let refused = HeadlessPortal.apply(body, to: &values, of: object, partial: false) {
+			if let refused = HeadlessPortal.apply(body, to: &values, of: object, partial: false, locale: locale) {
 				return refused
 			}
 			let entry = HeadlessPortal.insert(values, into: object, externalReferenceCode: code, groupId: groupId,
@@ -196,7 +196,7 @@ extension HeadlessPortal {
 				entries = entries.filter { entry in
 					let words = Set(object.fields.flatMap { field -> [String] in
 						switch field.type {
-						case .text, .longText: return HeadlessQuery.words(entry.values[field.name] as? String ?? "")
+						case .text, .longText, .richText: return HeadlessQuery.words(entry.values[field.name] as? String ?? "")
 						default: return []
 						}
 					})
@@ -324,7 +324,9 @@ enum HeadlessQuery {
 			return .some(nil)
 		}
 		switch field.type {
-		case .text, .longText, .picklist, .multiselectPicklist: return .some(.text(stored as! String))
+		// (model) A localized field sorts and filters by its default language's text.
+		case _ where field.localized: return .some(.text((stored as! [String: String])["en_US"] ?? ""))
+		case .text, .longText, .richText, .picklist, .multiselectPicklist: return .some(.text(stored as! String))
 		case .integer, .longInteger: return .some(.number(Double(stored as! Int64)))
 		case .decimal: return .some(.number(stored as! Double))
 		case .boolean: return .some(.bool(stored as! Bool))

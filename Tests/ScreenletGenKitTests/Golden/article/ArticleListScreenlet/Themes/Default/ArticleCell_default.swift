@@ -1,0 +1,10 @@
+import UIKit
+
+@objc(ArticleCell_default)
+open class ArticleCell_default: UITableViewCell {
+
+	// MARK: Outlets
+
+	@IBOutlet open weak var titleLabel: UILabel?
+	@IBOutlet open weak var summaryLabel: UILabel?
+}

@@ -1,0 +1,8 @@
+import UIKit
+
+@objc(RetitleArticleViewModel)
+@MainActor
+public protocol RetitleArticleViewModel {
+
+	var title: String { get set }
+}

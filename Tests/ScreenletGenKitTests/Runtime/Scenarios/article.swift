@@ -1,0 +1,202 @@
+// Scenarios of Examples/article.json (issue 38's text fields): screenlets of a company-scoped
+// Liferay Object ("Article", /o/c/articles) with a localized title, a long text and a rich text,
+// against the modelled portal (Runtime/Framework/HeadlessPortal*.swift), which keeps a localized
+// field's translations and answers it in the request's language with its `title_i18n` map, and
+// a rich text as its HTML with `summaryRawText`. The list in the app's language with the rich
+// text's plain text; an add (a long text typed in a text view); a retitle in one language that
+// keeps the others, online and queued offline.
+import Foundation
+
+/// The Article object as the example's document describes it.
+@discardableResult
+func articles() -> HeadlessObject {
+	return HeadlessPortal.define("articles", fields: [
+		HeadlessField("title", .text, required: true, localized: true),
+		HeadlessField("body", .longText),
+		HeadlessField("summary", .richText),
+	])
+}
+
+/// Two articles, each titled in English and French (the second in German too), with a rich text summary.
+@discardableResult
+func seedArticles() -> HeadlessObject {
+	let object = articles()
+	object.add(["title_i18n": ["en_US": "Harbour news", "fr_FR": "Nouvelles du port"],
+		"body": "First line\nSecond line", "summary": "<p>Boats <b>in</b> &amp; out</p>"])
+	object.add(["title_i18n": ["en_US": "Lighthouse", "fr_FR": "Phare", "de_DE": "Leuchtturm"],
+		"summary": "<p>Open <i>daily</i>, 9 &lt; 17</p>"])
+	return object
+}
+
+/// Each entry's translations, sorted, and its body.
+func recordPortal() {
+	let entries = HeadlessPortal.objects["articles"]?.entries ?? []
+	Transcript.record("portal: " + entries.map { entry in
+		let title = (entry.values["title"] as? [String: String] ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+		return "\(entry.id) title{\(title)} body=\(describe(entry.values["body"]))"
+	}.joined(separator: ", "))
+}
+
+final class Recorder: NSObject, ArticleListScreenletDelegate, AddArticleScreenletDelegate, RetitleArticleScreenletDelegate {
+
+	func screenlet(_ screenlet: ArticleListScreenlet, onArticleListResponse articles: [Article]) {
+		Transcript.record("onArticleListResponse: \(articles.map { "\(describe($0.title)) | \(describe($0.summary))" })")
+	}
+
+	func screenlet(_ screenlet: ArticleListScreenlet, onArticleListError error: NSError) {
+		Transcript.record("onArticleListError: \(describe(error))")
+	}
+
+	func screenlet(_ screenlet: ArticleListScreenlet, onArticleSelected article: Article) {
+		Transcript.record("onArticleSelected: \(describe(article.title))")
+	}
+
+	func screenlet(_ screenlet: AddArticleScreenlet, onArticleAdded article: Article) {
+		Transcript.record("onArticleAdded: title=\(describe(article.title)) body=\(describe(article.body))")
+	}
+
+	func screenlet(_ screenlet: AddArticleScreenlet, onAddArticleError error: NSError) {
+		Transcript.record("onAddArticleError: \(describe(error))")
+	}
+
+	func screenlet(_ screenlet: RetitleArticleScreenlet, onArticleRetitled article: Article) {
+		Transcript.record("onArticleRetitled: title=\(describe(article.title))")
+	}
+
+	func screenlet(_ screenlet: RetitleArticleScreenlet, onRetitleArticleError error: NSError) {
+		Transcript.record("onRetitleArticleError: \(describe(error))")
+	}
+}
+
+let recorder = Recorder()
+
+// MARK: List
+
+func makeList() -> ArticleListScreenlet {
+	let list = ArticleListScreenlet(frame: .zero, themeName: nil)
+	list.delegate = recorder
+	RuntimeNibs.register("ArticleCell_default") {
+		let cell = ArticleCell_default(style: .default, reuseIdentifier: "articleCell")
+		cell.titleLabel = UILabel()
+		cell.summaryLabel = UILabel()
+		return cell
+	}
+	let view = ArticleListView_default()
+	view.cellText = { cell in (cell as? ArticleCell_default).map { "\($0.titleLabel?.text ?? "nil") | \($0.summaryLabel?.text ?? "nil")" } }
+	list.load(view: view)
+	return list
+}
+
+func recordCells(_ list: ArticleListScreenlet) {
+	let texts = (list.baseListView as! BaseListTableView).scrollThroughRows().map { $0 ?? "nil" }
+	Transcript.record("cells: \(texts)")
+}
+
+// The title in the app's language (the portal answers `title` in the first of the device's
+// languages it has), the summary as its plain text: the label is given characters, never HTML.
+scenario("list: the titles in the app's language (fr-FR, then de-DE, which the first article lacks: the user's en_US), the rich text's plain text in the cell") {
+	seedArticles()
+	RuntimeStrings.language = "fr-FR"
+	let list = makeList()
+	list.loadList()
+	RuntimeQueue.drain()
+	recordCells(list)
+	RuntimeStrings.language = "de-DE"
+	list.loadList()
+	RuntimeQueue.drain()
+	recordCells(list)
+}
+
+// MARK: Add
+
+func makeAdd() -> (AddArticleScreenlet, AddArticleView_default) {
+	let screenlet = AddArticleScreenlet(frame: .zero, themeName: nil)
+	let view = AddArticleView_default()
+	view.titleTextField = UITextField()
+	view.bodyTextView = UITextView()
+	view.bodyLabel = UILabel()
+	view.addArticleButton = UIButton()
+	screenlet.delegate = recorder
+	screenlet.load(view: view)
+	return (screenlet, view)
+}
+
+// An add sends the title as its map in the app's language (no stored translations to keep),
+// and the long text typed in the text view, line breaks and all.
+scenario("add: in de-DE, the title sent as title_i18n {de_DE}, the long text from the text view with its line breaks") {
+	articles()
+	RuntimeStrings.language = "de-DE"
+	let (_, view) = makeAdd()
+	view.titleTextField?.text = "Hafenfest"
+	view.inputDidChange(view.titleTextField!)
+	view.bodyTextView?.text = "Samstag\n\n<b>Musik</b> am Kai"
+	tap(view.addArticleButton!) { view.addArticle($0) }
+	RuntimeQueue.drain()
+	recordPortal()
+}
+
+// MARK: Retitle
+
+func makeRetitle(_ articleId: Int64) -> (RetitleArticleScreenlet, RetitleArticleView_default) {
+	let screenlet = RetitleArticleScreenlet(frame: .zero, themeName: nil)
+	let view = RetitleArticleView_default()
+	view.titleTextField = UITextField()
+	view.retitleArticleButton = UIButton()
+	screenlet.articleId = articleId
+	screenlet.delegate = recorder
+	screenlet.load(view: view)
+	return (screenlet, view)
+}
+
+func retitle(_ articleId: Int64, _ title: String) {
+	let (_, view) = makeRetitle(articleId)
+	view.titleTextField?.text = title
+	view.inputDidChange(view.titleTextField!)
+	tap(view.retitleArticleButton!) { view.retitleArticle($0) }
+	RuntimeQueue.drain()
+}
+
+// The PATCH reads the entry first and sends its translations back with the app's language
+// changed: the English title stays. (One write a scenario: two would leave two cache entries
+// whose order follows their random codes.)
+scenario("retitle: in fr-FR, a GET of the entry, then a PATCH of title_i18n with en_US kept and fr_FR changed") {
+	let object = seedArticles()
+	RuntimeStrings.language = "fr-FR"
+	retitle(object.entries[0].id, "Nouvelles du quai")
+	recordPortal()
+}
+
+// A language the entry lacks is added beside the others.
+scenario("retitle: in de-DE, which the entry lacks: de_DE added beside en_US and fr_FR") {
+	let object = seedArticles()
+	RuntimeStrings.language = "de-DE"
+	retitle(object.entries[0].id, "Hafennachrichten")
+	recordPortal()
+}
+
+// A device language with a region the entry lacks matches the entry's language by its base,
+// as the portal matches Accept-Language (fr-CA → fr_FR), instead of adding a fr_CA translation.
+scenario("retitle: in fr-CA, the entry's fr_FR is the app's language (matched by its base), changed; nothing added") {
+	let object = seedArticles()
+	RuntimeStrings.language = "fr-CA"
+	RuntimeStrings.otherLanguages = ["fr"]
+	retitle(object.entries[1].id, "Le phare")
+	recordPortal()
+}
+
+// Queued offline, the retitle reads the entry when it is synced, so a translation added in
+// the meantime (by the portal's own form) is kept.
+scenario("retitle: offline, queued; a German title added on the portal meanwhile; synced, the PATCH keeps it") {
+	let object = seedArticles()
+	RuntimeStrings.language = "fr-FR"
+	HeadlessPortal.offline = true
+	retitle(object.entries[0].id, "Nouvelles du quai")
+	HeadlessPortal.offline = false
+	Transcript.record("-- back online; the portal's form adds a German title")
+	var titles = object.entries[0].values["title"] as! [String: String]
+	titles["de_DE"] = "Hafennachrichten"
+	object.entries[0].values["title"] = titles
+	RuntimeSyncLog.manager { RetitleArticleScreenlet.addSynchronizer(to: $0) }.startSync()
+	RuntimeQueue.drain()
+	recordPortal()
+}
