@@ -38,14 +38,60 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 		// --schema naming the entry the document lists gives the same spec.
 		XCTAssertEqual(run(["init", "--openapi", document, "--schema", "Ticket"]), 0, errors)
 		XCTAssertEqual(output, HeadlessStarterSpecTests.ticketSpec.replacingOccurrences(of: "\"openapi\": \"ticket.openapi.json\"", with: "\"openapi\": \(JSONText.string(document))"))
-		// The relationship's entry has no list of its own here (its pages are below a ticket):
-		// refused as the generator refuses its `schema` (one rule, OpenAPIDocument.chooseEntry).
-		XCTAssertEqual(run(["init", "--openapi", document, "--schema", "Project"]), 1)
-		XCTAssertEqual(errors, "screenletgen: --schema Project: Project is not an entry of \(document) (no list answers a page of it); its entries are Ticket\n")
+		// A schema no list pages through is refused as the generator refuses its `schema` (one
+		// rule, OpenAPIDocument.chooseEntry); a relationship's entry is listed (below).
+		XCTAssertEqual(run(["init", "--openapi", document, "--schema", "Facet"]), 1)
+		XCTAssertEqual(errors, "screenletgen: --schema Facet: Facet is not an entry of \(document) (no list answers a page of it); its entries are Ticket\n")
 		XCTAssertEqual(run(["init", "--openapi", document, "--entity", "SupportTicket"]), 0, errors)
 		XCTAssertTrue(output.contains("\"entity\": \"SupportTicket\",\n  \"openapi\""), output)
 		XCTAssertTrue(output.contains("\"name\": \"AddSupportTicket\"") && output.contains("\"name\": \"add-support-ticket\""), output)
 		XCTAssertTrue(output.contains("\"operation\": \"postTicket\""), output)
+	}
+
+	/// The related Object of a relationship, which the parent's document lists only below a
+	/// parent entry (`Object2` of the portal's `object-rest-test` document, issue 38): a list on
+	/// the relationship's page by the parent's id (before its code), the id a property the
+	/// list checks first, and notes that say where the list comes from, what else lists the
+	/// entries and why there is no add, update or delete. It generates and type-checks as written.
+	func testARelatedObjectsStarterSpecListsThroughTheRelationshipPath() throws {
+		let document = try save(HeadlessDocuments.relationships, as: "object1s.openapi.json")
+		let spec = directory.appendingPathComponent("object2.json").path
+		XCTAssertEqual(run(["init", "--openapi", document, "--schema", "Object2", "-o", spec]), 0, errors)
+		XCTAssertEqual(errors, """
+			\(document):53:7: note: the list of Object2 is a relationship's: \(document) lists Object2 entries only below a parent entry, GET /{object1Id}/relationship1, so the list screenlet's object1Id property says whose entries it shows; /{object1Id}/relationship2 ("getObject1Relationship2Object2Page") lists Object2 entries of another relationship: name that operation in "page" to list those
+			screenletgen: note: no add, update or delete screenlet: \(document) writes no Object2 of its own (it is another Object's document); start those from Object2's own document, /o/c/<plural>/openapi.json
+
+			""")
+		let text = try read(spec)
+		XCTAssertTrue(text.contains("""
+			      "properties": [{ "name": "object1Id", "type": "Int64", "validate": "positive", "message": "Choose an object1 first" }],
+			      "page": { "operation": "getObject1Relationship1Object2Page", "params": ["object1Id"] },
+			"""), text)
+		XCTAssertFalse(text.contains("\"kind\": \"action\""), text)
+		let result = Generator().generate([Generator.SpecInput(file: spec, bytes: Array(text.utf8))])
+		XCTAssertTrue(result.succeeded, "\(result.diagnostics.all)")
+		XCTAssertEqual(result.diagnostics.all.map { $0.description }, [])
+		XCTAssertEqual(try StubModules.typecheck(result.files), [])
+
+		// The relationship's page by the parent's code, in the company's and a site's form: a
+		// spec names either, the code a String property and the site the session's.
+		for (operation, params) in [("getByExternalReferenceCodeObject1Relationship1Page", #"["currentExternalReferenceCode"]"#),
+				("getScopeScopeKeyByExternalReferenceCodeObject1Relationship1Page", #"["scopeKey", "currentExternalReferenceCode"]"#)] {
+			let byCode = """
+				{ "entity": "Object2", "openapi": "object1s.openapi.json", "schema": "Object2",
+				  "screenlets": [{ "kind": "list", "properties": [{ "name": "currentExternalReferenceCode", "type": "String", "validate": "notEmpty" }],
+				    "page": { "operation": "\(operation)", "params": \(params) }, "cell": "field1" }] }
+				"""
+			let generated = Generator().generate([Generator.SpecInput(file: spec, bytes: Array(byCode.utf8))])
+			XCTAssertTrue(generated.succeeded, "\(operation): \(generated.diagnostics.all)")
+			XCTAssertEqual(try StubModules.typecheck(generated.files), [], operation)
+		}
+		// The related list of the project's example document (Examples/ticket.openapi.json).
+		let example = directory.appendingPathComponent("ticket.openapi.json")
+		try FileManager.default.copyItem(at: TestSupport.examplesDirectory.appendingPathComponent("ticket.openapi.json"), to: example)
+		XCTAssertEqual(run(["init", "--openapi", example.path, "--schema", "Component"]), 0, errors)
+		XCTAssertTrue(output.contains(#""page": { "operation": "getTicketTicketAffectedComponentsComponentPage", "params": ["ticketId"] }"#), output)
+		XCTAssertTrue(output.contains(#""message": "Choose a ticket first""#), output)
 	}
 
 	/// The site-scoped Object: the collection is under `/scopes/{scopeKey}`, whose key is passed
