@@ -13,7 +13,7 @@ import XCTest
 /// that runs one action gets exactly one delegate call.
 final class RuntimeTests: XCTestCase {
 
-	static let examples = ["bookmark", "bookmark-basic", "bookmark-editor", "bookmark-folder", "bookmark-swiftui", "edge-cases", "guestbook", "incident", "ticket", "todo-editor", "visit"]
+	static let examples = ["bookmark", "bookmark-basic", "bookmark-editor", "bookmark-folder", "bookmark-swiftui", "edge-cases", "guestbook", "incident", "project-task", "ticket", "todo-editor", "visit"]
 
 	/// Every example's program built before the first test, two at a time.
 	override class func setUp() {
@@ -101,6 +101,26 @@ final class RuntimeTests: XCTestCase {
 		for scenario in try program.scenarios where scenario.hasPrefix("sync:") {
 			XCTAssertFalse(try program.run(scenario).contains { $0.hasPrefix("sync queue: blocked") }, scenario)
 		}
+	}
+
+	/// A related list (issue 38): the tasks of one project, on the Project Object's relationship
+	/// page (`GET /o/c/projects/{projectId}/projectTasks`): each project lists only its own
+	/// tasks; no project chosen is the property's message, nothing sent; a project that is not
+	/// there is the portal's 404 Problem, one failure; offline, each project's own cached pages.
+	func testARelatedListShowsOnlyTheChosenParentsEntries() throws {
+		let program = try RuntimeProgram.build(example: "project-task")
+		let two = try program.run("related list: two projects, each lists only its own tasks")
+		XCTAssertEqual(two.filter { $0.hasPrefix("cells:") }, [#"cells: ["apollo-t0", "apollo-t1", "apollo-t2"]"#, #"cells: ["gemini-t0", "gemini-t1"]"#, "cells: []"])
+		XCTAssertEqual(two.filter { $0.hasPrefix("server:") }.map { $0.split(separator: "?")[0] },
+			["server: GET /o/c/projects/41969/projectTasks", "server: GET /o/c/projects/41973/projectTasks", "server: GET /o/c/projects/41976/projectTasks"])
+		let unchosen = try program.run("related list: no project chosen (0): the property's message, nothing sent")
+		XCTAssertEqual(unchosen.filter { $0.hasPrefix("on") }, ["onProjectTasksError: error(LiferayScreens -4: Choose a project first)"])
+		XCTAssertFalse(unchosen.contains { $0.hasPrefix("server:") }, "\(unchosen)")
+		let missing = try program.run("related list: a project that is not there: the portal's 404 Problem, a failure, no rows")
+		XCTAssertEqual(missing.filter { $0.hasPrefix("on") }, ["onProjectTasksError: error(LiferayScreens -3: No ObjectEntry exists with the primary key 42969)"])
+		XCTAssertTrue(missing.contains("hud: Error getting list (until tapped)"), "\(missing)")
+		let offline = try program.run("related list: offline, each project's tasks from its own cached pages")
+		XCTAssertEqual(offline.filter { $0.hasPrefix("cells:") }, [#"cells: ["gemini-t0", "gemini-t1"]"#, #"cells: ["apollo-t0", "apollo-t1", "apollo-t2"]"#])
 	}
 
 	/// A failure is shown as Screens shows one: the action's `.failure` text (localized) stays

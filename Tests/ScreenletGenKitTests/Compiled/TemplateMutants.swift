@@ -118,5 +118,10 @@ enum TemplateMutants {
 			find: "return actions[action] != nil", replace: "return true", examples: ["incident"]),
 		TemplateMutant(name: "a picklist's name not read: the list shows its key", template: "Model.swift",
 			find: "return {{picklistNameExpression}}", replace: "return nil", examples: ["incident"]),
+		TemplateMutant(name: "a related list asks the collection, not the parent's relationship page", template: "Headless/PageCall.swift",
+			find: "path: {{pathExpression}},", replace: "path: \"/\",", examples: ["project-task"]),
+		TemplateMutant(name: "a related list's cached pages shared by every parent", template: "List/CacheKey.swift",
+			find: "{{#screenlet.properties}}\\({{storedName}}){{^@last}}-{{/@last}}{{/screenlet.properties}}",
+			replace: "{{#screenlet.properties}}{{^@last}}-{{/@last}}{{/screenlet.properties}}", examples: ["project-task"]),
 	]
 }

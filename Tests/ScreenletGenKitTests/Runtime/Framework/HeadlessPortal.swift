@@ -99,6 +99,8 @@ public final class HeadlessObject {
 	public let fields: [HeadlessField]
 	/// In the order they were added (ids ascending).
 	public internal(set) var entries: [HeadlessEntry] = []
+	/// Its one-to-many relationships by name (HeadlessPortalRelationships.swift).
+	public internal(set) var relationships: [String: HeadlessRelationship] = [:]
 
 	init(plural: String, definitionId: Int64, siteScoped: Bool, fields: [HeadlessField]) {
 		self.plural = plural

@@ -28,6 +28,8 @@ extension HeadlessPortal {
 			let allowed: [String]
 			let resource: (Request) -> Answer
 			switch rest.count {
+			case _ where relatedResource(rest) != nil:
+				(allowed, resource) = (["GET", "POST"], relatedResource(rest)!)
 			case 0 where !site:
 				(allowed, resource) = (["GET", "POST"], { $0.collection(groupId: 0) })
 			case 2 where rest[0] == "scopes" && site:
