@@ -212,7 +212,7 @@ extension StarterSpec {
 		let others = lists.filter { $0.operation.path != chosen.operation.path && isIdParameter($0.parent) == isIdParameter(chosen.parent) }.map { $0.operation }
 		let also = others.isEmpty ? "" : "; " + others.map { "\($0.path) (\(JSONText.string(document.name(of: $0))))" }.joined(separator: ", ")
 			+ " \(others.count == 1 ? "lists" : "list") \(entry.name) entries of another relationship: name that operation in \"page\" to list those"
-		let note = Note(at: chosen.operation.location, "the list of \(entry.name) is a relationship's: \(document.file) lists \(entry.name) entries only below a parent entry, \(chosen.operation.method.rawValue) \(chosen.operation.path), so the list screenlet's \(chosen.parent) property says whose entries it shows\(also)")
+		let note = Note(at: chosen.operation.location, "the list of \(entry.name) is \(chosen.operation.method.rawValue) \(chosen.operation.path), the \(entry.name) entries of one parent entry (\(document.file) lists \(entry.name) only below a parent), so the list screenlet's \(chosen.parent) property says whose entries it shows\(also)")
 		return (chosen.operation, chosen.parent, note)
 	}
 
@@ -309,8 +309,9 @@ extension StarterSpec {
 
 	/// A note for each field left out, renamed, or shown but not sent (a writable field whose
 	/// name a body cannot give), at the field, in the document's order.
-	private static func headlessFieldNotes(_ fields: [HeadlessField], leftOut: [HeadlessAPI.LeftOutField], entry: Schema, isWritable: (HeadlessField) -> Bool) -> [Note] {
-		var notes = leftOut.map { field in
+	private static func headlessFieldNotes(_ fields: [HeadlessField], leftOut: [HeadlessAPI.LeftOutField], entry: Schema, isWritable: (HeadlessField) -> Bool,
+			relationships: [Note]) -> [Note] {
+		var notes = relationships + leftOut.map { field in
 			Note(at: field.property.location, "\(HeadlessAPI.fieldText(field.property, of: entry)) is left out of the attributes: \(field.reason)")
 		}
 		for field in fields {
@@ -326,6 +327,39 @@ extension StarterSpec {
 			let (left, right) = (a.element.location.map { ($0.line, $0.column) } ?? (0, 0), b.element.location.map { ($0.line, $0.column) } ?? (0, 0))
 			return left != right ? left < right : a.offset < b.offset
 		}.map { $0.element }
+	}
+
+	/// What init leaves out of a relationship, and why, at each field: on a child, the parent's
+	/// code beside its id (`r_…_c_object1ERC`) and the parent itself (`relationship2`, embedded
+	/// only when asked, which a list may show a field of); on a parent, its related entries (an
+	/// array), which are a list of their own.
+	static func relationshipNotes(_ entry: Schema, document: OpenAPIDocument, attributes: [(field: String, name: String)]) -> [Note] {
+		let names = Dictionary(attributes, uniquingKeysWith: { first, _ in first })
+		// The many-to-one ids written out, by relationship: `relationship2` → (`object1Id`, the field).
+		var manyToOne: [String: (attribute: String, parentId: String)] = [:]
+		for property in entry.properties {
+			if let field = OpenAPIDocument.manyToOneField(property.name), let attribute = names[property.name] {
+				manyToOne[field.relationship] = (attribute, field.parentId)
+			}
+		}
+		// A relationship's entries are listed at a path named as the parent's field (`/{object1Id}/relationship1`).
+		let relatedLists = Set(document.relatedLists().map { "\($0.entry) \(OpenAPIDocument.segments($0.operation.path).last ?? "")" })
+		var notes: [Note] = []
+		for property in entry.properties {
+			let text = HeadlessAPI.fieldText(property, of: entry)
+			if property.name.hasPrefix("r_"), property.name.hasSuffix("ERC"),
+					let id = OpenAPIDocument.manyToOneField(String(property.name.dropLast(3)) + "Id"), let written = manyToOne[id.relationship] {
+				let parent = Words.capitalized(String(id.parentId.dropLast(2)))
+				notes.append(Note(at: property.location, "\(text) is left out of the attributes: it names the same \(parent) entry by its external reference code (a code no entry has adds an empty \(parent)); the attribute \(JSONText.string(written.attribute)) holds it by id"))
+			}
+			else if let written = manyToOne[property.name], property.type == .object {
+				notes.append(Note(at: property.location, "\(text) is left out of the attributes: it is the \(Words.capitalized(String(written.parentId.dropLast(2)))) entry itself, which an answer holds only when asked (nestedFields=\(property.name)); a list shows a field of it with an attribute such as { \"name\": \"parentTitle\", \"type\": \"String\", \"key\": \"\(property.name).<field>\", \"optional\": true } and the page's { \"name\": \"nestedFields\", \"value\": \"\(property.name)\" }"))
+			}
+			else if case .array(of: .reference(let related)) = property.type, !OpenAPIDocument.isBookkeeping(property.name), relatedLists.contains("\(related) \(property.name)") {
+				notes.append(Note(at: property.location, "\(text) is left out of the attributes: its \(related) entries are a list of their own (init --openapi \(document.file) --schema \(related))"))
+			}
+		}
+		return notes
 	}
 
 	/// The spec's text, and a note for each field renamed or left out (which depend on the entity's name).
@@ -360,7 +394,8 @@ extension StarterSpec {
 				fields[index].name = input
 			}
 		}
-		let notes = headlessFieldNotes(fields, leftOut: made.leftOut, entry: entry, isWritable: isWritable)
+		let notes = headlessFieldNotes(fields, leftOut: made.leftOut, entry: entry, isWritable: isWritable,
+			relationships: relationshipNotes(entry, document: document, attributes: fields.map { ($0.field.name, $0.name) }))
 		let inputs = fields.filter(isInput)
 		let isText: (HeadlessField) -> Bool = { $0.field.type == .string && !OpenAPIDocument.isPicklist($0.field.property.type) }
 		// A row shows what the form asks for first: a required text (a title), else any text.

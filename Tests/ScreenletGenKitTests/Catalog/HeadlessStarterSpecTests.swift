@@ -30,8 +30,15 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 		let document = try save(HeadlessDocuments.company, as: "ticket.openapi.json")
 		let spec = directory.appendingPathComponent("ticket.json").path
 		XCTAssertEqual(run(["init", "--openapi", document, "-o", spec]), 0, errors)
-		// The one field renamed is said, at the field in the document.
-		XCTAssertEqual(errors, "\(document):46:11: note: Ticket.description is the attribute \"ticketDescription\" (\"key\": \"description\"): named as the input that sets it (a View has a \"description\"), so that a loaded entry fills the form\n")
+		// The fields renamed are said, at the field in the document: `description`, and the
+		// relationship's many-to-one id, which reads as the parent's id; and the relationship's
+		// entries left out, with how to list them.
+		XCTAssertEqual(errors, """
+			\(document):46:11: note: Ticket.description is the attribute "ticketDescription" ("key": "description"): named as the input that sets it (a View has a "description"), so that a loaded entry fills the form
+			\(document):56:11: note: Ticket.r_projectTickets_c_projectId is the attribute "projectId" ("key": "r_projectTickets_c_projectId"): the id of the Project entry this one belongs to, by the relationship "projectTickets"
+			\(document):57:11: note: Ticket.projectTickets is left out of the attributes: its Project entries are a list of their own (init --openapi \(document) --schema Project)
+
+			""")
 		XCTAssertEqual(output, "created \(spec)\n")
 		XCTAssertEqual(try read(spec), HeadlessStarterSpecTests.ticketSpec)
 
@@ -58,8 +65,11 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 		let spec = directory.appendingPathComponent("object2.json").path
 		XCTAssertEqual(run(["init", "--openapi", document, "--schema", "Object2", "-o", spec]), 0, errors)
 		XCTAssertEqual(errors, """
-			\(document):53:7: note: the list of Object2 is a relationship's: \(document) lists Object2 entries only below a parent entry, GET /{object1Id}/relationship1, so the list screenlet's object1Id property says whose entries it shows; /{object1Id}/relationship2 ("getObject1Relationship2Object2Page") lists Object2 entries of another relationship: name that operation in "page" to list those
+			\(document):53:7: note: the list of Object2 is GET /{object1Id}/relationship1, the Object2 entries of one parent entry (\(document) lists Object2 only below a parent), so the list screenlet's object1Id property says whose entries it shows; /{object1Id}/relationship2 ("getObject1Relationship2Object2Page") lists Object2 entries of another relationship: name that operation in "page" to list those
 			screenletgen: note: no add, update or delete screenlet: \(document) writes no Object2 of its own (it is another Object's document); start those from Object2's own document, /o/c/<plural>/openapi.json
+			\(document):21:9: note: Object2.r_relationship2_c_object1Id is the attribute "object1Id" ("key": "r_relationship2_c_object1Id"): the id of the Object1 entry this one belongs to, by the relationship "relationship2"
+			\(document):22:9: note: Object2.r_relationship2_c_object1ERC is left out of the attributes: it names the same Object1 entry by its external reference code (a code no entry has adds an empty Object1); the attribute "object1Id" holds it by id
+			\(document):24:9: note: Object2.relationship2 is left out of the attributes: it is the Object1 entry itself, which an answer holds only when asked (nestedFields=relationship2); a list shows a field of it with an attribute such as { "name": "parentTitle", "type": "String", "key": "relationship2.<field>", "optional": true } and the page's { "name": "nestedFields", "value": "relationship2" }
 
 			""")
 		let text = try read(spec)
@@ -186,9 +196,9 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 			}
 			return line.components(separatedBy: "\"")[3]
 		}
-		XCTAssertEqual(names, ["dateCreated", "dateModified", "externalReferenceCode", "id", "subject", "ticketDescription", "priority", "dueDate", "estimate", "urgent", "visits", "openTasks", "daysOpen", "resolutionNotes"])
+		XCTAssertEqual(names, ["dateCreated", "dateModified", "externalReferenceCode", "id", "subject", "ticketDescription", "priority", "dueDate", "estimate", "urgent", "visits", "openTasks", "daysOpen", "resolutionNotes", "projectId"])
 		let inputs = try screenlet("AddTicket", in: starter).components(separatedBy: "\n").filter { $0.hasPrefix("        { \"name\": ") && $0.contains("\"type\"") }.map { $0.components(separatedBy: "\"")[3] }
-		XCTAssertEqual(inputs, ["subject", "ticketDescription", "priority", "dueDate", "estimate", "urgent", "visits", "resolutionNotes"])
+		XCTAssertEqual(inputs, ["subject", "ticketDescription", "priority", "dueDate", "estimate", "urgent", "visits", "resolutionNotes", "projectId"])
 	}
 
 	/// A computed field (an aggregation, a formula: read-only in the document) is an attribute
@@ -391,11 +401,11 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 		}
 	}
 
-	/// The example documents' starter specs (`Examples/{ticket,incident,visit}.openapi.json`)
+	/// The example documents' starter specs (`Examples/*.openapi.json`)
 	/// generate and type-check as written, with no warning: what a person gets from
 	/// `init --openapi` on the documents the project ships.
 	func testTheExampleDocumentsStartSpecsThatGenerate() throws {
-		for name in ["ticket", "incident", "visit"] {
+		for name in ["ticket", "incident", "visit", "project-task", "tasks"] {
 			let document = directory.appendingPathComponent("\(name).openapi.json")
 			try? FileManager.default.removeItem(at: document)
 			try FileManager.default.copyItem(at: TestSupport.examplesDirectory.appendingPathComponent("\(name).openapi.json"), to: document)
@@ -459,7 +469,8 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 		    { "name": "visits", "type": "Int", "optional": true },
 		    { "name": "openTasks", "type": "String", "optional": true },
 		    { "name": "daysOpen", "type": "Int", "optional": true },
-		    { "name": "resolutionNotes", "type": "String", "optional": true }
+		    { "name": "resolutionNotes", "type": "String", "optional": true },
+		    { "name": "projectId", "type": "Int64", "key": "r_projectTickets_c_projectId", "optional": true }
 		  ],
 		  "screenlets": [
 		    {
@@ -478,10 +489,11 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 		        { "name": "estimate", "type": "Double" },
 		        { "name": "urgent", "type": "Bool" },
 		        { "name": "visits", "type": "Int" },
-		        { "name": "resolutionNotes", "type": "String", "multiline": true }
+		        { "name": "resolutionNotes", "type": "String", "multiline": true },
+		        { "name": "projectId", "type": "Int64" }
 		      ],
 		      "actions": [
-		        { "name": "add-ticket", "operation": "postTicket", "params": [], "body": ["subject", { "name": "description", "from": "ticketDescription" }, "priority", "dueDate", "estimate", "urgent", "visits", "resolutionNotes"], "result": "entity" }
+		        { "name": "add-ticket", "operation": "postTicket", "params": [], "body": ["subject", { "name": "description", "from": "ticketDescription" }, "priority", "dueDate", "estimate", "urgent", "visits", "resolutionNotes", { "name": "r_projectTickets_c_projectId", "from": "projectId" }], "result": "entity" }
 		      ]
 		    },
 		    {
@@ -496,11 +508,12 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 		        { "name": "estimate", "type": "Double" },
 		        { "name": "urgent", "type": "Bool" },
 		        { "name": "visits", "type": "Int" },
-		        { "name": "resolutionNotes", "type": "String", "multiline": true }
+		        { "name": "resolutionNotes", "type": "String", "multiline": true },
+		        { "name": "projectId", "type": "Int64" }
 		      ],
 		      "actions": [
 		        { "name": "load-ticket", "operation": "getTicket", "params": ["ticketId"], "result": "entity" },
-		        { "name": "update-ticket", "operation": "patchTicket", "params": ["ticketId"], "body": ["subject", { "name": "description", "from": "ticketDescription" }, "priority", "dueDate", "estimate", "urgent", "visits", "resolutionNotes"], "result": "entity" }
+		        { "name": "update-ticket", "operation": "patchTicket", "params": ["ticketId"], "body": ["subject", { "name": "description", "from": "ticketDescription" }, "priority", "dueDate", "estimate", "urgent", "visits", "resolutionNotes", { "name": "r_projectTickets_c_projectId", "from": "projectId" }], "result": "entity" }
 		      ]
 		    },
 		    {

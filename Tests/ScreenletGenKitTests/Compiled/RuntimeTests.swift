@@ -13,7 +13,7 @@ import XCTest
 /// that runs one action gets exactly one delegate call.
 final class RuntimeTests: XCTestCase {
 
-	static let examples = ["bookmark", "bookmark-basic", "bookmark-editor", "bookmark-folder", "bookmark-swiftui", "edge-cases", "guestbook", "incident", "project-task", "ticket", "todo-editor", "visit"]
+	static let examples = ["bookmark", "bookmark-basic", "bookmark-editor", "bookmark-folder", "bookmark-swiftui", "edge-cases", "guestbook", "incident", "project-task", "tasks", "ticket", "todo-editor", "visit"]
 
 	/// Every example's program built before the first test, two at a time.
 	override class func setUp() {
@@ -121,6 +121,22 @@ final class RuntimeTests: XCTestCase {
 		XCTAssertTrue(missing.contains("hud: Error getting list (until tapped)"), "\(missing)")
 		let offline = try program.run("related list: offline, each project's tasks from its own cached pages")
 		XCTAssertEqual(offline.filter { $0.hasPrefix("cells:") }, [#"cells: ["gemini-t0", "gemini-t1"]"#, #"cells: ["apollo-t0", "apollo-t1", "apollo-t2"]"#])
+	}
+
+	/// The child's side of a relationship (issue 38): an add sends the parent's id in the
+	/// many-to-one field and the portal keeps the task under that project; an id of 0 is the
+	/// input's message, nothing sent; the list asks for the parent embedded
+	/// (`nestedFields=projectTasks`) and shows each task's project by name, none for a task of none.
+	func testAManyToOneFieldIsSentAndItsParentShownByName() throws {
+		let program = try RuntimeProgram.build(example: "tasks")
+		let added = try program.run("add: a task with a project's id is that project's: the many-to-one field sent, the portal keeps the task under the project")
+		XCTAssertTrue(added.contains { $0.hasPrefix("server: PUT /o/c/tasks/by-external-reference-code/") && $0.contains(#""r_projectTasks_c_projectId":41969"#) }, "\(added)")
+		XCTAssertTrue(added.contains(#"portal: project 41969 "Apollo": "Launch""#), "\(added)")
+		let zero = try program.run("add: a project's id of 0 is the input's message, nothing sent")
+		XCTAssertEqual(zero.filter { $0.hasPrefix("on") }, ["onAddProjectTaskError: error(LiferayScreens -4: Choose a project first)"])
+		XCTAssertFalse(zero.contains { $0.hasPrefix("server:") }, "\(zero)")
+		let list = try program.run("list: each task shows its project by name (the project embedded with nestedFields=projectTasks), a task of none shows none")
+		XCTAssertEqual(list.filter { $0.hasPrefix("on") }, [#"onProjectTaskListResponse: Launch (project 41969 "Apollo"), Dock (project 41970 "Gemini"), Loose end (project nil nil)"#])
 	}
 
 	/// A failure is shown as Screens shows one: the action's `.failure` text (localized) stays

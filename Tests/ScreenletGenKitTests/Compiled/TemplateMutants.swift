@@ -123,5 +123,9 @@ enum TemplateMutants {
 		TemplateMutant(name: "a related list's cached pages shared by every parent", template: "List/CacheKey.swift",
 			find: "{{#screenlet.properties}}\\({{storedName}}){{^@last}}-{{/@last}}{{/screenlet.properties}}",
 			replace: "{{#screenlet.properties}}{{^@last}}-{{/@last}}{{/screenlet.properties}}", examples: ["project-task"]),
+		TemplateMutant(name: "a list's fixed query values not sent: no parent embedded (nestedFields), no title shown", template: "Headless/PageCall.swift",
+			find: "{{#query}},\n\t\t\t\t{{nameLiteral}}: {{expression}}{{/query}}", replace: "{{#query}}{{/query}}", examples: ["tasks"]),
+		TemplateMutant(name: "a positive check skipped: a parent's id of 0 sent", template: "Shared/ValidationChecks.swift",
+			find: "if {{positiveCondition}} {", replace: "if {{positiveCondition}} && false {", examples: ["tasks", "project-task"]),
 	]
 }

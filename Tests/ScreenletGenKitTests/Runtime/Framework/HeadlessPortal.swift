@@ -597,6 +597,7 @@ public enum HeadlessPortal {
 			}
 			switch canonical(raw, field) {
 			case .success(let value):
+				checkParent(value, of: field, on: object)
 				values[field.name] = value
 			case .failure(let problem):
 				return problem.answer

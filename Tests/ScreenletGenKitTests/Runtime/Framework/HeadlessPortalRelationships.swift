@@ -96,7 +96,47 @@ extension HeadlessPortal.Request {
 		let (page, pageSize) = HeadlessPortal.pagination(query)
 		let children = object.related(found, by: relationship)
 		let items = HeadlessPortal.slice(children, page: page, pageSize: pageSize)
-		return HeadlessPortal.page(items.map { HeadlessPortal.write($0, of: child, locale: locale) }, actions: [:],
+		return HeadlessPortal.page(items.map { HeadlessPortal.write($0, of: child, locale: locale, nestedFields: query["nestedFields"]) }, actions: [:],
 			page: page, pageSize: pageSize, totalCount: children.count)
+	}
+}
+
+// The child's side: with `nestedFields=<relationship>` an entry holds its parent under the
+// relationship's name, written as the parent's object writes it (ObjectEntryDTOConverter), and
+// nothing when it has none; a write of the many-to-one field names an entry of the parent.
+extension HeadlessPortal {
+
+	/// The parent object and relationship whose many-to-one field on `child` is `field`.
+	static func relationship(ofField field: String, on child: HeadlessObject) -> (parent: HeadlessObject, relationship: HeadlessRelationship)? {
+		for parent in objects.values.sorted(by: { $0.plural < $1.plural }) {
+			if let relationship = parent.relationships.values.first(where: { $0.child == child.plural && $0.parentField == field }) {
+				return (parent, relationship)
+			}
+		}
+		return nil
+	}
+
+	/// `entry` as `write` writes it, with the parents `nestedFields` names embedded.
+	static func write(_ entry: HeadlessEntry, of object: HeadlessObject, locale: String, nestedFields: String?) -> [String: Any] {
+		var json = write(entry, of: object, locale: locale)
+		for name in (nestedFields ?? "").split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+			guard let field = object.fields.first(where: { relationship(ofField: $0.name, on: object)?.relationship.name == name }),
+					let (parent, _) = relationship(ofField: field.name, on: object) else {
+				continue
+			}
+			if let parentId = entry.values[field.name] as? Int64, let parentEntry = parent.entry(id: parentId) {
+				json[name] = write(parentEntry, of: parent, locale: locale)
+			}
+		}
+		return json
+	}
+
+	/// A many-to-one value names an entry of the parent (0 clears it). What the portal answers
+	/// for an id no entry has (NoSuchObjectEntryException of the related object) is not modelled.
+	static func checkParent(_ value: Any, of field: HeadlessField, on object: HeadlessObject) {
+		guard let id = value as? Int64, id != 0, let (parent, _) = relationship(ofField: field.name, on: object), parent.entry(id: id) == nil else {
+			return
+		}
+		fatalError("the model does not know the portal's answer to \(field.name)=\(id), which no \(parent.plural) entry has")
 	}
 }

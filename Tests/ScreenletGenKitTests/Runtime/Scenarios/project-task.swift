@@ -39,7 +39,7 @@ final class Recorder: NSObject, ProjectTasksScreenletDelegate {
 	}
 
 	func screenlet(_ screenlet: ProjectTasksScreenlet, onProjectTaskSelected projectTask: ProjectTask) {
-		Transcript.record("onProjectTaskSelected: \(projectTask.title ?? "nil") of project \(describe(projectTask.attributes["r_projectTasks_c_projectId"]))")
+		Transcript.record("onProjectTaskSelected: \(projectTask.title ?? "nil") of project \(projectTask.projectId.map(String.init) ?? "nil")")
 	}
 }
 

@@ -30,6 +30,10 @@ nonisolated open class ProjectTask: NSObject {
 		return attributes["done"] as? Bool
 	}
 
+	open var projectId: Int64? {
+		return attributes["r_projectTasks_c_projectId"] as? Int64
+	}
+
 	// MARK: Initializers
 
 	public init(attributes: [String: AnyObject]) {
