@@ -6,8 +6,8 @@
 //   has being NoSuchObjectEntryException's 404 Problem, as a GET of that id is;
 // - `GET /by-external-reference-code/{code}/<name>`, and a site-scoped parent's under
 //   `/scopes/{scopeKey}/…`, an unknown code being the finder's 404;
-// as a Vulcan page (`page`, `pageSize`; the model's order is the children's ids, and its
-// page has no `actions`), each child written as its own object writes it (hrefs at the
+// as a Vulcan page (`page`, `pageSize`, `sort` as a collection's; the model's order is
+// otherwise the children's ids, and its page has no `actions`), each child written as its own object writes it (hrefs at the
 // child's path). A guest who may not view entries meets the permission's 404.
 import Foundation
 
@@ -94,7 +94,18 @@ extension HeadlessPortal.Request {
 			fatalError("the relationship \(relationship.name) names no object \(relationship.child)")
 		}
 		let (page, pageSize) = HeadlessPortal.pagination(query)
-		let children = object.related(found, by: relationship)
+		var children = object.related(found, by: relationship)
+		if let sort = query["sort"], !sort.isEmpty {
+			switch HeadlessQuery.sort(sort, child) {
+			case .failure(let error):
+				return HeadlessPortal.problem(400, error.message)
+			case .success(let ordered):
+				children = children.sorted(by: ordered)
+			}
+		}
+		for name in ["filter", "search"] where !(query[name] ?? "").isEmpty {
+			fatalError("the model does not know the portal's answer to a relationship's page with \(name)")
+		}
 		let items = HeadlessPortal.slice(children, page: page, pageSize: pageSize)
 		return HeadlessPortal.page(items.map { HeadlessPortal.write($0, of: child, locale: locale, nestedFields: query["nestedFields"]) }, actions: [:],
 			page: page, pageSize: pageSize, totalCount: children.count)

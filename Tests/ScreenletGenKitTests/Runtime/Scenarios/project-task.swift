@@ -3,7 +3,9 @@
 // one-to-many relationship projectTasks, HeadlessPortalRelationships.swift): each project
 // lists only its own tasks, in Screens' pages; no project chosen is the property's validation,
 // nothing sent; a project that is not there is the portal's 404 Problem, shown as a failure;
-// the cache keeps each project's pages apart.
+// the cache keeps each project's pages apart; a list by the project's code
+// (`/by-external-reference-code/{code}/projectTasks`) sorts as asked, an unknown code the
+// finder's 404.
 import Foundation
 
 /// The two objects and their relationship, as the example's document describes them.
@@ -28,7 +30,7 @@ func project(_ name: String, tasks count: Int) -> HeadlessEntry {
 	return project
 }
 
-final class Recorder: NSObject, ProjectTasksScreenletDelegate {
+final class Recorder: NSObject, ProjectTasksScreenletDelegate, ProjectTasksByCodeScreenletDelegate {
 
 	func screenlet(_ screenlet: ProjectTasksScreenlet, onProjectTasksResponse projectTasks: [ProjectTask]) {
 		Transcript.record("onProjectTasksResponse: \(projectTasks.count) rows, \(projectTasks.first.map { $0.title ?? "nil" } ?? "-")…\(projectTasks.last.map { $0.title ?? "nil" } ?? "-")")
@@ -40,6 +42,18 @@ final class Recorder: NSObject, ProjectTasksScreenletDelegate {
 
 	func screenlet(_ screenlet: ProjectTasksScreenlet, onProjectTaskSelected projectTask: ProjectTask) {
 		Transcript.record("onProjectTaskSelected: \(projectTask.title ?? "nil") of project \(projectTask.projectId.map(String.init) ?? "nil")")
+	}
+
+	func screenlet(_ screenlet: ProjectTasksByCodeScreenlet, onProjectTasksByCodeResponse projectTasks: [ProjectTask]) {
+		Transcript.record("onProjectTasksByCodeResponse: \(projectTasks.map { $0.title ?? "nil" })")
+	}
+
+	func screenlet(_ screenlet: ProjectTasksByCodeScreenlet, onProjectTasksByCodeError error: NSError) {
+		Transcript.record("onProjectTasksByCodeError: \(describe(error))")
+	}
+
+	func screenlet(_ screenlet: ProjectTasksByCodeScreenlet, onProjectTaskSelected projectTask: ProjectTask) {
+		Transcript.record("onProjectTaskSelected (by code): \(projectTask.title ?? "nil")")
 	}
 }
 
@@ -105,4 +119,20 @@ scenario("related list: offline, each project's tasks from its own cached pages"
 	HeadlessPortal.offline = true
 	recordCells(loadedTasks(of: gemini.id))
 	recordCells(loadedTasks(of: apollo.id))
+}
+
+scenario("related list by the project's code: its tasks in the spec's order (title:asc); a code no project has: the finder's 404") {
+	let (projects, tasks) = projectsAndTasks()
+	let apollo = projects.add(["name": "Apollo"], externalReferenceCode: "apollo")
+	for title in ["Splashdown", "Launch", "Orbit"] {
+		tasks.add(["title": title, "r_projectTasks_c_projectId": apollo.id])
+	}
+	for code in ["apollo", "vostok"] {
+		let list = ProjectTasksByCodeScreenlet(frame: .zero, themeName: nil)
+		list.projectCode = code
+		list.delegate = recorder
+		list.load(view: ProjectTasksByCodeView_default())
+		list.loadList()
+		RuntimeQueue.drain()
+	}
 }
