@@ -232,6 +232,9 @@ final class RuntimeTests: XCTestCase {
 			("todo-editor", [
 				#"itemId=5 title="Write the report" notes="Two pages\nwith figures" dueDate=(-315619200000.000 ms, 1960-01-01T00:00:00.000Z) done=true priority=3 status="in-progress" estimate=2.5"#,
 				#"itemId=9007199254740993 title="Été" notes=nil dueDate=(1.500 ms, 1970-01-01T00:00:00.001Z) done=false priority=1 status="open" estimate=-0.25"#]),
+			("tasks", [
+				#"id=41970 title="Launch" done=true projectId=41969 projectName="Apollo""#,
+				#"id=41971 title="Été" done=nil projectId=nil projectName=nil"#]),
 			("ticket", [
 				#"id=41970 subject="Été" description="" priority=nil dueDate=nil estimate=nil reporterEmail=nil resolved=nil erc="5e1f0000-0000-4000-a000-000000000002" dateCreated=(1700000000000.000 ms, 2023-11-14T22:13:20.000Z) dateModified=(1700000000000.000 ms, 2023-11-14T22:13:20.000Z)"#,
 				#"id=41969 subject="Printer jammed" description="Tray 2" priority="high" dueDate=(-14182939500.000 ms, 1969-07-20T20:17:40.500Z) estimate=2.5 reporterEmail="ana@example.com" resolved=true erc="5e1f0000-0000-4000-a000-000000000001" dateCreated=(1699999909000.000 ms, 2023-11-14T22:11:49.000Z) dateModified=(1699999909000.000 ms, 2023-11-14T22:11:49.000Z)"#]),

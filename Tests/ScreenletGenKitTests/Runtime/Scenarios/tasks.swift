@@ -107,3 +107,21 @@ scenario("list: each task shows its project by name (the project embedded with n
 	tasks.add(["title": "Loose end"])
 	loadList()
 }
+
+scenario("values: every attribute of a task of a project and of one of none, online, then offline from the cache") {
+	let (projects, tasks) = projectsAndTasks()
+	let apollo = projects.add(["name": "Apollo"])
+	tasks.add(["title": "Launch", "done": true, "r_projectTasks_c_projectId": apollo.id])
+	tasks.add(["title": "Été"])
+	let list = ProjectTaskListScreenlet(frame: .zero, themeName: nil)
+	list.load(view: ProjectTaskListView_default())
+	for online in [true, false] {
+		HeadlessPortal.offline = !online
+		list.loadList()
+		RuntimeQueue.drain()
+		for row in list.baseListView.rowsForSectionIndex(0) {
+			let task = row as? ProjectTask
+			Transcript.record(task.map { "values: id=\($0.id) title=\(describe($0.title)) done=\(describe($0.done)) projectId=\(describe($0.projectId)) projectName=\(describe($0.projectName))" } ?? "values: no task")
+		}
+	}
+}
