@@ -24,6 +24,9 @@ extension StarterSpec {
 	struct HeadlessOperations {
 		var entry: Schema
 		var list: Operation?
+		/// The path parameter that names the parent entry, where `list` is a relationship's page
+		/// below one (`object1Id` of `/{object1Id}/relationship1`); nil for a collection's list.
+		var listParent: String?
 		var add: Operation?
 		var update: Operation?
 		/// The entry's GET beside the update's PATCH, which fills the update's form.
@@ -120,7 +123,14 @@ extension StarterSpec {
 		}
 		found.list = list
 		found.add = add
+		// Only the collection's paths lead to the entry's own: below a relationship's page, a
+		// DELETE disassociates and a PATCH sends the parent.
 		let collection = list?.path ?? add?.path
+		if list == nil, let related = relatedList(of: entry, in: document, order: order) {
+			found.list = related.operation
+			found.listParent = related.parent
+			found.notes.append(related.note)
+		}
 		let itemPaths = collection.map(itemPathBases) ?? [""]
 		// An entry's path: a GET there answers one, or a PATCH or PUT sends one.
 		func isEntryPath(_ path: String) -> Bool {
@@ -153,14 +163,20 @@ extension StarterSpec {
 		if found.list == nil {
 			found.notes.append(Note("no list screenlet: \(file) has no GET that answers a page of \(entry.name) \(collectionText)"))
 		}
-		if found.add == nil {
-			found.notes.append(Note("no add screenlet: \(file) has no POST of a \(entry.name) \(collectionText)"))
+		if found.listParent != nil && found.add == nil && found.update == nil && found.delete == nil {
+			// The parent Object's document: the related entries are written through their own.
+			found.notes.append(Note("no add, update or delete screenlet: \(file) writes no \(entry.name) of its own (it is another Object's document); start those from \(entry.name)'s own document, /o/c/<plural>/openapi.json"))
 		}
-		if found.update == nil {
-			found.notes.append(Note("no update screenlet: \(file) has no PATCH of a \(entry.name) on \(itemText)"))
-		}
-		if found.delete == nil {
-			found.notes.append(Note("no delete screenlet: \(file) has no DELETE on \(itemText)"))
+		else {
+			if found.add == nil {
+				found.notes.append(Note("no add screenlet: \(file) has no POST of a \(entry.name) \(collectionText)"))
+			}
+			if found.update == nil {
+				found.notes.append(Note("no update screenlet: \(file) has no PATCH of a \(entry.name) on \(itemText)"))
+			}
+			if found.delete == nil {
+				found.notes.append(Note("no delete screenlet: \(file) has no DELETE on \(itemText)"))
+			}
 		}
 		if let update = found.update, found.read == nil {
 			found.notes.append(Note("the update screenlet does not load the \(entry.name) first: \(file) has no GET of one on \(update.path); its form starts empty, and the PATCH sends every input, empty ones too"))
@@ -178,6 +194,39 @@ extension StarterSpec {
 			throw Failure(message: "\(file) has no list, add, update or delete operation of \(entry.name): nothing to start from")
 		}
 		return found
+	}
+
+	/// The list of an entry that no collection lists, only a relationship's page below a parent
+	/// (the related Object of `Object1`'s document, `GET /{object1Id}/relationship1`): the
+	/// parent named by its id where a path does so (`/{object1Id}/…` before
+	/// `/by-external-reference-code/{currentExternalReferenceCode}/…`), the shortest path, the
+	/// document's first; and the note that says where the list comes from and what else lists it.
+	static func relatedList(of entry: Schema, in document: OpenAPIDocument, order: (Operation) -> Int) -> (operation: Operation, parent: String, note: Note)? {
+		let lists = document.relatedLists().filter { $0.entry == entry.name }
+		guard let chosen = lists.min(by: { a, b in
+			(isIdParameter(a.parent) ? 0 : 1, OpenAPIDocument.segments(a.operation.path).count, order(a.operation))
+				< (isIdParameter(b.parent) ? 0 : 1, OpenAPIDocument.segments(b.operation.path).count, order(b.operation))
+		}) else {
+			return nil
+		}
+		let others = lists.filter { $0.operation.path != chosen.operation.path && isIdParameter($0.parent) == isIdParameter(chosen.parent) }.map { $0.operation }
+		let also = others.isEmpty ? "" : "; " + others.map { "\($0.path) (\(JSONText.string(document.name(of: $0))))" }.joined(separator: ", ")
+			+ " \(others.count == 1 ? "lists" : "list") \(entry.name) entries of another relationship: name that operation in \"page\" to list those"
+		let note = Note(at: chosen.operation.location, "the list of \(entry.name) is \(chosen.operation.method.rawValue) \(chosen.operation.path), the \(entry.name) entries of one parent entry (\(document.file) lists \(entry.name) only below a parent), so the list screenlet's \(chosen.parent) property says whose entries it shows\(also)")
+		return (chosen.operation, chosen.parent, note)
+	}
+
+	/// `object1Id`, not `currentExternalReferenceCode`: a parameter that is an entry's id.
+	static func isIdParameter(_ name: String) -> Bool {
+		return name.hasSuffix("Id")
+	}
+
+	/// "Choose a ticket first" for `ticketId`: what a related list says before its parent is set.
+	static func chooseParentMessage(_ parent: String) -> String {
+		let words = Words.camelCaseWords(isIdParameter(parent) ? String(parent.dropLast(2)) : parent).map { $0.lowercased() }
+		let noun = words.isEmpty ? "parent entry" : words.joined(separator: " ")
+		let article = "aeiou".contains(noun.first ?? "x") ? "an" : "a"
+		return "Choose \(article) \(noun) first"
 	}
 
 	/// The entry schema: the one `--schema` names, else the only one a collection lists (or
@@ -260,8 +309,10 @@ extension StarterSpec {
 
 	/// A note for each field left out, renamed, or shown but not sent (a writable field whose
 	/// name a body cannot give), at the field, in the document's order.
-	private static func headlessFieldNotes(_ fields: [HeadlessField], leftOut: [HeadlessAPI.LeftOutField], entry: Schema, isWritable: (HeadlessField) -> Bool) -> [Note] {
-		var notes = leftOut.map { field in
+	/// `hasForm`: an add or an update is written, whose inputs a picklist's note is about.
+	private static func headlessFieldNotes(_ fields: [HeadlessField], leftOut: [HeadlessAPI.LeftOutField], entry: Schema, isWritable: (HeadlessField) -> Bool,
+			hasForm: Bool, relationships: [Note]) -> [Note] {
+		var notes = relationships + leftOut.map { field in
 			Note(at: field.property.location, "\(HeadlessAPI.fieldText(field.property, of: entry)) is left out of the attributes: \(field.reason)")
 		}
 		for field in fields {
@@ -276,7 +327,7 @@ extension StarterSpec {
 			if isWritable(field) && !SpecDecoder.isParamName(property.name) {
 				notes.append(Note(at: property.location, "\(HeadlessAPI.fieldText(property, of: entry)) is no input: a body names its fields in lowerCamelCase, which \(JSONText.string(property.name)) is not; the attribute \(JSONText.string(field.name)) shows it"))
 			}
-			else if isWritable(field) && OpenAPIDocument.isAnyPicklist(property.type) {
+			else if hasForm && isWritable(field) && OpenAPIDocument.isAnyPicklist(property.type) {
 				// The document lists no entries: the saved answer of the list type's gives the form its choices.
 				let several = OpenAPIDocument.isMultiselectPicklist(property.type)
 				notes.append(Note(at: property.location, "\(HeadlessAPI.fieldText(property, of: entry)) is a \(several ? "multiselect " : "")picklist, whose entries the document does not list: the form takes \(several ? "its keys as text, separated by commas" : "its key as text"); save the entries of its list type beside the spec and name them, \"picklists\": {\(JSONText.string(property.name)): \(JSONText.string(property.name + ".list-type.json"))}, for \(several ? "a switch for each entry" : "a choice of the entries' names") (Documentation/Portal.md)"))
@@ -286,6 +337,39 @@ extension StarterSpec {
 			let (left, right) = (a.element.location.map { ($0.line, $0.column) } ?? (0, 0), b.element.location.map { ($0.line, $0.column) } ?? (0, 0))
 			return left != right ? left < right : a.offset < b.offset
 		}.map { $0.element }
+	}
+
+	/// What init leaves out of a relationship, and why, at each field: on a child, the parent's
+	/// code beside its id (`r_…_c_object1ERC`) and the parent itself (`relationship2`, embedded
+	/// only when asked, which a list may show a field of); on a parent, its related entries (an
+	/// array), which are a list of their own.
+	static func relationshipNotes(_ entry: Schema, document: OpenAPIDocument, attributes: [(field: String, name: String)]) -> [Note] {
+		let names = Dictionary(attributes, uniquingKeysWith: { first, _ in first })
+		// The many-to-one ids written out, by relationship: `relationship2` → (`object1Id`, the field).
+		var manyToOne: [String: (attribute: String, parentId: String)] = [:]
+		for property in entry.properties {
+			if let field = OpenAPIDocument.manyToOneField(property.name), let attribute = names[property.name] {
+				manyToOne[field.relationship] = (attribute, field.parentId)
+			}
+		}
+		// A relationship's entries are listed at a path named as the parent's field (`/{object1Id}/relationship1`).
+		let relatedLists = Set(document.relatedLists().map { "\($0.entry) \(OpenAPIDocument.segments($0.operation.path).last ?? "")" })
+		var notes: [Note] = []
+		for property in entry.properties {
+			let text = HeadlessAPI.fieldText(property, of: entry)
+			if property.name.hasPrefix("r_"), property.name.hasSuffix("ERC"),
+					let id = OpenAPIDocument.manyToOneField(String(property.name.dropLast(3)) + "Id"), let written = manyToOne[id.relationship] {
+				let parent = Words.capitalized(String(id.parentId.dropLast(2)))
+				notes.append(Note(at: property.location, "\(text) is left out of the attributes: it names the same \(parent) entry by its external reference code (a code no entry has adds an empty \(parent)); the attribute \(JSONText.string(written.attribute)) holds it by id"))
+			}
+			else if let written = manyToOne[property.name], property.type == .object {
+				notes.append(Note(at: property.location, "\(text) is left out of the attributes: it is the \(Words.capitalized(String(written.parentId.dropLast(2)))) entry itself, which an answer holds only when asked (nestedFields=\(property.name)); a list shows a field of it with an attribute such as { \"name\": \"parentTitle\", \"type\": \"String\", \"key\": \"\(property.name).<field>\", \"optional\": true } and the page's { \"name\": \"nestedFields\", \"value\": \"\(property.name)\" }"))
+			}
+			else if case .array(of: .reference(let related)) = property.type, !OpenAPIDocument.isBookkeeping(property.name), relatedLists.contains("\(related) \(property.name)") {
+				notes.append(Note(at: property.location, "\(text) is left out of the attributes: its \(related) entries are a list of their own (init --openapi \(document.file) --schema \(related))"))
+			}
+		}
+		return notes
 	}
 
 	/// The spec's text, and a note for each field renamed or left out (which depend on the entity's name).
@@ -320,7 +404,8 @@ extension StarterSpec {
 				fields[index].name = input
 			}
 		}
-		let notes = headlessFieldNotes(fields, leftOut: made.leftOut, entry: entry, isWritable: isWritable)
+		let notes = headlessFieldNotes(fields, leftOut: made.leftOut, entry: entry, isWritable: isWritable,
+			hasForm: operations.add != nil || operations.update != nil, relationships: relationshipNotes(entry, document: document, attributes: fields.map { ($0.field.name, $0.name) }))
 		let inputs = fields.filter(isInput)
 		let isText: (HeadlessField) -> Bool = { $0.field.type == .string && !OpenAPIDocument.isAnyPicklist($0.field.property.type) }
 		// A row shows what the form asks for first: a required text (a title), else any text.
@@ -350,7 +435,7 @@ extension StarterSpec {
 		json += "\n  ],\n  \"screenlets\": [\n"
 		var screenlets: [String] = []
 		if let list = operations.list {
-			screenlets.append(headlessList(list, sort: operations.sort, document: document, entity: entity, cell: cell.name))
+			screenlets.append(headlessList(list, parent: operations.listParent, sort: operations.sort, document: document, entity: entity, cell: cell.name))
 		}
 		let words = Words.camelCaseWords(entity).map { $0.lowercased() }.joined(separator: "-")
 		if let add = operations.add {
@@ -382,13 +467,22 @@ extension StarterSpec {
 		return FrameworkInventory.isTakenTypeName("\(name)Screenlet") ? "App" + name : name
 	}
 
-	private static func headlessList(_ list: Operation, sort: String?, document: OpenAPIDocument, entity: String, cell: String) -> String {
+	/// A list on `list`; below a parent entry (`parent`, a relationship's page), the parent's
+	/// id or code is a property the list checks before it asks (`positive`, `notEmpty`).
+	private static func headlessList(_ list: Operation, parent: String?, sort: String?, document: OpenAPIDocument, entity: String, cell: String) -> String {
 		var text = "    {\n      \"kind\": \"list\",\n"
 		let listName = "\(entity)List"
 		if FrameworkInventory.isTakenTypeName("\(listName)Screenlet") {
 			text += "      \"name\": \(JSONText.string("App" + listName)),\n"
 		}
-		var params = siteParameters(list, except: nil)
+		var params = siteParameters(list, except: parent)
+		if let parent = parent {
+			let screenletNamespace = ModelBuilder.listScreenletNamespace([])
+			let property = screenletNamespace.takesProperty(parent) ? ModelBuilder.alternative(to: parent, entity: entity, in: screenletNamespace) : parent
+			let (type, validate) = isIdParameter(parent) ? ("Int64", "positive") : ("String", "notEmpty")
+			text += "      \"properties\": [{ \"name\": \(JSONText.string(property)), \"type\": \"\(type)\", \"validate\": \"\(validate)\", \"message\": \(JSONText.string(chooseParentMessage(parent))) }],\n"
+			params.insert(reference(parent, from: property), at: 0)
+		}
 		if let sort = sort {
 			params.append("{ \"name\": \"sort\", \"value\": \(JSONText.string(sort)) }")
 		}

@@ -30,11 +30,15 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 		let document = try save(HeadlessDocuments.company, as: "ticket.openapi.json")
 		let spec = directory.appendingPathComponent("ticket.json").path
 		XCTAssertEqual(run(["init", "--openapi", document, "-o", spec]), 0, errors)
-		// The one field renamed is said, at the field in the document.
+		// The fields renamed are said, at the field in the document: `description`, and the
+		// relationship's many-to-one id, which reads as the parent's id; the picklists, whose
+		// entries a saved answer gives; and the relationship's entries left out, with how to list them.
 		XCTAssertEqual(errors, """
 			\(document):46:11: note: Ticket.description is the attribute "ticketDescription" ("key": "description"): named as the input that sets it (a View has a "description"), so that a loaded entry fills the form
 			\(document):47:11: note: Ticket.priority is a picklist, whose entries the document does not list: the form takes its key as text; save the entries of its list type beside the spec and name them, "picklists": {"priority": "priority.list-type.json"}, for a choice of the entries' names (Documentation/Portal.md)
 			\(document):52:11: note: Ticket.labels is a multiselect picklist, whose entries the document does not list: the form takes its keys as text, separated by commas; save the entries of its list type beside the spec and name them, "picklists": {"labels": "labels.list-type.json"}, for a switch for each entry (Documentation/Portal.md)
+			\(document):56:11: note: Ticket.r_projectTickets_c_projectId is the attribute "projectId" ("key": "r_projectTickets_c_projectId"): the id of the Project entry this one belongs to, by the relationship "projectTickets"
+			\(document):57:11: note: Ticket.projectTickets is left out of the attributes: its Project entries are a list of their own (init --openapi \(document) --schema Project)
 
 			""")
 		XCTAssertEqual(output, "created \(spec)\n")
@@ -43,14 +47,63 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 		// --schema naming the entry the document lists gives the same spec.
 		XCTAssertEqual(run(["init", "--openapi", document, "--schema", "Ticket"]), 0, errors)
 		XCTAssertEqual(output, HeadlessStarterSpecTests.ticketSpec.replacingOccurrences(of: "\"openapi\": \"ticket.openapi.json\"", with: "\"openapi\": \(JSONText.string(document))"))
-		// The relationship's entry has no list of its own here (its pages are below a ticket):
-		// refused as the generator refuses its `schema` (one rule, OpenAPIDocument.chooseEntry).
-		XCTAssertEqual(run(["init", "--openapi", document, "--schema", "Project"]), 1)
-		XCTAssertEqual(errors, "screenletgen: --schema Project: Project is not an entry of \(document) (no list answers a page of it); its entries are Ticket\n")
+		// A schema no list pages through is refused as the generator refuses its `schema` (one
+		// rule, OpenAPIDocument.chooseEntry); a relationship's entry is listed (below).
+		XCTAssertEqual(run(["init", "--openapi", document, "--schema", "Facet"]), 1)
+		XCTAssertEqual(errors, "screenletgen: --schema Facet: Facet is not an entry of \(document) (no list answers a page of it); its entries are Ticket\n")
 		XCTAssertEqual(run(["init", "--openapi", document, "--entity", "SupportTicket"]), 0, errors)
 		XCTAssertTrue(output.contains("\"entity\": \"SupportTicket\",\n  \"openapi\""), output)
 		XCTAssertTrue(output.contains("\"name\": \"AddSupportTicket\"") && output.contains("\"name\": \"add-support-ticket\""), output)
 		XCTAssertTrue(output.contains("\"operation\": \"postTicket\""), output)
+	}
+
+	/// The related Object of a relationship, which the parent's document lists only below a
+	/// parent entry (`Object2` of the portal's `object-rest-test` document, issue 38): a list on
+	/// the relationship's page by the parent's id (before its code), the id a property the
+	/// list checks first, and notes that say where the list comes from, what else lists the
+	/// entries and why there is no add, update or delete. It generates and type-checks as written.
+	func testARelatedObjectsStarterSpecListsThroughTheRelationshipPath() throws {
+		let document = try save(HeadlessDocuments.relationships, as: "object1s.openapi.json")
+		let spec = directory.appendingPathComponent("object2.json").path
+		XCTAssertEqual(run(["init", "--openapi", document, "--schema", "Object2", "-o", spec]), 0, errors)
+		XCTAssertEqual(errors, """
+			\(document):53:7: note: the list of Object2 is GET /{object1Id}/relationship1, the Object2 entries of one parent entry (\(document) lists Object2 only below a parent), so the list screenlet's object1Id property says whose entries it shows; /{object1Id}/relationship2 ("getObject1Relationship2Object2Page") lists Object2 entries of another relationship: name that operation in "page" to list those
+			screenletgen: note: no add, update or delete screenlet: \(document) writes no Object2 of its own (it is another Object's document); start those from Object2's own document, /o/c/<plural>/openapi.json
+			\(document):21:9: note: Object2.r_relationship2_c_object1Id is the attribute "object1Id" ("key": "r_relationship2_c_object1Id"): the id of the Object1 entry this one belongs to, by the relationship "relationship2"
+			\(document):22:9: note: Object2.r_relationship2_c_object1ERC is left out of the attributes: it names the same Object1 entry by its external reference code (a code no entry has adds an empty Object1); the attribute "object1Id" holds it by id
+			\(document):24:9: note: Object2.relationship2 is left out of the attributes: it is the Object1 entry itself, which an answer holds only when asked (nestedFields=relationship2); a list shows a field of it with an attribute such as { "name": "parentTitle", "type": "String", "key": "relationship2.<field>", "optional": true } and the page's { "name": "nestedFields", "value": "relationship2" }
+
+			""")
+		let text = try read(spec)
+		XCTAssertTrue(text.contains("""
+			      "properties": [{ "name": "object1Id", "type": "Int64", "validate": "positive", "message": "Choose an object1 first" }],
+			      "page": { "operation": "getObject1Relationship1Object2Page", "params": ["object1Id"] },
+			"""), text)
+		XCTAssertFalse(text.contains("\"kind\": \"action\""), text)
+		let result = Generator().generate([Generator.SpecInput(file: spec, bytes: Array(text.utf8))])
+		XCTAssertTrue(result.succeeded, "\(result.diagnostics.all)")
+		XCTAssertEqual(result.diagnostics.all.map { $0.description }, [])
+		XCTAssertEqual(try StubModules.typecheck(result.files), [])
+
+		// The relationship's page by the parent's code, in the company's and a site's form: a
+		// spec names either, the code a String property and the site the session's.
+		for (operation, params) in [("getByExternalReferenceCodeObject1Relationship1Page", #"["currentExternalReferenceCode"]"#),
+				("getScopeScopeKeyByExternalReferenceCodeObject1Relationship1Page", #"["scopeKey", "currentExternalReferenceCode"]"#)] {
+			let byCode = """
+				{ "entity": "Object2", "openapi": "object1s.openapi.json", "schema": "Object2",
+				  "screenlets": [{ "kind": "list", "properties": [{ "name": "currentExternalReferenceCode", "type": "String", "validate": "notEmpty" }],
+				    "page": { "operation": "\(operation)", "params": \(params) }, "cell": "field1" }] }
+				"""
+			let generated = Generator().generate([Generator.SpecInput(file: spec, bytes: Array(byCode.utf8))])
+			XCTAssertTrue(generated.succeeded, "\(operation): \(generated.diagnostics.all)")
+			XCTAssertEqual(try StubModules.typecheck(generated.files), [], operation)
+		}
+		// The related list of the project's example document (Examples/ticket.openapi.json).
+		let example = directory.appendingPathComponent("ticket.openapi.json")
+		try FileManager.default.copyItem(at: TestSupport.examplesDirectory.appendingPathComponent("ticket.openapi.json"), to: example)
+		XCTAssertEqual(run(["init", "--openapi", example.path, "--schema", "Component"]), 0, errors)
+		XCTAssertTrue(output.contains(#""page": { "operation": "getTicketTicketAffectedComponentsComponentPage", "params": ["ticketId"] }"#), output)
+		XCTAssertTrue(output.contains(#""message": "Choose a ticket first""#), output)
 	}
 
 	/// The site-scoped Object: the collection is under `/scopes/{scopeKey}`, whose key is passed
@@ -151,9 +204,9 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 			}
 			return line.components(separatedBy: "\"")[3]
 		}
-		XCTAssertEqual(names, ["dateCreated", "dateModified", "externalReferenceCode", "id", "subject", "ticketDescription", "priority", "dueDate", "estimate", "urgent", "visits", "labels", "openTasks", "daysOpen", "resolutionNotes"])
+		XCTAssertEqual(names, ["dateCreated", "dateModified", "externalReferenceCode", "id", "subject", "ticketDescription", "priority", "dueDate", "estimate", "urgent", "visits", "labels", "openTasks", "daysOpen", "resolutionNotes", "projectId"])
 		let inputs = try screenlet("AddTicket", in: starter).components(separatedBy: "\n").filter { $0.hasPrefix("        { \"name\": ") && $0.contains("\"type\"") }.map { $0.components(separatedBy: "\"")[3] }
-		XCTAssertEqual(inputs, ["subject", "ticketDescription", "priority", "dueDate", "estimate", "urgent", "visits", "labels", "resolutionNotes"])
+		XCTAssertEqual(inputs, ["subject", "ticketDescription", "priority", "dueDate", "estimate", "urgent", "visits", "labels", "resolutionNotes", "projectId"])
 	}
 
 	/// A computed field (an aggregation, a formula: read-only in the document) is an attribute
@@ -356,11 +409,11 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 		}
 	}
 
-	/// The example documents' starter specs (`Examples/{ticket,incident,visit}.openapi.json`)
+	/// The example documents' starter specs (`Examples/*.openapi.json`)
 	/// generate and type-check as written, with no warning: what a person gets from
 	/// `init --openapi` on the documents the project ships.
 	func testTheExampleDocumentsStartSpecsThatGenerate() throws {
-		for name in ["ticket", "incident", "visit"] {
+		for name in ["ticket", "incident", "visit", "project-task", "tasks"] {
 			let document = directory.appendingPathComponent("\(name).openapi.json")
 			try? FileManager.default.removeItem(at: document)
 			try FileManager.default.copyItem(at: TestSupport.examplesDirectory.appendingPathComponent("\(name).openapi.json"), to: document)
@@ -425,7 +478,8 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 		    { "name": "labels", "type": "String", "key": "labels.key", "optional": true },
 		    { "name": "openTasks", "type": "String", "optional": true },
 		    { "name": "daysOpen", "type": "Int", "optional": true },
-		    { "name": "resolutionNotes", "type": "String", "optional": true }
+		    { "name": "resolutionNotes", "type": "String", "optional": true },
+		    { "name": "projectId", "type": "Int64", "key": "r_projectTickets_c_projectId", "optional": true }
 		  ],
 		  "screenlets": [
 		    {
@@ -445,10 +499,11 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 		        { "name": "urgent", "type": "Bool" },
 		        { "name": "visits", "type": "Int" },
 		        { "name": "labels", "type": "String" },
-		        { "name": "resolutionNotes", "type": "String", "multiline": true }
+		        { "name": "resolutionNotes", "type": "String", "multiline": true },
+		        { "name": "projectId", "type": "Int64" }
 		      ],
 		      "actions": [
-		        { "name": "add-ticket", "operation": "postTicket", "params": [], "body": ["subject", { "name": "description", "from": "ticketDescription" }, "priority", "dueDate", "estimate", "urgent", "visits", "labels", "resolutionNotes"], "result": "entity" }
+		        { "name": "add-ticket", "operation": "postTicket", "params": [], "body": ["subject", { "name": "description", "from": "ticketDescription" }, "priority", "dueDate", "estimate", "urgent", "visits", "labels", "resolutionNotes", { "name": "r_projectTickets_c_projectId", "from": "projectId" }], "result": "entity" }
 		      ]
 		    },
 		    {
@@ -464,11 +519,12 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 		        { "name": "urgent", "type": "Bool" },
 		        { "name": "visits", "type": "Int" },
 		        { "name": "labels", "type": "String" },
-		        { "name": "resolutionNotes", "type": "String", "multiline": true }
+		        { "name": "resolutionNotes", "type": "String", "multiline": true },
+		        { "name": "projectId", "type": "Int64" }
 		      ],
 		      "actions": [
 		        { "name": "load-ticket", "operation": "getTicket", "params": ["ticketId"], "result": "entity" },
-		        { "name": "update-ticket", "operation": "patchTicket", "params": ["ticketId"], "body": ["subject", { "name": "description", "from": "ticketDescription" }, "priority", "dueDate", "estimate", "urgent", "visits", "labels", "resolutionNotes"], "result": "entity" }
+		        { "name": "update-ticket", "operation": "patchTicket", "params": ["ticketId"], "body": ["subject", { "name": "description", "from": "ticketDescription" }, "priority", "dueDate", "estimate", "urgent", "visits", "labels", "resolutionNotes", { "name": "r_projectTickets_c_projectId", "from": "projectId" }], "result": "entity" }
 		      ]
 		    },
 		    {

@@ -13,7 +13,7 @@ import XCTest
 /// that runs one action gets exactly one delegate call.
 final class RuntimeTests: XCTestCase {
 
-	static let examples = ["article", "bookmark", "bookmark-basic", "bookmark-editor", "bookmark-folder", "bookmark-swiftui", "edge-cases", "guestbook", "incident", "ticket", "todo-editor", "visit"]
+	static let examples = ["article", "bookmark", "bookmark-basic", "bookmark-editor", "bookmark-folder", "bookmark-swiftui", "edge-cases", "guestbook", "incident", "project-task", "tasks", "ticket", "todo-editor", "visit"]
 
 	/// Every example's program built before the first test, two at a time.
 	override class func setUp() {
@@ -101,6 +101,42 @@ final class RuntimeTests: XCTestCase {
 		for scenario in try program.scenarios where scenario.hasPrefix("sync:") {
 			XCTAssertFalse(try program.run(scenario).contains { $0.hasPrefix("sync queue: blocked") }, scenario)
 		}
+	}
+
+	/// A related list (issue 38): the tasks of one project, on the Project Object's relationship
+	/// page (`GET /o/c/projects/{projectId}/projectTasks`): each project lists only its own
+	/// tasks; no project chosen is the property's message, nothing sent; a project that is not
+	/// there is the portal's 404 Problem, one failure; offline, each project's own cached pages.
+	func testARelatedListShowsOnlyTheChosenParentsEntries() throws {
+		let program = try RuntimeProgram.build(example: "project-task")
+		let two = try program.run("related list: two projects, each lists only its own tasks")
+		XCTAssertEqual(two.filter { $0.hasPrefix("cells:") }, [#"cells: ["apollo-t0", "apollo-t1", "apollo-t2"]"#, #"cells: ["gemini-t0", "gemini-t1"]"#, "cells: []"])
+		XCTAssertEqual(two.filter { $0.hasPrefix("server:") }.map { $0.split(separator: "?")[0] },
+			["server: GET /o/c/projects/41969/projectTasks", "server: GET /o/c/projects/41973/projectTasks", "server: GET /o/c/projects/41976/projectTasks"])
+		let unchosen = try program.run("related list: no project chosen (0): the property's message, nothing sent")
+		XCTAssertEqual(unchosen.filter { $0.hasPrefix("on") }, ["onProjectTasksError: error(LiferayScreens -4: Choose a project first)"])
+		XCTAssertFalse(unchosen.contains { $0.hasPrefix("server:") }, "\(unchosen)")
+		let missing = try program.run("related list: a project that is not there: the portal's 404 Problem, a failure, no rows")
+		XCTAssertEqual(missing.filter { $0.hasPrefix("on") }, ["onProjectTasksError: error(LiferayScreens -3: No ObjectEntry exists with the primary key 42969)"])
+		XCTAssertTrue(missing.contains("hud: Error getting list (until tapped)"), "\(missing)")
+		let offline = try program.run("related list: offline, each project's tasks from its own cached pages")
+		XCTAssertEqual(offline.filter { $0.hasPrefix("cells:") }, [#"cells: ["gemini-t0", "gemini-t1"]"#, #"cells: ["apollo-t0", "apollo-t1", "apollo-t2"]"#])
+	}
+
+	/// The child's side of a relationship (issue 38): an add sends the parent's id in the
+	/// many-to-one field and the portal keeps the task under that project; an id of 0 is the
+	/// input's message, nothing sent; the list asks for the parent embedded
+	/// (`nestedFields=projectTasks`) and shows each task's project by name, none for a task of none.
+	func testAManyToOneFieldIsSentAndItsParentShownByName() throws {
+		let program = try RuntimeProgram.build(example: "tasks")
+		let added = try program.run("add: a task with a project's id is that project's: the many-to-one field sent, the portal keeps the task under the project")
+		XCTAssertTrue(added.contains { $0.hasPrefix("server: PUT /o/c/tasks/by-external-reference-code/") && $0.contains(#""r_projectTasks_c_projectId":41969"#) }, "\(added)")
+		XCTAssertTrue(added.contains(#"portal: project 41969 "Apollo": "Launch""#), "\(added)")
+		let zero = try program.run("add: a project's id of 0 is the input's message, nothing sent")
+		XCTAssertEqual(zero.filter { $0.hasPrefix("on") }, ["onAddProjectTaskError: error(LiferayScreens -4: Choose a project first)"])
+		XCTAssertFalse(zero.contains { $0.hasPrefix("server:") }, "\(zero)")
+		let list = try program.run("list: each task shows its project by name (the project embedded with nestedFields=projectTasks), a task of none shows none")
+		XCTAssertEqual(list.filter { $0.hasPrefix("on") }, [#"onProjectTaskListResponse: Launch (project 41969 "Apollo"), Dock (project 41970 "Gemini"), Loose end (project nil nil)"#])
 	}
 
 	/// A failure is shown as Screens shows one: the action's `.failure` text (localized) stays
@@ -196,6 +232,9 @@ final class RuntimeTests: XCTestCase {
 			("todo-editor", [
 				#"itemId=5 title="Write the report" notes="Two pages\nwith figures" dueDate=(-315619200000.000 ms, 1960-01-01T00:00:00.000Z) done=true priority=3 status="in-progress" estimate=2.5"#,
 				#"itemId=9007199254740993 title="Été" notes=nil dueDate=(1.500 ms, 1970-01-01T00:00:00.001Z) done=false priority=1 status="open" estimate=-0.25"#]),
+			("tasks", [
+				#"id=41970 title="Launch" done=true projectId=41969 projectName="Apollo""#,
+				#"id=41971 title="Été" done=nil projectId=nil projectName=nil"#]),
 			("ticket", [
 				#"id=41970 subject="Été" description="" priority=nil dueDate=nil estimate=nil reporterEmail=nil resolved=nil erc="5e1f0000-0000-4000-a000-000000000002" dateCreated=(1700000000000.000 ms, 2023-11-14T22:13:20.000Z) dateModified=(1700000000000.000 ms, 2023-11-14T22:13:20.000Z)"#,
 				#"id=41969 subject="Printer jammed" description="Tray 2" priority="high" dueDate=(-14182939500.000 ms, 1969-07-20T20:17:40.500Z) estimate=2.5 reporterEmail="ana@example.com" resolved=true erc="5e1f0000-0000-4000-a000-000000000001" dateCreated=(1699999909000.000 ms, 2023-11-14T22:11:49.000Z) dateModified=(1699999909000.000 ms, 2023-11-14T22:11:49.000Z)"#]),

@@ -132,5 +132,16 @@ enum TemplateMutants {
 			replace: "translations = [languageId(among: translations.keys.sorted()): value]", examples: ["article"]),
 		TemplateMutant(name: "the app's language matched to a translation only exactly (fr-CA adds fr_CA beside fr_FR)", template: "Headless/Request.swift",
 			find: " ?? keys.first(where: { !tag.contains(\"_\") && $0.hasPrefix(tag + \"_\") })", replace: "", examples: ["article"]),
+
+		// Relationships of an Object (issue 38).
+		TemplateMutant(name: "a related list asks the collection, not the parent's relationship page", template: "Headless/PageCall.swift",
+			find: "path: {{pathExpression}},", replace: "path: \"/\",", examples: ["project-task"]),
+		TemplateMutant(name: "a related list's cached pages shared by every parent", template: "List/CacheKey.swift",
+			find: "{{#screenlet.properties}}\\({{storedName}}){{^@last}}-{{/@last}}{{/screenlet.properties}}",
+			replace: "{{#screenlet.properties}}{{^@last}}-{{/@last}}{{/screenlet.properties}}", examples: ["project-task"]),
+		TemplateMutant(name: "a list's fixed query values not sent: no parent embedded (nestedFields), no title shown", template: "Headless/PageCall.swift",
+			find: "{{#query}},\n\t\t\t\t{{nameLiteral}}: {{expression}}{{/query}}", replace: "{{#query}}{{/query}}", examples: ["tasks"]),
+		TemplateMutant(name: "a positive check skipped: a parent's id of 0 sent", template: "Shared/ValidationChecks.swift",
+			find: "if {{positiveCondition}} {", replace: "if {{positiveCondition}} && false {", examples: ["tasks", "project-task"]),
 	]
 }

@@ -8,8 +8,8 @@ final class HeadlessModelSnippetTests: XCTestCase {
 
 	/// The spec's `screenlets` for `entity` of `document`, checked against it as a run checks it.
 	private func model(_ screenlets: String, document: String = HeadlessDocuments.company, entity: String = "Ticket", attributes: String? = nil,
-			file: StaticString = #filePath, line: UInt = #line) throws -> GenerationModel {
-		let attributesMember = attributes.map { #""attributes": \#($0), "# } ?? ""
+			schema: String? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> GenerationModel {
+		let attributesMember = (attributes.map { #""attributes": \#($0), "# } ?? "") + (schema.map { #""schema": "\#($0)", "# } ?? "")
 		let text = #"{"entity": "\#(entity)", "openapi": "document.json", \#(attributesMember)"screenlets": \#(screenlets)}"#
 		var diagnostics = Diagnostics()
 		let spec = try XCTUnwrap(SpecDecoder.decode(Array(text.utf8), file: "snippet.json", diagnostics: &diagnostics), "\(diagnostics.all)", file: file, line: line)
@@ -72,6 +72,29 @@ final class HeadlessModelSnippetTests: XCTestCase {
 
 	private func body(_ call: HeadlessCall) -> [String] {
 		return call.body.map { "\($0.name): \(describe($0.value))\($0.encoding == .picklistKey ? " (picklist)" : $0.encoding == .picklistKeys ? " (multiselect picklist)" : "")" }
+	}
+
+	// MARK: Relationships (issue 38)
+
+	/// A related list: the entry a relationship lists below a parent (`Object2` of the portal's
+	/// `object-rest-test` document) is the entity; its page is the parent's relationship path,
+	/// the parent's id a part of it taken from a property that must be positive; the list's
+	/// cache key is that property, so each parent's pages are its own. The many-to-one id of a
+	/// spec that leaves attributes out is the parent's id, read at its own key.
+	func testARelatedListPagesThroughTheParentsRelationshipPath() throws {
+		let model = try model(#"""
+			[{"kind": "list", "properties": [{"name": "object1Id", "type": "Int64", "validate": "positive", "message": "Choose an object1 first"}],
+			  "page": {"operation": "getObject1Relationship1Object2Page", "params": ["object1Id"]}, "cell": "field1"}]
+			"""#, document: HeadlessDocuments.relationships, entity: "Object2", schema: "Object2")
+		let list = try XCTUnwrap(model.lists.first)
+		let call = try XCTUnwrap(list.page.headless)
+		XCTAssertEqual(call.method, .get)
+		XCTAssertEqual(call.basePath, "/o/c/object1s")
+		XCTAssertEqual(path(call), "/{object1Id as text}/relationship1")
+		XCTAssertEqual(query(call), [])
+		XCTAssertEqual(list.properties.map { $0.name }, ["object1Id"])
+		XCTAssertNotNil(list.properties[0].validation)
+		XCTAssertEqual(model.entity.attributes.map { "\($0.name) \($0.key)" }, ["dateCreated dateCreated", "externalReferenceCode externalReferenceCode", "id id", "field1 field1", "multiselectPicklistField multiselectPicklistField.key", "object1Id r_relationship2_c_object1Id"])
 	}
 
 	// MARK: Paths and queries

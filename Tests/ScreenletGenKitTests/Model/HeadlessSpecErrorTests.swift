@@ -135,6 +135,17 @@ final class HeadlessSpecErrorTests: FolderTestCase {
 		XCTAssertEqual(try errors(("dateCreated:desc", "creatorId:asc")), [])
 	}
 
+	/// A list's fixed `nestedFields` names fields of the entry the portal embeds (a
+	/// relationship's parent or entries, `auditEvents`): a misspelt relationship or a plain
+	/// field is one error at the parameter, with the nearest such field (issue 38).
+	func testAListsNestedFieldsNamesARelationshipOfTheEntry() throws {
+		let sort = #"{ "name": "sort", "value": "dateCreated:desc" }"#
+		XCTAssertEqual(try errors((sort, #"{ "name": "nestedFields", "value": "componentTickets,auditEvents" }"#)), [])
+		XCTAssertEqual(try errors((sort, #"{ "name": "nestedFields", "value": "componentTicket" }"#)),
+			[#"spec.json:10:76: error: screenlets[0].page.params[0]: nestedFields names "componentTicket", which is no field of Ticket an answer embeds (did you mean "componentTickets"?); name a relationship of Ticket (a field holding an object or a list)"#])
+		XCTAssertEqual(try errors((sort, #"{ "name": "nestedFields", "value": "subject" }"#)).count, 1)
+	}
+
 	/// A list's fixed filter names only fields the document lists as filterable (an Object's
 	/// `x-filterable`), whatever else the expression holds.
 	func testAListsFilterNamesFilterableFields() throws {

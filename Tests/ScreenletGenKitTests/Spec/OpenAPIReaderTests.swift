@@ -167,15 +167,20 @@ final class OpenAPIReaderTests: XCTestCase {
 	}
 
 	/// The fields a headless spec's attributes stand for: the portal's bookkeeping, write-only
-	/// properties and arrays left out; a picklist read at its key, a multiselect's at its keys;
-	/// all optional but `id`.
+	/// properties and arrays left out, but a relationship's many-to-one id; a picklist read at
+	/// its key, a multiselect's at its keys; all optional but `id`.
 	func testAnEntrysFieldsAsAttributes() throws {
 		let tickets = try document()
 		let fields = tickets.entryFields(of: try XCTUnwrap(tickets.schemas["Ticket"]))
 		XCTAssertEqual(fields.map { "\($0.name) \($0.type.rawValue) \($0.key ?? "-") \($0.isOptional ? "optional" : "required")" }, [
 			"dateCreated Date - optional", "dueDate Date - optional", "estimate Double - optional", "externalReferenceCode String - optional",
-			"id Int64 - required", "labels String labels.key optional", "priority String priority.key optional", "subject String - optional", "urgent Bool - optional",
+			"id Int64 - required", "labels String labels.key optional", "priority String priority.key optional", "r_projectTickets_c_projectId Int64 - optional", "subject String - optional", "urgent Bool - optional",
 		])
+		XCTAssertEqual(Document.manyToOneField("r_relationship2_c_object1Id")?.relationship, "relationship2")
+		XCTAssertEqual(Document.manyToOneField("r_relationship2_c_object1Id")?.parentId, "object1Id")
+		for name in ["r_relationship2_c_object1ERC", "r_c_object1Id", "r_x_c_Id", "relationship2Id", "r_x_object1Id"] {
+			XCTAssertNil(Document.manyToOneField(name), name)
+		}
 		for name in ["actions", "creator", "status", "scopeKey", "taxonomyCategoryBriefs", "r_x_c_yId", "title_i18n", "friendlyUrlPath", "objectEntryFolderId", "keywords"] {
 			XCTAssertTrue(Document.isBookkeeping(name), name)
 		}

@@ -490,4 +490,82 @@ enum HeadlessDocuments {
 		  "servers": [{"url": "http://localhost:8080/o/c/tickets/"}]
 		}
 		"""
+
+	/// The portal's own `object-rest-test` document (`expected_openapi.json`, shortened;
+	/// objects-rest-features.md §3): company-scoped `Object1` at `/o/c/object1s`, and `Object2`,
+	/// the related Object of its relationships, listed only below an `Object1`: by id
+	/// (`getObject1Relationship1Object2Page`, `…Relationship2…`: `fields`, `nestedFields`, `page`
+	/// and `pageSize` only) and by external reference code, company and site forms. `Object2`
+	/// has the many-to-one field of the one-to-many `relationship2` (`r_relationship2_c_object1Id`,
+	/// its ERC, the read-only `relationship2ERC` and the embeddable `relationship2`).
+	static let relationships = """
+		{
+		  "components": {
+		    "schemas": {
+		      "ListEntry": {"properties": {"key": {"type": "string"}, "name": {"type": "string"}}, "type": "object"},
+		      "Object1": {"properties": {
+		        "actions": {"additionalProperties": {"additionalProperties": {"type": "string"}, "type": "object"}, "readOnly": true, "type": "object"},
+		        "dateCreated": {"format": "date-time", "readOnly": true, "type": "string"},
+		        "externalReferenceCode": {"readOnly": false, "type": "string", "x-parent-map": "properties"},
+		        "id": {"format": "int64", "readOnly": true, "type": "integer", "x-parent-map": "properties"},
+		        "field2": {"readOnly": false, "type": "string", "x-parent-map": "properties"},
+		        "relationship1": {"description": "Information about the relationship relationship1 can be embedded with \\"nestedFields\\".", "items": {"$ref": "#/components/schemas/Object2"}, "type": "array"},
+		        "relationship2": {"description": "Information about the relationship relationship2 can be embedded with \\"nestedFields\\".", "items": {"$ref": "#/components/schemas/Object2"}, "type": "array"}
+		      }, "type": "object"},
+		      "Object2": {"properties": {
+		        "actions": {"additionalProperties": {"additionalProperties": {"type": "string"}, "type": "object"}, "readOnly": true, "type": "object"},
+		        "dateCreated": {"format": "date-time", "readOnly": true, "type": "string"},
+		        "externalReferenceCode": {"readOnly": false, "type": "string", "x-parent-map": "properties"},
+		        "id": {"format": "int64", "readOnly": true, "type": "integer", "x-parent-map": "properties"},
+		        "field1": {"readOnly": false, "type": "string", "x-parent-map": "properties"},
+		        "multiselectPicklistField": {"items": {"$ref": "#/components/schemas/ListEntry"}, "type": "array"},
+		        "r_relationship2_c_object1Id": {"format": "int64", "readOnly": false, "type": "integer", "x-parent-map": "properties"},
+		        "r_relationship2_c_object1ERC": {"readOnly": false, "type": "string", "x-parent-map": "properties"},
+		        "relationship2ERC": {"readOnly": true, "type": "string"},
+		        "relationship2": {"description": "Information about the relationship relationship2 can be embedded with \\"nestedFields\\".", "type": "object"}
+		      }, "type": "object"},
+		      "PageObject1": {"properties": {"items": {"items": {"$ref": "#/components/schemas/Object1"}, "type": "array"}, "lastPage": {"format": "int64", "type": "integer"}, "page": {"format": "int64", "type": "integer"}, "pageSize": {"format": "int64", "type": "integer"}, "totalCount": {"format": "int64", "type": "integer"}}, "type": "object"},
+		      "PageObject2": {"properties": {"items": {"items": {"$ref": "#/components/schemas/Object2"}, "type": "array"}, "lastPage": {"format": "int64", "type": "integer"}, "page": {"format": "int64", "type": "integer"}, "pageSize": {"format": "int64", "type": "integer"}, "totalCount": {"format": "int64", "type": "integer"}}, "type": "object"}
+		    }
+		  },
+		  "info": {"title": "Object", "version": "v1.0"},
+		  "openapi": "3.0.1",
+		  "paths": {
+		    "/": {
+		      "get": {"operationId": "getObject1sPage", "parameters": [{"in": "query", "name": "page", "schema": {"type": "string"}}, {"in": "query", "name": "pageSize", "schema": {"type": "string"}}, {"in": "query", "name": "sort", "schema": {"type": "string"}}],
+		        "responses": {"default": {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/PageObject1"}}}, "description": "default response"}}},
+		      "post": {"operationId": "postObject1", "requestBody": {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/Object1"}}}},
+		        "responses": {"default": {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/Object1"}}}, "description": "default response"}}}
+		    },
+		    "/by-external-reference-code/{currentExternalReferenceCode}/relationship1": {
+		      "get": {"operationId": "getByExternalReferenceCodeObject1Relationship1Page", "parameters": [{"in": "path", "name": "currentExternalReferenceCode", "required": true, "schema": {"type": "string"}}, {"in": "query", "name": "page", "schema": {"type": "string"}}, {"in": "query", "name": "pageSize", "schema": {"type": "string"}}, {"in": "query", "name": "sort", "schema": {"type": "string"}}],
+		        "responses": {"default": {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/PageObject2"}}}, "description": "default response"}}}
+		    },
+		    "/scopes/{scopeKey}/by-external-reference-code/{currentExternalReferenceCode}/relationship1": {
+		      "get": {"operationId": "getScopeScopeKeyByExternalReferenceCodeObject1Relationship1Page", "parameters": [{"in": "path", "name": "scopeKey", "required": true, "schema": {"type": "string"}}, {"in": "path", "name": "currentExternalReferenceCode", "required": true, "schema": {"type": "string"}}, {"in": "query", "name": "page", "schema": {"type": "string"}}, {"in": "query", "name": "pageSize", "schema": {"type": "string"}}],
+		        "responses": {"default": {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/PageObject2"}}}, "description": "default response"}}}
+		    },
+		    "/{object1Id}": {
+		      "delete": {"operationId": "deleteObject1", "parameters": [{"in": "path", "name": "object1Id", "required": true, "schema": {"type": "string"}}], "responses": {"default": {"content": {"application/json": {}}, "description": "default response"}}},
+		      "get": {"operationId": "getObject1", "parameters": [{"in": "path", "name": "object1Id", "required": true, "schema": {"type": "string"}}], "responses": {"default": {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/Object1"}}}, "description": "default response"}}},
+		      "patch": {"operationId": "patchObject1", "parameters": [{"in": "path", "name": "object1Id", "required": true, "schema": {"type": "string"}}], "requestBody": {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/Object1"}}}}, "responses": {"default": {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/Object1"}}}, "description": "default response"}}}
+		    },
+		    "/{object1Id}/relationship1": {
+		      "get": {"operationId": "getObject1Relationship1Object2Page", "parameters": [{"in": "path", "name": "object1Id", "required": true, "schema": {"type": "string"}}, {"in": "query", "name": "fields", "schema": {"type": "string"}}, {"in": "query", "name": "nestedFields", "schema": {"type": "string"}}, {"in": "query", "name": "page", "schema": {"type": "string"}}, {"in": "query", "name": "pageSize", "schema": {"type": "string"}}],
+		        "responses": {"default": {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/PageObject2"}}}, "description": "default response"}}},
+		      "post": {"operationId": "postObject1Relationship1", "parameters": [{"in": "path", "name": "object1Id", "required": true, "schema": {"type": "string"}}], "requestBody": {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/Object1"}}}},
+		        "responses": {"default": {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/Object2"}}}, "description": "default response"}}}
+		    },
+		    "/{object1Id}/relationship1/{object2Id}": {
+		      "delete": {"operationId": "deleteObject1Relationship1Object2", "parameters": [{"in": "path", "name": "object1Id", "required": true, "schema": {"type": "string"}}, {"in": "path", "name": "object2Id", "required": true, "schema": {"type": "string"}}], "responses": {"default": {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/Object2"}}}, "description": "default response"}}},
+		      "put": {"operationId": "putCurrentObject1", "parameters": [{"in": "path", "name": "object1Id", "required": true, "schema": {"type": "string"}}, {"in": "path", "name": "object2Id", "required": true, "schema": {"type": "string"}}], "responses": {"default": {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/Object2"}}}, "description": "default response"}}}
+		    },
+		    "/{object1Id}/relationship2": {
+		      "get": {"operationId": "getObject1Relationship2Object2Page", "parameters": [{"in": "path", "name": "object1Id", "required": true, "schema": {"type": "string"}}, {"in": "query", "name": "fields", "schema": {"type": "string"}}, {"in": "query", "name": "nestedFields", "schema": {"type": "string"}}, {"in": "query", "name": "page", "schema": {"type": "string"}}, {"in": "query", "name": "pageSize", "schema": {"type": "string"}}],
+		        "responses": {"default": {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/PageObject2"}}}, "description": "default response"}}}
+		    }
+		  },
+		  "servers": [{"url": "http://localhost:8080/o/c/object1s/"}]
+		}
+		"""
 }

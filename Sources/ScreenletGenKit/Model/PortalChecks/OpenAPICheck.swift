@@ -70,8 +70,8 @@ enum OpenAPICheck {
 		}
 	}
 
-	/// A fixed `sort` or `filter` of a call that answers a page of entries names fields of the
-	/// entry: a filter only those the schema's `x-filterable` lists (the entry's own fields
+	/// A fixed `sort`, `filter` or `nestedFields` of a call that answers a page of entries names
+	/// fields of the entry (`nestedFields` one that holds another entry): a filter only those the schema's `x-filterable` lists (the entry's own fields
 	/// where the document has no such list, as an API Builder application's), a sort a field
 	/// of the entry or one `x-filterable` lists (the document marks none sortable). A sort's
 	/// direction is `asc` or `desc`.
@@ -111,6 +111,14 @@ enum OpenAPICheck {
 					else {
 						diagnostics.error(at: param.location, "\(param.path): the filter names \(JSONText.string(field)), which is no field of \(entry.name)\(hint); filter by one of its fields")
 					}
+				}
+			case "nestedFields":
+				// The portal embeds what a field of the entry holds of another entry (a relationship's
+				// parent or children, `auditEvents`): a field that is no plain value.
+				let embeddable = entry.properties.filter { OpenAPIDocument.valueType(of: $0.type) == nil || OpenAPIDocument.isPicklist($0.type) }.map { $0.name }
+				let isEmbeddable = Set(embeddable)
+				for name in text.split(separator: ",").map({ String($0.split(separator: ".").first ?? "").trimmingCharacters(in: .whitespaces) }) where !isEmbeddable.contains(name) {
+					diagnostics.error(at: param.location, "\(param.path): nestedFields names \(JSONText.string(name)), which is no field of \(entry.name) an answer embeds\(Suggestion.hint(for: name, in: embeddable)); name a relationship of \(entry.name) (a field holding an object or a list)")
 				}
 			default:
 				continue

@@ -38,11 +38,21 @@ extension HeadlessAPI {
 	/// made for another field is never one of those, nor one made before it.
 	static func entryAttributes(of entry: OpenAPIDocument.Schema, in document: OpenAPIDocument, entity: String) -> EntryAttributes {
 		let fields = document.entryFields(of: entry)
-		let kept = Set(fields.filter { ModelBuilder.attributeNameProblem($0.name, type: $0.type) == nil }.map { $0.name })
+		let isManyToOne = { (name: String) in OpenAPIDocument.manyToOneField(name).map { SwiftIdentifier.isLowerCamel($0.parentId) } ?? false }
+		let kept = Set(fields.filter { ModelBuilder.attributeNameProblem($0.name, type: $0.type) == nil && !isManyToOne($0.name) }.map { $0.name })
 		var used = kept
 		var result = EntryAttributes(attributes: [], leftOut: [])
 		for field in fields {
 			let key = field.key ?? field.name
+			// A relationship's id on its child reads as the parent's id: `object1Id` for
+			// `r_relationship2_c_object1Id`, never a name another field keeps.
+			if let manyToOne = OpenAPIDocument.manyToOneField(field.name), SwiftIdentifier.isLowerCamel(manyToOne.parentId) {
+				let name = ModelBuilder.attributeName(manyToOne.parentId, type: field.type, entity: entity) { used.contains($0) }
+				used.insert(name)
+				result.attributes.append(EntryAttribute(field: field, name: name, key: key,
+					renaming: "the id of the \(Words.capitalized(String(manyToOne.parentId.dropLast(2)))) entry this one belongs to, by the relationship \(JSONText.string(manyToOne.relationship))"))
+				continue
+			}
 			guard let problem = kept.contains(field.name) ? nil : ModelBuilder.attributeNameProblem(field.name, type: field.type) else {
 				result.attributes.append(EntryAttribute(field: field, name: field.name, key: key, renaming: nil))
 				continue

@@ -42,6 +42,24 @@ extension OpenAPIDocument {
 		return entries
 	}
 
+	/// The GETs that answer a page of entries below one parent entry: a relationship's
+	/// (`/{object1Id}/relationship1`, `/by-external-reference-code/{currentExternalReferenceCode}/relationship1`),
+	/// whose last segment names the relationship and the one before it is the parent's id or
+	/// code; with the entry's schema and the parent's parameter, in the document's order. The
+	/// related Object of a relationship may be listed nowhere else in the parent's document.
+	public func relatedLists() -> [(operation: Operation, entry: String, parent: String)] {
+		return operations.compactMap { operation in
+			let segments = OpenAPIDocument.segments(operation.path)
+			guard operation.method == .get, segments.count >= 2, OpenAPIDocument.parameterName(segments[segments.count - 1]) == nil,
+					let parent = OpenAPIDocument.parameterName(segments[segments.count - 2]), parent != "scopeKey",
+					case .reference(let page)? = operation.response?.type,
+					let entry = schemas[page]?.pageEntryName, schemas[entry] != nil else {
+				return nil
+			}
+			return (operation, entry, parent)
+		}
+	}
+
 	/// A path with no parameter but the site's: `/`, `/scopes/{scopeKey}`, `/visits`.
 	public static func isCollection(_ path: String) -> Bool {
 		return segments(path).allSatisfy { parameterName($0) == nil || parameterName($0) == "scopeKey" }

@@ -17,8 +17,9 @@ extension OpenAPIDocument {
 		case several([String])
 	}
 
-	/// The given schema if it is an entry (any schema when the document lists none); with no
-	/// name, the only listed entry, or the one named as `entity` among several.
+	/// The given schema if it is an entry, a collection's or one a relationship lists below a
+	/// parent (any schema when the document lists none); with no name, the only entry a
+	/// collection lists, or the one named as `entity` among several.
 	public func chooseEntry(named given: String?, entity: String?) -> EntryChoice {
 		let entries = listedEntries()
 		guard let given = given else {
@@ -36,7 +37,9 @@ extension OpenAPIDocument {
 		if let entry = schema.pageEntryName {
 			return .page(given, entry: entry)
 		}
-		return entries.isEmpty || entries.contains(given) ? .entry(schema) : .notListed(given, entries: entries)
+		// An entry listed only below a parent (a relationship's page) is one too: its list needs the parent's id.
+		let isListed = entries.isEmpty || entries.contains(given) || relatedLists().contains { $0.entry == given }
+		return isListed ? .entry(schema) : .notListed(given, entries: entries)
 	}
 
 	/// The schemas collection POSTs send, once each, in the document's order.

@@ -50,6 +50,23 @@ extension OpenAPIDocument {
 		return isPicklist(type) || isMultiselectPicklist(type)
 	}
 
+	/// The many-to-one field of a one-to-many relationship on its child entry
+	/// (`r_relationship2_c_object1Id`, objects-rest-features.md §3): the relationship's name
+	/// (`relationship2`) and the parent's id as the field names it (`object1Id`); nil for any
+	/// other name (its `…ERC` twin, `r_…` of another shape).
+	public static func manyToOneField(_ name: String) -> (relationship: String, parentId: String)? {
+		let start = name.index(name.startIndex, offsetBy: 2, limitedBy: name.endIndex) ?? name.endIndex
+		guard name.hasPrefix("r_"), name.hasSuffix("Id"), let separator = name.range(of: "_c_", options: .backwards, range: start..<name.endIndex) else {
+			return nil
+		}
+		let relationship = name[start..<separator.lowerBound]
+		let parentId = name[separator.upperBound...]
+		guard !relationship.isEmpty, parentId.count > 2 else {
+			return nil
+		}
+		return (String(relationship), String(parentId))
+	}
+
 	/// Whether the portal, not the entity, owns the property `name`.
 	public static func isBookkeeping(_ name: String) -> Bool {
 		return bookkeepingNames.contains(name)
@@ -57,13 +74,15 @@ extension OpenAPIDocument {
 			|| bookkeepingSuffixes.contains { name.hasSuffix($0) }
 	}
 
-	/// The entry's fields, in the schema's order: not the bookkeeping, not a write-only
+	/// The entry's fields, in the schema's order: not the bookkeeping (but a relationship's
+	/// many-to-one id, `r_…_c_…Id`, which says whose child the entry is), not a write-only
 	/// property, not one whose type no attribute has (an array of objects, another schema
 	/// than a picklist, an inline object, an array of values).
 	public func entryFields(of schema: Schema) -> [EntryField] {
 		let required = Set(schema.requiredNames)
 		return schema.properties.compactMap { property in
-			guard !OpenAPIDocument.isBookkeeping(property.name), !property.isWriteOnly,
+			let isManyToOne = OpenAPIDocument.manyToOneField(property.name) != nil && property.type == .integer(format: "int64")
+			guard !OpenAPIDocument.isBookkeeping(property.name) || isManyToOne, !property.isWriteOnly,
 					let (type, key) = OpenAPIDocument.attributeType(of: property) else {
 				return nil
 			}

@@ -113,6 +113,8 @@ public final class HeadlessObject {
 	public let fields: [HeadlessField]
 	/// In the order they were added (ids ascending).
 	public internal(set) var entries: [HeadlessEntry] = []
+	/// Its one-to-many relationships by name (HeadlessPortalRelationships.swift).
+	public internal(set) var relationships: [String: HeadlessRelationship] = [:]
 
 	init(plural: String, definitionId: Int64, siteScoped: Bool, fields: [HeadlessField]) {
 		self.plural = plural
@@ -618,6 +620,7 @@ public enum HeadlessPortal {
 			}
 			switch canonical(raw, field) {
 			case .success(let value):
+				checkParent(value, of: field, on: object)
 				values[field.name] = value
 			case .failure(let problem):
 				return problem.answer

@@ -28,6 +28,8 @@ extension HeadlessPortal {
 			let allowed: [String]
 			let resource: (Request) -> Answer
 			switch rest.count {
+			case _ where relatedResource(rest) != nil:
+				(allowed, resource) = (["GET", "POST"], relatedResource(rest)!)
 			case 0 where !site:
 				(allowed, resource) = (["GET", "POST"], { $0.collection(groupId: 0) })
 			case 2 where rest[0] == "scopes" && site:
@@ -117,7 +119,7 @@ extension HeadlessPortal {
 			}
 			switch method {
 			case "GET":
-				return HeadlessPortal.json(200, HeadlessPortal.write(entry, of: object, locale: locale))
+				return HeadlessPortal.json(200, HeadlessPortal.write(entry, of: object, locale: locale, nestedFields: query["nestedFields"]))
 			case "DELETE":
 				object.entries.removeAll { $0 === entry }
 				return Answer(status: 204)
@@ -228,7 +230,7 @@ extension HeadlessPortal {
 				actions["deleteBatch"] = ["href": collection + "batch", "method": "DELETE"]
 				actions["updateBatch"] = ["href": collection + "batch", "method": "PUT"]
 			}
-			return HeadlessPortal.page(items.map { HeadlessPortal.write($0, of: object, locale: locale) }, actions: actions,
+			return HeadlessPortal.page(items.map { HeadlessPortal.write($0, of: object, locale: locale, nestedFields: query["nestedFields"]) }, actions: actions,
 				page: page, pageSize: pageSize, totalCount: total)
 		}
 	}

@@ -55,6 +55,10 @@ nonisolated open class Ticket: NSObject {
 		return attributes["resolved"] as? Bool
 	}
 
+	open var componentId: Int64? {
+		return attributes["r_componentTickets_c_componentId"] as? Int64
+	}
+
 	// MARK: Initializers
 
 	public init(attributes: [String: AnyObject]) {

@@ -1,0 +1,21 @@
+import UIKit
+import LiferayScreens
+
+@objc(ProjectTasksByCodeView_default)
+open class ProjectTasksByCodeView_default: BaseListTableView {
+
+	// MARK: BaseListTableView
+
+	override open func doFillLoadedCell(row: Int, cell: UITableViewCell, object: AnyObject) {
+		let projectTask = object as! ProjectTask
+
+		cell.textLabel?.text = projectTask.title
+		cell.textLabel?.accessibilityIdentifier = "projectTasksByCode.cell.title"
+		cell.textLabel?.adjustsFontForContentSizeCategory = true
+	}
+
+	override open func doFillInProgressCell(row: Int, cell: UITableViewCell) {
+		cell.textLabel?.text = LocalizedString("projecttasksbycode-screenlet", key: "loading", obj: self)
+		cell.textLabel?.adjustsFontForContentSizeCategory = true
+	}
+}

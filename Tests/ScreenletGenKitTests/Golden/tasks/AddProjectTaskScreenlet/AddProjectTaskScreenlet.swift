@@ -1,0 +1,76 @@
+import UIKit
+import LiferayScreens
+
+@objc(AddProjectTaskScreenletDelegate)
+public protocol AddProjectTaskScreenletDelegate: BaseScreenletDelegate {
+
+	@objc optional func screenlet(_ screenlet: AddProjectTaskScreenlet,
+			onProjectTaskAdded projectTask: ProjectTask)
+
+	@objc optional func screenlet(_ screenlet: AddProjectTaskScreenlet,
+			onAddProjectTaskError error: NSError)
+}
+
+@objc(AddProjectTaskScreenlet)
+open class AddProjectTaskScreenlet: BaseScreenlet {
+
+	// MARK: Actions
+
+	public static let AddProjectTaskAction = "add-project-task"
+
+	// MARK: Inspectables
+
+	@IBInspectable open var offlinePolicy: String? = CacheStrategyType.remoteFirst.rawValue
+
+	// MARK: Public properties
+
+	open var viewModel: AddProjectTaskViewModel {
+		return screenletView as! AddProjectTaskViewModel
+	}
+
+	open var addProjectTaskDelegate: AddProjectTaskScreenletDelegate? {
+		return delegate as? AddProjectTaskScreenletDelegate
+	}
+
+	// MARK: BaseScreenlet
+
+	override open func createInteractor(name: String, sender: Any?) -> Interactor? {
+		switch name {
+		case AddProjectTaskScreenlet.AddProjectTaskAction, BaseScreenlet.DefaultAction:
+			return createAddProjectTaskInteractor()
+		default:
+			return nil
+		}
+	}
+
+	// MARK: Private methods
+
+	fileprivate func createAddProjectTaskInteractor() -> Interactor {
+		let interactor = AddProjectTaskInteractor(
+				screenlet: self,
+				title: viewModel.title,
+				projectId: viewModel.projectId?.int64Value)
+
+		interactor.cacheStrategy = CacheStrategyType(rawValue: self.offlinePolicy ?? "") ?? .remoteFirst
+
+		interactor.onSuccess = {
+			if let projectTask = interactor.resultProjectTask {
+				// Added: the form is ready for the next one.
+				self.viewModel.title = ""
+				self.addProjectTaskDelegate?.screenlet?(self, onProjectTaskAdded: projectTask)
+			}
+			else {
+				// Offline the write waits in the cache; either way there is nothing to show.
+				self.addProjectTaskDelegate?.screenlet?(self, onAddProjectTaskError: interactor.lastError
+						?? NSError.errorWithCause(.invalidServerResponse,
+								message: LocalizedString("addprojecttask-screenlet", key: "invalid-answer", obj: self)))
+			}
+		}
+
+		interactor.onFailure = { error in
+			self.addProjectTaskDelegate?.screenlet?(self, onAddProjectTaskError: error)
+		}
+
+		return interactor
+	}
+}

@@ -1,0 +1,10 @@
+import UIKit
+
+@objc(AddProjectTaskViewModel)
+@MainActor
+public protocol AddProjectTaskViewModel {
+
+	var title: String { get set }
+
+	var projectId: NSNumber? { get set }
+}

@@ -1,0 +1,65 @@
+import UIKit
+import LiferayScreens
+
+nonisolated open class AddProjectTaskLiferayConnector: ServerConnector, @unchecked Sendable {
+
+	public let title: String
+	public let projectId: Int64?
+
+	/// Sent with the add: the portal adds an entry for a new code and updates the entry of a
+	/// known one, so an add sent twice (a sync after a lost answer) adds one entry.
+	open var externalReferenceCode = UUID().uuidString
+
+	open var resultProjectTask: ProjectTask?
+
+	// MARK: Initializers
+
+	public init(title: String, projectId: Int64?) {
+		self.title = title
+		self.projectId = projectId
+
+		super.init()
+	}
+
+	// MARK: ServerConnector
+
+	override open func validateData() -> ValidationError? {
+		let error = super.validateData()
+
+		if error == nil {
+			if title.isEmpty {
+				return ValidationError("addprojecttask-screenlet", "empty-title", self)
+			}
+
+			if let projectId = projectId, projectId <= 0 {
+				return ValidationError("addprojecttask-screenlet", "undefined-projectId", self)
+			}
+		}
+
+		return error
+	}
+
+	override open func doRun(session: LRSession) {
+		do {
+			let result = try ProjectTaskRequest(method: "PUT", path: "/by-external-reference-code/" + ProjectTaskRequest.segment(externalReferenceCode),
+					body: ["title": title,
+							"r_projectTasks_c_projectId": projectId,
+							"externalReferenceCode": externalReferenceCode])
+					.send(session: session)
+
+			if let result = result as? [String: AnyObject], ProjectTask.isComplete(result) {
+				resultProjectTask = ProjectTask(attributes: result)
+				lastError = nil
+			}
+			else {
+				lastError = NSError.errorWithCause(.invalidServerResponse,
+						message: LocalizedString("addprojecttask-screenlet", key: "invalid-answer", obj: self))
+				resultProjectTask = nil
+			}
+		}
+		catch let error as NSError {
+			lastError = error
+			resultProjectTask = nil
+		}
+	}
+}

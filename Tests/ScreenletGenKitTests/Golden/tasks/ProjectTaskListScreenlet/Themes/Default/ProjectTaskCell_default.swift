@@ -1,0 +1,10 @@
+import UIKit
+
+@objc(ProjectTaskCell_default)
+open class ProjectTaskCell_default: UITableViewCell {
+
+	// MARK: Outlets
+
+	@IBOutlet open weak var titleLabel: UILabel?
+	@IBOutlet open weak var projectNameLabel: UILabel?
+}
