@@ -175,7 +175,8 @@ public struct ModelBuilder {
 
 	/// The key of a choice's title: `status-choice-open`.
 	static func choiceKey(_ input: ValueSpec, _ choice: ChoiceSpec) -> String {
-		return "\(input.name.value)-choice-\(choice.value)"
+		// The empty value (an optional picklist's "None") has a key no value gives.
+		return choice.value.isEmpty ? "\(input.name.value)-no-choice" : "\(input.name.value)-choice-\(choice.value)"
 	}
 
 	/// A choice's English title: the spec's, or the value in words (`in-progress` → `In progress`).

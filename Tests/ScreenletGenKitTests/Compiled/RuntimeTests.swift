@@ -566,7 +566,7 @@ final class RuntimeTests: XCTestCase {
 		XCTAssertEqual(lost.filter { $0.hasPrefix("portal:") }, [oneEntry, oneEntry])
 		let updated = try program.run("update: the form loads the incident (severity at its key), a PATCH of the title by id, the other fields kept, the list's row replaced in place")
 		XCTAssertEqual(writes(updated).map { $0.components(separatedBy: " auth=")[0] }, ["server: GET /o/c/incidents/41970", "server: PATCH /o/c/incidents/41970"])
-		XCTAssertTrue(updated.contains(#"form: title="i1" severity=Minor|[Major]|Critical reportedOn=1754298671.0 affectedUsers="40""#), "\(updated)")
+		XCTAssertTrue(updated.contains(#"form: title="i1" severity=None|Minor|[Major]|Critical reportedOn=1754298671.0 affectedUsers="40""#), "\(updated)")
 		XCTAssertTrue(updated.contains(#"cells: ["i2 | Minor", "i1, reopened | Major", "i0 | Minor"]"#), "\(updated)")
 		XCTAssertTrue(updated.contains { $0.contains(#""41970 \"i1, reopened\" \"major\" 40 site 20143""#) }, "\(updated)")
 		let deleted = try program.run("delete: a DELETE by id, the row leaves the list in place")
@@ -600,7 +600,7 @@ final class RuntimeTests: XCTestCase {
 	func testHeadlessPicklistsOfferTheSavedEntries() throws {
 		let program = try RuntimeProgram.build(example: "incident")
 		let chosen = try program.run("picklist: the form offers the saved entries by name (severity's saved answer) and sends the chosen entry's key; the list shows the portal's name")
-		XCTAssertTrue(chosen.contains(#"caption: "Severity"; segments: Minor|Major|[Critical]"#), "\(chosen)")
+		XCTAssertTrue(chosen.contains(#"caption: "Severity"; segments: None|Minor|Major|[Critical]"#), "\(chosen)")
 		XCTAssertTrue(chosen.contains { $0.hasPrefix("server: PUT ") && $0.contains(#""severity":{"key":"critical"}"#) && $0.hasSuffix("-> 200") }, "\(chosen)")
 		XCTAssertTrue(try program.run("picklist: an entry removed from the portal after its answer was saved: the add is refused with the portal's message, nothing added")
 			.contains("onAddIncidentError: error(LiferayScreens -3: Object field name severity is not mapped to a valid list type entry)"))

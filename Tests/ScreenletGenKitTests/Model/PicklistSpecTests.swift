@@ -72,12 +72,26 @@ final class PicklistSpecTests: FolderTestCase {
 		XCTAssertEqual(result.diagnostics.all.map(\.description), [])
 		let input = try XCTUnwrap(result.models.first?.actionScreenlets.first?.inputs.first { $0.name == "urgency" }?.input)
 		XCTAssertEqual(input.control, .segmentedControl)
-		XCTAssertEqual(input.choices.map(\.value), ["low", "medium", "high"], "the keys, in the saved order")
-		XCTAssertEqual(input.choices.map(\.title), ["Low", "Mittel", "High"], "English where the answer has it, else the saved name")
-		XCTAssertEqual(input.choices.map(\.titleKey), ["urgency-choice-low", "urgency-choice-medium", "urgency-choice-high"])
+		// The field is optional: "None" first, the empty key, until the person picks an entry.
+		XCTAssertEqual(input.choices.map(\.value), ["", "low", "medium", "high"], "the keys, in the saved order")
+		XCTAssertEqual(input.choices.map(\.title), ["None", "Low", "Mittel", "High"], "English where the answer has it, else the saved name")
+		XCTAssertEqual(input.choices.map(\.titleKey), ["urgency-no-choice", "urgency-choice-low", "urgency-choice-medium", "urgency-choice-high"])
 		// The input that goes to another field stays text.
 		let subject = try XCTUnwrap(result.models.first?.actionScreenlets.first?.inputs.first { $0.name == "subject" }?.input)
 		XCTAssertEqual(subject.control, .textField)
+	}
+
+	/// A picklist the entry requires has no "None": the form waits for an entry only where the spec validates it.
+	func testARequiredPicklistOffersOnlyItsEntries() throws {
+		let document = directory.appendingPathComponent("ticket.openapi.json")
+		let text = try String(contentsOf: document, encoding: .utf8)
+		let required = text.replacingOccurrences(of: "      \"Ticket\": {\n", with: "      \"Ticket\": {\n        \"required\": [\"priority\"],\n")
+		XCTAssertNotEqual(required, text)
+		try required.write(to: document, atomically: true, encoding: .utf8)
+		let result = try generate(entries: entries)
+		XCTAssertEqual(result.diagnostics.all.map(\.description), [])
+		let input = try XCTUnwrap(result.models.first?.actionScreenlets.first?.inputs.first { $0.name == "urgency" }?.input)
+		XCTAssertEqual(input.choices.map(\.value), ["low", "medium", "high"])
 	}
 
 	func testAnInputsOwnChoicesAreKept() throws {
@@ -158,6 +172,6 @@ final class PicklistSpecTests: FolderTestCase {
 		XCTAssertEqual(run(names + ["-o", out.path, "-q"]), 0, errors)
 		XCTAssertEqual(errors, "")
 		let view = try String(contentsOf: out.appendingPathComponent("AddTicketScreenlet/Themes/Default/AddTicketView_default.swift"), encoding: .utf8)
-		XCTAssertTrue(view.contains("let values: [String] = [\"low\", \"medium\", \"high\"]"), view)
+		XCTAssertTrue(view.contains("let values: [String] = [\"\", \"low\", \"medium\", \"high\"]"), view)
 	}
 }

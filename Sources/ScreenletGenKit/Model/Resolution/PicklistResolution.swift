@@ -1,6 +1,6 @@
 /// `"picklists"`: a picklist field's saved entries become the choices of each input an action
 /// sends to that field, as if the spec listed them: a segmented control of the entries' names,
-/// which sends the key, or for a multiselect picklist a switch for each entry, which sends the
+/// which sends the key (after "None", the empty key, where the entry does not require it), or for a multiselect picklist a switch for each entry, which sends the
 /// keys of those that are on. An input with choices of its own keeps them.
 enum PicklistResolution {
 
@@ -27,8 +27,15 @@ enum PicklistResolution {
 						continue
 					}
 					let source = spec.picklists.first { $0.field.value == field.name }!
-					screenlet.inputs[input].choices = choices.map { ChoiceSpec(location: source.file.location, path: source.file.path, value: $0.key, title: $0.name) }
-					screenlet.inputs[input].choosesSeveral = api.entry.property(field.name).map { OpenAPIDocument.isMultiselectPicklist($0.type) } ?? false
+					var made = choices.map { ChoiceSpec(location: source.file.location, path: source.file.path, value: $0.key, title: $0.name) }
+					let choosesSeveral = api.entry.property(field.name).map { OpenAPIDocument.isMultiselectPicklist($0.type) } ?? false
+					// An optional picklist may be left without an entry, and set back to none: its
+					// first segment, chosen until the person picks an entry, sends the empty key.
+					if !choosesSeveral && !api.entry.requiredNames.contains(field.name) {
+						made.insert(ChoiceSpec(location: source.file.location, path: source.file.path, value: "", title: "None"), at: 0)
+					}
+					screenlet.inputs[input].choices = made
+					screenlet.inputs[input].choosesSeveral = choosesSeveral
 				}
 			}
 			spec.screenlets[index] = .action(screenlet)

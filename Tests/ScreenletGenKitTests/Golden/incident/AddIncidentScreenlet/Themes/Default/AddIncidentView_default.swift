@@ -42,14 +42,14 @@ open class AddIncidentView_default: BaseScreenletView, AddIncidentViewModel {
 
 	open var severity: String {
 		get {
-			let values: [String] = ["minor", "major", "critical"]
+			let values: [String] = ["", "minor", "major", "critical"]
 			guard let index = severitySegmentedControl?.selectedSegmentIndex, values.indices.contains(index) else {
 				return ""
 			}
 			return values[index]
 		}
 		set {
-			let values: [String] = ["minor", "major", "critical"]
+			let values: [String] = ["", "minor", "major", "critical"]
 			severitySegmentedControl?.selectedSegmentIndex = values.firstIndex(of: newValue) ?? UISegmentedControl.noSegment
 		}
 	}
@@ -127,9 +127,10 @@ open class AddIncidentView_default: BaseScreenletView, AddIncidentViewModel {
 		severityLabel?.text = LocalizedString("addincident-screenlet", key: "severity-caption", obj: self)
 		severityLabel?.accessibilityLabel = LocalizedString("addincident-screenlet", key: "severity-caption", obj: self)
 		severitySegmentedControl?.accessibilityLabel = LocalizedString("addincident-screenlet", key: "severity-caption", obj: self)
-		severitySegmentedControl?.setTitle(LocalizedString("addincident-screenlet", key: "severity-choice-minor", obj: self), forSegmentAt: 0)
-		severitySegmentedControl?.setTitle(LocalizedString("addincident-screenlet", key: "severity-choice-major", obj: self), forSegmentAt: 1)
-		severitySegmentedControl?.setTitle(LocalizedString("addincident-screenlet", key: "severity-choice-critical", obj: self), forSegmentAt: 2)
+		severitySegmentedControl?.setTitle(LocalizedString("addincident-screenlet", key: "severity-no-choice", obj: self), forSegmentAt: 0)
+		severitySegmentedControl?.setTitle(LocalizedString("addincident-screenlet", key: "severity-choice-minor", obj: self), forSegmentAt: 1)
+		severitySegmentedControl?.setTitle(LocalizedString("addincident-screenlet", key: "severity-choice-major", obj: self), forSegmentAt: 2)
+		severitySegmentedControl?.setTitle(LocalizedString("addincident-screenlet", key: "severity-choice-critical", obj: self), forSegmentAt: 3)
 		reportedOnLabel?.text = LocalizedString("addincident-screenlet", key: "reportedOn-caption", obj: self)
 		reportedOnLabel?.accessibilityLabel = LocalizedString("addincident-screenlet", key: "reportedOn-caption", obj: self)
 		reportedOnDatePicker?.accessibilityLabel = LocalizedString("addincident-screenlet", key: "reportedOn-caption", obj: self)

@@ -43,14 +43,14 @@ open class UpdateIncidentView_default: BaseScreenletView, UpdateIncidentViewMode
 
 	open var severity: String {
 		get {
-			let values: [String] = ["minor", "major", "critical"]
+			let values: [String] = ["", "minor", "major", "critical"]
 			guard let index = severitySegmentedControl?.selectedSegmentIndex, values.indices.contains(index) else {
 				return ""
 			}
 			return values[index]
 		}
 		set {
-			let values: [String] = ["minor", "major", "critical"]
+			let values: [String] = ["", "minor", "major", "critical"]
 			severitySegmentedControl?.selectedSegmentIndex = values.firstIndex(of: newValue) ?? UISegmentedControl.noSegment
 		}
 	}
@@ -139,9 +139,10 @@ open class UpdateIncidentView_default: BaseScreenletView, UpdateIncidentViewMode
 		severityLabel?.text = LocalizedString("updateincident-screenlet", key: "severity-caption", obj: self)
 		severityLabel?.accessibilityLabel = LocalizedString("updateincident-screenlet", key: "severity-caption", obj: self)
 		severitySegmentedControl?.accessibilityLabel = LocalizedString("updateincident-screenlet", key: "severity-caption", obj: self)
-		severitySegmentedControl?.setTitle(LocalizedString("updateincident-screenlet", key: "severity-choice-minor", obj: self), forSegmentAt: 0)
-		severitySegmentedControl?.setTitle(LocalizedString("updateincident-screenlet", key: "severity-choice-major", obj: self), forSegmentAt: 1)
-		severitySegmentedControl?.setTitle(LocalizedString("updateincident-screenlet", key: "severity-choice-critical", obj: self), forSegmentAt: 2)
+		severitySegmentedControl?.setTitle(LocalizedString("updateincident-screenlet", key: "severity-no-choice", obj: self), forSegmentAt: 0)
+		severitySegmentedControl?.setTitle(LocalizedString("updateincident-screenlet", key: "severity-choice-minor", obj: self), forSegmentAt: 1)
+		severitySegmentedControl?.setTitle(LocalizedString("updateincident-screenlet", key: "severity-choice-major", obj: self), forSegmentAt: 2)
+		severitySegmentedControl?.setTitle(LocalizedString("updateincident-screenlet", key: "severity-choice-critical", obj: self), forSegmentAt: 3)
 		reportedOnLabel?.text = LocalizedString("updateincident-screenlet", key: "reportedOn-caption", obj: self)
 		reportedOnLabel?.accessibilityLabel = LocalizedString("updateincident-screenlet", key: "reportedOn-caption", obj: self)
 		reportedOnDatePicker?.accessibilityLabel = LocalizedString("updateincident-screenlet", key: "reportedOn-caption", obj: self)
