@@ -132,5 +132,12 @@ enum TemplateMutants {
 			replace: "translations = [languageId(among: translations.keys.sorted()): value]", examples: ["article"]),
 		TemplateMutant(name: "the app's language matched to a translation only exactly (fr-CA adds fr_CA beside fr_FR)", template: "Headless/Request.swift",
 			find: " ?? keys.first(where: { !tag.contains(\"_\") && $0.hasPrefix(tag + \"_\") })", replace: "", examples: ["article"]),
+
+		// Attachments of an Object (issue 38).
+		TemplateMutant(name: "an attachment downloaded without asking for its content (nestedFields)", template: "Headless/Request.swift",
+			find: "query: [\"nestedFields\": {{nestedFieldsLiteral}}]", replace: "query: [:]", examples: ["article"]),
+		TemplateMutant(name: "an attachment's missing content downloaded as an empty file", template: "Headless/Request.swift",
+			find: "guard let content = file[\"fileBase64\"] as? String, let data = Data(base64Encoded: content) else {",
+			replace: "guard let data = Data(base64Encoded: file[\"fileBase64\"] as? String ?? \"\") else {", examples: ["article"]),
 	]
 }

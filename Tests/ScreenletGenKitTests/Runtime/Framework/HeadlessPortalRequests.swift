@@ -117,7 +117,8 @@ extension HeadlessPortal {
 			}
 			switch method {
 			case "GET":
-				return HeadlessPortal.json(200, HeadlessPortal.write(entry, of: object, locale: locale))
+				let nestedFields = (query["nestedFields"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+				return HeadlessPortal.json(200, HeadlessPortal.write(entry, of: object, locale: locale, nestedFields: nestedFields))
 			case "DELETE":
 				object.entries.removeAll { $0 === entry }
 				return Answer(status: 204)
@@ -332,6 +333,8 @@ enum HeadlessQuery {
 		case .boolean: return .some(.bool(stored as! Bool))
 		case .dateTime: return .some(HeadlessDates.instant(stored as! String).map { .date($0) })
 		case .date: return .some(HeadlessDates.instant(stored as! String + "T00:00:00Z").map { .date($0) })
+		// (model) An attachment sorts and filters by its file's id.
+		case .attachment: return .some(.number(Double(stored as! Int64)))
 		}
 	}
 
