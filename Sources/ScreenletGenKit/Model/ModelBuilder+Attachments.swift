@@ -8,7 +8,7 @@ extension ModelBuilder {
 	/// One download per attachment field an attribute reads, in the attributes' order; none
 	/// where the document has no GET of one entry by its id.
 	func attachmentDownloads(_ entity: Entity) -> [AttachmentDownload] {
-		guard let api = resolved.api, let path = ModelBuilder.entryPath(api) else {
+		guard let api = resolved.api, let path = ModelBuilder.entryPath(of: api.entry, in: api.document) else {
 			return []
 		}
 		var downloads: [AttachmentDownload] = []
@@ -20,7 +20,8 @@ extension ModelBuilder {
 			}
 			// A field's name may be any JSON key; the method's is made from its words.
 			let words = Words.capitalized(Words.lowerCamel(field))
-			guard SwiftIdentifier.isUpperCamel(words) else {
+			// Two fields of one name but its case (`cover`, `Cover`) would be one function: the first has it.
+			guard SwiftIdentifier.isUpperCamel(words), !downloads.contains(where: { $0.method == "download" + words }) else {
 				continue
 			}
 			downloads.append(AttachmentDownload(field: field, method: "download" + words, pathBeforeId: path))
@@ -31,10 +32,10 @@ extension ModelBuilder {
 	/// The GET of one entry by its id (`/{articleId}`, `/visits/{visitId}`): the shortest path
 	/// whose only parameter is its last segment and that answers the entry, as the path before the
 	/// id (`/`, `/visits/`); nil where there is none.
-	static func entryPath(_ api: HeadlessAPI) -> String? {
-		let candidates = api.document.operations.filter { operation in
+	static func entryPath(of entry: OpenAPIDocument.Schema, in document: OpenAPIDocument) -> String? {
+		let candidates = document.operations.filter { operation in
 			let segments = OpenAPIDocument.segments(operation.path)
-			return operation.method == .get && operation.response?.type == .reference(api.entry.name)
+			return operation.method == .get && operation.response?.type == .reference(entry.name)
 				&& segments.last.flatMap(OpenAPIDocument.parameterName) != nil
 				&& segments.dropLast().allSatisfy { OpenAPIDocument.parameterName($0) == nil && $0 != "by-external-reference-code" }
 		}

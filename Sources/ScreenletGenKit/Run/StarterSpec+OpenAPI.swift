@@ -260,7 +260,8 @@ extension StarterSpec {
 
 	/// A note for each field left out, renamed, or shown but not sent (a writable field whose
 	/// name a body cannot give), at the field, in the document's order.
-	private static func headlessFieldNotes(_ fields: [HeadlessField], leftOut: [HeadlessAPI.LeftOutField], entry: Schema, entity: String, isWritable: (HeadlessField) -> Bool) -> [Note] {
+	private static func headlessFieldNotes(_ fields: [HeadlessField], leftOut: [HeadlessAPI.LeftOutField], entry: Schema, entity: String, downloads: Bool,
+			isWritable: (HeadlessField) -> Bool) -> [Note] {
 		var notes = leftOut.map { field in
 			Note(at: field.property.location, "\(HeadlessAPI.fieldText(field.property, of: entry)) is left out of the attributes: \(field.reason)")
 		}
@@ -275,8 +276,9 @@ extension StarterSpec {
 			}
 			if OpenAPIDocument.isAttachment(property.type) {
 				// Shown by its file's name; the bytes are read on demand, never with the list.
-				let download = "\(entity)Request.download\(Words.capitalized(Words.lowerCamel(property.name)))(of:session:)"
-				notes.append(Note(at: property.location, "\(HeadlessAPI.fieldText(property, of: entry)) is an attachment: the attribute \(JSONText.string(field.name)) shows its file's name (\"key\": \(JSONText.string(field.key))), and \(download) reads the file; it is no input, for a form does not attach a file yet"))
+				let download = downloads ? "\(entity)Request.download\(Words.capitalized(Words.lowerCamel(property.name)))(of:session:) reads the file"
+					: "no function reads the file, for the document has no GET of one \(entry.name) by its id"
+				notes.append(Note(at: property.location, "\(HeadlessAPI.fieldText(property, of: entry)) is an attachment: the attribute \(JSONText.string(field.name)) shows its file's name (\"key\": \(JSONText.string(field.key))), and \(download); it is no input, for a form does not attach a file yet"))
 			}
 			else if isWritable(field) && !SpecDecoder.isParamName(property.name) {
 				notes.append(Note(at: property.location, "\(HeadlessAPI.fieldText(property, of: entry)) is no input: a body names its fields in lowerCamelCase, which \(JSONText.string(property.name)) is not; the attribute \(JSONText.string(field.name)) shows it"))
@@ -325,7 +327,8 @@ extension StarterSpec {
 				fields[index].name = input
 			}
 		}
-		let notes = headlessFieldNotes(fields, leftOut: made.leftOut, entry: entry, entity: entity, isWritable: isWritable)
+		let notes = headlessFieldNotes(fields, leftOut: made.leftOut, entry: entry, entity: entity,
+			downloads: ModelBuilder.entryPath(of: entry, in: document) != nil, isWritable: isWritable)
 		let inputs = fields.filter(isInput)
 		let isText: (HeadlessField) -> Bool = { $0.field.type == .string && !OpenAPIDocument.isAnyPicklist($0.field.property.type) }
 		// A row shows what the form asks for first: a required text (a title), else any text.
