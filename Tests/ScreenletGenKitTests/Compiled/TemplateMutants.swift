@@ -139,5 +139,7 @@ enum TemplateMutants {
 		TemplateMutant(name: "an attachment's missing content downloaded as an empty file", template: "Headless/Request.swift",
 			find: "guard let content = file[\"fileBase64\"] as? String, let data = Data(base64Encoded: content) else {",
 			replace: "guard let data = Data(base64Encoded: file[\"fileBase64\"] as? String ?? \"\") else {", examples: ["article"]),
+		TemplateMutant(name: "an attachment downloaded for an entry without one (a request for nothing)", template: "Headless/Request.swift",
+			find: "guard {{entity.variableName}}.attributes[{{fieldLiteral}}] != nil else {", replace: "guard true else {", examples: ["article"]),
 	]
 }
