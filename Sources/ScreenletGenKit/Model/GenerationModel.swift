@@ -25,6 +25,19 @@ public struct HeadlessRequestType: Sendable {
 	/// Some write sends a localized field as its map (`title_i18n`), so the type can merge the
 	/// app's language into an entry's translations.
 	public var writesTranslations = false
+	/// A function for each attachment field an attribute shows, which reads the file's bytes.
+	public var attachmentDownloads: [AttachmentDownload] = []
+}
+
+/// `downloadCover(of:session:)`: an entry's attachment read through the API, with the
+/// session's authentication, as `GET <pathBeforeId><id>?nestedFields=cover.fileBase64`.
+public struct AttachmentDownload: Sendable {
+	/// The attachment field: `cover`.
+	public var field: String
+	/// `downloadCover`
+	public var method: String
+	/// The entry's GET path before its id: `/` (an Object's `/{articleId}`), `/visits/`.
+	public var pathBeforeId: String
 }
 
 public struct Entity: Sendable {

@@ -49,6 +49,7 @@ public struct ModelBuilder {
 		headless?.writesTranslations = actionScreenlets.contains { screenlet in
 			screenlet.actions.contains { $0.call.headless?.body.contains { $0.isLocalized } ?? false }
 		}
+		headless?.attachmentDownloads = attachmentDownloads(entity)
 		return GenerationModel(specFile: spec.file, entity: entity, module: spec.module, lists: lists, actionScreenlets: actionScreenlets,
 			generatesAsync: resolved.generatesAsync, generatesSwiftUI: resolved.generatesSwiftUI, headless: headless)
 	}

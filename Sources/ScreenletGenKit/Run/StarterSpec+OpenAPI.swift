@@ -310,8 +310,8 @@ extension StarterSpec {
 	/// A note for each field left out, renamed, or shown but not sent (a writable field whose
 	/// name a body cannot give), at the field, in the document's order.
 	/// `hasForm`: an add or an update is written, whose inputs a picklist's note is about.
-	private static func headlessFieldNotes(_ fields: [HeadlessField], leftOut: [HeadlessAPI.LeftOutField], entry: Schema, isWritable: (HeadlessField) -> Bool,
-			hasForm: Bool, relationships: [Note]) -> [Note] {
+	private static func headlessFieldNotes(_ fields: [HeadlessField], leftOut: [HeadlessAPI.LeftOutField], entry: Schema, entity: String, downloads: Bool,
+			isWritable: (HeadlessField) -> Bool, hasForm: Bool, relationships: [Note]) -> [Note] {
 		var notes = relationships + leftOut.map { field in
 			Note(at: field.property.location, "\(HeadlessAPI.fieldText(field.property, of: entry)) is left out of the attributes: \(field.reason)")
 		}
@@ -324,7 +324,13 @@ extension StarterSpec {
 				// A localized field: read in the app's language, written through its map.
 				notes.append(Note(at: translations.location, "\(HeadlessAPI.fieldText(translations, of: entry)) is left out of the attributes: \(JSONText.string(field.name)) is \(property.name) in the app's language (the portal answers it in the request's Accept-Language), and a write sends \(translations.name) with the app's language set in the entry's translations, read first by an update, so the other languages stay"))
 			}
-			if isWritable(field) && !SpecDecoder.isParamName(property.name) {
+			if OpenAPIDocument.isAttachment(property.type) {
+				// Shown by its file's name; the bytes are read on demand, never with the list.
+				let download = downloads ? "\(entity)Request.download\(Words.capitalized(Words.lowerCamel(property.name)))(of:session:) reads the file"
+					: "no function reads the file, for the document has no GET of one \(entry.name) by its id"
+				notes.append(Note(at: property.location, "\(HeadlessAPI.fieldText(property, of: entry)) is an attachment: the attribute \(JSONText.string(field.name)) shows its file's name (\"key\": \(JSONText.string(field.key))), and \(download); it is no input, for a form does not attach a file yet"))
+			}
+			else if isWritable(field) && !SpecDecoder.isParamName(property.name) {
 				notes.append(Note(at: property.location, "\(HeadlessAPI.fieldText(property, of: entry)) is no input: a body names its fields in lowerCamelCase, which \(JSONText.string(property.name)) is not; the attribute \(JSONText.string(field.name)) shows it"))
 			}
 			else if hasForm && isWritable(field) && OpenAPIDocument.isAnyPicklist(property.type) {
@@ -393,7 +399,7 @@ extension StarterSpec {
 		let isWritable: (HeadlessField) -> Bool = { !$0.field.property.isReadOnly && $0.field.name != "id" && !systemInputs.contains($0.field.name) }
 		// A body names a field as a call names a parameter (lowerCamelCase): a field of another
 		// name (`Type`) is shown, never sent.
-		let isInput: (HeadlessField) -> Bool = { isWritable($0) && SpecDecoder.isParamName($0.field.name) }
+		let isInput: (HeadlessField) -> Bool = { isWritable($0) && SpecDecoder.isParamName($0.field.name) && !OpenAPIDocument.isAttachment($0.field.property.type) }
 		// An attribute is named as the input that sets it (`ticketDescription`, since a View
 		// has a `description`), so that a loaded entry fills the form (`fillForm`).
 		let viewNamespace = ModelBuilder.actionViewNamespace()
@@ -404,8 +410,9 @@ extension StarterSpec {
 				fields[index].name = input
 			}
 		}
-		let notes = headlessFieldNotes(fields, leftOut: made.leftOut, entry: entry, isWritable: isWritable,
-			hasForm: operations.add != nil || operations.update != nil, relationships: relationshipNotes(entry, document: document, attributes: fields.map { ($0.field.name, $0.name) }))
+		let notes = headlessFieldNotes(fields, leftOut: made.leftOut, entry: entry, entity: entity,
+			downloads: ModelBuilder.entryPath(of: entry, in: document) != nil, isWritable: isWritable, hasForm: operations.add != nil || operations.update != nil,
+			relationships: relationshipNotes(entry, document: document, attributes: fields.map { ($0.field.name, $0.name) }))
 		let inputs = fields.filter(isInput)
 		let isText: (HeadlessField) -> Bool = { $0.field.type == .string && !OpenAPIDocument.isAnyPicklist($0.field.property.type) }
 		// A row shows what the form asks for first: a required text (a title), else any text.

@@ -152,15 +152,18 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 			"{ \"name\": \"delete-visit\", \"operation\": \"deleteVisit\", \"params\": [\"visitId\"], \"result\": \"none\" }",
 			"{ \"name\": \"rating\", \"type\": \"Int\" },",
 			"{ \"name\": \"visitDate\", \"type\": \"Date\" },",
+			// An attachment is shown by its file's name, and sent by no form.
+			"{ \"name\": \"attachment\", \"type\": \"String\", \"key\": \"attachment.name\", \"optional\": true },",
 		] {
 			XCTAssertTrue(starter.contains(line), "no \(line) in\n\(starter)")
 		}
-		// No attachment (FileEntry), no id the schema lacks; the multiselect picklist is read at its keys.
-		for left in ["attachment", "\"id\""] {
+		// No id the schema lacks; the multiselect picklist is read at its keys.
+		for left in ["\"id\"", "\"amount\", \"attachment\""] {
 			XCTAssertFalse(starter.contains(left), "\(left) in\n\(starter)")
 		}
 		XCTAssertEqual(errors, """
 			screenletgen: note: the list sets no sort: Visit has no id to order its pages by, so they may repeat or skip an entry added between pages; give getVisitsPage a {"name": "sort", "value": "<field>:asc"} of a field no two entries share
+			\(document):23:9: note: Visit.attachment is an attachment: the attribute "attachment" shows its file's name ("key": "attachment.name"), and VisitRequest.downloadAttachment(of:session:) reads the file; it is no input, for a form does not attach a file yet
 			\(document):24:9: note: Visit.category is a picklist, whose entries the document does not list: the form takes its key as text; save the entries of its list type beside the spec and name them, "picklists": {"category": "category.list-type.json"}, for a choice of the entries' names (Documentation/Portal.md)
 			\(document):28:9: note: Visit.tags is a multiselect picklist, whose entries the document does not list: the form takes its keys as text, separated by commas; save the entries of its list type beside the spec and name them, "picklists": {"tags": "tags.list-type.json"}, for a switch for each entry (Documentation/Portal.md)
 

@@ -15,8 +15,11 @@ final class HeadlessStarterTextFieldTests: FolderTestCase {
 		let spec = directory.appendingPathComponent("article.json").path
 		XCTAssertEqual(run(["init", "--openapi", copy, "-o", spec]), 0, errors)
 		let line = try XCTUnwrap(String(contentsOfFile: copy, encoding: .utf8).components(separatedBy: "\n").firstIndex { $0.contains("\"title_i18n\"") }) + 1
+		let coverLine = try XCTUnwrap(String(contentsOfFile: copy, encoding: .utf8).components(separatedBy: "\n").firstIndex { $0.contains("\"cover\"") }) + 1
 		XCTAssertEqual(errors, "\(copy):\(line):11: note: Article.title_i18n is left out of the attributes: \"title\" is title in the app's language (the portal answers it in the request's Accept-Language), "
-			+ "and a write sends title_i18n with the app's language set in the entry's translations, read first by an update, so the other languages stay\n")
+			+ "and a write sends title_i18n with the app's language set in the entry's translations, read first by an update, so the other languages stay\n"
+			+ "\(copy):\(coverLine):11: note: Article.cover is an attachment: the attribute \"cover\" shows its file's name (\"key\": \"cover.name\"), "
+			+ "and ArticleRequest.downloadCover(of:session:) reads the file; it is no input, for a form does not attach a file yet\n")
 		let text = try String(contentsOfFile: spec, encoding: .utf8)
 		XCTAssertTrue(text.contains(#"{ "name": "title", "type": "String", "optional": true }"#), text)
 		XCTAssertFalse(text.contains("title_i18n"), text)

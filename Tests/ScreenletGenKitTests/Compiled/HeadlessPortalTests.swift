@@ -215,4 +215,20 @@ final class HeadlessPortalTests: XCTestCase {
 		XCTAssertTrue(try lines("oauth2: a refresh on the main thread").last!.hasSuffix("Fatal error: NSException: Sync request in main thread (LROAuth2SignIn sendTokenRequestSync)"))
 		XCTAssertTrue(try lines("sendSyncRequest:").last!.hasSuffix("EXC_BAD_ACCESS: LRHttpUtil writes *response through a NULL pointer"))
 	}
+
+	/// An attachment is answered as its file's `{id, name, link, size…}`, with `fileBase64` only
+	/// when asked (`nestedFields`); written as `{fileBase64, name}` (a new file) or `{id}`; a
+	/// PATCH without it keeps the file; empty content, an extension the field does not accept, a
+	/// file past its maximum and an unknown id are refused with the portal's messages.
+	func testAttachmentsAreWrittenAndAnsweredAsThePortalDoes() throws {
+		let answers = try answers("attachments:")
+		XCTAssertFalse(answers[0].contains("fileBase64"), answers[0])
+		XCTAssertTrue(answers[0].contains(#"link: {href: "/documents/20116/0/hello.txt?download=true", label: "hello.txt"}, name: "hello.txt", size: "1 KB""#), answers[0])
+		XCTAssertTrue(answers[2].contains(#"fileBase64: "aGVsbG8=""#), answers[2])
+		XCTAssertTrue(answers[3].contains(#"name: "Scan 2.png", size: "2.9 KB""#) && answers[4].contains(#"name: "Scan 2.png""#), "\(answers)")
+		XCTAssertEqual(answers[5], #"400 application/json {status: "BAD_REQUEST", title: "File content is empty"}"#)
+		XCTAssertEqual(answers[6], #"400 application/json {status: "BAD_REQUEST", title: "Invalid file extension for hello.exe"}"#)
+		XCTAssertTrue(answers.contains { $0.contains("File big.txt exceeds the maximum permitted size of 1 MB") }, "\(answers)")
+		XCTAssertEqual(answers.last, #"files: ["52001 hello.txt 5", "52002 Scan 2.png 3000"]"#)
+	}
 }

@@ -613,6 +613,26 @@ final class RuntimeTests: XCTestCase {
 		XCTAssertEqual(edited.filter { $0.hasPrefix("loaded:") || $0.hasPrefix("portal:") }, ["loaded: [Power]|[Water]|Network", #"portal: "power""#, #"portal: """#])
 	}
 
+	/// An attachment is shown by its file's name (and its size as the portal writes it), in a
+	/// cell too; `downloadCover` reads its bytes through the REST API, signed by the session
+	/// (`nestedFields=cover.fileBase64`), nil for an entry without one, and fails rather than
+	/// give an empty file where the portal leaves the content out.
+	func testHeadlessAttachmentsAreShownAndDownloaded() throws {
+		let program = try RuntimeProgram.build(example: "article")
+		let shown = try program.run("attachment: the cover's name and size on the model; downloadCover reads the bytes with nestedFields=cover.fileBase64; none for an article without")
+		XCTAssertTrue(shown.contains(#""Harbour news": cover="harbour map.png" coverSize="1.5 KB""#), "\(shown)")
+		XCTAssertTrue(shown.contains(#""Lighthouse": cover=nil coverSize=nil"#), "\(shown)")
+		XCTAssertTrue(shown.contains { $0.hasPrefix("server: GET /o/c/articles/41969?nestedFields=cover.fileBase64 auth=basic") && $0.hasSuffix("-> 200") }, "\(shown)")
+		XCTAssertTrue(shown.contains(#"downloadCover("Harbour news"): 1536 bytes, the file's"#), "\(shown)")
+		// No cover: nothing to ask the portal for.
+		XCTAssertTrue(shown.contains(#"downloadCover("Lighthouse"): nil"#), "\(shown)")
+		XCTAssertEqual(shown.filter { $0.contains("nestedFields") }.count, 1, "\(shown)")
+		let cells = try program.run("list: the titles in the app's language (fr-FR, then de-DE, which the first article lacks: the user's en_US), the rich text's plain text in the cell")
+		XCTAssertTrue(cells.contains { $0.hasPrefix("cells: ") && $0.contains("| harbour map.png") }, "\(cells)")
+		let older = try program.run("attachment: a portal that answers no fileBase64: downloadCover throws")
+		XCTAssertTrue(older.contains(#"downloadCover("Harbour news") threw: error(LiferayScreens -3: The portal answered no content for the file)"#), "\(older)")
+	}
+
 	/// A list's scope key is LiferayServerContext.groupId when its request leaves; its cache key
 	/// starts with it, so offline after a move to another site that site's rows are shown, not
 	/// the first one's. A write keeps the site it was made in (its cache entry records it): a

@@ -143,5 +143,14 @@ enum TemplateMutants {
 			find: "{{#query}},\n\t\t\t\t{{nameLiteral}}: {{expression}}{{/query}}", replace: "{{#query}}{{/query}}", examples: ["tasks"]),
 		TemplateMutant(name: "a positive check skipped: a parent's id of 0 sent", template: "Shared/ValidationChecks.swift",
 			find: "if {{positiveCondition}} {", replace: "if {{positiveCondition}} && false {", examples: ["tasks", "project-task"]),
+
+		// Attachments of an Object (issue 38).
+		TemplateMutant(name: "an attachment downloaded without asking for its content (nestedFields)", template: "Headless/Request.swift",
+			find: "query: [\"nestedFields\": {{nestedFieldsLiteral}}]", replace: "query: [:]", examples: ["article"]),
+		TemplateMutant(name: "an attachment's missing content downloaded as an empty file", template: "Headless/Request.swift",
+			find: "guard let content = file[\"fileBase64\"] as? String, let data = Data(base64Encoded: content) else {",
+			replace: "guard let data = Data(base64Encoded: file[\"fileBase64\"] as? String ?? \"\") else {", examples: ["article"]),
+		TemplateMutant(name: "an attachment downloaded for an entry without one (a request for nothing)", template: "Headless/Request.swift",
+			find: "guard {{entity.variableName}}.attributes[{{fieldLiteral}}] != nil else {", replace: "guard true else {", examples: ["article"]),
 	]
 }

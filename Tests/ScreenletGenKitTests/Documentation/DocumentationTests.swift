@@ -56,7 +56,7 @@ final class DocumentationTests: XCTestCase {
 			(".changesInPlace", "Changes in place"), (".formFields[]", "Form field"), (".permittedActions[]", "Permitted action"),
 			(".choices[]", "Choice"), (".segments[]", "Choice"), (".input", "Input"), (".arguments[]", "Argument"),
 			(".call", "Call"), (".page", "Call"), (".count", "Call"),
-			(".request.query[]", "Request value"), (".request.body[]", "Request value"), (".request", "Request"), (".headless", "Headless API"),
+			(".request.query[]", "Request value"), (".request.body[]", "Request value"), (".request", "Request"), (".headless.attachmentDownloads[]", "Attachment download"), (".headless", "Headless API"),
 			(".actions[]", "Action"), (".syncedActions[]", "Action"),
 			(".properties[]", "Value"), (".inputs[]", "Value"), (".values[]", "Value"), (".validations[]", "Value"), (".requiredInputs[]", "Value"),
 			(".checkedNumbers[]", "Value"), (".recordedValues[]", "Value"),

@@ -247,6 +247,21 @@ public struct Data: Sendable {
 	public init() { fatalError() }
 	public var count: Int { fatalError() }
 	public var isEmpty: Bool { fatalError() }
+
+	public struct Base64DecodingOptions: OptionSet, Sendable {
+		public let rawValue: UInt
+		public init(rawValue: UInt) { self.rawValue = rawValue }
+		public static let ignoreUnknownCharacters = Base64DecodingOptions(rawValue: 1)
+	}
+
+	public struct Base64EncodingOptions: OptionSet, Sendable {
+		public let rawValue: UInt
+		public init(rawValue: UInt) { self.rawValue = rawValue }
+		public static let lineLength64Characters = Base64EncodingOptions(rawValue: 1)
+	}
+
+	public init?(base64Encoded base64String: String, options: Data.Base64DecodingOptions = []) { fatalError() }
+	public func base64EncodedString(options: Data.Base64EncodingOptions = []) -> String { fatalError() }
 }
 
 public struct IndexPath {

@@ -290,6 +290,10 @@ enum OpenAPICheck {
 				diagnostics.error(at: key.0, "\(key.1): \(api.entry.name).\(property.name) is a multiselect picklist ([{\"key\", \"name\"}, …]); read its keys with \"key\": \"\(property.name).key\" (joined with \", \"; or its names with \"\(property.name).name\")")
 				continue
 			}
+			if OpenAPIDocument.isAttachment(property.type) {
+				diagnostics.error(at: key.0, "\(key.1): \(api.entry.name).\(property.name) is an attachment ({\"id\", \"name\", \"link\", \"size\"…}); read its file name with \"key\": \"\(property.name).name\"")
+				continue
+			}
 			guard let type = OpenAPIDocument.valueType(of: property.type) else {
 				diagnostics.error(at: attribute.name.location, "\(attribute.name.path): \(api.entry.name).\(property.name) is \(HeadlessAPI.describe(property.type)), which no attribute type holds; remove the attribute")
 				continue

@@ -34,6 +34,14 @@ extension OpenAPIDocument {
 	/// The schema that a picklist's value refers to (`{key, name}`).
 	static let listEntrySchema = "ListEntry"
 
+	/// The schema of an attachment field's value (`{id, name, link, size…}`).
+	static let fileEntrySchema = "FileEntry"
+
+	/// An attachment field: shown as its file's `name` (`"key": "cover.name"`).
+	public static func isAttachment(_ type: SchemaType) -> Bool {
+		return type == .reference(fileEntrySchema)
+	}
+
 	/// A picklist's value: read at its `key`, sent as `{"key": …}`.
 	public static func isPicklist(_ type: SchemaType) -> Bool {
 		return type == .reference(listEntrySchema)
@@ -77,7 +85,7 @@ extension OpenAPIDocument {
 	/// The entry's fields, in the schema's order: not the bookkeeping (but a relationship's
 	/// many-to-one id, `r_…_c_…Id`, which says whose child the entry is), not a write-only
 	/// property, not one whose type no attribute has (an array of objects, another schema
-	/// than a picklist, an inline object, an array of values).
+	/// than a picklist or an attachment, an inline object, an array of values).
 	public func entryFields(of schema: Schema) -> [EntryField] {
 		let required = Set(schema.requiredNames)
 		return schema.properties.compactMap { property in
@@ -90,9 +98,13 @@ extension OpenAPIDocument {
 		}
 	}
 
-	/// The spec's type of a property, and the key a picklist is read at; nil for a type no
-	/// attribute has.
+	/// The spec's type of a property, and the key a picklist (or an attachment's file name) is
+	/// read at; nil for a type no attribute has.
 	static func attributeType(of property: Property) -> (type: ValueType, key: String?)? {
+		// An attachment is no value a body field takes (`valueType` has none): only its file's name is shown.
+		if isAttachment(property.type) {
+			return (.string, property.name + ".name")
+		}
 		guard let type = valueType(of: property.type) else {
 			return nil
 		}

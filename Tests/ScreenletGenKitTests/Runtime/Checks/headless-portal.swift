@@ -300,3 +300,32 @@ scenario("sendSyncRequest: a nil response pointer crashes when the answer comes"
 	let session = SessionContext.currentContext!.createRequestSession()
 	_ = try? LRHttpUtil.sendSyncRequest(LRHttpUtil.getRequestWith(session, url: URL(string: "http://portal/o/c/tickets/")!), delegate: nil, session: session, response: nil)
 }
+
+// Attachment fields (HeadlessPortalAttachments.swift, Research/objects-rest-features.md §2).
+func documents() -> HeadlessObject {
+	return HeadlessPortal.define("documents", fields: [
+		HeadlessField("title", .text),
+		HeadlessField("scan", .attachment(extensions: ["txt", "png"], maxMegabytes: 1)),
+	])
+}
+
+scenario("attachments: written as {fileBase64, name} or {id}; answered as {id, name, link, size}, fileBase64 only with nestedFields; refusals") {
+	documents()
+	let text = Data("hello".utf8).base64EncodedString()
+	call("POST", "/o/c/documents/", ["title": "new file", "scan": ["fileBase64": text, "name": "hello.txt"]], show: field("scan"))
+	call("GET", "/o/c/documents/41969", show: field("scan"))
+	call("GET", "/o/c/documents/41969?nestedFields=scan.fileBase64", show: field("scan"))
+	let existing = HeadlessPortal.addFile(name: "Scan 2.png", data: Data(count: 3000))
+	call("PATCH", "/o/c/documents/41969", ["scan": ["id": existing.id]], show: field("scan"))
+	// A PATCH without the field keeps the file.
+	call("PATCH", "/o/c/documents/41969", ["title": "renamed"], show: field("scan"))
+	call("POST", "/o/c/documents/", ["scan": ["fileBase64": "", "name": "empty.txt"]])
+	call("POST", "/o/c/documents/", ["scan": ["fileBase64": text, "name": "hello.exe"]])
+	// A file past the field's maximum, refused before it is added (not sent: its line would hold the megabyte).
+	if case .failure(let refusal)? = HeadlessPortal.attachment(["fileBase64": Data(count: 1024 * 1024 + 1).base64EncodedString(), "name": "big.txt"],
+			HeadlessField("scan", .text), extensions: ["txt"], maxMegabytes: 1) {
+		Transcript.record("big.txt: \(refusal.answer.status) \(String(decoding: refusal.answer.body, as: UTF8.self))")
+	}
+	call("POST", "/o/c/documents/", ["scan": ["id": 99999]])
+	Transcript.record("files: \(HeadlessPortal.files.values.sorted { $0.id < $1.id }.map { "\($0.id) \($0.name) \($0.data.count)" })")
+}

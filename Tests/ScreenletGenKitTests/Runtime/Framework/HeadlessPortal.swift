@@ -47,6 +47,9 @@ public enum HeadlessFieldType {
 	/// midnight in the portal's zone (the JVM runs in GMT) with milliseconds:
 	/// `2025-08-04T00:00:00.000Z` (getDTOValue's `yyyy-MM-dd'T'HH:mm:ss.SSS'Z'`).
 	case date
+	/// A file of Documents and Media (HeadlessPortalAttachments.swift): the extensions it
+	/// accepts (lowercase, `*` any) and its maximum size, 0 for none.
+	case attachment(extensions: [String], maxMegabytes: Int)
 }
 
 public struct HeadlessField {
@@ -246,6 +249,7 @@ public enum HeadlessPortal {
 		refreshTokens = [:]
 		clients = [:]
 		sessions = [:]
+		resetFiles()
 	}
 
 	/// Publishes an object definition at `/o/c/<plural>`.
@@ -734,6 +738,9 @@ public enum HeadlessPortal {
 		case .date:
 			guard let text = raw as? String, let day = HeadlessDates.day(text) else { unknown() }
 			return .success(day)
+		case .attachment(let extensions, let maxMegabytes):
+			guard let result = attachment(raw, field, extensions: extensions, maxMegabytes: maxMegabytes) else { unknown() }
+			return result
 		}
 	}
 
@@ -749,7 +756,7 @@ public enum HeadlessPortal {
 	}
 
 	/// The entry as the portal writes it for `locale`.
-	static func write(_ entry: HeadlessEntry, of object: HeadlessObject, locale: String) -> [String: Any] {
+	static func write(_ entry: HeadlessEntry, of object: HeadlessObject, locale: String, nestedFields: [String] = []) -> [String: Any] {
 		let href = "\(server)/o/c/\(object.plural)/\(entry.id)"
 		let creator = users.first { $0.id == entry.creatorId }
 		var json: [String: Any] = [
@@ -805,6 +812,9 @@ public enum HeadlessPortal {
 				json[field.name] = keys.components(separatedBy: ", ").filter { !$0.isEmpty }.map { key in
 					["key": key, "name": choices.first { $0.key == key }?.name ?? key]
 				}
+			}
+			else if case .attachment = field.type, let id = value as? Int64 {
+				json[field.name] = fileEntry(id, field: field.name, entry: entry, nestedFields: nestedFields)
 			}
 			else if case .date = field.type, let day = value as? String {
 				json[field.name] = day + "T00:00:00.000Z"

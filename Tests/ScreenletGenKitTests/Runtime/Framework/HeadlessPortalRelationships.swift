@@ -127,10 +127,12 @@ extension HeadlessPortal {
 		return nil
 	}
 
-	/// `entry` as `write` writes it, with the parents `nestedFields` names embedded.
+	/// `entry` as `write` writes it (a file's content where `nestedFields` asks for it), with the
+	/// parents `nestedFields` names embedded.
 	static func write(_ entry: HeadlessEntry, of object: HeadlessObject, locale: String, nestedFields: String?) -> [String: Any] {
-		var json = write(entry, of: object, locale: locale)
-		for name in (nestedFields ?? "").split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+		let names = (nestedFields ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+		var json = write(entry, of: object, locale: locale, nestedFields: names)
+		for name in names {
 			guard let field = object.fields.first(where: { relationship(ofField: $0.name, on: object)?.relationship.name == name }),
 					let (parent, _) = relationship(ofField: field.name, on: object) else {
 				continue

@@ -334,6 +334,8 @@ enum HeadlessQuery {
 		case .boolean: return .some(.bool(stored as! Bool))
 		case .dateTime: return .some(HeadlessDates.instant(stored as! String).map { .date($0) })
 		case .date: return .some(HeadlessDates.instant(stored as! String + "T00:00:00Z").map { .date($0) })
+		// (model) An attachment sorts and filters by its file's id.
+		case .attachment: return .some(.number(Double(stored as! Int64)))
 		}
 	}
 

@@ -14,15 +14,22 @@ func articles() -> HeadlessObject {
 		HeadlessField("title", .text, required: true, localized: true),
 		HeadlessField("body", .longText),
 		HeadlessField("summary", .richText),
+		// The portal's own test's settings (OpenAPIResourceTest): its extensions, at most 1 MB.
+		HeadlessField("cover", .attachment(extensions: ["jpg", "png", "txt"], maxMegabytes: 1)),
 	])
 }
 
-/// Two articles, each titled in English and French (the second in German too), with a rich text summary.
+/// The first article's cover: 1,536 bytes, so its size is "1.5 KB".
+let coverBytes = Data((0..<1536).map { UInt8($0 % 251) })
+
+/// Two articles, each titled in English and French (the second in German too), with a rich
+/// text summary; the first has a cover.
 @discardableResult
 func seedArticles() -> HeadlessObject {
 	let object = articles()
+	let cover = HeadlessPortal.addFile(name: "harbour map.png", data: coverBytes)
 	object.add(["title_i18n": ["en_US": "Harbour news", "fr_FR": "Nouvelles du port"],
-		"body": "First line\nSecond line", "summary": "<p>Boats <b>in</b> &amp; out</p>"])
+		"body": "First line\nSecond line", "summary": "<p>Boats <b>in</b> &amp; out</p>", "cover": ["id": cover.id]])
 	object.add(["title_i18n": ["en_US": "Lighthouse", "fr_FR": "Phare", "de_DE": "Leuchtturm"],
 		"summary": "<p>Open <i>daily</i>, 9 &lt; 17</p>"])
 	return object
@@ -79,10 +86,11 @@ func makeList() -> ArticleListScreenlet {
 		let cell = ArticleCell_default(style: .default, reuseIdentifier: "articleCell")
 		cell.titleLabel = UILabel()
 		cell.summaryLabel = UILabel()
+		cell.coverLabel = UILabel()
 		return cell
 	}
 	let view = ArticleListView_default()
-	view.cellText = { cell in (cell as? ArticleCell_default).map { "\($0.titleLabel?.text ?? "nil") | \($0.summaryLabel?.text ?? "nil")" } }
+	view.cellText = { cell in (cell as? ArticleCell_default).map { "\($0.titleLabel?.text ?? "nil") | \($0.summaryLabel?.text ?? "nil") | \($0.coverLabel?.text ?? "nil")" } }
 	list.load(view: view)
 	return list
 }
@@ -105,6 +113,65 @@ scenario("list: the titles in the app's language (fr-FR, then de-DE, which the f
 	list.loadList()
 	RuntimeQueue.drain()
 	recordCells(list)
+}
+
+// MARK: Attachments
+
+final class ListedArticles: NSObject, ArticleListScreenletDelegate {
+	var articles: [Article] = []
+
+	func screenlet(_ screenlet: ArticleListScreenlet, onArticleListResponse articles: [Article]) {
+		self.articles = articles
+	}
+
+	func screenlet(_ screenlet: ArticleListScreenlet, onArticleListError error: NSError) {
+		Transcript.record("onArticleListError: \(describe(error))")
+	}
+
+	func screenlet(_ screenlet: ArticleListScreenlet, onArticleSelected article: Article) {
+	}
+}
+
+/// The articles as a list's delegate hears them.
+func listedArticles() -> [Article] {
+	let listed = ListedArticles()
+	let list = makeList()
+	list.delegate = listed
+	list.loadList()
+	RuntimeQueue.drain()
+	return listed.articles
+}
+
+/// What `downloadCover` gives for an article, as the app would call it.
+func recordDownload(_ article: Article) {
+	let title = describe(article.title)
+	do {
+		let data = try ArticleRequest.downloadCover(of: article, session: SessionContext.currentContext!.createRequestSession())
+		Transcript.record("downloadCover(\(title)): \(data.map { "\($0.count) bytes, \($0 == coverBytes ? "the file's" : "other bytes")" } ?? "nil")")
+	}
+	catch {
+		Transcript.record("downloadCover(\(title)) threw: \(describe(error as NSError))")
+	}
+}
+
+// The model shows the file's name and its size as the portal writes it; the bytes come
+// through the REST API, signed by the session, asked for with nestedFields; an article
+// without a cover has none to download.
+scenario("attachment: the cover's name and size on the model; downloadCover reads the bytes with nestedFields=cover.fileBase64; none for an article without") {
+	seedArticles()
+	let articles = listedArticles()
+	for article in articles {
+		Transcript.record("\(describe(article.title)): cover=\(describe(article.cover)) coverSize=\(describe(article.coverSize))")
+	}
+	articles.forEach(recordDownload)
+}
+
+// An older portal leaves fileBase64 out (its feature flag off): the download fails, saying
+// so, rather than giving an empty file.
+scenario("attachment: a portal that answers no fileBase64: downloadCover throws") {
+	seedArticles()
+	HeadlessPortal.answersFileContent = false
+	recordDownload(listedArticles()[0])
 }
 
 // MARK: Add

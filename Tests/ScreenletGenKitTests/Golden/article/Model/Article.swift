@@ -18,6 +18,14 @@ nonisolated open class Article: NSObject {
 		return attributes["summaryRawText"] as? String
 	}
 
+	open var cover: String? {
+		return (attributes["cover"] as? [String: AnyObject])?["name"] as? String
+	}
+
+	open var coverSize: String? {
+		return (attributes["cover"] as? [String: AnyObject])?["size"] as? String
+	}
+
 	// MARK: Initializers
 
 	public init(attributes: [String: AnyObject]) {

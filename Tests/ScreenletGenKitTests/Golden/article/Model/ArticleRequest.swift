@@ -81,6 +81,40 @@ nonisolated public struct ArticleRequest {
 		return value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value
 	}
 
+	/// The file attached to the entry's "cover" field, nil when it has none (then no
+	/// request is made). Read through this API with the session's authentication, as every call
+	/// is, by asking for its content in the entry (`nestedFields`): the file's `link.href` is a
+	/// Documents and Media URL that the portal may not authorize with the session's basic or
+	/// OAuth 2 credentials. Call it off the main thread: it waits for the answer.
+	public static func downloadCover(of article: Article, session: LRSession) throws -> Data? {
+		guard article.attributes["cover"] != nil else {
+			return nil
+		}
+
+		guard let id = article.attributes["id"] as? Int64 else {
+			throw NSError(domain: "LiferayScreens",
+					code: ScreensErrorCause.invalidServerResponse.rawValue,
+					userInfo: [NSLocalizedDescriptionKey: "The entry has no id to read its file by"])
+		}
+
+		let entry = try ArticleRequest(method: "GET", path: "/" + segment(String(id)),
+				query: ["nestedFields": "cover.fileBase64"])
+				.send(session: session) as? [String: Any]
+
+		guard let file = entry?["cover"] as? [String: Any] else {
+			return nil
+		}
+
+		// An older portal leaves it out unless its feature flag (LPS-174455) is on.
+		guard let content = file["fileBase64"] as? String, let data = Data(base64Encoded: content) else {
+			throw NSError(domain: "LiferayScreens",
+					code: ScreensErrorCause.invalidServerResponse.rawValue,
+					userInfo: [NSLocalizedDescriptionKey: "The portal answered no content for the file"])
+		}
+
+		return data
+	}
+
 	/// A localized field as a write sends it (`title_i18n`, which the portal reads before
 	/// `title`): the entry's stored translations (none for an add) with the app's language set
 	/// to `value`, so that a write never erases the other languages. A value left out (nil)

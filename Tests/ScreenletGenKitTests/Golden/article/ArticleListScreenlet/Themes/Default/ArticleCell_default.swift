@@ -7,4 +7,5 @@ open class ArticleCell_default: UITableViewCell {
 
 	@IBOutlet open weak var titleLabel: UILabel?
 	@IBOutlet open weak var summaryLabel: UILabel?
+	@IBOutlet open weak var coverLabel: UILabel?
 }

@@ -13,7 +13,7 @@ open class ArticleListView_default: BaseListTableView {
 
 		// The cell's labels decide its height.
 		tableView?.rowHeight = UITableView.automaticDimension
-		tableView?.estimatedRowHeight = 57
+		tableView?.estimatedRowHeight = 77
 	}
 
 	override open func doGetCellId(row: Int, object: AnyObject?) -> String {
@@ -27,6 +27,7 @@ open class ArticleListView_default: BaseListTableView {
 
 		cell.titleLabel?.text = article.title
 		cell.summaryLabel?.text = article.summary
+		cell.coverLabel?.text = article.cover
 	}
 
 	override open func doFillInProgressCell(row: Int, cell: UITableViewCell) {
@@ -36,6 +37,7 @@ open class ArticleListView_default: BaseListTableView {
 
 		cell.titleLabel?.text = LocalizedString("articlelist-screenlet", key: "loading", obj: self)
 		cell.summaryLabel?.text = nil
+		cell.coverLabel?.text = nil
 	}
 
 	// MARK: BaseListView
