@@ -13,7 +13,7 @@ import XCTest
 /// that runs one action gets exactly one delegate call.
 final class RuntimeTests: XCTestCase {
 
-	static let examples = ["article", "bookmark", "bookmark-basic", "bookmark-editor", "bookmark-folder", "bookmark-swiftui", "edge-cases", "guestbook", "incident", "project-task", "tasks", "ticket", "todo-editor", "visit"]
+	static let examples = ["article", "bookmark", "bookmark-basic", "bookmark-editor", "bookmark-folder", "bookmark-swiftui", "edge-cases", "guestbook", "incident", "project-task", "task-checklist", "tasks", "ticket", "todo-editor", "visit"]
 
 	/// Every example's program built before the first test, two at a time.
 	override class func setUp() {
@@ -233,8 +233,8 @@ final class RuntimeTests: XCTestCase {
 				#"itemId=5 title="Write the report" notes="Two pages\nwith figures" dueDate=(-315619200000.000 ms, 1960-01-01T00:00:00.000Z) done=true priority=3 status="in-progress" estimate=2.5"#,
 				#"itemId=9007199254740993 title="Été" notes=nil dueDate=(1.500 ms, 1970-01-01T00:00:00.001Z) done=false priority=1 status="open" estimate=-0.25"#]),
 			("tasks", [
-				#"id=41970 title="Launch" done=true projectId=41969 projectName="Apollo""#,
-				#"id=41971 title="Été" done=nil projectId=nil projectName=nil"#]),
+				#"id=41970 title="Launch" done=true priority="urgent" "Urgent" labels="design, mobile" "Design, Mobile" attachment="launch plan.txt" "2 KB" projectId=41969 projectName="Apollo""#,
+				#"id=41971 title="Été" done=nil priority=nil nil labels=nil nil attachment=nil nil projectId=nil projectName=nil"#]),
 			("ticket", [
 				#"id=41970 subject="Été" description="" priority=nil dueDate=nil estimate=nil reporterEmail=nil resolved=nil erc="5e1f0000-0000-4000-a000-000000000002" dateCreated=(1700000000000.000 ms, 2023-11-14T22:13:20.000Z) dateModified=(1700000000000.000 ms, 2023-11-14T22:13:20.000Z)"#,
 				#"id=41969 subject="Printer jammed" description="Tray 2" priority="high" dueDate=(-14182939500.000 ms, 1969-07-20T20:17:40.500Z) estimate=2.5 reporterEmail="ana@example.com" resolved=true erc="5e1f0000-0000-4000-a000-000000000001" dateCreated=(1699999909000.000 ms, 2023-11-14T22:11:49.000Z) dateModified=(1699999909000.000 ms, 2023-11-14T22:11:49.000Z)"#]),
@@ -631,6 +631,25 @@ final class RuntimeTests: XCTestCase {
 		XCTAssertTrue(cells.contains { $0.hasPrefix("cells: ") && $0.contains("| harbour map.png") }, "\(cells)")
 		let older = try program.run("attachment: a portal that answers no fileBase64: downloadCover throws")
 		XCTAssertTrue(older.contains(#"downloadCover("Harbour news") threw: error(LiferayScreens -3: The portal answered no content for the file)"#), "\(older)")
+	}
+
+	/// One Object with every kind of field (issue 38, Examples/tasks.json and task-checklist.json):
+	/// a picklist and a multiselect picked by name and sent as keys, shown by the portal's names;
+	/// an attachment shown and downloaded; the one-to-many checklist listed per task.
+	func testAnObjectWithEveryKindOfField() throws {
+		let tasks = try RuntimeProgram.build(example: "tasks")
+		let added = try tasks.run("add: a priority and labels picked by name from the saved entries: the priority's key and the labels' keys as an array; the list shows the portal's names")
+		XCTAssertTrue(added.contains(#"form: priority "Priority" None|Low|Normal|Urgent; labels "Labels" Design|Back end|Mobile"#), "\(added)")
+		XCTAssertTrue(added.contains { $0.hasPrefix("server: PUT ") && $0.contains(#""labels":["design","mobile"],"priority":{"key":"urgent"},"r_projectTasks_c_projectId":41969"#) }, "\(added)")
+		XCTAssertTrue(added.contains(#"cells: ["Launch | Apollo | Urgent | Design, Mobile"]"#), "\(added)")
+		let file = try tasks.run("attachment: a task's file shown by name and size; downloadAttachment reads its bytes")
+		XCTAssertTrue(file.contains(#"attachment="launch plan.txt" size="2.9 KB""#), "\(file)")
+		XCTAssertTrue(file.contains("downloadAttachment: 3000 bytes, the file's"), "\(file)")
+		let checklist = try RuntimeProgram.build(example: "task-checklist")
+		XCTAssertEqual(try checklist.run("related list: two tasks, each lists only its own checklist items").filter { $0.hasPrefix("onTaskChecklistResponse") },
+			["onTaskChecklistResponse: Fuel [x], Crew [ ]", "onTaskChecklistResponse: Align nil"])
+		XCTAssertTrue(try checklist.run("related list: a task that is not there: the portal's 404 Problem, a failure")
+			.contains("onTaskChecklistError: error(LiferayScreens -3: No ObjectEntry exists with the primary key 42969)"))
 	}
 
 	/// A list's scope key is LiferayServerContext.groupId when its request leaves; its cache key

@@ -1,5 +1,8 @@
 // Scenarios of Examples/tasks.json: the Task Object's own API (`/o/c/tasks`), the child of the
-// Project Object's one-to-many relationship projectTasks (HeadlessPortalRelationships.swift).
+// Project Object's one-to-many relationship projectTasks (HeadlessPortalRelationships.swift),
+// with a picklist (priority), a multiselect picklist (labels) offered from their saved
+// entries, and an attachment; Examples/task-checklist.json lists its own one-to-many
+// relationship's entries (Scenarios/task-checklist.swift).
 // A task added with a project's id (its many-to-one field, `r_projectTasks_c_projectId`) is
 // that project's: the project's relationship page lists it. The list asks for the parent
 // embedded (`nestedFields=projectTasks`) and shows each task's project by its name; a task of
@@ -12,6 +15,9 @@ func projectsAndTasks() -> (projects: HeadlessObject, tasks: HeadlessObject) {
 	let tasks = HeadlessPortal.define("tasks", fields: [
 		HeadlessField("title", .text, required: true),
 		HeadlessField("done", .boolean),
+		HeadlessField("priority", .picklist([("low", "Low"), ("normal", "Normal"), ("urgent", "Urgent")])),
+		HeadlessField("labels", .multiselectPicklist([("design", "Design"), ("backend", "Back end"), ("mobile", "Mobile")])),
+		HeadlessField("attachment", .attachment(extensions: ["*"], maxMegabytes: 0)),
 		HeadlessField("r_projectTasks_c_projectId", .longInteger),
 	])
 	projects.relate("projectTasks", to: tasks, parentField: "r_projectTasks_c_projectId")
@@ -52,18 +58,40 @@ func recordProjects() {
 	}
 }
 
-/// Types a title and a project's id into the add form and taps its button.
-func addTask(title: String, projectId: String) {
+/// The add form with its outlets set as its XIB sets them.
+func makeAddForm() -> AddProjectTaskView_default {
 	let screenlet = AddProjectTaskScreenlet(frame: .zero, themeName: nil)
 	let view = AddProjectTaskView_default()
 	view.titleTextField = UITextField()
 	view.projectIdTextField = UITextField()
+	view.prioritySegmentedControl = UISegmentedControl()
+	view.priorityLabel = UILabel()
+	view.labelsLabel = UILabel()
+	view.labelsDesignSwitch = UISwitch()
+	view.labelsDesignLabel = UILabel()
+	view.labelsBackendSwitch = UISwitch()
+	view.labelsBackendLabel = UILabel()
+	view.labelsMobileSwitch = UISwitch()
+	view.labelsMobileLabel = UILabel()
 	view.addProjectTaskButton = UIButton()
 	screenlet.delegate = recorder
 	screenlet.load(view: view)
+	return view
+}
+
+/// Types a title and a project's id into the add form, picks a priority and labels by the
+/// names the form shows, and taps its button.
+func addTask(title: String, projectId: String, priority: String? = nil, labels: [String] = []) {
+	let view = makeAddForm()
 	view.titleTextField?.text = title
 	view.projectIdTextField?.text = projectId
 	view.inputDidChange(view.titleTextField!)
+	if let control = view.prioritySegmentedControl, let priority = priority {
+		control.selectedSegmentIndex = (0..<control.numberOfSegments).first { control.titleForSegment(at: $0) == priority } ?? UISegmentedControl.noSegment
+	}
+	for (control, label) in [(view.labelsDesignSwitch, view.labelsDesignLabel), (view.labelsBackendSwitch, view.labelsBackendLabel), (view.labelsMobileSwitch, view.labelsMobileLabel)] {
+		control?.isOn = labels.contains(label?.text ?? "")
+	}
 	tap(view.addProjectTaskButton!) { view.addProjectTask($0) }
 	RuntimeQueue.drain()
 }
@@ -71,9 +99,25 @@ func addTask(title: String, projectId: String) {
 func loadList() {
 	let list = ProjectTaskListScreenlet(frame: .zero, themeName: nil)
 	list.delegate = recorder
-	list.load(view: ProjectTaskListView_default())
+	RuntimeNibs.register("ProjectTaskCell_default") {
+		let cell = ProjectTaskCell_default(style: .default, reuseIdentifier: "projectTaskCell")
+		cell.titleLabel = UILabel()
+		cell.projectNameLabel = UILabel()
+		cell.priorityLabel = UILabel()
+		cell.labelsLabel = UILabel()
+		return cell
+	}
+	let view = ProjectTaskListView_default()
+	// Each cell as "title | project | priority | labels".
+	view.cellText = { cell in
+		(cell as? ProjectTaskCell_default).map { cell in
+			[cell.titleLabel, cell.projectNameLabel, cell.priorityLabel, cell.labelsLabel].map { $0?.text ?? "nil" }.joined(separator: " | ")
+		}
+	}
+	list.load(view: view)
 	list.loadList()
 	RuntimeQueue.drain()
+	Transcript.record("cells: \(view.scrollThroughRows().map { $0 ?? "nil" })")
 }
 
 scenario("add: a task with a project's id is that project's: the many-to-one field sent, the portal keeps the task under the project") {
@@ -111,7 +155,8 @@ scenario("list: each task shows its project by name (the project embedded with n
 scenario("values: every attribute of a task of a project and of one of none, online, then offline from the cache") {
 	let (projects, tasks) = projectsAndTasks()
 	let apollo = projects.add(["name": "Apollo"])
-	tasks.add(["title": "Launch", "done": true, "r_projectTasks_c_projectId": apollo.id])
+	let plan = HeadlessPortal.addFile(name: "launch plan.txt", data: Data(repeating: 65, count: 2048))
+	tasks.add(["title": "Launch", "done": true, "priority": "urgent", "labels": ["design", "mobile"], "attachment": ["id": plan.id], "r_projectTasks_c_projectId": apollo.id])
 	tasks.add(["title": "Été"])
 	let list = ProjectTaskListScreenlet(frame: .zero, themeName: nil)
 	list.load(view: ProjectTaskListView_default())
@@ -121,7 +166,38 @@ scenario("values: every attribute of a task of a project and of one of none, onl
 		RuntimeQueue.drain()
 		for row in list.baseListView.rowsForSectionIndex(0) {
 			let task = row as? ProjectTask
-			Transcript.record(task.map { "values: id=\($0.id) title=\(describe($0.title)) done=\(describe($0.done)) projectId=\(describe($0.projectId)) projectName=\(describe($0.projectName))" } ?? "values: no task")
+			Transcript.record(task.map { "values: id=\($0.id) title=\(describe($0.title)) done=\(describe($0.done)) priority=\(describe($0.priority)) \(describe($0.priorityName)) labels=\(describe($0.labels)) \(describe($0.labelsName)) attachment=\(describe($0.attachment)) \(describe($0.attachmentSize)) projectId=\(describe($0.projectId)) projectName=\(describe($0.projectName))" } ?? "values: no task")
 		}
+	}
+}
+
+scenario("add: a priority and labels picked by name from the saved entries: the priority's key and the labels' keys as an array; the list shows the portal's names") {
+	let (projects, _) = projectsAndTasks()
+	let apollo = projects.add(["name": "Apollo"])
+	let view = makeAddForm()
+	let segments = (0..<view.prioritySegmentedControl!.numberOfSegments).map { view.prioritySegmentedControl!.titleForSegment(at: $0) ?? "nil" }
+	Transcript.record("form: priority \(describe(view.priorityLabel?.text)) \(segments.joined(separator: "|")); labels \(describe(view.labelsLabel?.text)) \([view.labelsDesignLabel, view.labelsBackendLabel, view.labelsMobileLabel].map { $0?.text ?? "nil" }.joined(separator: "|"))")
+	addTask(title: "Launch", projectId: String(apollo.id), priority: "Urgent", labels: ["Design", "Mobile"])
+	loadList()
+}
+
+scenario("attachment: a task's file shown by name and size; downloadAttachment reads its bytes") {
+	let (projects, tasks) = projectsAndTasks()
+	let apollo = projects.add(["name": "Apollo"])
+	let bytes = Data(repeating: 66, count: 3000)
+	let plan = HeadlessPortal.addFile(name: "launch plan.txt", data: bytes)
+	tasks.add(["title": "Launch", "attachment": ["id": plan.id], "r_projectTasks_c_projectId": apollo.id])
+	let list = ProjectTaskListScreenlet(frame: .zero, themeName: nil)
+	list.load(view: ProjectTaskListView_default())
+	list.loadList()
+	RuntimeQueue.drain()
+	let task = list.baseListView.rowsForSectionIndex(0)[0] as! ProjectTask
+	Transcript.record("attachment=\(describe(task.attachment)) size=\(describe(task.attachmentSize))")
+	do {
+		let data = try ProjectTaskRequest.downloadAttachment(of: task, session: SessionContext.currentContext!.createRequestSession())
+		Transcript.record("downloadAttachment: \(data.map { "\($0.count) bytes, \($0 == bytes ? "the file's" : "other bytes")" } ?? "nil")")
+	}
+	catch {
+		Transcript.record("downloadAttachment threw: \(describe(error as NSError))")
 	}
 }

@@ -49,7 +49,9 @@ open class AddProjectTaskScreenlet: BaseScreenlet {
 		let interactor = AddProjectTaskInteractor(
 				screenlet: self,
 				title: viewModel.title,
-				projectId: viewModel.projectId?.int64Value)
+				projectId: viewModel.projectId?.int64Value,
+				priority: viewModel.priority,
+				labels: viewModel.labels)
 
 		interactor.cacheStrategy = CacheStrategyType(rawValue: self.offlinePolicy ?? "") ?? .remoteFirst
 
@@ -57,6 +59,8 @@ open class AddProjectTaskScreenlet: BaseScreenlet {
 			if let projectTask = interactor.resultProjectTask {
 				// Added: the form is ready for the next one.
 				self.viewModel.title = ""
+				self.viewModel.priority = ""
+				self.viewModel.labels = ""
 				self.addProjectTaskDelegate?.screenlet?(self, onProjectTaskAdded: projectTask)
 			}
 			else {

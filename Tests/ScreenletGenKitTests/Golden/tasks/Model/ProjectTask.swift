@@ -18,6 +18,32 @@ nonisolated open class ProjectTask: NSObject {
 		return attributes["done"] as? Bool
 	}
 
+	open var priority: String? {
+		return (attributes["priority"] as? [String: AnyObject])?["key"] as? String
+	}
+
+	/// The priority entry's name, in the language the portal answered in: what a list shows.
+	open var priorityName: String? {
+		return (attributes["priority"] as? [String: AnyObject])?["name"] as? String
+	}
+
+	open var labels: String? {
+		return (attributes["labels"] as? [[String: AnyObject]])?.compactMap({ $0["key"] as? String }).joined(separator: ", ")
+	}
+
+	/// The labels entries' names, joined, in the language the portal answered in: what a list shows.
+	open var labelsName: String? {
+		return (attributes["labels"] as? [[String: AnyObject]])?.compactMap({ $0["name"] as? String }).joined(separator: ", ")
+	}
+
+	open var attachment: String? {
+		return (attributes["attachment"] as? [String: AnyObject])?["name"] as? String
+	}
+
+	open var attachmentSize: String? {
+		return (attributes["attachment"] as? [String: AnyObject])?["size"] as? String
+	}
+
 	open var projectId: Int64? {
 		return attributes["r_projectTasks_c_projectId"] as? Int64
 	}

@@ -81,6 +81,40 @@ nonisolated public struct ProjectTaskRequest {
 		return value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value
 	}
 
+	/// The file attached to the entry's "attachment" field, nil when it has none (then no
+	/// request is made). Read through this API with the session's authentication, as every call
+	/// is, by asking for its content in the entry (`nestedFields`): the file's `link.href` is a
+	/// Documents and Media URL that the portal may not authorize with the session's basic or
+	/// OAuth 2 credentials. Call it off the main thread: it waits for the answer.
+	public static func downloadAttachment(of projectTask: ProjectTask, session: LRSession) throws -> Data? {
+		guard projectTask.attributes["attachment"] != nil else {
+			return nil
+		}
+
+		guard let id = projectTask.attributes["id"] as? Int64 else {
+			throw NSError(domain: "LiferayScreens",
+					code: ScreensErrorCause.invalidServerResponse.rawValue,
+					userInfo: [NSLocalizedDescriptionKey: "The entry has no id to read its file by"])
+		}
+
+		let entry = try ProjectTaskRequest(method: "GET", path: "/" + segment(String(id)),
+				query: ["nestedFields": "attachment.fileBase64"])
+				.send(session: session) as? [String: Any]
+
+		guard let file = entry?["attachment"] as? [String: Any] else {
+			return nil
+		}
+
+		// An older portal leaves it out unless its feature flag (LPS-174455) is on.
+		guard let content = file["fileBase64"] as? String, let data = Data(base64Encoded: content) else {
+			throw NSError(domain: "LiferayScreens",
+					code: ScreensErrorCause.invalidServerResponse.rawValue,
+					userInfo: [NSLocalizedDescriptionKey: "The portal answered no content for the file"])
+		}
+
+		return data
+	}
+
 	/// A date the portal wrote: ISO 8601 with or without fractional seconds and zone (a field
 	/// stored as entered has none: the device's zone). A day (a `date` field, written as its
 	/// GMT midnight, or a text of the day alone) is that day in the device's zone, wherever the

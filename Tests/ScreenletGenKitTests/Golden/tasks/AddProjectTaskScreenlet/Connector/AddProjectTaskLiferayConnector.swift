@@ -5,6 +5,8 @@ nonisolated open class AddProjectTaskLiferayConnector: ServerConnector, @uncheck
 
 	public let title: String
 	public let projectId: Int64?
+	public let priority: String
+	public let labels: String
 
 	/// Sent with the add: the portal adds an entry for a new code and updates the entry of a
 	/// known one, so an add sent twice (a sync after a lost answer) adds one entry.
@@ -14,9 +16,11 @@ nonisolated open class AddProjectTaskLiferayConnector: ServerConnector, @uncheck
 
 	// MARK: Initializers
 
-	public init(title: String, projectId: Int64?) {
+	public init(title: String, projectId: Int64?, priority: String, labels: String) {
 		self.title = title
 		self.projectId = projectId
+		self.priority = priority
+		self.labels = labels
 
 		super.init()
 	}
@@ -44,6 +48,8 @@ nonisolated open class AddProjectTaskLiferayConnector: ServerConnector, @uncheck
 			let result = try ProjectTaskRequest(method: "PUT", path: "/by-external-reference-code/" + ProjectTaskRequest.segment(externalReferenceCode),
 					body: ["title": title,
 							"r_projectTasks_c_projectId": projectId,
+							"priority": ["key": priority],
+							"labels": labels.components(separatedBy: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty },
 							"externalReferenceCode": externalReferenceCode])
 					.send(session: session)
 

@@ -5,6 +5,8 @@ nonisolated open class AddProjectTaskInteractor: ServerWriteConnectorInteractor 
 
 	public let title: String
 	public let projectId: Int64?
+	public let priority: String
+	public let labels: String
 
 	open var resultProjectTask: ProjectTask?
 
@@ -14,16 +16,20 @@ nonisolated open class AddProjectTaskInteractor: ServerWriteConnectorInteractor 
 	open var cacheAttributes: [String: Any] {
 		// A value left out is not recorded.
 		let attributes: [String: Any?] = ["title": title,
-				"projectId": projectId.map { NSNumber(value: $0) }]
+				"projectId": projectId.map { NSNumber(value: $0) },
+				"priority": priority,
+				"labels": labels]
 
 		return attributes.compactMapValues { $0 }
 	}
 
 	// MARK: Initializers
 
-	public init(screenlet: BaseScreenlet?, title: String, projectId: Int64?) {
+	public init(screenlet: BaseScreenlet?, title: String, projectId: Int64?, priority: String, labels: String) {
 		self.title = title
 		self.projectId = projectId
+		self.priority = priority
+		self.labels = labels
 		self.cacheKey = "add-project-task-\(UUID().uuidString)"
 
 		super.init(screenlet: screenlet)
@@ -33,12 +39,16 @@ nonisolated open class AddProjectTaskInteractor: ServerWriteConnectorInteractor 
 	/// cache entry, and the entry's own key, so that sending it makes that entry clean. Nil
 	/// when the attributes lack a value.
 	public init?(cacheKey: String, cacheAttributes: [String: Any]) {
-		guard let title = cacheAttributes["title"] as? String else {
+		guard let title = cacheAttributes["title"] as? String,
+				let priority = cacheAttributes["priority"] as? String,
+				let labels = cacheAttributes["labels"] as? String else {
 			return nil
 		}
 
 		self.title = title
 		self.projectId = (cacheAttributes["projectId"] as? NSNumber)?.int64Value
+		self.priority = priority
+		self.labels = labels
 		self.cacheKey = cacheKey
 
 		super.init(screenlet: nil)
@@ -47,7 +57,7 @@ nonisolated open class AddProjectTaskInteractor: ServerWriteConnectorInteractor 
 	// MARK: ServerConnectorInteractor
 
 	override open func createConnector() -> ServerConnector? {
-		let connector = AddProjectTaskLiferayConnector(title: title, projectId: projectId)
+		let connector = AddProjectTaskLiferayConnector(title: title, projectId: projectId, priority: priority, labels: labels)
 		// The add's own code, kept in its cache key: sent again by a sync, it finds the entry it added.
 		connector.externalReferenceCode = String(cacheKey.dropFirst("add-project-task-".count))
 

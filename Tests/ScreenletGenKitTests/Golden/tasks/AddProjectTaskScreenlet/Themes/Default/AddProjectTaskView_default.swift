@@ -8,6 +8,15 @@ open class AddProjectTaskView_default: BaseScreenletView, AddProjectTaskViewMode
 
 	@IBOutlet open weak var titleTextField: UITextField?
 	@IBOutlet open weak var projectIdTextField: UITextField?
+	@IBOutlet open weak var prioritySegmentedControl: UISegmentedControl?
+	@IBOutlet open weak var priorityLabel: UILabel?
+	@IBOutlet open weak var labelsLabel: UILabel?
+	@IBOutlet open weak var labelsDesignSwitch: UISwitch?
+	@IBOutlet open weak var labelsDesignLabel: UILabel?
+	@IBOutlet open weak var labelsBackendSwitch: UISwitch?
+	@IBOutlet open weak var labelsBackendLabel: UILabel?
+	@IBOutlet open weak var labelsMobileSwitch: UISwitch?
+	@IBOutlet open weak var labelsMobileLabel: UILabel?
 	@IBOutlet open weak var addProjectTaskButton: UIButton?
 
 	// MARK: AddProjectTaskViewModel
@@ -29,6 +38,43 @@ open class AddProjectTaskView_default: BaseScreenletView, AddProjectTaskViewMode
 		set {
 			projectIdTextField?.text = NumberText.text(of: newValue, whole: true)
 			updateButtons()
+		}
+	}
+
+	open var priority: String {
+		get {
+			let values: [String] = ["", "low", "normal", "urgent"]
+			guard let index = prioritySegmentedControl?.selectedSegmentIndex, values.indices.contains(index) else {
+				return ""
+			}
+			return values[index]
+		}
+		set {
+			let values: [String] = ["", "low", "normal", "urgent"]
+			prioritySegmentedControl?.selectedSegmentIndex = values.firstIndex(of: newValue) ?? UISegmentedControl.noSegment
+		}
+	}
+
+	open var labels: String {
+		get {
+			// The keys of the switches that are on, in the entries' order, as the portal writes them.
+			var keys: [String] = []
+			if labelsDesignSwitch?.isOn ?? false {
+				keys.append("design")
+			}
+			if labelsBackendSwitch?.isOn ?? false {
+				keys.append("backend")
+			}
+			if labelsMobileSwitch?.isOn ?? false {
+				keys.append("mobile")
+			}
+			return keys.joined(separator: ", ")
+		}
+		set {
+			let keys = newValue.components(separatedBy: ", ")
+			labelsDesignSwitch?.isOn = keys.contains("design")
+			labelsBackendSwitch?.isOn = keys.contains("backend")
+			labelsMobileSwitch?.isOn = keys.contains("mobile")
 		}
 	}
 
@@ -60,6 +106,24 @@ open class AddProjectTaskView_default: BaseScreenletView, AddProjectTaskViewMode
 		titleTextField?.accessibilityLabel = LocalizedString("addprojecttask-screenlet", key: "title-placeholder", obj: self)
 		projectIdTextField?.placeholder = LocalizedString("addprojecttask-screenlet", key: "projectId-placeholder", obj: self)
 		projectIdTextField?.accessibilityLabel = LocalizedString("addprojecttask-screenlet", key: "projectId-placeholder", obj: self)
+		priorityLabel?.text = LocalizedString("addprojecttask-screenlet", key: "priority-caption", obj: self)
+		priorityLabel?.accessibilityLabel = LocalizedString("addprojecttask-screenlet", key: "priority-caption", obj: self)
+		prioritySegmentedControl?.accessibilityLabel = LocalizedString("addprojecttask-screenlet", key: "priority-caption", obj: self)
+		prioritySegmentedControl?.setTitle(LocalizedString("addprojecttask-screenlet", key: "priority-no-choice", obj: self), forSegmentAt: 0)
+		prioritySegmentedControl?.setTitle(LocalizedString("addprojecttask-screenlet", key: "priority-choice-low", obj: self), forSegmentAt: 1)
+		prioritySegmentedControl?.setTitle(LocalizedString("addprojecttask-screenlet", key: "priority-choice-normal", obj: self), forSegmentAt: 2)
+		prioritySegmentedControl?.setTitle(LocalizedString("addprojecttask-screenlet", key: "priority-choice-urgent", obj: self), forSegmentAt: 3)
+		labelsLabel?.text = LocalizedString("addprojecttask-screenlet", key: "labels-caption", obj: self)
+		labelsLabel?.accessibilityLabel = LocalizedString("addprojecttask-screenlet", key: "labels-caption", obj: self)
+		labelsDesignLabel?.text = LocalizedString("addprojecttask-screenlet", key: "labels-choice-design", obj: self)
+		labelsDesignLabel?.accessibilityLabel = LocalizedString("addprojecttask-screenlet", key: "labels-choice-design", obj: self)
+		labelsDesignSwitch?.accessibilityLabel = LocalizedString("addprojecttask-screenlet", key: "labels-choice-design", obj: self)
+		labelsBackendLabel?.text = LocalizedString("addprojecttask-screenlet", key: "labels-choice-backend", obj: self)
+		labelsBackendLabel?.accessibilityLabel = LocalizedString("addprojecttask-screenlet", key: "labels-choice-backend", obj: self)
+		labelsBackendSwitch?.accessibilityLabel = LocalizedString("addprojecttask-screenlet", key: "labels-choice-backend", obj: self)
+		labelsMobileLabel?.text = LocalizedString("addprojecttask-screenlet", key: "labels-choice-mobile", obj: self)
+		labelsMobileLabel?.accessibilityLabel = LocalizedString("addprojecttask-screenlet", key: "labels-choice-mobile", obj: self)
+		labelsMobileSwitch?.accessibilityLabel = LocalizedString("addprojecttask-screenlet", key: "labels-choice-mobile", obj: self)
 		addProjectTaskButton?.setTitle(LocalizedString("addprojecttask-screenlet", key: "add-project-task-button", obj: self), for: .normal)
 		addProjectTaskButton?.accessibilityLabel = LocalizedString("addprojecttask-screenlet", key: "add-project-task-button", obj: self)
 	}

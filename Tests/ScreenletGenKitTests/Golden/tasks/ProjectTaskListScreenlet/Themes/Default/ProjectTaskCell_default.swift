@@ -7,4 +7,6 @@ open class ProjectTaskCell_default: UITableViewCell {
 
 	@IBOutlet open weak var titleLabel: UILabel?
 	@IBOutlet open weak var projectNameLabel: UILabel?
+	@IBOutlet open weak var priorityLabel: UILabel?
+	@IBOutlet open weak var labelsLabel: UILabel?
 }

@@ -13,7 +13,7 @@ open class ProjectTaskListView_default: BaseListTableView {
 
 		// The cell's labels decide its height.
 		tableView?.rowHeight = UITableView.automaticDimension
-		tableView?.estimatedRowHeight = 57
+		tableView?.estimatedRowHeight = 97
 	}
 
 	override open func doGetCellId(row: Int, object: AnyObject?) -> String {
@@ -27,6 +27,8 @@ open class ProjectTaskListView_default: BaseListTableView {
 
 		cell.titleLabel?.text = projectTask.title
 		cell.projectNameLabel?.text = projectTask.projectName
+		cell.priorityLabel?.text = projectTask.priorityName ?? projectTask.priority
+		cell.labelsLabel?.text = projectTask.labelsName ?? projectTask.labels
 	}
 
 	override open func doFillInProgressCell(row: Int, cell: UITableViewCell) {
@@ -36,6 +38,8 @@ open class ProjectTaskListView_default: BaseListTableView {
 
 		cell.titleLabel?.text = LocalizedString("projecttasklist-screenlet", key: "loading", obj: self)
 		cell.projectNameLabel?.text = nil
+		cell.priorityLabel?.text = nil
+		cell.labelsLabel?.text = nil
 	}
 
 	// MARK: BaseListView
