@@ -30,6 +30,8 @@ extension ActionScreenlet {
 			case .segmentedControl: self = .segmentedControl
 			// Laid out a switch at a time (`xib`).
 			case .switchGroup: self = .switchControl
+			// A label, which shows the chosen file's name.
+			case .fileLabel: self = .caption
 			}
 		}
 	}

@@ -127,9 +127,12 @@ extension HeadlessCall {
 						"expression": "\(names.requestClass).translations(\(value), stored: \(stored))".templateValue,
 					])
 				}
+				// A file's path: read as the request is made (nil, none chosen: not sent).
+				let expression = field.encoding == .attachment && !field.value.isNull
+					? "\(names.requestClass).file(at: \(value))" : field.encoding.expression(value, isNull: field.value.isNull)
 				return .object([
 					"nameLiteral": SwiftLiteral.string(field.name).templateValue,
-					"expression": field.encoding.expression(value, isNull: field.value.isNull).templateValue,
+					"expression": expression.templateValue,
 				])
 			}),
 			"hasBody": (!body.isEmpty).templateValue,
@@ -151,6 +154,8 @@ extension HeadlessCall.BodyEncoding {
 		case .picklistKey: return "[\"key\": \(value)]"
 		// Split at each comma, so that keys typed as "a,b" go as the keys joined "a, b" do.
 		case .picklistKeys: return isNull ? value : "\(value).components(separatedBy: \",\").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }"
+		// Made with the request type's name (`context`).
+		case .attachment: return value
 		}
 	}
 }

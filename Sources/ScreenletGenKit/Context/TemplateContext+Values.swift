@@ -44,14 +44,17 @@ extension ScreenletValue {
 		return input.readsNumber || (input.isOptional && type == .bool)
 	}
 
-	/// The View Model's type: an `NSNumber?` (above), an optional date a `Date?`.
+	/// The View Model's type: an `NSNumber?` (above), an optional date a `Date?`, a file the
+	/// `URL?` the app sets (its path held by the Interactor and Connector).
 	var viewModelType: String {
+		guard !attachesFile else { return "URL?" }
 		guard !isNSNumberInViewModel else { return "NSNumber?" }
 		return type.rawValue + (input?.isOptional ?? false ? "?" : "")
 	}
 
 	/// From the View Model's type to the stored one: `?.intValue`, or nothing.
 	var viewModelConversion: String {
+		guard !attachesFile else { return "?.path" }
 		guard isNSNumberInViewModel else { return "" }
 		switch type {
 		case .int: return "?.intValue"
@@ -67,7 +70,7 @@ extension Input {
 	func context(of value: ScreenletValue) -> TemplateValue {
 		let isChoice = control == .segmentedControl
 		let choiceLiterals = choices.map { value.type == .string ? SwiftLiteral.string($0.value) : $0.value }
-		let clearedValue = value.isClearedAfterAdd ? (isChoice ? value.type.zeroLiteral : "\"\"") : nil
+		let clearedValue = value.isClearedAfterAdd ? (attachesFile ? "nil" : isChoice ? value.type.zeroLiteral : "\"\"") : nil
 		return .object([
 			"viewModelType": value.viewModelType.templateValue,
 			"isOptional": isOptional.templateValue,
@@ -84,6 +87,7 @@ extension Input {
 			"isDate": (control == .datePicker).templateValue,
 			"isChoice": isChoice.templateValue,
 			"isChoiceGroup": (control == .switchGroup).templateValue,
+			"isFile": attachesFile.templateValue,
 			"choices": .list(zip(choices.indices, choices).map { index, choice in choice.context(index: index, literal: choiceLiterals[index]) }),
 			"choicesLiteral": ("[" + choiceLiterals.joined(separator: ", ") + "]").templateValue,
 			"placeholderXML": XMLText.attribute(label).templateValue,
@@ -129,6 +133,7 @@ extension InputControl {
 		case .datePicker: return "UIDatePicker"
 		case .segmentedControl: return "UISegmentedControl"
 		case .switchGroup: return "UISwitch"
+		case .fileLabel: return "UILabel"
 		}
 	}
 }

@@ -19,6 +19,7 @@ extension GenerationModel {
 				"requestClass": request.name.templateValue,
 				"basePathLiteral": SwiftLiteral.string(request.basePath).templateValue,
 				"writesTranslations": request.writesTranslations.templateValue,
+				"sendsFiles": request.sendsFiles.templateValue,
 				"attachmentDownloads": .list(request.attachmentDownloads.map { download in .object([
 					"fieldLiteral": SwiftLiteral.string(download.field).templateValue,
 					"nestedFieldsLiteral": SwiftLiteral.string(download.field + ".fileBase64").templateValue,

@@ -27,6 +27,9 @@ public struct HeadlessRequestType: Sendable {
 	public var writesTranslations = false
 	/// A function for each attachment field an attribute shows, which reads the file's bytes.
 	public var attachmentDownloads: [AttachmentDownload] = []
+	/// Some write attaches a file (a `File` input): the type has `file(at:)`, which reads it
+	/// into what the portal takes.
+	public var sendsFiles = false
 }
 
 /// `downloadCover(of:session:)`: an entry's attachment read through the API, with the
@@ -121,6 +124,11 @@ public struct ScreenletValue: Sendable {
 		guard let input = input else { return false }
 		return input.control == .segmentedControl || input.control == .switchGroup || type == .string
 	}
+
+	/// A file attached to an attachment field (`Input.attachesFile`).
+	public var attachesFile: Bool {
+		return input?.attachesFile ?? false
+	}
 }
 
 /// A required number's check that it was read, with the message the user reads when it was
@@ -142,10 +150,12 @@ public struct ValueValidation: Sendable {
 /// The control that edits an input, from its type (Documentation/Spec.md: inputs that fit the data).
 public enum InputControl: Sendable {
 	/// `switchGroup`: a switch for each choice, any number of them on (a multiselect picklist).
-	case textField, textView, switchControl, datePicker, segmentedControl, switchGroup
+	/// `fileLabel`: a label that shows the chosen file's name (the app sets the file), else the caption.
+	case textField, textView, switchControl, datePicker, segmentedControl, switchGroup, fileLabel
 
 	init(_ input: ValueSpec) {
-		if input.choices != nil { self = input.choosesSeveral ? .switchGroup : .segmentedControl }
+		if input.attachesFile != nil { self = .fileLabel }
+		else if input.choices != nil { self = input.choosesSeveral ? .switchGroup : .segmentedControl }
 		else if input.multiline { self = .textView }
 		else if input.type == .bool { self = .switchControl }
 		else if input.type == .date { self = .datePicker }
@@ -163,12 +173,14 @@ public enum InputControl: Sendable {
 		// Each choice's switch is an outlet of its own (`affectedSystemsPowerSwitch`); this
 		// names none.
 		case .switchGroup: return "Switches"
+		case .fileLabel: return "Label"
 		}
 	}
 
-	/// Only a text field has a placeholder; the others have a caption label.
+	/// Only a text field has a placeholder; the others have a caption label, but a file's
+	/// label, which shows the caption itself until a file is chosen.
 	public var hasCaption: Bool {
-		return self != .textField
+		return self != .textField && self != .fileLabel
 	}
 }
 
@@ -193,6 +205,10 @@ public struct Input: Sendable {
 	public var isOptional: Bool = false
 	/// A number typed as text, read in the person's language (`1,5` in German): never a guess.
 	public var readsNumber: Bool = false
+	/// A file the app chooses (`"type": "File"`), attached to an attachment field: the View
+	/// Model holds its `URL?`, the Interactor, Connector and cache its path (`String?`), and
+	/// the request sends its content as `{"fileBase64", "name"}`. Always optional.
+	public var attachesFile: Bool = false
 	/// A date picker for a day without a time (sent as a day: a headless `date` field).
 	public var picksDay: Bool = false
 	/// An optional date or switch: the View keeps whether it was set (`dayIsSet`) and is told

@@ -45,20 +45,24 @@ public struct HeadlessCall: Sendable {
 	}
 
 	/// How a body field holds its value.
-	public enum BodyEncoding: Sendable {
+	public enum BodyEncoding: Sendable, Equatable {
 		/// As its JSON type.
 		case plain
 		/// A picklist's key, as `{"key": value}`.
 		case picklistKey
 		/// A multiselect picklist's keys, joined with ", ": as the array of keys (`[]` for none).
 		case picklistKeys
+		/// An attachment: a file's path, sent as `{"fileBase64", "name"}` of the file read when
+		/// the request goes out (nil, no file chosen: not sent).
+		case attachment
 
 		init(_ type: OpenAPIDocument.SchemaType?) {
 			guard let type = type else {
 				self = .plain
 				return
 			}
-			self = OpenAPIDocument.isPicklist(type) ? .picklistKey : OpenAPIDocument.isMultiselectPicklist(type) ? .picklistKeys : .plain
+			self = OpenAPIDocument.isPicklist(type) ? .picklistKey : OpenAPIDocument.isMultiselectPicklist(type) ? .picklistKeys
+				: OpenAPIDocument.isAttachment(type) ? .attachment : .plain
 		}
 	}
 }

@@ -92,7 +92,8 @@ extension ModelBuilder {
 		// An input no action sends is typed into and lost, unless the app's own interactor
 		// (the delegate's customInteractorForAction) reads it: a warning, silenced by "sent": false.
 		let sent = screenlet.actions.reduce(into: Set<Int>()) { $0.formUnion(scope.usedValues(by: $1.call).inputs) }
-		for (index, input) in screenlet.inputs.enumerated() where !sent.contains(index) && input.sent != false {
+		// (A File input sent nowhere is an error of its own, `decideInputs`.)
+		for (index, input) in screenlet.inputs.enumerated() where !sent.contains(index) && input.sent != false && input.attachesFile == nil {
 			let name = input.name.value
 			diagnostics.warning(at: input.name.location, "\(input.name.path): no action sends the input \"\(name)\", so what the user types there reaches no portal call; pass it in an action's params (\"\(name)\", or {\"name\": \"…\", \"from\": \"\(name)\"}), or add \"sent\": false if your own interactor reads it")
 		}
@@ -296,7 +297,8 @@ extension ModelBuilder {
 	static func formFields(_ inputs: [ScreenletValue], entity: Entity) -> [FormField] {
 		let attributes = Dictionary(grouping: entity.attributes, by: { $0.name })
 		return inputs.compactMap { input in
-			attributes[input.name]?.first { $0.type == input.type }.map { FormField(input: input, attribute: $0) }
+			// A file's input is no attribute's: the entry's file is read by its download.
+			input.attachesFile ? nil : attributes[input.name]?.first { $0.type == input.type }.map { FormField(input: input, attribute: $0) }
 		}
 	}
 

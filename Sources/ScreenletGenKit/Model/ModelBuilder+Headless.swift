@@ -141,6 +141,18 @@ extension ModelBuilder {
 			diagnostics.error(at: location, "\(param.from?.path ?? param.path): \(origin) names no property or input\(Suggestion.hint(for: name, in: candidates)); add a property \"\(name)\" or write {\"name\": \"\(param.name)\", \"value\": ...}")
 			return nil
 		}
+		let attachesFile = scope.propertyIndex(name) == nil && scope.inputIndex(name).map { scope.inputs[$0].attachesFile != nil } ?? false
+		let isAttachment = property.map { OpenAPIDocument.isAttachment($0.type) } ?? false
+		if attachesFile != isAttachment {
+			let place = property.map { "the field \(param.name) is \(HeadlessAPI.describe($0.type))" } ?? "\(param.name) is a parameter of the path or query"
+			diagnostics.error(at: location, attachesFile
+				? "\(param.from?.path ?? param.path): \"\(name)\" is a File, which only an attachment field of a body takes, but \(place); send it to an attachment field, or declare it as a String"
+				: "\(param.from?.path ?? param.path): \"\(name)\" is \(type.rawValue.hasPrefix("I") ? "an" : "a") \(type.rawValue), but the field \(param.name) is an attachment, which takes a file; declare the input as {\"name\": \"\(name)\", \"type\": \"File\"} (its View Model member a file URL the app sets)")
+			return nil
+		}
+		if attachesFile {
+			return .value(found, .none)
+		}
 		guard let property = property else {
 			switch type {
 			case .string: return .value(found, .none)

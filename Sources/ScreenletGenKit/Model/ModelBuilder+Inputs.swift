@@ -69,12 +69,24 @@ extension ModelBuilder {
 		for (index, spec) in screenlet.inputs.enumerated() {
 			guard var input = inputs[index].input else { continue }
 			let use = uses[index]
-			let holdsNothingWhenLeftOut = spec.type != .string && spec.choices == nil
+			// A file's path is nil while none is chosen.
+			let holdsNothingWhenLeftOut = (spec.type != .string || spec.attachesFile != nil) && spec.choices == nil
 			if let written = spec.optional, written.value, let place = use.needsValueAt, holdsNothingWhenLeftOut {
 				diagnostics.error(at: written.location, "\(written.path): \"\(spec.name.value)\" is sent to \(place), so it cannot be left out; remove \"optional\" (the form then waits for a value)")
 			}
 			input.isOptional = holdsNothingWhenLeftOut && use.needsValueAt == nil
 				&& (spec.optional?.value ?? (resolved.api != nil && use.sentAnywhere))
+			if let file = spec.attachesFile {
+				// None chosen, none sent (a PATCH keeps the stored file); a field the document
+				// requires is then refused by the portal, with its message.
+				input.isOptional = true
+				if resolved.api == nil {
+					diagnostics.error(at: file.location, "\(file.path): a File input attaches a file to an attachment field of a headless entry (\"openapi\"); a Mobile SDK service takes none, so declare it as a String")
+				}
+				else if !use.sentAnywhere {
+					diagnostics.error(at: file.location, "\(file.path): \"\(spec.name.value)\" is a File, which only an attachment field takes; send it in an action's \"body\" to one (\"body\": [\"\(spec.name.value)\"]), or declare it as a String")
+				}
+			}
 			input.readsNumber = input.control == .textField && spec.type.isNumeric
 			input.picksDay = spec.type == .date && use.sentAsDay && !use.sentAsDateTime
 			inputs[index].input = input

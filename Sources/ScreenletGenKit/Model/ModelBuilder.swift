@@ -50,6 +50,9 @@ public struct ModelBuilder {
 			screenlet.actions.contains { $0.call.headless?.body.contains { $0.isLocalized } ?? false }
 		}
 		headless?.attachmentDownloads = attachmentDownloads(entity)
+		headless?.sendsFiles = actionScreenlets.contains { screenlet in
+			screenlet.actions.contains { $0.call.headless?.body.contains { $0.encoding == .attachment } ?? false }
+		}
 		return GenerationModel(specFile: spec.file, entity: entity, module: spec.module, lists: lists, actionScreenlets: actionScreenlets,
 			generatesAsync: resolved.generatesAsync, generatesSwiftUI: resolved.generatesSwiftUI, headless: headless)
 	}
@@ -166,7 +169,7 @@ public struct ModelBuilder {
 
 	/// The key of an input's placeholder (a text field) or caption (any other control).
 	static func labelKey(_ input: ValueSpec) -> String {
-		return InputControl(input).hasCaption ? "\(input.name.value)-caption" : "\(input.name.value)-placeholder"
+		return InputControl(input).hasCaption || input.attachesFile != nil ? "\(input.name.value)-caption" : "\(input.name.value)-placeholder"
 	}
 
 	/// An input's English placeholder or caption: its name in words, `Due date`.
@@ -203,6 +206,7 @@ public struct ModelBuilder {
 				labelKey: ModelBuilder.labelKey(value),
 				choices: (value.choices ?? []).map { Choice(value: $0.value, title: ModelBuilder.choiceTitle($0), titleKey: ModelBuilder.choiceKey(value, $0)) },
 				requirement: nil,
+				attachesFile: value.attachesFile != nil,
 				accessibilityIdentifier: "",
 				captionAccessibilityIdentifier: nil)
 		}

@@ -328,7 +328,7 @@ extension StarterSpec {
 				// Shown by its file's name; the bytes are read on demand, never with the list.
 				let download = downloads ? "\(entity)Request.download\(Words.capitalized(Words.lowerCamel(property.name)))(of:session:) reads the file"
 					: "no function reads the file, for the document has no GET of one \(entry.name) by its id"
-				notes.append(Note(at: property.location, "\(HeadlessAPI.fieldText(property, of: entry)) is an attachment: the attribute \(JSONText.string(field.name)) shows its file's name (\"key\": \(JSONText.string(field.key))), and \(download); it is no input, for a form does not attach a file yet"))
+				notes.append(Note(at: property.location, "\(HeadlessAPI.fieldText(property, of: entry)) is an attachment: the attribute \(JSONText.string(field.name)) shows its file's name (\"key\": \(JSONText.string(field.key))), and \(download); the forms written here leave it out: to attach a file, add the input {\"name\": \(JSONText.string(property.name)), \"type\": \"File\"} and send it in a \"body\""))
 			}
 			else if isWritable(field) && !SpecDecoder.isParamName(property.name) {
 				notes.append(Note(at: property.location, "\(HeadlessAPI.fieldText(property, of: entry)) is no input: a body names its fields in lowerCamelCase, which \(JSONText.string(property.name)) is not; the attribute \(JSONText.string(field.name)) shows it"))

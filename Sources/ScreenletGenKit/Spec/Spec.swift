@@ -117,6 +117,10 @@ public struct ValueSpec: Sendable {
 	public var sent: Bool? = nil
 	/// An input's `optional`, as written: whether a person may leave it out (nil: as its calls need).
 	public var optional: Located<Bool>? = nil
+	/// `"type": "File"`: a file the app chooses, attached to an attachment field of a headless
+	/// entry (`{"fileBase64", "name"}`). Held as its path (`type` is `.string`), and always
+	/// optional; where `"File"` is written.
+	public var attachesFile: Located<Bool>? = nil
 }
 
 /// One of an input's fixed values: a string or an integer, and the title the user sees.

@@ -164,12 +164,18 @@ public enum SpecDecoder {
 		}
 		let name = lowerCamelName(&reader, example: "\"folderId\"", what: what, diagnostics: &diagnostics)
 		var type: ValueType?
+		var attachesFile: Located<Bool>?
 		if let text = reader.string("type", required: "\"Int64\"", diagnostics: &diagnostics) {
-			// An input may also be a Date (a date picker); an @IBInspectable may not.
+			// An input may also be a Date (a date picker) or a File (a path the app sets); an
+			// @IBInspectable may not.
 			let propertyTypes = allowsFallback ? propertyTypes : propertyTypes + [.date]
-			let allowed = propertyTypes.map { $0.rawValue }
+			let allowed = propertyTypes.map { $0.rawValue } + (allowsFallback ? [] : [fileType])
 			if let valueType = ValueType(rawValue: text.value), propertyTypes.contains(valueType) {
 				type = valueType
+			}
+			else if !allowsFallback && text.value == fileType {
+				type = .string
+				attachesFile = Located(value: true, location: text.location, path: text.path)
 			}
 			else {
 				diagnostics.error(at: text.location, "\(text.path): unknown \(what) type \"\(text.value)\"; expected one of \(allowed.joined(separator: ", "))\(Suggestion.hint(for: text.value, in: allowed))")
@@ -182,6 +188,9 @@ public enum SpecDecoder {
 			let names = Validation.allCases.map { $0.rawValue }
 			if validate == nil {
 				diagnostics.error(at: text.location, "\(text.path): unknown validation \"\(text.value)\"; expected one of \(names.joined(separator: ", "))\(Suggestion.hint(for: text.value, in: names))")
+			}
+			else if attachesFile != nil {
+				diagnostics.error(at: text.location, "\(text.path): a File input is checked by the portal (its extensions and size); remove \"validate\"")
 			}
 			else if let type = type, validate == .positive && !type.isNumeric {
 				diagnostics.error(at: text.location, "\(text.path): \"positive\" checks numbers, but this \(what) is a \(type.rawValue); use \"notEmpty\" for strings")
@@ -211,11 +220,20 @@ public enum SpecDecoder {
 			optional = reader.bool("optional", diagnostics: &diagnostics).flatMap { flag in
 				optionalNode.map { Located(value: flag, location: $0.location, path: reader.childPath("optional")) }
 			}
+			if attachesFile != nil, let written = optional {
+				diagnostics.error(at: written.location, "\(written.path): a File input is always optional (none chosen, nothing is sent); remove \"optional\"")
+			}
 			multiline = reader.bool("multiline", diagnostics: &diagnostics) ?? false
-			if multiline, let type = type, type != .string {
+			if multiline, attachesFile != nil {
+				diagnostics.error(at: reader.node.location, "\(path).multiline: only a String input has lines, but this input is a File")
+			}
+			else if multiline, let type = type, type != .string {
 				diagnostics.error(at: reader.node.location, "\(path).multiline: only a String input has lines, but this input is a \(type.rawValue)")
 			}
-			choices = decodeChoices(&reader, type: type, diagnostics: &diagnostics)
+			choices = decodeChoices(&reader, type: attachesFile == nil ? type : nil, diagnostics: &diagnostics)
+			if attachesFile != nil && reader.members.contains(where: { $0.key == "choices" }) {
+				diagnostics.error(at: reader.node.location, "\(reader.childPath("choices")): a File input has no choices; remove \"choices\"")
+			}
 			if multiline && choices != nil {
 				diagnostics.error(at: reader.node.location, "\(path): an input is either \"multiline\" text or one of \"choices\", not both")
 			}
@@ -224,8 +242,11 @@ public enum SpecDecoder {
 		guard let valueName = name, let valueType = type else {
 			return nil
 		}
-		return ValueSpec(name: valueName, type: valueType, validate: validate, message: message?.value, fallback: fallback, multiline: multiline, choices: choices, sent: sent, optional: optional)
+		return ValueSpec(name: valueName, type: valueType, validate: validate, message: message?.value, fallback: fallback, multiline: multiline, choices: choices, sent: sent, optional: optional, attachesFile: attachesFile)
 	}
+
+	/// An input's type for a file attached to an attachment field (`Input.attachesFile`).
+	static let fileType = "File"
 
 	/// `"choices": ["open", "closed"]` or `[{ "value": 1, "title": "Low" }, …]`: strings for a
 	/// String input, integers for an Int or Int64 one, each once.

@@ -26,7 +26,7 @@ final class HeadlessStarterAttachmentTests: FolderTestCase {
 
 	private func coverNote(_ ending: String, file: StaticString = #filePath, line: UInt = #line) {
 		let note = errors.split(separator: "\n").first { $0.contains("Article.cover") }.map(String.init) ?? ""
-		XCTAssertTrue(note.hasSuffix("note: Article.cover is an attachment: the attribute \"cover\" shows its file's name (\"key\": \"cover.name\"), and \(ending); it is no input, for a form does not attach a file yet"),
+		XCTAssertTrue(note.hasSuffix("note: Article.cover is an attachment: the attribute \"cover\" shows its file's name (\"key\": \"cover.name\"), and \(ending); the forms written here leave it out: to attach a file, add the input {\"name\": \"cover\", \"type\": \"File\"} and send it in a \"body\""),
 			"\(errors)", file: file, line: line)
 	}
 

@@ -163,7 +163,7 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 		}
 		XCTAssertEqual(errors, """
 			screenletgen: note: the list sets no sort: Visit has no id to order its pages by, so they may repeat or skip an entry added between pages; give getVisitsPage a {"name": "sort", "value": "<field>:asc"} of a field no two entries share
-			\(document):23:9: note: Visit.attachment is an attachment: the attribute "attachment" shows its file's name ("key": "attachment.name"), and VisitRequest.downloadAttachment(of:session:) reads the file; it is no input, for a form does not attach a file yet
+			\(document):23:9: note: Visit.attachment is an attachment: the attribute "attachment" shows its file's name ("key": "attachment.name"), and VisitRequest.downloadAttachment(of:session:) reads the file; the forms written here leave it out: to attach a file, add the input {"name": "attachment", "type": "File"} and send it in a "body"
 			\(document):24:9: note: Visit.category is a picklist, whose entries the document does not list: the form takes its key as text; save the entries of its list type beside the spec and name them, "picklists": {"category": "category.list-type.json"}, for a choice of the entries' names (Documentation/Portal.md)
 			\(document):28:9: note: Visit.tags is a multiselect picklist, whose entries the document does not list: the form takes its keys as text, separated by commas; save the entries of its list type beside the spec and name them, "picklists": {"tags": "tags.list-type.json"}, for a switch for each entry (Documentation/Portal.md)
 

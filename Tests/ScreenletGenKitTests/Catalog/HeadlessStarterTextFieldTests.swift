@@ -19,7 +19,7 @@ final class HeadlessStarterTextFieldTests: FolderTestCase {
 		XCTAssertEqual(errors, "\(copy):\(line):11: note: Article.title_i18n is left out of the attributes: \"title\" is title in the app's language (the portal answers it in the request's Accept-Language), "
 			+ "and a write sends title_i18n with the app's language set in the entry's translations, read first by an update, so the other languages stay\n"
 			+ "\(copy):\(coverLine):11: note: Article.cover is an attachment: the attribute \"cover\" shows its file's name (\"key\": \"cover.name\"), "
-			+ "and ArticleRequest.downloadCover(of:session:) reads the file; it is no input, for a form does not attach a file yet\n")
+			+ "and ArticleRequest.downloadCover(of:session:) reads the file; the forms written here leave it out: to attach a file, add the input {\"name\": \"cover\", \"type\": \"File\"} and send it in a \"body\"\n")
 		let text = try String(contentsOfFile: spec, encoding: .utf8)
 		XCTAssertTrue(text.contains(#"{ "name": "title", "type": "String", "optional": true }"#), text)
 		XCTAssertFalse(text.contains("title_i18n"), text)

@@ -652,6 +652,30 @@ final class RuntimeTests: XCTestCase {
 			.contains("onTaskChecklistError: error(LiferayScreens -3: No ObjectEntry exists with the primary key 42969)"))
 	}
 
+	/// A File input attaches a file: the app sets its URL, the add sends its content as
+	/// `{"fileBase64", "name"}`, the portal stores it and a download reads back the same bytes;
+	/// none chosen, the field is not sent (a PATCH keeps the stored file); an empty file is the
+	/// portal's refusal; a file that cannot be read fails the action, naming it, before any request.
+	func testAFileInputAttachesAFile() throws {
+		let program = try RuntimeProgram.build(example: "article")
+		let added = try program.run("attach: an add with a file chosen sends {fileBase64, name}; the portal stores it, and downloadCover reads back the same bytes")
+		XCTAssertTrue(added.contains { $0.hasPrefix("server: PUT /o/c/articles/by-external-reference-code/")
+			&& $0.contains(#""cover":{"fileBase64":"RmFpciBvbiB0aGUgcXVheSwgU2F0dXJkYXkK","name":"fair notes.txt"}"#) && $0.hasSuffix("-> 200") }, "\(added)")
+		XCTAssertTrue(added.contains("portal: 41969 Fair cover=fair notes.txt (27 bytes)"), "\(added)")
+		XCTAssertTrue(added.contains(#"downloadCover("Fair"): 27 bytes, the file's"#), "\(added)")
+		XCTAssertTrue(added.contains(#"cover label: "fair notes.txt""#), "\(added)")
+		// Recorded with its path, which a sync reads the file from.
+		XCTAssertTrue(added.contains(#"cache: clean AddArticle/add-article-<uuid-1> = "" {body: "", cover: "<files>/fair notes.txt", title: "Fair"}"#), "\(added)")
+		let kept = try program.run("attach: a retitle with no file chosen sends no cover: the stored file is kept")
+		XCTAssertTrue(kept.contains { $0.hasPrefix("server: PATCH /o/c/articles/41969") && !$0.contains("cover") }, "\(kept)")
+		XCTAssertTrue(kept.contains { $0.hasPrefix("portal: 41969 ") && $0.contains("cover=harbour map.png (1536 bytes)") }, "\(kept)")
+		let empty = try program.run("attach: an empty file: the portal's \"File content is empty\" is the add's failure")
+		XCTAssertEqual(empty.filter { $0.hasPrefix("on") }, ["onAddArticleError: error(LiferayScreens -3: File content is empty)"])
+		let gone = try program.run("attach: a file that cannot be read: the add fails naming it, no request")
+		XCTAssertEqual(gone.filter { $0.hasPrefix("on") }, ["onAddArticleError: error(LiferayScreens -2: The file gone.txt cannot be read)"])
+		XCTAssertFalse(gone.contains { $0.hasPrefix("server:") || $0.hasPrefix("cache:") }, "\(gone)")
+	}
+
 	/// A list's scope key is LiferayServerContext.groupId when its request leaves; its cache key
 	/// starts with it, so offline after a move to another site that site's rows are shown, not
 	/// the first one's. A write keeps the site it was made in (its cache entry records it): a

@@ -152,5 +152,11 @@ enum TemplateMutants {
 			replace: "guard let data = Data(base64Encoded: file[\"fileBase64\"] as? String ?? \"\") else {", examples: ["article"]),
 		TemplateMutant(name: "an attachment downloaded for an entry without one (a request for nothing)", template: "Headless/Request.swift",
 			find: "guard {{entity.variableName}}.attributes[{{fieldLiteral}}] != nil else {", replace: "guard true else {", examples: ["article"]),
+		TemplateMutant(name: "an attachment sent as the file's path instead of its content (a form attaching a file)", template: "Headless/Request.swift",
+			find: "return [\"fileBase64\": data.base64EncodedString(), \"name\": url.lastPathComponent]",
+			replace: "_ = data\n\t\treturn [\"fileBase64\": path, \"name\": url.lastPathComponent]", examples: ["article"]),
+		TemplateMutant(name: "an attachment's unreadable file taken for offline and recorded (a form attaching a file)", template: "Headless/Request.swift",
+			find: "code: ScreensErrorCause.abortedDueToPreconditions.rawValue,\n\t\t\t\t\tuserInfo: [NSLocalizedDescriptionKey: \"The file",
+			replace: "code: ScreensErrorCause.notAvailable.rawValue,\n\t\t\t\t\tuserInfo: [NSLocalizedDescriptionKey: \"The file", examples: ["article"]),
 	]
 }

@@ -59,13 +59,64 @@ final class AttachmentSnippetTests: XCTestCase {
 		XCTAssertTrue(diagnostics[2].contains(#"attributes[3].key: Article.cover.link has no field "url"; its fields are href, label"#), diagnostics[2])
 	}
 
-	/// A text sent to an attachment field is refused at the body (a form does not attach a file).
+	/// A text sent to an attachment field is refused at the body, saying to declare a File.
 	func testATextSentToAnAttachmentIsAnError() throws {
 		let (_, diagnostics) = try model(attributes: #"[{"name": "title", "type": "String", "optional": true}]"#, screenlets: #"""
 			[{"kind": "action", "name": "AddArticle", "inputs": [{"name": "cover", "type": "String"}],
 			  "actions": [{"name": "add-article", "operation": "postArticle", "body": ["cover"]}]}]
 			"""#)
 		XCTAssertEqual(diagnostics.count, 1, "\(diagnostics)")
-		XCTAssertTrue(diagnostics[0].contains(#"screenlets[0].actions[0].body[0]: "cover" is a String, but the field cover is"#), diagnostics[0])
+		XCTAssertTrue(diagnostics[0].contains(#"screenlets[0].actions[0].body[0]: "cover" is a String, but the field cover is an attachment, which takes a file; declare the input as {"name": "cover", "type": "File"}"#), diagnostics[0])
+	}
+
+	/// A File input sent to the attachment: optional, its control a label, the View Model's
+	/// member a `URL?` (the Interactor's a path), the body field encoded as an attachment, and
+	/// the request type reads files; no form field shows the attribute of the same name.
+	func testAFileInputSentToAnAttachmentIsAnOptionalPathSentAsAnAttachment() throws {
+		let (built, diagnostics) = try model(attributes: #"[{"name": "title", "type": "String", "optional": true}, {"name": "cover", "type": "String", "key": "cover.name", "optional": true}]"#, screenlets: #"""
+			[{"kind": "action", "name": "AddArticle", "inputs": [{"name": "title", "type": "String"}, {"name": "cover", "type": "File"}],
+			  "actions": [{"name": "add-article", "operation": "postArticle", "body": ["title", "cover"]}]}]
+			"""#)
+		XCTAssertEqual(diagnostics, [])
+		let model = try XCTUnwrap(built)
+		let cover = try XCTUnwrap(model.actionScreenlets.first?.inputs.first { $0.name == "cover" })
+		XCTAssertEqual(cover.type, ValueType.string)
+		XCTAssertTrue(cover.attachesFile)
+		XCTAssertEqual(cover.input?.isOptional, true)
+		XCTAssertEqual(cover.input?.control, .fileLabel)
+		XCTAssertEqual(cover.input?.outlet, "coverLabel")
+		XCTAssertNil(cover.input?.captionOutlet)
+		XCTAssertEqual(cover.input?.labelKey, "cover-caption")
+		let body = try XCTUnwrap(model.actionScreenlets.first?.actions.first?.call.headless?.body)
+		XCTAssertEqual(body.map { "\($0.name) \($0.encoding)" }, ["title plain", "cover attachment", "externalReferenceCode plain"])
+		XCTAssertEqual(model.headless?.sendsFiles, true)
+		XCTAssertEqual(ModelBuilder.formFields(model.actionScreenlets[0].inputs, entity: model.entity).map { $0.input.name }, ["title"])
+	}
+
+	/// A File input anywhere but a body's attachment field, or with what only text has, is one
+	/// located error each, saying what to write.
+	func testAFileInputElsewhereIsOneErrorEach() throws {
+		let (_, diagnostics) = try model(attributes: #"[{"name": "title", "type": "String", "optional": true}]"#, screenlets: #"""
+			[{"kind": "action", "name": "AddArticle", "inputs": [{"name": "title", "type": "File"}, {"name": "note", "type": "File"},
+			  {"name": "a", "type": "File", "validate": "notEmpty"}, {"name": "b", "type": "File", "optional": true}, {"name": "c", "type": "File", "multiline": true}],
+			  "actions": [{"name": "add-article", "operation": "postArticle", "body": ["title"]}]}]
+			"""#)
+		XCTAssertTrue(diagnostics.contains { $0.contains(#"screenlets[0].actions[0].body[0]: "title" is a File, which only an attachment field of a body takes, but the field title is a string; send it to an attachment field, or declare it as a String"#) }, "\(diagnostics)")
+		XCTAssertTrue(diagnostics.contains { $0.contains(#"screenlets[0].inputs[2].validate: a File input is checked by the portal (its extensions and size); remove "validate""#) }, "\(diagnostics)")
+		XCTAssertTrue(diagnostics.contains { $0.contains(#"screenlets[0].inputs[3].optional: a File input is always optional (none chosen, nothing is sent); remove "optional""#) }, "\(diagnostics)")
+		XCTAssertTrue(diagnostics.contains { $0.contains(#"screenlets[0].inputs[4].multiline: only a String input has lines, but this input is a File"#) }, "\(diagnostics)")
+		XCTAssertTrue(diagnostics.contains { $0.contains(#"screenlets[0].inputs[1].type: "note" is a File, which only an attachment field takes"#) }, "\(diagnostics)")
+		// And a, b and c are sent nowhere: three more, one each.
+		XCTAssertEqual(diagnostics.count, 8, "\(diagnostics)")
+	}
+
+	/// A File input no action sends to an attachment field: one error at its type.
+	func testAFileInputSentNowhereIsAnErrorAtItsType() throws {
+		let (_, diagnostics) = try model(attributes: #"[{"name": "title", "type": "String", "optional": true}]"#, screenlets: #"""
+			[{"kind": "action", "name": "AddArticle", "inputs": [{"name": "title", "type": "String"}, {"name": "cover", "type": "File"}],
+			  "actions": [{"name": "add-article", "operation": "postArticle", "body": ["title"]}]}]
+			"""#)
+		XCTAssertEqual(diagnostics.count, 1, "\(diagnostics)")
+		XCTAssertTrue(diagnostics.first?.contains(#"screenlets[0].inputs[1].type: "cover" is a File, which only an attachment field takes; send it in an action's "body" to one ("body": ["cover"]), or declare it as a String"#) ?? false, "\(diagnostics)")
 	}
 }

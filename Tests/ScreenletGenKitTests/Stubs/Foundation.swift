@@ -125,6 +125,8 @@ public struct NSErrorPointer: ExpressibleByNilLiteral {
 
 @objc open class NSDate: NSObject {}
 
+@objc open class NSURL: NSObject {}
+
 // Foundation bridges these value types to Objective-C; without Foundation the stub must,
 // so that @objc members, @IBInspectable and @objc protocols see them as it does on iOS.
 extension String: _ObjectiveCBridgeable {
@@ -146,6 +148,13 @@ extension Dictionary: _ObjectiveCBridgeable {
 	public static func _forceBridgeFromObjectiveC(_ source: NSDictionary, result: inout Dictionary?) {}
 	public static func _conditionallyBridgeFromObjectiveC(_ source: NSDictionary, result: inout Dictionary?) -> Bool { fatalError() }
 	public static func _unconditionallyBridgeFromObjectiveC(_ source: NSDictionary?) -> Dictionary { fatalError() }
+}
+
+extension URL: _ObjectiveCBridgeable {
+	public func _bridgeToObjectiveC() -> NSURL { fatalError() }
+	public static func _forceBridgeFromObjectiveC(_ source: NSURL, result: inout URL?) {}
+	public static func _conditionallyBridgeFromObjectiveC(_ source: NSURL, result: inout URL?) -> Bool { fatalError() }
+	public static func _unconditionallyBridgeFromObjectiveC(_ source: NSURL?) -> URL { fatalError() }
 }
 
 extension Date: _ObjectiveCBridgeable {
@@ -239,8 +248,11 @@ public struct DateComponents: Hashable, Sendable {
 
 public struct URL: Sendable {
 	public init?(string: String) { fatalError() }
+	public init(fileURLWithPath path: String) { fatalError() }
 	public var host: String? { fatalError() }
 	public var absoluteString: String { fatalError() }
+	public var path: String { fatalError() }
+	public var lastPathComponent: String { fatalError() }
 }
 
 public struct Data: Sendable {
@@ -260,6 +272,13 @@ public struct Data: Sendable {
 		public static let lineLength64Characters = Base64EncodingOptions(rawValue: 1)
 	}
 
+	public struct ReadingOptions: OptionSet, Sendable {
+		public let rawValue: UInt
+		public init(rawValue: UInt) { self.rawValue = rawValue }
+		public static let mappedIfSafe = ReadingOptions(rawValue: 1)
+	}
+
+	public init(contentsOf url: URL, options: Data.ReadingOptions = []) throws { fatalError() }
 	public init?(base64Encoded base64String: String, options: Data.Base64DecodingOptions = []) { fatalError() }
 	public func base64EncodedString(options: Data.Base64EncodingOptions = []) -> String { fatalError() }
 }

@@ -218,6 +218,7 @@ public enum Transcript {
 		RuntimeWindow.hosted = []
 		RuntimeServer.reset()
 		HeadlessPortal.reset()
+		RuntimeFiles.reset()
 		LiferayServerContext.currentGroupId = 20143
 		RuntimeDevice.timeZone = "UTC"
 		RuntimeDevice.locale = Locale(identifier: "en_US")
@@ -235,7 +236,8 @@ public enum Transcript {
 		var printed = ["== \(title)"] + lines
 		printed += RuntimeServer.received.map { "server: \($0)" }
 		printed += (SessionContext.currentContext?.cacheManager.entriesDescription() ?? []).map { "cache: \($0)" }
-		print(numberingUUIDs(printed).joined(separator: "\n"))
+		print(numberingUUIDs(printed).map(RuntimeFiles.shown).joined(separator: "\n"))
+		RuntimeFiles.reset()
 	}
 
 	/// Fresh UUIDs (the keys of added entries) as `<uuid-1>`, `<uuid-2>`… in order of first
@@ -369,5 +371,34 @@ public final class RuntimeSyncLog: NSObject, SyncManagerDelegate {
 		manager.delegate = shared
 		register(manager)
 		return manager
+	}
+}
+
+/// Files on the device, as an app chooses them (a document picker's copy): in a folder of this
+/// process, emptied for each scenario, and shown in a transcript as `<files>/name`, so that a
+/// path recorded in a cache entry reads the same on every machine.
+public enum RuntimeFiles {
+
+	public static let folder = NSTemporaryDirectory() + "screenletgen-runtime-files-\(getpid())"
+
+	static func reset() {
+		try? FileManager.default.removeItem(atPath: folder)
+	}
+
+	/// A file of `data` named `name`, as a file URL.
+	public static func write(_ name: String, _ data: Data) -> URL {
+		try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+		let url = URL(fileURLWithPath: folder + "/" + name)
+		try! data.write(to: url)
+		return url
+	}
+
+	/// A file this process never wrote, as a file URL.
+	public static func missing(_ name: String) -> URL {
+		return URL(fileURLWithPath: folder + "/" + name)
+	}
+
+	static func shown(_ line: String) -> String {
+		return line.replacingOccurrences(of: folder, with: "<files>")
 	}
 }

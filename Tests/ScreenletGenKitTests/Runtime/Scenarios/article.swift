@@ -182,6 +182,7 @@ func makeAdd() -> (AddArticleScreenlet, AddArticleView_default) {
 	view.titleTextField = UITextField()
 	view.bodyTextView = UITextView()
 	view.bodyLabel = UILabel()
+	view.coverLabel = UILabel()
 	view.addArticleButton = UIButton()
 	screenlet.delegate = recorder
 	screenlet.load(view: view)
@@ -202,12 +203,115 @@ scenario("add: in de-DE, the title sent as title_i18n {de_DE}, the long text fro
 	recordPortal()
 }
 
+// MARK: Attaching a file
+
+/// Each entry's title and the file its cover holds (name and size), as the portal stores them.
+func recordCovers() {
+	let entries = HeadlessPortal.objects["articles"]?.entries ?? []
+	Transcript.record("portal: " + entries.map { entry in
+		let title = (entry.values["title"] as? [String: String] ?? [:]).values.sorted().joined(separator: "/")
+		let file = ((entry.values["cover"] as? NSNumber)?.int64Value).flatMap { HeadlessPortal.files[$0] }
+		return "\(entry.id) \(title) cover=\(file.map { "\($0.name) (\($0.data.count) bytes)" } ?? "none")"
+	}.joined(separator: ", "))
+}
+
+/// An add of `title` with the file the app chose (nil: none), the label's text before and after.
+func addWithCover(_ title: String, _ file: URL?) {
+	RuntimeStrings.language = "en-US"
+	let (_, view) = makeAdd()
+	view.onSetTranslations()
+	view.titleTextField?.text = title
+	view.inputDidChange(view.titleTextField!)
+	view.cover = file
+	Transcript.record("cover label: \(describe(view.coverLabel?.text))")
+	tap(view.addArticleButton!) { view.addArticle($0) }
+	RuntimeQueue.drain()
+	Transcript.record("cover label after: \(describe(view.coverLabel?.text)), cover=\(describe(view.cover?.lastPathComponent))")
+}
+
+let noteBytes = Data("Fair on the quay, Saturday\n".utf8)
+
+// The app sets the file's URL on the View Model; the add sends its content as
+// {"fileBase64", "name"}, the portal adds the file and attaches it, and a download of the
+// entry's cover reads back the same bytes. The add records the file's path in its cache entry.
+scenario("attach: an add with a file chosen sends {fileBase64, name}; the portal stores it, and downloadCover reads back the same bytes") {
+	articles()
+	addWithCover("Fair", RuntimeFiles.write("fair notes.txt", noteBytes))
+	recordCovers()
+	for article in listedArticles() {
+		let data = try? ArticleRequest.downloadCover(of: article, session: SessionContext.currentContext!.createRequestSession())
+		Transcript.record("downloadCover(\(describe(article.title))): \(data.map { "\($0.count) bytes, \($0 == noteBytes ? "the file's" : "other bytes")" } ?? "nil")")
+	}
+}
+
+// None chosen: the field is not sent, so a PATCH keeps the stored file.
+scenario("attach: a retitle with no file chosen sends no cover: the stored file is kept") {
+	let object = seedArticles()
+	retitle(object.entries[0].id, "Harbour news, updated")
+	recordCovers()
+}
+
+// A retitle with a file replaces the stored one.
+scenario("attach: a retitle with a file chosen replaces the stored cover") {
+	let object = seedArticles()
+	let (_, view) = makeRetitle(object.entries[0].id)
+	view.titleTextField?.text = "Harbour news"
+	view.inputDidChange(view.titleTextField!)
+	view.cover = RuntimeFiles.write("new map.png", Data([0x89, 0x50, 0x4E, 0x47]))
+	tap(view.retitleArticleButton!) { view.retitleArticle($0) }
+	RuntimeQueue.drain()
+	recordCovers()
+}
+
+// An empty file is refused by the portal: its message is the add's failure.
+scenario("attach: an empty file: the portal's \"File content is empty\" is the add's failure") {
+	articles()
+	addWithCover("Empty", RuntimeFiles.write("empty.txt", Data()))
+	recordCovers()
+}
+
+// A file that is gone when the request is made (moved, deleted): the add fails naming it,
+// nothing is sent.
+scenario("attach: a file that cannot be read: the add fails naming it, no request") {
+	articles()
+	addWithCover("Gone", RuntimeFiles.missing("gone.txt"))
+	recordCovers()
+}
+
+// Offline, the write is recorded with the file's path; synced, the file is read then.
+scenario("attach: offline, the add recorded with the file's path; synced, the file read and attached") {
+	articles()
+	HeadlessPortal.offline = true
+	addWithCover("Queued", RuntimeFiles.write("queued.txt", noteBytes))
+	HeadlessPortal.offline = false
+	Transcript.record("-- back online")
+	RuntimeSyncLog.manager { AddArticleScreenlet.addSynchronizer(to: $0) }.startSync()
+	RuntimeQueue.drain()
+	recordCovers()
+}
+
+// Offline, recorded with its path; the file is gone when the SyncManager sends it: the sync
+// of that entry fails naming the file, nothing is sent.
+scenario("attach: offline, the add recorded; the file removed before the sync: the sync fails naming it") {
+	articles()
+	HeadlessPortal.offline = true
+	let file = RuntimeFiles.write("removed.txt", noteBytes)
+	addWithCover("Removed", file)
+	HeadlessPortal.offline = false
+	try? FileManager.default.removeItem(at: file)
+	Transcript.record("-- back online; the file removed")
+	RuntimeSyncLog.manager { AddArticleScreenlet.addSynchronizer(to: $0) }.startSync()
+	RuntimeQueue.drain()
+	recordCovers()
+}
+
 // MARK: Retitle
 
 func makeRetitle(_ articleId: Int64) -> (RetitleArticleScreenlet, RetitleArticleView_default) {
 	let screenlet = RetitleArticleScreenlet(frame: .zero, themeName: nil)
 	let view = RetitleArticleView_default()
 	view.titleTextField = UITextField()
+	view.coverLabel = UILabel()
 	view.retitleArticleButton = UIButton()
 	screenlet.articleId = articleId
 	screenlet.delegate = recorder

@@ -49,7 +49,8 @@ open class AddArticleScreenlet: BaseScreenlet {
 		let interactor = AddArticleInteractor(
 				screenlet: self,
 				title: viewModel.title,
-				body: viewModel.body)
+				body: viewModel.body,
+				cover: viewModel.cover?.path)
 
 		interactor.cacheStrategy = CacheStrategyType(rawValue: self.offlinePolicy ?? "") ?? .remoteFirst
 
@@ -58,6 +59,7 @@ open class AddArticleScreenlet: BaseScreenlet {
 				// Added: the form is ready for the next one.
 				self.viewModel.title = ""
 				self.viewModel.body = ""
+				self.viewModel.cover = nil
 				self.addArticleDelegate?.screenlet?(self, onArticleAdded: article)
 			}
 			else {

@@ -7,4 +7,6 @@ public protocol AddArticleViewModel {
 	var title: String { get set }
 
 	var body: String { get set }
+
+	var cover: URL? { get set }
 }

@@ -115,6 +115,32 @@ nonisolated public struct ArticleRequest {
 		return data
 	}
 
+	/// The file at `path` as an attachment field takes it: `{"fileBase64", "name"}`, which the
+	/// portal stores in Documents and Media and attaches. Read as the request is made; nil (no
+	/// file chosen) is not sent, so an update keeps the stored file. A file that cannot be read
+	/// (moved, deleted, a path from another device) throws, naming it.
+	public static func file(at path: String?) throws -> [String: Any]? {
+		guard let path = path else {
+			return nil
+		}
+
+		let url = URL(fileURLWithPath: path)
+		let data: Data
+
+		do {
+			data = try Data(contentsOf: url)
+		}
+		catch {
+			// Not `.notAvailable`, which Screens takes for "offline" and records the write to send
+			// later: the file would be as unreadable then.
+			throw NSError(domain: "LiferayScreens",
+					code: ScreensErrorCause.abortedDueToPreconditions.rawValue,
+					userInfo: [NSLocalizedDescriptionKey: "The file \(url.lastPathComponent) cannot be read"])
+		}
+
+		return ["fileBase64": data.base64EncodedString(), "name": url.lastPathComponent]
+	}
+
 	/// A localized field as a write sends it (`title_i18n`, which the portal reads before
 	/// `title`): the entry's stored translations (none for an add) with the app's language set
 	/// to `value`, so that a write never erases the other languages. A value left out (nil)

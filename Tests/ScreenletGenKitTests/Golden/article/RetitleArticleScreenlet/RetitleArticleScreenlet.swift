@@ -50,7 +50,8 @@ open class RetitleArticleScreenlet: BaseScreenlet {
 		let interactor = RetitleArticleInteractor(
 				screenlet: self,
 				articleId: self.articleId,
-				title: viewModel.title)
+				title: viewModel.title,
+				cover: viewModel.cover?.path)
 
 		interactor.cacheStrategy = CacheStrategyType(rawValue: self.offlinePolicy ?? "") ?? .remoteFirst
 
@@ -58,6 +59,7 @@ open class RetitleArticleScreenlet: BaseScreenlet {
 			if let article = interactor.resultArticle {
 				// Added: the form is ready for the next one.
 				self.viewModel.title = ""
+				self.viewModel.cover = nil
 				self.retitleArticleDelegate?.screenlet?(self, onArticleRetitled: article)
 			}
 			else {

@@ -5,4 +5,6 @@ import UIKit
 public protocol RetitleArticleViewModel {
 
 	var title: String { get set }
+
+	var cover: URL? { get set }
 }

@@ -5,6 +5,7 @@ nonisolated open class AddArticleLiferayConnector: ServerConnector, @unchecked S
 
 	public let title: String
 	public let body: String
+	public let cover: String?
 
 	/// Sent with the add: the portal adds an entry for a new code and updates the entry of a
 	/// known one, so an add sent twice (a sync after a lost answer) adds one entry.
@@ -14,9 +15,10 @@ nonisolated open class AddArticleLiferayConnector: ServerConnector, @unchecked S
 
 	// MARK: Initializers
 
-	public init(title: String, body: String) {
+	public init(title: String, body: String, cover: String?) {
 		self.title = title
 		self.body = body
+		self.cover = cover
 
 		super.init()
 	}
@@ -40,6 +42,7 @@ nonisolated open class AddArticleLiferayConnector: ServerConnector, @unchecked S
 			let result = try ArticleRequest(method: "PUT", path: "/by-external-reference-code/" + ArticleRequest.segment(externalReferenceCode),
 					body: ["title_i18n": ArticleRequest.translations(title, stored: nil),
 							"body": body,
+							"cover": ArticleRequest.file(at: cover),
 							"externalReferenceCode": externalReferenceCode])
 					.send(session: session)
 

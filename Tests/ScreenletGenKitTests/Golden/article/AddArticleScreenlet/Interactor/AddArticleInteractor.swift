@@ -5,6 +5,7 @@ nonisolated open class AddArticleInteractor: ServerWriteConnectorInteractor {
 
 	public let title: String
 	public let body: String
+	public let cover: String?
 
 	open var resultArticle: Article?
 
@@ -12,15 +13,20 @@ nonisolated open class AddArticleInteractor: ServerWriteConnectorInteractor {
 	public let cacheKey: String
 
 	open var cacheAttributes: [String: Any] {
-		return ["title": title,
-				"body": body]
+		// A value left out is not recorded.
+		let attributes: [String: Any?] = ["title": title,
+				"body": body,
+				"cover": cover]
+
+		return attributes.compactMapValues { $0 }
 	}
 
 	// MARK: Initializers
 
-	public init(screenlet: BaseScreenlet?, title: String, body: String) {
+	public init(screenlet: BaseScreenlet?, title: String, body: String, cover: String?) {
 		self.title = title
 		self.body = body
+		self.cover = cover
 		self.cacheKey = "add-article-\(UUID().uuidString)"
 
 		super.init(screenlet: screenlet)
@@ -37,6 +43,7 @@ nonisolated open class AddArticleInteractor: ServerWriteConnectorInteractor {
 
 		self.title = title
 		self.body = body
+		self.cover = cacheAttributes["cover"] as? String
 		self.cacheKey = cacheKey
 
 		super.init(screenlet: nil)
@@ -45,7 +52,7 @@ nonisolated open class AddArticleInteractor: ServerWriteConnectorInteractor {
 	// MARK: ServerConnectorInteractor
 
 	override open func createConnector() -> ServerConnector? {
-		let connector = AddArticleLiferayConnector(title: title, body: body)
+		let connector = AddArticleLiferayConnector(title: title, body: body, cover: cover)
 		// The add's own code, kept in its cache key: sent again by a sync, it finds the entry it added.
 		connector.externalReferenceCode = String(cacheKey.dropFirst("add-article-".count))
 

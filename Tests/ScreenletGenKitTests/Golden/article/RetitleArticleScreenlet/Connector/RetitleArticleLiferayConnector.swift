@@ -5,14 +5,16 @@ nonisolated open class RetitleArticleLiferayConnector: ServerConnector, @uncheck
 
 	public let articleId: Int64
 	public let title: String
+	public let cover: String?
 
 	open var resultArticle: Article?
 
 	// MARK: Initializers
 
-	public init(articleId: Int64, title: String) {
+	public init(articleId: Int64, title: String, cover: String?) {
 		self.articleId = articleId
 		self.title = title
+		self.cover = cover
 
 		super.init()
 	}
@@ -40,7 +42,8 @@ nonisolated open class RetitleArticleLiferayConnector: ServerConnector, @uncheck
 			// The entry as stored, so that the write sends its other languages back as they are.
 			let storedEntry = try ArticleRequest(method: "GET", path: "/" + ArticleRequest.segment(String(articleId))).send(session: session) as? [String: Any]
 			let result = try ArticleRequest(method: "PATCH", path: "/" + ArticleRequest.segment(String(articleId)),
-					body: ["title_i18n": ArticleRequest.translations(title, stored: storedEntry?["title_i18n"])])
+					body: ["title_i18n": ArticleRequest.translations(title, stored: storedEntry?["title_i18n"]),
+							"cover": ArticleRequest.file(at: cover)])
 					.send(session: session)
 
 			if let result = result as? [String: AnyObject], Article.isComplete(result) {

@@ -5,6 +5,7 @@ nonisolated open class RetitleArticleInteractor: ServerWriteConnectorInteractor 
 
 	public let articleId: Int64
 	public let title: String
+	public let cover: String?
 
 	open var resultArticle: Article?
 
@@ -12,15 +13,20 @@ nonisolated open class RetitleArticleInteractor: ServerWriteConnectorInteractor 
 	public let cacheKey: String
 
 	open var cacheAttributes: [String: Any] {
-		return ["articleId": NSNumber(value: articleId),
-				"title": title]
+		// A value left out is not recorded.
+		let attributes: [String: Any?] = ["articleId": NSNumber(value: articleId),
+				"title": title,
+				"cover": cover]
+
+		return attributes.compactMapValues { $0 }
 	}
 
 	// MARK: Initializers
 
-	public init(screenlet: BaseScreenlet?, articleId: Int64, title: String) {
+	public init(screenlet: BaseScreenlet?, articleId: Int64, title: String, cover: String?) {
 		self.articleId = articleId
 		self.title = title
+		self.cover = cover
 		self.cacheKey = "retitle-article-\(UUID().uuidString)"
 
 		super.init(screenlet: screenlet)
@@ -37,6 +43,7 @@ nonisolated open class RetitleArticleInteractor: ServerWriteConnectorInteractor 
 
 		self.articleId = articleId
 		self.title = title
+		self.cover = cacheAttributes["cover"] as? String
 		self.cacheKey = cacheKey
 
 		super.init(screenlet: nil)
@@ -45,7 +52,7 @@ nonisolated open class RetitleArticleInteractor: ServerWriteConnectorInteractor 
 	// MARK: ServerConnectorInteractor
 
 	override open func createConnector() -> ServerConnector? {
-		return RetitleArticleLiferayConnector(articleId: articleId, title: title)
+		return RetitleArticleLiferayConnector(articleId: articleId, title: title, cover: cover)
 	}
 
 	override open func completedConnector(_ c: ServerConnector) {

@@ -9,6 +9,7 @@ open class AddArticleView_default: BaseScreenletView, AddArticleViewModel {
 	@IBOutlet open weak var titleTextField: UITextField?
 	@IBOutlet open weak var bodyTextView: UITextView?
 	@IBOutlet open weak var bodyLabel: UILabel?
+	@IBOutlet open weak var coverLabel: UILabel?
 	@IBOutlet open weak var addArticleButton: UIButton?
 
 	// MARK: AddArticleViewModel
@@ -29,6 +30,14 @@ open class AddArticleView_default: BaseScreenletView, AddArticleViewModel {
 		}
 		set {
 			bodyTextView?.text = newValue
+		}
+	}
+
+	/// The file to attach: a file URL the app sets (a `UIDocumentPickerViewController`'s, or
+	/// `UIImagePickerController`'s `imageURL`), nil for none. Its label shows the file's name.
+	open var cover: URL? {
+		didSet {
+			coverLabel?.text = cover?.lastPathComponent ?? LocalizedString("addarticle-screenlet", key: "cover-caption", obj: self)
 		}
 	}
 
@@ -61,6 +70,8 @@ open class AddArticleView_default: BaseScreenletView, AddArticleViewModel {
 		bodyLabel?.text = LocalizedString("addarticle-screenlet", key: "body-caption", obj: self)
 		bodyLabel?.accessibilityLabel = LocalizedString("addarticle-screenlet", key: "body-caption", obj: self)
 		bodyTextView?.accessibilityLabel = LocalizedString("addarticle-screenlet", key: "body-caption", obj: self)
+		coverLabel?.text = cover?.lastPathComponent ?? LocalizedString("addarticle-screenlet", key: "cover-caption", obj: self)
+		coverLabel?.accessibilityLabel = LocalizedString("addarticle-screenlet", key: "cover-caption", obj: self)
 		addArticleButton?.setTitle(LocalizedString("addarticle-screenlet", key: "add-article-button", obj: self), for: .normal)
 		addArticleButton?.accessibilityLabel = LocalizedString("addarticle-screenlet", key: "add-article-button", obj: self)
 	}

@@ -7,6 +7,7 @@ open class RetitleArticleView_default: BaseScreenletView, RetitleArticleViewMode
 	// MARK: Outlets
 
 	@IBOutlet open weak var titleTextField: UITextField?
+	@IBOutlet open weak var coverLabel: UILabel?
 	@IBOutlet open weak var retitleArticleButton: UIButton?
 
 	// MARK: RetitleArticleViewModel
@@ -18,6 +19,14 @@ open class RetitleArticleView_default: BaseScreenletView, RetitleArticleViewMode
 		set {
 			titleTextField?.text = newValue
 			updateButtons()
+		}
+	}
+
+	/// The file to attach: a file URL the app sets (a `UIDocumentPickerViewController`'s, or
+	/// `UIImagePickerController`'s `imageURL`), nil for none. Its label shows the file's name.
+	open var cover: URL? {
+		didSet {
+			coverLabel?.text = cover?.lastPathComponent ?? LocalizedString("retitlearticle-screenlet", key: "cover-caption", obj: self)
 		}
 	}
 
@@ -47,6 +56,8 @@ open class RetitleArticleView_default: BaseScreenletView, RetitleArticleViewMode
 	override open func onSetTranslations() {
 		titleTextField?.placeholder = LocalizedString("retitlearticle-screenlet", key: "title-placeholder", obj: self)
 		titleTextField?.accessibilityLabel = LocalizedString("retitlearticle-screenlet", key: "title-placeholder", obj: self)
+		coverLabel?.text = cover?.lastPathComponent ?? LocalizedString("retitlearticle-screenlet", key: "cover-caption", obj: self)
+		coverLabel?.accessibilityLabel = LocalizedString("retitlearticle-screenlet", key: "cover-caption", obj: self)
 		retitleArticleButton?.setTitle(LocalizedString("retitlearticle-screenlet", key: "retitle-article-button", obj: self), for: .normal)
 		retitleArticleButton?.accessibilityLabel = LocalizedString("retitlearticle-screenlet", key: "retitle-article-button", obj: self)
 	}
