@@ -10,11 +10,13 @@ public struct Generator: Sendable {
 		public var bytes: [UInt8]
 		/// The OpenAPI document the spec names, read beside it.
 		public var openAPI: OpenAPIInput?
+		/// The file is an OpenAPI document, not a spec (told when it is read, from one parse).
+		var isOpenAPIDocument = false
 
 		public init(file: String, bytes: [UInt8]) {
 			self.file = file
 			self.bytes = bytes
-			self.openAPI = OpenAPIInput.read(forSpec: file, bytes: bytes)
+			(self.openAPI, self.isOpenAPIDocument) = OpenAPIInput.read(forSpec: file, bytes: bytes)
 		}
 
 		/// The bytes the spec's files depend on, hashed in turn (never copied into one array):
@@ -122,7 +124,7 @@ public struct Generator: Sendable {
 		}
 		return inputs.filter { input in
 			let path = canonicalPath(input.file)
-			return !(documents.contains(path) && OpenAPIDocumentRecognition.isDocument(input.bytes)) && !savedEntries.contains(path)
+			return !(documents.contains(path) && input.isOpenAPIDocument) && !savedEntries.contains(path)
 		}
 	}
 

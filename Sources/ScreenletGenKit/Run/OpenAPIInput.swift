@@ -26,14 +26,21 @@ public struct OpenAPIInput: Sendable {
 		public var failure: String?
 	}
 
-	/// The document a spec's bytes name, read; nil for a spec that names none.
-	static func read(forSpec file: String, bytes: [UInt8]) -> OpenAPIInput? {
+	/// What a spec's bytes name, read: its document and its picklists' saved entries; nil for a
+	/// spec that names no document. `isDocument`: the bytes are an OpenAPI document themselves
+	/// (`Specs/*.json` matching a document saved beside its spec), told from the same parse.
+	static func read(forSpec file: String, bytes: [UInt8]) -> (input: OpenAPIInput?, isDocument: Bool) {
 		// Most specs are for a Mobile SDK service: only one that says "openapi" is parsed twice
 		// (or that escapes a scalar, which may spell the key: "\u006fpenapi").
 		guard bytes.count < JSONParser.maximumSize, bytes.containsUTF8("\"openapi\"") || bytes.containsUTF8("\\u"),
-				let members = topLevelMembers(of: bytes, file: file),
-				case .string(let name)? = members.first(where: { $0.key == "openapi" })?.value.value, !name.isEmpty else {
-			return nil
+				let root = topLevel(of: bytes, file: file), case .object(let members) = root.value else {
+			return (nil, false)
+		}
+		if OpenAPIDocumentRecognition.versionMember(ofRoot: root) != nil {
+			return (nil, true)
+		}
+		guard case .string(let name)? = members.first(where: { $0.key == "openapi" })?.value.value, !name.isEmpty else {
+			return (nil, false)
 		}
 		var input = read(name, besideSpec: file)
 		if case .object(let picklists)? = members.first(where: { $0.key == "picklists" })?.value.value {
@@ -41,7 +48,7 @@ public struct OpenAPIInput: Sendable {
 				input.picklists.append(readSideFile(saved, besideSpec: file))
 			}
 		}
-		return input
+		return (input, false)
 	}
 
 	private static func readSideFile(_ name: String, besideSpec file: String) -> SideFile {
@@ -111,11 +118,8 @@ public struct OpenAPIInput: Sendable {
 		return folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
 	}
 
-	private static func topLevelMembers(of bytes: [UInt8], file: String) -> [JSONNode.Member]? {
+	private static func topLevel(of bytes: [UInt8], file: String) -> JSONNode? {
 		var ignored = Diagnostics()
-		guard let root = JSONParser.parse(bytes, file: file, diagnostics: &ignored), case .object(let members) = root.value else {
-			return nil
-		}
-		return members
+		return JSONParser.parse(bytes, file: file, diagnostics: &ignored)
 	}
 }

@@ -15,16 +15,6 @@ public enum OpenAPIDocumentRecognition {
 		return openAPI
 	}
 
-	/// Whether `bytes` are an OpenAPI document. A spec rarely holds both `"openapi"` and
-	/// `"paths"`: only bytes that do are parsed.
-	public static func isDocument(_ bytes: [UInt8]) -> Bool {
-		guard bytes.containsUTF8("\"paths\""), bytes.containsUTF8("\"openapi\""),
-			let root = try? JSONParser.parse(bytes, file: "") else {
-			return false
-		}
-		return versionMember(ofRoot: root) != nil
-	}
-
 	/// "3.0.1", "3.1": digits and dots, starting with a digit.
 	private static func isVersion(_ text: String) -> Bool {
 		guard let first = text.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") else {
