@@ -174,4 +174,35 @@ final class PicklistSpecTests: FolderTestCase {
 		let view = try String(contentsOf: out.appendingPathComponent("AddTicketScreenlet/Themes/Default/AddTicketView_default.swift"), encoding: .utf8)
 		XCTAssertTrue(view.contains("let values: [String] = [\"\", \"low\", \"medium\", \"high\"]"), view)
 	}
+
+	/// A multiselect picklist (Examples/tasks.openapi.json's `labels`): read at its keys (a bare
+	/// key is one error that says so); without saved entries its input is text whose keys go
+	/// as an array, split at each comma ("design,mobile" as "design, mobile").
+	func testAMultiselectIsReadAtItsKeysAndItsTypedKeysAreSentAsAnArray() throws {
+		try FileManager.default.copyItem(at: TestSupport.examplesDirectory.appendingPathComponent("tasks.openapi.json"), to: directory.appendingPathComponent("tasks.openapi.json"))
+		let text = """
+		{
+		  "entity": "TodoTask", "openapi": "tasks.openapi.json", "schema": "Task",
+		  "attributes": [ { "name": "title", "type": "String" }, { "name": "labels", "type": "String", "key": "labels.key", "optional": true } ],
+		  "screenlets": [ { "kind": "action", "name": "AddTask",
+		    "inputs": [ { "name": "title", "type": "String" }, { "name": "labels", "type": "String" } ],
+		    "actions": [ { "name": "add-task", "operation": "postTask", "body": ["title", "labels"], "result": "entity" } ] } ]
+		}
+		"""
+		let file = directory.appendingPathComponent("task.json")
+		func generate(_ text: String) throws -> Generator.Result {
+			try text.write(to: file, atomically: true, encoding: .utf8)
+			return Generator().generate([Generator.SpecInput(file: file.path, bytes: Array(text.utf8))])
+		}
+		let result = try generate(text)
+		XCTAssertEqual(result.diagnostics.all.map(\.description), [])
+		XCTAssertEqual(result.models.first?.actionScreenlets.first?.inputs.last?.input?.control, .textField)
+		let connector = try XCTUnwrap(result.files.first { $0.path.hasSuffix("AddTaskLiferayConnector.swift") }).contents
+		XCTAssertTrue(connector.contains(#""labels": labels.components(separatedBy: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty },"#), connector)
+		let model = try XCTUnwrap(result.files.first { $0.path.hasSuffix("Model/TodoTask.swift") }).contents
+		XCTAssertTrue(model.contains(#"return (attributes["labels"] as? [[String: AnyObject]])?.compactMap({ $0["key"] as? String }).joined(separator: ", ")"#), model)
+		let bare = try generate(text.replacingOccurrences(of: #""key": "labels.key", "#, with: ""))
+		XCTAssertEqual(bare.diagnostics.all.map { $0.description.replacingOccurrences(of: directory.path + "/", with: "") },
+			[#"task.json:3:68: error: attributes[1].name: Task.labels is a multiselect picklist ([{"key", "name"}, …]); read its keys with "key": "labels.key" (joined with ", "; or its names with "labels.name")"#])
+	}
 }
