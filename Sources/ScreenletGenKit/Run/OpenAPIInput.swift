@@ -87,7 +87,7 @@ public struct OpenAPIInput: Sendable {
 			return nil
 		}
 		var reading = Diagnostics()
-		let document = input.document ?? OpenAPIReader.parse(bytes, file: input.file, diagnostics: &reading)
+		let document = input.document ?? OpenAPIReader.parse(bytes, file: input.file, namedAt: (name.location, name.path), diagnostics: &reading)
 		diagnostics.append(contentsOf: reading)
 		return reading.hasErrors ? nil : document
 	}
@@ -102,7 +102,7 @@ public struct OpenAPIInput: Sendable {
 				diagnostics.error(at: source.file.location, "\(source.file.path): cannot read \(resolve(source.file.value, besideSpec: spec.file))\(reason); save the field's list type entries there (Documentation/Portal.md says how)")
 				continue
 			}
-			if let read = ListTypeEntriesReader.parse(bytes, file: saved.file, diagnostics: &diagnostics) {
+			if let read = ListTypeEntriesReader.parse(bytes, file: saved.file, namedAt: (source.file.location, source.file.path), diagnostics: &diagnostics) {
 				entries[source.field.value] = read
 			}
 		}

@@ -412,7 +412,8 @@ final class HeadlessSpecErrorTests: FolderTestCase {
 	func testADocumentThatIsNotOpenAPIIsOneError() throws {
 		try "{\"entity\": \"Ticket\"}".write(to: directory.appendingPathComponent("other.json"), atomically: true, encoding: .utf8)
 		XCTAssertEqual(try errors(("\"openapi\": \"ticket.openapi.json\"", "\"openapi\": \"other.json\"")),
-			[#"other.json:1:1: error: other.json is not an OpenAPI 3 document (it has no "openapi" version): expected an object with "openapi": "3.0.1" and "paths", as saved from the portal's /o/c/<plural>/openapi.json"#])
+			[#"spec.json:3:14: error: openapi: other.json is not an OpenAPI 3 document (it has no "openapi" version); name the document, expected an object with "openapi": "3.0.1" and "paths", as saved from the portal's /o/c/<plural>/openapi.json"#],
+			"a file that is no document at all is the spec's mistake, at its openapi key")
 		try "{ nope".write(to: directory.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
 		XCTAssertEqual(try errors(("\"openapi\": \"ticket.openapi.json\"", "\"openapi\": \"bad.json\"")),
 			["bad.json:1:3: error: expected a key in double quotes"])

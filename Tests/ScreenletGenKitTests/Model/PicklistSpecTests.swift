@@ -136,7 +136,7 @@ final class PicklistSpecTests: FolderTestCase {
 
 	func testAFileThatIsNoSavedAnswerIsOneErrorInIt() throws {
 		XCTAssertEqual(try errors(entries: "{ \"key\": \"low\" }"),
-			["priority.list-type.json:1:1: error: priority.list-type.json is not a saved answer of a list type's entries; save the portal's GET /o/headless-admin-list-type/v1.0/list-type-definitions/by-external-reference-code/<ERC>/list-type-entries (Documentation/Portal.md)"])
+			["spec.json:4:30: error: picklists.priority: priority.list-type.json is not a saved answer of a list type's entries; save the portal's GET /o/headless-admin-list-type/v1.0/list-type-definitions/by-external-reference-code/<ERC>/list-type-entries (Documentation/Portal.md)"])
 		XCTAssertEqual(try errors(entries: "{ \"items\": [] }"),
 			["priority.list-type.json:1:12: error: items: the list type has no entries, so there is nothing to choose; add its entries in the portal and save the answer again"])
 		XCTAssertEqual(try errors(entries: "{ \"listTypeEntries\": [ { \"key\": \"low\" }, { \"name\": \"High\" }, { \"key\": \"low\" } ] }"), [

@@ -12,15 +12,22 @@ public struct ListTypeEntry: Sendable, Equatable {
 public enum ListTypeEntriesReader {
 
 	/// The entries of a saved answer, in its order; nil, with errors located in the file,
-	/// when it is not one.
-	public static func parse(_ bytes: [UInt8], file: String, diagnostics: inout Diagnostics) -> [ListTypeEntry]? {
+	/// when it is not one. `namedAt`: where the spec names the file, which is where the mistake
+	/// is when the file is no such answer at all (a spec, a document).
+	public static func parse(_ bytes: [UInt8], file: String, namedAt reference: (location: SourceLocation, path: String)? = nil,
+			diagnostics: inout Diagnostics) -> [ListTypeEntry]? {
 		guard let root = JSONParser.parse(bytes, file: file, diagnostics: &diagnostics) else {
 			return nil
 		}
 		let what = "not a saved answer of a list type's entries; save the portal's GET /o/headless-admin-list-type/v1.0/list-type-definitions/by-external-reference-code/<ERC>/list-type-entries (Documentation/Portal.md)"
 		guard case .object(let members) = root.value,
 				let list = members.first(where: { $0.key == "items" || $0.key == "listTypeEntries" }), case .array(let items) = list.value.value else {
-			diagnostics.error(at: root.location, "\(file) is \(what)")
+			if let reference = reference {
+				diagnostics.error(at: reference.location, "\(reference.path): \(file) is \(what)")
+			}
+			else {
+				diagnostics.error(at: root.location, "\(file) is \(what)")
+			}
 			return nil
 		}
 		guard !items.isEmpty else {

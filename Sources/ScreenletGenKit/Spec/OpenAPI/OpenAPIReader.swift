@@ -5,17 +5,25 @@
 public enum OpenAPIReader {
 
 	public static func read(path: String, diagnostics: inout Diagnostics) -> OpenAPIDocument? {
-		return JSONFile.read(path, what: "the OpenAPI document", diagnostics: &diagnostics, parse: parse)
+		return JSONFile.read(path, what: "the OpenAPI document", diagnostics: &diagnostics, parse: { bytes, file, diagnostics in parse(bytes, file: file, diagnostics: &diagnostics) })
 	}
 
 	/// The document, partial when `diagnostics` gained errors; nil when the file is not an
-	/// OpenAPI 3 document at all.
-	public static func parse(_ bytes: [UInt8], file: String, diagnostics: inout Diagnostics) -> OpenAPIDocument? {
+	/// OpenAPI 3 document at all. `namedAt`: where a spec names the file (its `openapi` key),
+	/// which is where the mistake is when the file is no document (another spec, say).
+	public static func parse(_ bytes: [UInt8], file: String, namedAt reference: (location: SourceLocation, path: String)? = nil,
+			diagnostics: inout Diagnostics) -> OpenAPIDocument? {
 		guard let root = JSONParser.parse(bytes, file: file, diagnostics: &diagnostics) else {
 			return nil
 		}
 		if let (location, reason) = notADocument(root) {
-			diagnostics.error(at: location, "\(file) is not an OpenAPI 3 document (\(reason)): expected an object with \"openapi\": \"3.0.1\" and \"paths\", as saved from the portal's /o/c/<plural>/openapi.json")
+			let expected = "expected an object with \"openapi\": \"3.0.1\" and \"paths\", as saved from the portal's /o/c/<plural>/openapi.json"
+			if let reference = reference {
+				diagnostics.error(at: reference.location, "\(reference.path): \(file) is not an OpenAPI 3 document (\(reason)); name the document, \(expected)")
+			}
+			else {
+				diagnostics.error(at: location, "\(file) is not an OpenAPI 3 document (\(reason)): \(expected)")
+			}
 			return nil
 		}
 		guard var reader = ObjectReader(root, path: "", what: "an OpenAPI document", diagnostics: &diagnostics) else {
