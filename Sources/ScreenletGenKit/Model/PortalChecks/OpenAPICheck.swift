@@ -115,7 +115,7 @@ enum OpenAPICheck {
 			case "nestedFields":
 				// The portal embeds what a field of the entry holds of another entry (a relationship's
 				// parent or children, `auditEvents`): a field that is no plain value.
-				let embeddable = entry.properties.filter { OpenAPIDocument.valueType(of: $0.type) == nil || OpenAPIDocument.isPicklist($0.type) }.map { $0.name }
+				let embeddable = entry.properties.filter { OpenAPIDocument.valueType(of: $0.type) == nil || OpenAPIDocument.isAnyPicklist($0.type) }.map { $0.name }
 				let isEmbeddable = Set(embeddable)
 				for name in text.split(separator: ",").map({ String($0.split(separator: ".").first ?? "").trimmingCharacters(in: .whitespaces) }) where !isEmbeddable.contains(name) {
 					diagnostics.error(at: param.location, "\(param.path): nestedFields names \(JSONText.string(name)), which is no field of \(entry.name) an answer embeds\(Suggestion.hint(for: name, in: embeddable)); name a relationship of \(entry.name) (a field holding an object or a list)")
