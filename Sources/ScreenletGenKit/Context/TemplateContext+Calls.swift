@@ -127,12 +127,9 @@ extension HeadlessCall {
 						"expression": "\(names.requestClass).translations(\(value), stored: \(stored))".templateValue,
 					])
 				}
-				// A file's path: read as the request is made (nil, none chosen: not sent).
-				let expression = field.encoding == .attachment && !field.value.isNull
-					? "\(names.requestClass).file(at: \(value))" : field.encoding.expression(value, isNull: field.value.isNull)
 				return .object([
 					"nameLiteral": SwiftLiteral.string(field.name).templateValue,
-					"expression": expression.templateValue,
+					"expression": field.encoding.expression(value, isNull: field.value.isNull, requestClass: names.requestClass).templateValue,
 				])
 			}),
 			"hasBody": (!body.isEmpty).templateValue,
@@ -147,15 +144,15 @@ extension HeadlessCall {
 extension HeadlessCall.BodyEncoding {
 
 	/// `value` as the field holds it: a picklist's key in an object, a multiselect's keys as
-	/// an array (a fixed null as it is).
-	func expression(_ value: String, isNull: Bool) -> String {
+	/// an array, a file's path as the file the request type reads when the request is made (nil,
+	/// none chosen: not sent); a fixed null as it is.
+	func expression(_ value: String, isNull: Bool, requestClass: String) -> String {
 		switch self {
 		case .plain: return value
 		case .picklistKey: return "[\"key\": \(value)]"
 		// Split at each comma, so that keys typed as "a,b" go as the keys joined "a, b" do.
 		case .picklistKeys: return isNull ? value : "\(value).components(separatedBy: \",\").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }"
-		// Made with the request type's name (`context`).
-		case .attachment: return value
+		case .attachment: return isNull ? value : "\(requestClass).file(at: \(value))"
 		}
 	}
 }

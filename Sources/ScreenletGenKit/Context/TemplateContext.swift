@@ -63,7 +63,7 @@ extension Entity {
 					"keyLiteral": SwiftLiteral.string(attribute.key).templateValue,
 					// A date comes as milliseconds.
 					"serverType": (attribute.isMultiselect ? "[[String: AnyObject]]" : attribute.type == .date ? "Double" : attribute.type.rawValue).templateValue,
-					"lookupExpression": (attribute.isMultiselect ? "attributes[\(SwiftLiteral.string(attribute.keyPath[0]))]" : attribute.lookupExpression).templateValue,
+					"lookupExpression": (attribute.isMultiselect ? Attribute.lookupExpression([attribute.keyPath[0]]) : attribute.lookupExpression).templateValue,
 					"isPortalDate": attribute.isPortalDate.templateValue,
 					"isDayOnly": attribute.isDayOnly.templateValue,
 				])
@@ -90,7 +90,7 @@ extension Attribute {
 			"lookupExpression": lookupExpression.templateValue,
 			"picklistNameMember": picklistNameMember.map(SwiftIdentifier.escaped).templateValue,
 			"picklistNameExpression": picklistNameMember.map { _ in
-				isMultiselect ? joinedEntries("name") : "(attributes[\(SwiftLiteral.string(keyPath[0]))] as? [String: AnyObject])?[\"name\"] as? String"
+				isMultiselect ? joinedEntries("name") : Attribute.lookupExpression([keyPath[0], "name"]) + " as? String"
 			}.templateValue,
 			"multiselectExpression": (isMultiselect ? joinedEntries(keyPath[1]) : nil).templateValue,
 		])
@@ -98,7 +98,7 @@ extension Attribute {
 
 	/// A multiselect picklist's entries' `field`, joined as the portal stores the keys: `power, water`.
 	private func joinedEntries(_ field: String) -> String {
-		return "(attributes[\(SwiftLiteral.string(keyPath[0]))] as? [[String: AnyObject]])?.compactMap({ $0[\(SwiftLiteral.string(field))] as? String }).joined(separator: \", \")"
+		return "(\(Attribute.lookupExpression([keyPath[0]])) as? [[String: AnyObject]])?.compactMap({ $0[\(SwiftLiteral.string(field))] as? String }).joined(separator: \", \")"
 	}
 
 	/// A date the portal writes as ISO text (a Mobile SDK date is milliseconds).
@@ -108,7 +108,11 @@ extension Attribute {
 
 	/// `attributes["name"]`, or into an object: `(attributes["priority"] as? [String: AnyObject])?["key"]`.
 	var lookupExpression: String {
-		let path = keyPath
+		return Attribute.lookupExpression(keyPath)
+	}
+
+	/// The answer's value at `path`: each part after the first a key of the object before it.
+	static func lookupExpression(_ path: [String]) -> String {
 		var expression = "attributes[\(SwiftLiteral.string(path[0]))]"
 		for key in path.dropFirst() {
 			expression = "(\(expression) as? [String: AnyObject])?[\(SwiftLiteral.string(key))]"

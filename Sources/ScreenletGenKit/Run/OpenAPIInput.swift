@@ -51,9 +51,12 @@ public struct OpenAPIInput: Sendable {
 		return (input, false)
 	}
 
+	/// A file a spec at `file` names `name`, read: its bytes, or why they could not be read.
 	private static func readSideFile(_ name: String, besideSpec file: String) -> SideFile {
 		let path = resolve(name, besideSpec: file)
 		do {
+			// One byte past the parser's limit is enough for it to report the size; a spec is
+			// someone else's file, and a FIFO it names would hold the run.
 			return SideFile(name: name, file: path, bytes: try FileBytes.read(path: path, limit: JSONParser.maximumSize + 1, regularOnly: true))
 		}
 		catch {
@@ -63,15 +66,8 @@ public struct OpenAPIInput: Sendable {
 
 	/// The document a spec at `file` names `name` (its `openapi`), read.
 	static func read(_ name: String, besideSpec file: String) -> OpenAPIInput {
-		let path = resolve(name, besideSpec: file)
-		do {
-			// One byte past the parser's limit is enough for it to report the size; a spec is
-			// someone else's file, and a FIFO it names would hold the run.
-			return OpenAPIInput(file: path, bytes: try FileBytes.read(path: path, limit: JSONParser.maximumSize + 1, regularOnly: true))
-		}
-		catch {
-			return OpenAPIInput(file: path, bytes: nil, failure: error.reason)
-		}
+		let read = readSideFile(name, besideSpec: file)
+		return OpenAPIInput(file: read.file, bytes: read.bytes, failure: read.failure)
 	}
 
 	/// The document a decoded spec names, read; nil, with an error at its `openapi` key or in
@@ -93,12 +89,14 @@ public struct OpenAPIInput: Sendable {
 	}
 
 	/// Each picklist's saved entries, by the field the spec names; an error at the spec's
-	/// member when a file cannot be read, in the file when it is no saved answer.
+	/// member when a file cannot be read or is no saved answer, in the file when an entry of it
+	/// is wrong.
 	static func picklistEntries(of spec: Spec, input: OpenAPIInput?, diagnostics: inout Diagnostics) -> [String: [ListTypeEntry]] {
 		var entries: [String: [ListTypeEntry]] = [:]
 		for source in spec.picklists {
-			guard let saved = input?.picklists.first(where: { $0.name == source.file.value }), let bytes = saved.bytes else {
-				let reason = input?.picklists.first(where: { $0.name == source.file.value })?.failure.map { " (\($0))" } ?? ""
+			let saved = input?.picklists.first { $0.name == source.file.value }
+			guard let saved = saved, let bytes = saved.bytes else {
+				let reason = saved?.failure.map { " (\($0))" } ?? ""
 				diagnostics.error(at: source.file.location, "\(source.file.path): cannot read \(resolve(source.file.value, besideSpec: spec.file))\(reason); save the field's list type entries there (Documentation/Portal.md says how)")
 				continue
 			}

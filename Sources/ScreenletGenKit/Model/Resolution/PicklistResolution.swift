@@ -1,7 +1,8 @@
 /// `"picklists"`: a picklist field's saved entries become the choices of each input an action
 /// sends to that field, as if the spec listed them: a segmented control of the entries' names,
-/// which sends the key (after "None", the empty key, where the entry does not require it), or for a multiselect picklist a switch for each entry, which sends the
-/// keys of those that are on. An input with choices of its own keeps them.
+/// which sends the key (after "None", the empty key, where the entry does not require it), or
+/// for a multiselect picklist a switch for each entry, which sends the keys of those that are
+/// on. An input with choices of its own keeps them.
 enum PicklistResolution {
 
 	static func apply(_ entries: [String: [ListTypeEntry]], to spec: inout Spec, api: HeadlessAPI, diagnostics: inout Diagnostics) {
@@ -16,17 +17,18 @@ enum PicklistResolution {
 				continue
 			}
 		}
+		let sources = Dictionary(spec.picklists.map { ($0.field.value, $0) }, uniquingKeysWith: { first, _ in first })
 		for index in spec.screenlets.indices {
 			guard case .action(var screenlet) = spec.screenlets[index] else {
 				continue
 			}
 			for action in screenlet.actions {
 				for field in action.call.body where field.value == nil {
-					guard let choices = entries[field.name], let input = screenlet.inputs.firstIndex(where: { $0.name.value == (field.from?.value ?? field.name) }),
+					guard let choices = entries[field.name], let source = sources[field.name],
+							let input = screenlet.inputs.firstIndex(where: { $0.name.value == (field.from?.value ?? field.name) }),
 							screenlet.inputs[input].choices == nil, screenlet.inputs[input].type == .string, !screenlet.inputs[input].multiline else {
 						continue
 					}
-					let source = spec.picklists.first { $0.field.value == field.name }!
 					var made = choices.map { ChoiceSpec(location: source.file.location, path: source.file.path, value: $0.key, title: $0.name) }
 					let choosesSeveral = api.entry.property(field.name).map { OpenAPIDocument.isMultiselectPicklist($0.type) } ?? false
 					// An optional picklist may be left without an entry, and set back to none: its
