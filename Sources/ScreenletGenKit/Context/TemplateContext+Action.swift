@@ -19,6 +19,7 @@ extension ActionScreenlet {
 			"properties": .list(values.properties),
 			"inputs": .list(values.inputs),
 			"actions": .list(actionContexts),
+			"choosers": .list(choosers.map { $0.chooser.context(of: $0.value, names) }),
 			"hasInspectables": hasInspectables.templateValue,
 			// Kept for templates written before `hasInspectables`.
 			"hasProperties": (!properties.isEmpty).templateValue,

@@ -6,6 +6,8 @@ extension ActionScreenlet {
 	/// What one row of the View holds, and its height.
 	private enum ControlKind {
 		case textField, textView, switchControl, datePicker, segmentedControl, button
+		/// A chooser's: a plain button that shows the chosen entry's title, as a text field shows its text.
+		case chooserButton
 		/// The label above a control that has no placeholder and no room for a caption beside it.
 		case caption
 
@@ -17,6 +19,7 @@ extension ActionScreenlet {
 			case .datePicker: return 162
 			case .segmentedControl: return 29
 			case .button: return 50
+			case .chooserButton: return 40
 			case .caption: return 21
 			}
 		}
@@ -32,6 +35,8 @@ extension ActionScreenlet {
 			case .switchGroup: self = .switchControl
 			// A label, which shows the chosen file's name.
 			case .fileLabel: self = .caption
+			// A button that shows the chosen parent's title and offers the parents.
+			case .chooser: self = .chooserButton
 			}
 		}
 	}
@@ -68,6 +73,7 @@ extension ActionScreenlet {
 				"isTextField": (kind == .textField).templateValue,
 				"isSwitch": (kind == .switchControl).templateValue,
 				"isButton": (kind == .button).templateValue,
+				"isChooserButton": (kind == .chooserButton).templateValue,
 				"isTextView": (kind == .textView).templateValue,
 				"isDatePicker": (kind == .datePicker).templateValue,
 				"isSegmentedControl": (kind == .segmentedControl).templateValue,
@@ -130,9 +136,15 @@ extension ActionScreenlet {
 			if let caption = input.captionOutlet {
 				layout.add("\(role).label", .caption, text: text, outlet: caption, identifier: input.captionAccessibilityIdentifier ?? "")
 			}
-			let change = input.requirement.flatMap { requirement in inputChangeMethod.map { ("\($0):", requirement.changeEvent) } } ?? set
+			let change = input.requirement.flatMap { requirement in
+				inputChangeMethod.flatMap { method in requirement.changeEvent.map { ("\(method):", $0) } }
+			} ?? set
 			let literals = input.choices.map { value.type == .string ? SwiftLiteral.string($0.value) : $0.value }
 			let segments = input.choices.indices.map { input.choices[$0].context(index: $0, literal: literals[$0]) }
+			if let chooser = input.chooser {
+				layout.add(role, .chooserButton, text: XMLText.attribute(InputChooser.chooseText), outlet: input.outlet, selector: "\(chooser.buttonMethod):", identifier: input.accessibilityIdentifier)
+				continue
+			}
 			layout.add(role, ControlKind(input.control), text: text, keyboard: value.type.keyboardType, outlet: input.outlet, segments: segments,
 				selector: change?.0, event: change?.1 ?? "", identifier: input.accessibilityIdentifier, picksDay: input.picksDay)
 		}

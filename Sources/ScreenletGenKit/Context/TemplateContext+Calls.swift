@@ -112,6 +112,7 @@ extension HeadlessCall {
 		}
 		return .object([
 			"methodLiteral": SwiftLiteral.string(method.rawValue).templateValue,
+			"basePathLiteral": SwiftLiteral.string(basePath).templateValue,
 			"pathExpression": (path.isEmpty ? "\"\"" : path.joined(separator: " + ")).templateValue,
 			"query": .list(query.map { item in
 				.object(["nameLiteral": SwiftLiteral.string(item.name).templateValue, "expression": item.value.expression.templateValue])

@@ -38,10 +38,10 @@ extension ScreenletValue {
 extension ScreenletValue {
 
 	/// The View Model holds it as an `NSNumber?`, which Objective-C can hold where it cannot
-	/// hold an `Int?` or a `Bool?`: a number typed as text, an optional switch.
+	/// hold an `Int?` or a `Bool?`: a number typed as text, a chosen parent's id, an optional switch.
 	var isNSNumberInViewModel: Bool {
 		guard let input = input else { return false }
-		return input.readsNumber || (input.isOptional && type == .bool)
+		return input.readsNumber || input.control == .chooser || (input.isOptional && type == .bool)
 	}
 
 	/// The View Model's type: an `NSNumber?` (above), an optional date a `Date?`, a file the
@@ -88,6 +88,7 @@ extension Input {
 			"isChoice": isChoice.templateValue,
 			"isChoiceGroup": (control == .switchGroup).templateValue,
 			"isFile": attachesFile.templateValue,
+			"isChooser": (chooser != nil).templateValue,
 			"choices": .list(zip(choices.indices, choices).map { index, choice in choice.context(index: index, literal: choiceLiterals[index]) }),
 			"choicesLiteral": ("[" + choiceLiterals.joined(separator: ", ") + "]").templateValue,
 			"placeholderXML": XMLText.attribute(label).templateValue,
@@ -95,7 +96,7 @@ extension Input {
 			"captionOutlet": captionOutlet.templateValue,
 			"keyboardType": value.type.keyboardType.templateValue,
 			"filledExpression": filledExpression(whole: value.type != .double).templateValue,
-			"changeEvent": requirement?.changeEvent.templateValue ?? .missing,
+			"changeEvent": (requirement?.changeEvent).templateValue,
 			"clearedValue": clearedValue.templateValue,
 		])
 	}
@@ -107,6 +108,7 @@ extension Input {
 		case .textEntered?: return "!(\(outlet)?.text ?? \"\").isEmpty"
 		case .segmentSelected?: return "(\(outlet)?.selectedSegmentIndex ?? UISegmentedControl.noSegment) != UISegmentedControl.noSegment"
 		case .numberTyped(let optional)?: return "NumberText(\(outlet)?.text, whole: \(whole)).\(optional ? "isEmptyOrNumber" : "isNumber")"
+		case .entryChosen(let member)?: return "\(member) != nil"
 		case nil: return nil
 		}
 	}
@@ -114,11 +116,12 @@ extension Input {
 
 extension InputRequirement {
 
-	/// The control event that reports a change.
-	var changeEvent: String {
+	/// The control event that reports a change; nil for a chooser, whose View reports it.
+	var changeEvent: String? {
 		switch self {
 		case .textEntered, .numberTyped: return "editingChanged"
 		case .segmentSelected: return "valueChanged"
+		case .entryChosen: return nil
 		}
 	}
 }
@@ -134,6 +137,7 @@ extension InputControl {
 		case .segmentedControl: return "UISegmentedControl"
 		case .switchGroup: return "UISwitch"
 		case .fileLabel: return "UILabel"
+		case .chooser: return "UIButton"
 		}
 	}
 }

@@ -32,6 +32,10 @@ public struct ActionScreenlet: Sendable {
 	public var isCallbackStyle: Bool { return style == .callback }
 	/// Any `@IBInspectable`: a property, or `offlinePolicy` (connector style).
 	public var hasInspectables: Bool { return !properties.isEmpty || style != .callback || autoLoadProperty != nil }
+	/// The inputs chosen among a parent Object's entries, each with its chooser.
+	public var choosers: [(value: ScreenletValue, chooser: InputChooser)] {
+		return inputs.compactMap { value in value.input?.chooser.map { (value, $0) } }
+	}
 	/// The writes whose buttons a loaded entry's `actions` enable.
 	public var permittedActions: [Action] { return actions.filter { $0.permission != nil } }
 	/// The action an edit screen runs when shown.

@@ -115,7 +115,7 @@ public struct ScreenletValue: Sendable {
 	/// as text, which holds nothing until it reads as a number.
 	public var mayBeAbsent: Bool {
 		guard let input = input else { return false }
-		return input.isOptional || input.readsNumber
+		return input.isOptional || input.readsNumber || input.chooser != nil
 	}
 
 	/// After an add succeeds the input is emptied for the next one: text, and a choice (unselected).
@@ -151,10 +151,13 @@ public struct ValueValidation: Sendable {
 public enum InputControl: Sendable {
 	/// `switchGroup`: a switch for each choice, any number of them on (a multiselect picklist).
 	/// `fileLabel`: a label that shows the chosen file's name (the app sets the file), else the caption.
-	case textField, textView, switchControl, datePicker, segmentedControl, switchGroup, fileLabel
+	/// `chooser`: a button that shows the chosen parent's title and offers the parent Object's
+	/// entries (`choosers`).
+	case textField, textView, switchControl, datePicker, segmentedControl, switchGroup, fileLabel, chooser
 
 	init(_ input: ValueSpec) {
 		if input.attachesFile != nil { self = .fileLabel }
+		else if input.parentChoice != nil { self = .chooser }
 		else if input.choices != nil { self = input.choosesSeveral ? .switchGroup : .segmentedControl }
 		else if input.multiline { self = .textView }
 		else if input.type == .bool { self = .switchControl }
@@ -174,6 +177,7 @@ public enum InputControl: Sendable {
 		// names none.
 		case .switchGroup: return "Switches"
 		case .fileLabel: return "Label"
+		case .chooser: return "Button"
 		}
 	}
 
@@ -218,6 +222,52 @@ public struct Input: Sendable {
 	/// UI tests' name for the control (`addBookmark.title`) and for its caption (`todoEditor.notes.caption`).
 	public var accessibilityIdentifier: String
 	public var captionAccessibilityIdentifier: String?
+	/// A parent's id chosen among its Object's entries (`InputControl.chooser`).
+	public var chooser: InputChooser? = nil
+}
+
+/// A parent's id chosen among the parent Object's entries: the form's button loads one page of
+/// them (a cached read of the screenlet's own, so an offline form offers what it last loaded)
+/// and the View shows their titles as a sheet; the chosen one's id is sent.
+public struct InputChooser: Sendable {
+	/// The portal's largest page: the parents offered are the first this many by title.
+	public static let pageSize = 500
+	/// English: the button's title until a parent is chosen.
+	public static let chooseText = "Choose..."
+
+	/// Where the parents are read and what titles each.
+	public var parent: ParentChoice
+	/// The read's name (`load-project-choices`), its constant (`LoadProjectChoicesAction`) and
+	/// the screenlet's method that makes its Interactor (`createLoadProjectChoicesInteractor`).
+	public var actionName: String
+	public var constantName: String
+	public var factoryMethod: String
+	/// `AddProjectTaskProjectChoicesInteractor`, `AddProjectTaskProjectChoicesLiferayConnector`.
+	public var interactorClass: String
+	public var connectorClass: String
+	/// The delegate's method told when the read fails: `onLoadProjectChoicesError`.
+	public var failureLabel: String
+	/// The View Model's method that shows the loaded parents (`showProjectChoices`), the
+	/// button's `@IBAction` (`chooseProject`), and the View's record of the titles it showed
+	/// by id (`projectTitles`), which titles the button.
+	public var showMethod: String
+	public var buttonMethod: String
+	public var titlesMember: String
+	/// Keys: the button's title until a parent is chosen, the sheet's message when there are
+	/// none, "None" (an optional input only), "Cancel", and the read's progress and failure.
+	public var chooseKey: String
+	public var emptyKey: String
+	public var noChoiceKey: String?
+	public var cancelKey: String
+	public var progressKey: String
+	public var failureKey: String
+	/// The read of one page of parents, sorted by their titles, below the parent's API.
+	public var page: HeadlessCall
+
+	/// The page's path reads the site (`/scopes/{scopeKey}`): its cache entry is the site's.
+	public var readsSite: Bool {
+		return PortalCall.headless(page).reads(.groupId)
+	}
 }
 
 /// What "filled" means for a required input's control, and the event that reports a change.
@@ -229,6 +279,9 @@ public enum InputRequirement: Sendable, Equatable {
 	/// A number's text field that reads as a number (`editingChanged`); an optional one may
 	/// also be empty.
 	case numberTyped(optional: Bool)
+	/// A required chooser with a parent chosen: the View's `member` holds its id, and its
+	/// change tells the buttons (no control event).
+	case entryChosen(member: String)
 }
 
 /// One segment of a choice input, or one switch of a switch group.

@@ -10,7 +10,12 @@ extension ModelBuilder {
 		// What the user sees keeps its name: an inspectable of the screenlet, a View Model property of the View.
 		let prefixes = screenlet.actions.map { Words.upperCamel(kebab: $0.name.value) }
 		let delegateProperty = "\(Words.lowerCamel(name))Delegate"
-		let screenletNamespace = ModelBuilder.actionScreenletNamespace([delegateProperty] + prefixes.map { "\($0)Action" } + prefixes.map { "create\($0)Interactor" })
+		// A chooser's read (`load-project-choices`) is an action of the screenlet too.
+		let chooserPrefixes = screenlet.inputs.filter { $0.parentChoice != nil }.map { input -> String in
+			let name = input.name.value
+			return "Load" + Words.capitalized(name.hasSuffix("Id") && name.count > 2 ? String(name.dropLast(2)) : name) + "Choices"
+		}
+		let screenletNamespace = ModelBuilder.actionScreenletNamespace([delegateProperty] + (prefixes + chooserPrefixes).map { "\($0)Action" } + (prefixes + chooserPrefixes).map { "create\($0)Interactor" })
 		var view = ModelBuilder.actionViewNamespace()
 		var refused = false
 		for property in screenlet.properties {
@@ -66,6 +71,7 @@ extension ModelBuilder {
 				inputs[index].input!.setMethod = view.claimFirstFree([base + "DidChange", base + "DidChangeValue"]) { $0.takesProperty($1) || $0.takesAction($1) }
 			}
 		}
+		decideChoosers(&inputs, specs: screenlet.inputs, screenlet: name, view: &view)
 		var actions: [Action] = []
 		for (index, action) in screenlet.actions.enumerated() {
 			let buttonIdentifier = accessibility.identifier(Words.lowerCamel(kebab: action.name.value) + "Button")
@@ -133,8 +139,11 @@ extension ModelBuilder {
 		}
 		var strings = StringsTableBuilder(screenletName: name)
 		strings.addMessages(screenlet.properties)
-		for input in screenlet.inputs {
+		for (input, model) in zip(screenlet.inputs, inputs) {
 			strings.add(ModelBuilder.labelKey(input), ModelBuilder.label(input))
+			if let chooser = model.input?.chooser {
+				ModelBuilder.addStrings(of: chooser, to: &strings)
+			}
 			for choice in input.choices ?? [] {
 				strings.add(ModelBuilder.choiceKey(input, choice), ModelBuilder.choiceTitle(choice))
 			}
@@ -150,7 +159,8 @@ extension ModelBuilder {
 			strings.add(ModelBuilder.progressKey(spec), action.isWrite ? "Sending..." : "Loading...")
 			strings.add(ModelBuilder.failureKey(spec), ModelBuilder.failureMessage(spec))
 		}
-		if actions.contains(where: { $0.result != .none }) {
+		// A chooser's read, too, may get an answer it cannot show.
+		if actions.contains(where: { $0.result != .none }) || inputs.contains(where: { $0.input?.chooser != nil }) {
 			strings.add(StringsTable.invalidAnswerKey, "The server's answer cannot be shown")
 		}
 		if screenlet.style == .callback || actions.contains(where: { $0.call.readsSessionContext }) {
@@ -170,8 +180,8 @@ extension ModelBuilder {
 			fillFormMethod: fillFormMethod,
 			autoLoadProperty: autoLoadProperty,
 			swiftUIView: swiftUIView)
-		checkTypeNames(model.screenletTypeNames, nibs: [model.viewClass], base: name, at: screenlet.name)
-		claimTypes(model.screenletTypeNames, owner: model.owner, at: screenlet.name)
+		checkTypeNames(model.screenletTypeNames + model.chooserTypeNames, nibs: [model.viewClass], base: name, at: screenlet.name)
+		claimTypes(model.screenletTypeNames + model.chooserTypeNames, owner: model.owner, at: screenlet.name)
 		for (action, spec) in zip(actions, screenlet.actions) {
 			checkTypeNames(action.generatedTypeNames, nibs: [], base: action.prefix, at: spec.name)
 			claimTypes(action.generatedTypeNames, owner: model.owner, at: spec.name)
@@ -289,6 +299,7 @@ extension ModelBuilder {
 		else if input.control == .segmentedControl && rule != nil {
 			input.requirement = .segmentSelected
 		}
+		// A required chooser's requirement is decided with its names (`decideChoosers`).
 		value.input = input
 	}
 

@@ -74,7 +74,7 @@ extension GenerationModel {
 		}
 		for screenlet in actionScreenlets {
 			let owner = screenlet.owner
-			types += screenlet.screenletTypeNames.map { ($0, owner) }
+			types += (screenlet.screenletTypeNames + screenlet.chooserTypeNames).map { ($0, owner) }
 			for action in screenlet.actions {
 				types += action.generatedTypeNames.map { ($0, owner) }
 			}
@@ -109,6 +109,11 @@ extension ActionScreenlet {
 
 	var screenletTypeNames: [String] {
 		return [screenletClass, delegateProtocol, viewModelProtocol, viewClass] + (swiftUIView.map { [$0.name] } ?? [])
+	}
+
+	/// Each chooser's Interactor and Connector.
+	var chooserTypeNames: [String] {
+		return choosers.flatMap { [$0.chooser.interactorClass, $0.chooser.connectorClass] }
 	}
 }
 

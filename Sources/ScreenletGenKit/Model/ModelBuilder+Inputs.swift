@@ -93,11 +93,12 @@ extension ModelBuilder {
 			if input.isOptional {
 				scope.optionalInputs.insert(spec.name.value)
 			}
-			if input.readsNumber && !input.isOptional {
+			if (input.readsNumber || input.control == .chooser) && !input.isOptional {
 				// A number that must be positive says so of an empty field too ("Choose a folder first").
 				let label = ModelBuilder.label(spec)
+				let missing = input.control == .chooser ? "Choose a \(label.lowercased())" : "\(label) must be \(spec.type == .double ? "a number" : "a whole number")"
 				inputs[index].presenceCheck = inputs[index].validation.map { PresenceCheck(message: $0.message, messageKey: $0.messageKey) }
-					?? PresenceCheck(message: "\(label) must be \(spec.type == .double ? "a number" : "a whole number")", messageKey: "invalid-\(spec.name.value)")
+					?? PresenceCheck(message: missing, messageKey: "invalid-\(spec.name.value)")
 			}
 		}
 	}

@@ -172,9 +172,10 @@ public struct ModelBuilder {
 		return InputControl(input).hasCaption || input.attachesFile != nil ? "\(input.name.value)-caption" : "\(input.name.value)-placeholder"
 	}
 
-	/// An input's English placeholder or caption: its name in words, `Due date`.
+	/// An input's English placeholder or caption: its name in words, `Due date`; a chooser's,
+	/// its parent's (`Project`).
 	static func label(_ input: ValueSpec) -> String {
-		return Words.title(Words.camelCaseWords(input.name.value))
+		return Words.title(Words.camelCaseWords(input.parentChoice?.parentName ?? input.name.value))
 	}
 
 	/// The key of a choice's title: `status-choice-open`.

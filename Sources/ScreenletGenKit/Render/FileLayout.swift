@@ -20,6 +20,8 @@ struct FileLayout {
 		case list(Int)
 		case actionScreenlet(Int)
 		case action(screenlet: Int, action: Int)
+		/// An action screenlet's chooser of a parent, by its place among the screenlet's choosers.
+		case chooser(screenlet: Int, chooser: Int)
 	}
 
 	/// Cheap: paths and names only. The template data is made when the files are rendered
@@ -77,6 +79,11 @@ struct FileLayout {
 					add("\(folder)/Interactor/\(action.interactorClass).swift", "Action/Interactor.swift", actionScope)
 				}
 			}
+			for (chooserIndex, chooser) in screenlet.choosers.enumerated() {
+				let chooserScope = Scope.chooser(screenlet: index, chooser: chooserIndex)
+				add("\(folder)/Connector/\(chooser.chooser.connectorClass).swift", "Action/ChoicesConnector.swift", chooserScope)
+				add("\(folder)/Interactor/\(chooser.chooser.interactorClass).swift", "Action/ChoicesInteractor.swift", chooserScope)
+			}
 			if !screenlet.syncedActions.isEmpty {
 				add("\(folder)/\(screenlet.screenletClass)+Sync.swift", "Action/Sync.swift", scope)
 			}
@@ -100,6 +107,7 @@ struct FileLayout {
 		private let lists: [TemplateValue]
 		private let actionScreenlets: [TemplateValue]
 		private let actions: [[TemplateValue]]
+		private let choosers: [[TemplateValue]]
 
 		init(_ model: GenerationModel) {
 			guard case .object(let root) = model.templateValue,
@@ -119,6 +127,12 @@ struct FileLayout {
 				}
 				return actions.map { .object(shared.merging(["screenlet": screenlet, "action": $0])) }
 			}
+			self.choosers = actionScreenlets.map { screenlet in
+				guard case .object(let members) = screenlet, case .list(let choosers)? = members["choosers"] else {
+					preconditionFailure("an action screenlet reflects as an object with choosers")
+				}
+				return choosers.map { .object(shared.merging(["screenlet": screenlet, "chooser": $0])) }
+			}
 		}
 
 		func context(for scope: Scope) -> TemplateValue {
@@ -127,6 +141,7 @@ struct FileLayout {
 			case .list(let index): return lists[index]
 			case .actionScreenlet(let index): return actionScreenlets[index]
 			case .action(let screenlet, let action): return actions[screenlet][action]
+			case .chooser(let screenlet, let chooser): return choosers[screenlet][chooser]
 			}
 		}
 	}

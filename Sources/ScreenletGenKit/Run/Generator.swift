@@ -20,7 +20,8 @@ public struct Generator: Sendable {
 		}
 
 		/// The bytes the spec's files depend on, hashed in turn (never copied into one array):
-		/// the spec's, then its document's, then each picklist's saved entries.
+		/// the spec's, then its document's, then each picklist's saved entries, then each
+		/// chooser's parent document.
 		var fingerprintParts: [[UInt8]] {
 			guard let openAPI = openAPI, let document = openAPI.bytes else {
 				return [bytes]
@@ -29,6 +30,10 @@ public struct Generator: Sendable {
 			for picklist in openAPI.picklists {
 				parts.append(Array("\u{0}picklist\u{0}\(picklist.name)\u{0}".utf8))
 				parts.append(picklist.bytes ?? [])
+			}
+			for parent in openAPI.parents {
+				parts.append(Array("\u{0}parent\u{0}\(parent.name)\u{0}".utf8))
+				parts.append(parent.bytes ?? [])
 			}
 			return parts
 		}
@@ -112,11 +117,17 @@ public struct Generator: Sendable {
 		return (leavingOutDocuments(inputs), diagnostics)
 	}
 
-	/// The specs without the OpenAPI documents and picklist entries they name: README advises
+	/// The specs without the OpenAPI documents (their own, their choosers' parents') and picklist
+	/// entries they name: README advises
 	/// saving them beside the spec, where `Specs/*.json` (a config's pattern or the shell's)
 	/// matches them too. A document no spec of the run names stays, and is refused as not a spec.
 	static func leavingOutDocuments(_ inputs: [SpecInput]) -> [SpecInput] {
-		let documents = Set(inputs.compactMap { input in input.openAPI.flatMap { $0.bytes == nil ? nil : canonicalPath($0.file) } })
+		let documents = Set(inputs.flatMap { input -> [String] in
+			guard let openAPI = input.openAPI else {
+				return []
+			}
+			return ([(openAPI.file, openAPI.bytes != nil)] + openAPI.parents.map { ($0.file, $0.bytes != nil) }).compactMap { $0.1 ? canonicalPath($0.0) : nil }
+		})
 		// A picklist's saved entries, which no spec is.
 		let savedEntries = Set(inputs.flatMap { input in (input.openAPI?.picklists ?? []).compactMap { $0.bytes == nil ? nil : canonicalPath($0.file) } })
 		guard !documents.isEmpty else {
@@ -220,8 +231,10 @@ public struct Generator: Sendable {
 			return outcome
 		}
 		let picklists = OpenAPIInput.picklistEntries(of: decoded, input: input.openAPI, diagnostics: &outcome.diagnostics)
+		let parents = OpenAPIInput.parentDocuments(of: decoded, input: input.openAPI, diagnostics: &outcome.diagnostics)
 		// Each step reads the resolved spec once; a place one step reports is not reported again.
-		let resolved = SpecResolution.resolve(decoded, defaults: defaults, discovery: discovery, document: document, picklists: picklists, diagnostics: &outcome.diagnostics)
+		let resolved = SpecResolution.resolve(decoded, defaults: defaults, discovery: discovery, document: document, picklists: picklists,
+			parents: parents, diagnostics: &outcome.diagnostics)
 		let spec = resolved.spec
 		if decoded.openAPI != nil && resolved.api == nil {
 			return outcome

@@ -15,6 +15,9 @@ public struct OpenAPIInput: Sendable {
 	/// The saved answers of its picklists' entries (`"picklists"`), read with it, in the
 	/// spec's order: they too belong to the fingerprint.
 	public var picklists: [SideFile] = []
+	/// The parent Objects' documents its choosers name (`"choosers"`), in the spec's order:
+	/// part of the fingerprint too.
+	public var parents: [SideFile] = []
 
 	/// A file a spec names beside it, as read (a picklist's saved entries).
 	public struct SideFile: Sendable {
@@ -46,6 +49,13 @@ public struct OpenAPIInput: Sendable {
 		if case .object(let picklists)? = members.first(where: { $0.key == "picklists" })?.value.value {
 			for case .string(let saved) in picklists.map({ $0.value.value }) where !saved.isEmpty {
 				input.picklists.append(readSideFile(saved, besideSpec: file))
+			}
+		}
+		if case .object(let choosers)? = members.first(where: { $0.key == "choosers" })?.value.value {
+			for case .object(let chooser) in choosers.map({ $0.value.value }) {
+				if case .string(let parent)? = chooser.first(where: { $0.key == "openapi" })?.value.value, !parent.isEmpty {
+					input.parents.append(readSideFile(parent, besideSpec: file))
+				}
 			}
 		}
 		return (input, false)
@@ -105,6 +115,27 @@ public struct OpenAPIInput: Sendable {
 			}
 		}
 		return entries
+	}
+
+	/// Each chooser's parent document, by the field the spec names; an error at the chooser's
+	/// `openapi` when it cannot be read or is no OpenAPI document, in the document when it is wrong.
+	static func parentDocuments(of spec: Spec, input: OpenAPIInput?, diagnostics: inout Diagnostics) -> [String: OpenAPIDocument] {
+		var documents: [String: OpenAPIDocument] = [:]
+		for source in spec.choosers {
+			let saved = input?.parents.first { $0.name == source.file.value }
+			guard let saved = saved, let bytes = saved.bytes else {
+				let reason = saved?.failure.map { " (\($0))" } ?? ""
+				diagnostics.error(at: source.file.location, "\(source.file.path): cannot read the parent's OpenAPI document \(resolve(source.file.value, besideSpec: spec.file))\(reason); save the portal's /o/c/<parents>/openapi.json beside the spec and name it here")
+				continue
+			}
+			var reading = Diagnostics()
+			let document = OpenAPIReader.parse(bytes, file: saved.file, namedAt: (source.file.location, source.file.path), diagnostics: &reading)
+			diagnostics.append(contentsOf: reading)
+			if !reading.hasErrors, let document = document {
+				documents[source.field.value] = document
+			}
+		}
+		return documents
 	}
 
 	/// `ticket.openapi.json` beside `Specs/ticket.json` is `Specs/ticket.openapi.json`.

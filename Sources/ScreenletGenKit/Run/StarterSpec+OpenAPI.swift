@@ -324,6 +324,11 @@ extension StarterSpec {
 				// A localized field: read in the app's language, written through its map.
 				notes.append(Note(at: translations.location, "\(HeadlessAPI.fieldText(translations, of: entry)) is left out of the attributes: \(JSONText.string(field.name)) is \(property.name) in the app's language (the portal answers it in the request's Accept-Language), and a write sends \(translations.name) with the app's language set in the entry's translations, read first by an update, so the other languages stay"))
 			}
+			if hasForm && isWritable(field), let manyToOne = OpenAPIDocument.manyToOneField(property.name) {
+				// The parent's entries are in the parent's own document, which a spec names for a chooser.
+				let parents = Words.plural(String(manyToOne.parentId.dropLast(2)))
+				notes.append(Note(at: property.location, "\(HeadlessAPI.fieldText(property, of: entry)) is taken by the forms as a number (the parent's id); save the \(Words.capitalized(String(manyToOne.parentId.dropLast(2)))) Object's document beside the spec (/o/c/\(parents.lowercased())/openapi.json) and name it, \"choosers\": {\(JSONText.string(property.name)): {\"openapi\": \(JSONText.string(parents.lowercased() + ".openapi.json"))}}, for a choice of its entries by name (Documentation/Spec.md, Relationships)"))
+			}
 			if OpenAPIDocument.isAttachment(property.type) {
 				// Shown by its file's name; the bytes are read on demand, never with the list.
 				let download = downloads ? "\(entity)Request.download\(Words.capitalized(Words.lowerCamel(property.name)))(of:session:) reads the file"

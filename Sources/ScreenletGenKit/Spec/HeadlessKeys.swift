@@ -84,6 +84,44 @@ enum HeadlessKeys {
 		return sources
 	}
 
+	/// `"choosers": {"r_projectTasks_c_projectId": {"openapi": "projects.openapi.json", "title": "name"}}`:
+	/// with `openapi`, each parent's id field and the parent Object's document beside the spec.
+	/// Whether the field is a parent's id, and `title` a field of the parent, is for the
+	/// documents to say (`ChooserResolution`).
+	static func decodeChoosers(_ node: JSONNode?, path: String, headless: Bool, diagnostics: inout Diagnostics) -> [ChooserSource] {
+		guard let node = node else {
+			return []
+		}
+		let example = "{\"r_projectTasks_c_projectId\": {\"openapi\": \"projects.openapi.json\", \"title\": \"name\"}}"
+		guard headless else {
+			diagnostics.error(at: node.location, "\(path): a chooser offers a parent Object's entries for a relationship of an OpenAPI document's Object; add \"openapi\": \"<document>.json\" or remove \"choosers\"")
+			return []
+		}
+		guard case .object(let members) = node.value else {
+			diagnostics.error(at: node.location, "\(path) must be an object of the entry's relationship fields and their parents' documents (\(example)), not \(node.kindDescription)")
+			return []
+		}
+		var sources: [ChooserSource] = []
+		for member in members {
+			let memberPath = "\(path).\(member.key)"
+			guard var reader = ObjectReader(member.value, path: memberPath, what: "the parent's document and title field, {\"openapi\": \"projects.openapi.json\", \"title\": \"name\"}", diagnostics: &diagnostics) else {
+				continue
+			}
+			let file = reader.string("openapi", required: "\"projects.openapi.json\"", diagnostics: &diagnostics)
+			let title = reader.string("title", diagnostics: &diagnostics)
+			reader.finish(diagnostics: &diagnostics)
+			if let file = file, file.value.isEmpty {
+				diagnostics.error(at: file.location, "\(file.path): name the parent Object's document saved beside the spec, e.g. \"projects.openapi.json\" (the portal's /o/c/<parents>/openapi.json)")
+				continue
+			}
+			guard let document = file else {
+				continue
+			}
+			sources.append(ChooserSource(field: Located(value: member.key, location: member.keyLocation, path: memberPath), file: document, title: title))
+		}
+		return sources
+	}
+
 	/// `basePath` needs `openapi`, and is a path a URL can take: `/o/visits-app`.
 	static func checkBasePath(_ basePath: Located<String>?, openAPI: Located<String>?, diagnostics: inout Diagnostics) {
 		guard let basePath = basePath else {

@@ -41,6 +41,10 @@ public struct Spec: Sendable {
 	/// With `openapi`: a picklist field's entries, each a saved answer of the portal's list
 	/// type API beside the spec (`"picklists": {"severity": "severity.list-type-entries.json"}`).
 	public var picklists: [PicklistSource] = []
+	/// With `openapi`: a many-to-one field chosen from its parent Object's entries, whose own
+	/// document is saved beside the spec (`"choosers": {"r_projectTasks_c_projectId":
+	/// {"openapi": "projects.openapi.json", "title": "name"}}`).
+	public var choosers: [ChooserSource] = []
 	/// Empty with `openapi` when the spec leaves them to the entry schema.
 	public var attributes: [AttributeSpec]
 	public var screenlets: [ScreenletSpec]
@@ -55,6 +59,15 @@ public struct Spec: Sendable {
 public struct PicklistSource: Sendable {
 	public var field: Located<String>
 	public var file: Located<String>
+}
+
+/// One member of `choosers`: the entry's field (a parent's id) and where its choices come from.
+public struct ChooserSource: Sendable {
+	public var field: Located<String>
+	/// The parent Object's OpenAPI document, beside the spec.
+	public var file: Located<String>
+	/// The parent's field a person knows it by (`name`); nil: its `name` or `title`.
+	public var title: Located<String>?
 }
 
 /// What a run generates for a spec that does not say (`screenletgen.json`'s `async` and
@@ -121,6 +134,20 @@ public struct ValueSpec: Sendable {
 	/// entry (`{"fileBase64", "name"}`). Held as its path (`type` is `.string`), and always
 	/// optional; where `"File"` is written.
 	public var attachesFile: Located<Bool>? = nil
+	/// A parent's id chosen among the parent Object's entries (`choosers`), resolved.
+	public var parentChoice: ParentChoice? = nil
+}
+
+/// Where a chooser's entries are read and what it shows of each, as the parent's document says.
+public struct ParentChoice: Sendable {
+	/// The parent's entry schema (`Project`): the chooser's caption.
+	public var parentName: String
+	/// The parent API's path below the server (`/o/c/projects`).
+	public var basePath: String
+	/// The page's path below it: `/`, or `/scopes/{scopeKey}` for a site's Object.
+	public var pagePath: String
+	/// The parent's field a person knows it by (`name`).
+	public var titleField: String
 }
 
 /// One of an input's fixed values: a string or an integer, and the title the user sees.

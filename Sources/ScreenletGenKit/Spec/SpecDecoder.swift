@@ -54,6 +54,7 @@ public enum SpecDecoder {
 		HeadlessKeys.checkSource(openAPI: openAPI, schema: schema, service: service, sdk: sdk, diagnostics: &diagnostics)
 		HeadlessKeys.checkBasePath(basePath, openAPI: openAPI, diagnostics: &diagnostics)
 		let picklists = HeadlessKeys.decodePicklists(reader.member("picklists"), path: reader.childPath("picklists"), headless: isHeadless, diagnostics: &diagnostics)
+		let choosers = HeadlessKeys.decodeChoosers(reader.member("choosers"), path: reader.childPath("choosers"), headless: isHeadless, diagnostics: &diagnostics)
 		let generatesAsync = reader.bool("async", diagnostics: &diagnostics)
 		let generatesSwiftUI = reader.bool("swiftUI", diagnostics: &diagnostics)
 		// With a document, the entry schema's properties are the attributes unless the spec lists them.
@@ -69,7 +70,7 @@ public enum SpecDecoder {
 			return nil
 		}
 		return Spec(file: file, location: root.location, entity: entityName, service: service, module: module?.value, sdk: sdk, openAPI: openAPI, schema: schema,
-			basePath: basePath, picklists: picklists, attributes: attributes, screenlets: screenlets, generatesAsync: generatesAsync, generatesSwiftUI: generatesSwiftUI)
+			basePath: basePath, picklists: picklists, choosers: choosers, attributes: attributes, screenlets: screenlets, generatesAsync: generatesAsync, generatesSwiftUI: generatesSwiftUI)
 	}
 
 	/// The portal generations of the Mobile SDK, and each one's class suffix (`_v73`).

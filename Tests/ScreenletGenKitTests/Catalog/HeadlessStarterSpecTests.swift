@@ -38,6 +38,7 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 			\(document):47:11: note: Ticket.priority is a picklist, whose entries the document does not list: the form takes its key as text; save the entries of its list type beside the spec and name them, "picklists": {"priority": "priority.list-type.json"}, for a choice of the entries' names (Documentation/Portal.md)
 			\(document):52:11: note: Ticket.labels is a multiselect picklist, whose entries the document does not list: the form takes its keys as text, separated by commas; save the entries of its list type beside the spec and name them, "picklists": {"labels": "labels.list-type.json"}, for a switch for each entry (Documentation/Portal.md)
 			\(document):56:11: note: Ticket.r_projectTickets_c_projectId is the attribute "projectId" ("key": "r_projectTickets_c_projectId"): the id of the Project entry this one belongs to, by the relationship "projectTickets"
+			\(document):56:11: note: Ticket.r_projectTickets_c_projectId is taken by the forms as a number (the parent's id); save the Project Object's document beside the spec (/o/c/projects/openapi.json) and name it, "choosers": {"r_projectTickets_c_projectId": {"openapi": "projects.openapi.json"}}, for a choice of its entries by name (Documentation/Spec.md, Relationships)
 			\(document):57:11: note: Ticket.projectTickets is left out of the attributes: its Project entries are a list of their own (init --openapi \(document) --schema Project)
 
 			""")
@@ -304,7 +305,7 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 		XCTAssertEqual(run(["init", "--openapi", document, "--schema", "Visit", "--base-path", "/o/visits-app", "-o", spec]), 0, errors)
 		XCTAssertTrue(try read(spec).contains("\"basePath\": \"/o/visits-app\",\n"))
 		XCTAssertEqual(run([spec, "-o", directory.appendingPathComponent("out").path, "-q"]), 0, errors)
-		XCTAssertTrue(try read(directory.appendingPathComponent("out/Model/VisitRequest.swift").path).contains("root + \"/o/visits-app\" + path"))
+		XCTAssertTrue(try read(directory.appendingPathComponent("out/Model/VisitRequest.swift").path).contains("public var basePath = \"/o/visits-app\"\n"))
 	}
 
 	/// `init --openapi` and `--discovery` read a file no further than the parser's limit: a

@@ -123,16 +123,35 @@ final class RuntimeTests: XCTestCase {
 		XCTAssertEqual(offline.filter { $0.hasPrefix("cells:") }, [#"cells: ["gemini-t0", "gemini-t1"]"#, #"cells: ["apollo-t0", "apollo-t1", "apollo-t2"]"#])
 	}
 
-	/// The child's side of a relationship (issue 38): an add sends the parent's id in the
-	/// many-to-one field and the portal keeps the task under that project; an id of 0 is the
-	/// input's message, nothing sent; the list asks for the parent embedded
-	/// (`nestedFields=projectTasks`) and shows each task's project by name, none for a task of none.
-	func testAManyToOneFieldIsSentAndItsParentShownByName() throws {
+	/// The child's side of a relationship (issue 38): the form chooses the project among the
+	/// Project Object's entries, read below its own API sorted by name and shown by name, and
+	/// sends the chosen one's id in the many-to-one field: the portal keeps the task under that
+	/// project; an id of 0 the app sets is the input's message, nothing sent; the list asks for
+	/// the parent embedded (`nestedFields=projectTasks`) and shows each task's project by name,
+	/// none for a task of none.
+	func testAManyToOneFieldIsChosenAmongItsParentsAndShownByName() throws {
 		let program = try RuntimeProgram.build(example: "tasks")
-		let added = try program.run("add: a task with a project's id is that project's: the many-to-one field sent, the portal keeps the task under the project")
+		let added = try program.run("add: a project chosen by name is the task's: the sheet lists the projects sorted by name, None first; its id sent, the portal keeps the task under it")
+		XCTAssertTrue(added.contains("server: GET /o/c/projects/?page=1&pageSize=500&sort=name:asc auth=basic lang=en -> 200"), "\(added)")
+		XCTAssertTrue(added.contains(#"sheet: "Project" message=nil style=actionSheet buttons=["None", "Apollo", "Gemini", "Cancel (cancel)"]"#), "\(added)")
+		XCTAssertTrue(added.contains(#"button: "Gemini" projectId=41969"#), "\(added)")
 		XCTAssertTrue(added.contains { $0.hasPrefix("server: PUT /o/c/tasks/by-external-reference-code/") && $0.contains(#""r_projectTasks_c_projectId":41969"#) }, "\(added)")
-		XCTAssertTrue(added.contains(#"portal: project 41969 "Apollo": "Launch""#), "\(added)")
-		let zero = try program.run("add: a project's id of 0 is the input's message, nothing sent")
+		XCTAssertTrue(added.contains(#"portal: project 41969 "Gemini": "Launch""#), "\(added)")
+		let none = try program.run("add: no project chosen, or None chosen after one: a task of none, the field left out")
+		XCTAssertTrue(none.contains(#"button: "Choose..." projectId=nil"#), "\(none)")
+		XCTAssertTrue(none.contains(#"portal: project 41969 "Apollo": "#), "\(none)")
+		let kept = try program.run("chooser: cancelled, the choice stays; no projects, the sheet says so")
+		XCTAssertTrue(kept.contains(#"sheet: "Project" message="Nothing to choose from" style=actionSheet buttons=["None", "Cancel (cancel)"]"#), "\(kept)")
+		XCTAssertTrue(kept.contains(#"button: "Apollo" projectId=41969 (Apollo is 41969)"#), "\(kept)")
+		let offline = try program.run("chooser offline: the projects loaded online are offered from the cache; never loaded, the load's failure and no sheet")
+		XCTAssertEqual(offline.filter { $0.hasPrefix("sheet:") }.count, 3, "\(offline)")
+		XCTAssertTrue(offline.contains(#"button: "Apollo""#), "\(offline)")
+		XCTAssertEqual(offline.filter { $0.hasPrefix("on") }.count, 1, "\(offline)")
+		XCTAssertEqual(offline.filter { $0.hasPrefix("sheet:") }.last, "sheet: none shown")
+		let refused = try program.run("chooser: a user who may not view the projects meets the portal's refusal (a GET's 404), told to the delegate in its words; no sheet")
+		XCTAssertEqual(refused.filter { $0.hasPrefix("on") || $0.hasPrefix("sheet:") || $0.hasPrefix("hud:") },
+			["hud: Loading...", "onLoadProjectChoicesError: error(LiferayScreens -3: A problem occured)", "hud: Could not load the choices (until tapped)", "sheet: none shown"])
+		let zero = try program.run("add: an id of 0 the app sets is the input's message, nothing sent")
 		XCTAssertEqual(zero.filter { $0.hasPrefix("on") }, ["onAddProjectTaskError: error(LiferayScreens -4: Choose a project first)"])
 		XCTAssertFalse(zero.contains { $0.hasPrefix("server:") }, "\(zero)")
 		let list = try program.run("list: each task shows its project by name (the project embedded with nestedFields=projectTasks), a task of none shows none")

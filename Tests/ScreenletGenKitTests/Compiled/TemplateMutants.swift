@@ -158,5 +158,15 @@ enum TemplateMutants {
 		TemplateMutant(name: "an attachment's unreadable file taken for offline and recorded (a form attaching a file)", template: "Headless/Request.swift",
 			find: "code: ScreensErrorCause.abortedDueToPreconditions.rawValue,\n\t\t\t\t\tuserInfo: [NSLocalizedDescriptionKey: \"The file",
 			replace: "code: ScreensErrorCause.notAvailable.rawValue,\n\t\t\t\t\tuserInfo: [NSLocalizedDescriptionKey: \"The file", examples: ["article"]),
+
+		// Choosing a many-to-one's parent in the form (issue 38).
+		TemplateMutant(name: "a chooser's parents read below the child's API, not the parent's", template: "Action/ChoicesConnector.swift",
+			find: "request.basePath = {{basePathLiteral}}", replace: "_ = {{basePathLiteral}}", examples: ["tasks"]),
+		TemplateMutant(name: "a chooser's choice sends another entry's id (off by one)", template: "Action/View.swift",
+			find: "for (id, title) in zip(ids, titles) {\n\t\t\tsheet.addAction", replace: "for (id, title) in zip(ids.dropFirst() + ids.prefix(1), titles) {\n\t\t\tsheet.addAction", examples: ["tasks"]),
+		TemplateMutant(name: "a chooser's parents not cached: offline, nothing to choose", template: "Action/ChoicesInteractor.swift",
+			find: "value: choices as NSArray,", replace: "value: [] as NSArray,", examples: ["tasks"]),
+		TemplateMutant(name: "an optional chooser without None: a parent once chosen cannot be unset", template: "Action/View.swift",
+			find: "\t\t\tself.{{name}} = nil\n", replace: "\t\t\t_ = self.{{name}}\n", examples: ["tasks"]),
 	]
 }

@@ -111,6 +111,31 @@ final class TypeCheckTests: XCTestCase {
 		}
 	}
 
+	/// A chooser's sheet (issue 38) is UIKit's alert API as the iOS 17.4 SDK imports it; the stubs
+	/// reject the slips it invites. (What they accept, found when the chooser used it and checked
+	/// against the real SDK: an `NSNumber` keys a dictionary, NSObject being Hashable, and has
+	/// `stringValue`: the tasks example type-checks with both.)
+	func testTheAlertStubsRejectWhatTheRealSDKRejects() throws {
+		let files = try TestSupport.generate(TestSupport.examplesDirectory.appendingPathComponent("tasks.json"))
+		let mistakes: [(from: String, to: String, error: String)] = [
+			// `presentViewController:animated:completion:` has no default for `animated`.
+			("presentingViewController?.present(sheet, animated: true, completion: nil)", "presentingViewController?.present(sheet)", "missing argument for parameter 'animated' in call"),
+			("style: .cancel, handler: nil)", "style: .cancelled, handler: nil)", "type 'UIAlertAction.Style' has no member 'cancelled'"),
+			("? .alert : .actionSheet)", "? .alert : .sheet)", "type 'UIAlertController.Style' has no member 'sheet'"),
+			("userInterfaceIdiom == .pad", "userInterfaceIdiom == .iPad", "type 'UIUserInterfaceIdiom' has no member 'iPad'"),
+			// The alert's actions are added, not assigned.
+			("sheet.addAction(UIAlertAction(title: LocalizedString(\"addprojecttask-screenlet\", key: \"cancel\"", "sheet.actions.append(UIAlertAction(title: LocalizedString(\"addprojecttask-screenlet\", key: \"cancel\"", "cannot use mutating member on immutable value: 'actions' is a get-only property"),
+		]
+		for mistake in mistakes {
+			var broken = files
+			let index = try XCTUnwrap(broken.firstIndex { $0.path.hasSuffix("AddProjectTaskView_default.swift") })
+			XCTAssertTrue(broken[index].contents.contains(mistake.from), mistake.from)
+			broken[index].contents = broken[index].contents.replacingOccurrences(of: mistake.from, with: mistake.to)
+			let errors = try StubModules.typecheck(broken, modes: [TypeCheckMode.all[0]])
+			XCTAssertTrue(errors.contains { $0.contains(mistake.error) }, "\(mistake.to) was not rejected: \(errors)")
+		}
+	}
+
 	/// A Mobile SDK method that Swift imports without `throws` (a `void` one of 6.2 whose header
 	/// leaves out CONVERT_ERROR_TO_THROWS) is called with its `error:` argument: read in a
 	/// Connector, nil in a callback Interactor and in a list's batch (methods whose only

@@ -57,7 +57,7 @@ final class DocumentationTests: XCTestCase {
 			(".choices[]", "Choice"), (".segments[]", "Choice"), (".input", "Input"), (".arguments[]", "Argument"),
 			(".call", "Call"), (".page", "Call"), (".count", "Call"),
 			(".request.query[]", "Request value"), (".request.body[]", "Request value"), (".request", "Request"), (".headless.attachmentDownloads[]", "Attachment download"), (".headless", "Headless API"),
-			(".actions[]", "Action"), (".syncedActions[]", "Action"),
+			(".actions[]", "Action"), (".syncedActions[]", "Action"), (".choosers[]", "Chooser"),
 			(".properties[]", "Value"), (".inputs[]", "Value"), (".values[]", "Value"), (".validations[]", "Value"), (".requiredInputs[]", "Value"),
 			(".checkedNumbers[]", "Value"), (".recordedValues[]", "Value"),
 			(".lists[]", "List screenlet"), (".actionScreenlets[]", "Action screenlet"), ("", "Root"),

@@ -59,7 +59,8 @@ final class SchemaTests: XCTestCase {
 }
 
 /// Enough of JSON Schema (draft 7) for our schema: type, const, enum, pattern, minLength,
-/// properties, required, additionalProperties: false, items, minItems, oneOf, anyOf, $ref.
+/// properties, required, additionalProperties (false, or a schema of a map's members), items,
+/// minItems, oneOf, anyOf, $ref.
 struct SchemaValidator {
 	let root: JSONNode
 	var errors: [String] = []
@@ -177,8 +178,14 @@ struct SchemaValidator {
 				if let propertySchema = properties.flatMap({ member($0, entry.key) }) {
 					validate(entry.value, against: propertySchema, path: childPath)
 				}
-				else if let additional = member(schema, "additionalProperties"), case .bool(false) = additional.value {
-					errors.append("\(childPath): not allowed")
+				else if let additional = member(schema, "additionalProperties") {
+					if case .bool(false) = additional.value {
+						errors.append("\(childPath): not allowed")
+					}
+					else if case .object = additional.value {
+						// A map's members (`picklists`, `choosers`) each meet the one schema.
+						validate(entry.value, against: additional, path: childPath)
+					}
 				}
 			}
 		}
@@ -194,7 +201,8 @@ struct SchemaValidator {
 		}.filter { !$0.isEmpty }
 		for step in steps {
 			nodes = nodes.flatMap(expand).compactMap { node in
-				step == "[]" ? member(node, "items") : member(node, "properties").flatMap { member($0, step) }
+				// A map's member (`choosers.r_projectTasks_c_projectId`) has the additional properties' schema.
+				step == "[]" ? member(node, "items") : member(node, "properties").flatMap { member($0, step) } ?? member(node, "additionalProperties")
 			}.map(resolve)
 		}
 		var names = Set<String>()

@@ -97,7 +97,6 @@ extension NSObject {
 	@objc open var `automationElementsBlock`: StubUnmodelled? { @objc(automationElementsBlock) get { fatalError() } @objc(setAutomationElementsBlock:) set {} }
 	@objc open var `isAccessibilityElementBlock`: StubUnmodelled? { @objc(isAccessibilityElementBlock) get { fatalError() } @objc(setIsAccessibilityElementBlock:) set {} }
 	@objc open var `shouldGroupAccessibilityChildren`: StubUnmodelled? { @objc(shouldGroupAccessibilityChildren) get { fatalError() } @objc(setShouldGroupAccessibilityChildren:) set {} }
-	@nonobjc public var `hashValue`: StubUnmodelled? { fatalError() }
 	@available(*, unavailable) @objc(allowsWeakReference) open func stubSelector_allowsWeakReference() {}
 	@available(*, unavailable) @objc(didChangeValueForKey:withSetMutation:usingObjects:) open func stubSelector_didChangeValueForKey_withSetMutation_usingObjects_(_ a0: StubUnmodelled?, _ a1: StubUnmodelled?, _ a2: StubUnmodelled?) {}
 	@available(*, unavailable) @objc(mutableArrayValueForKeyPath:) open func stubSelector_mutableArrayValueForKeyPath_(_ a0: StubUnmodelled?) {}

@@ -15,6 +15,8 @@
 	@objc open var description: String { fatalError() }
 	@objc open var debugDescription: String { fatalError() }
 	@objc open var hash: Int { fatalError() }
+	// Hashable's, from `hash` (the extension below).
+	@nonobjc open var hashValue: Int { fatalError() }
 	@objc open var superclass: AnyClass? { fatalError() }
 	@objc open func isProxy() -> Bool { fatalError() }
 	@objc open var classForCoder: AnyClass { fatalError() }
@@ -72,6 +74,13 @@
 	@objc(methodForSelector:) open func objcMethod(for aSelector: Selector!) -> OpaquePointer { fatalError() }
 }
 
+// The ObjectiveC overlay's: NSObject is Equatable (isEqual(_:)) and Hashable (hash), so an
+// NSNumber keys a dictionary.
+extension NSObject: Equatable, Hashable {
+	public static func == (lhs: NSObject, rhs: NSObject) -> Bool { fatalError() }
+	public func hash(into hasher: inout Hasher) {}
+}
+
 @objc open class NSCoder: NSObject {}
 
 @objc public protocol NSCoding {}
@@ -91,6 +100,7 @@
 	open var intValue: Int { fatalError() }
 	open var doubleValue: Double { fatalError() }
 	open var boolValue: Bool { fatalError() }
+	open var stringValue: String { fatalError() }
 }
 
 @objc open class NSError: NSObject, Error {

@@ -195,7 +195,61 @@
 	open func updateFocusIfNeeded() {}
 }
 
-@objc @objcMembers open class UIViewController: UIResponder {}
+@objc @objcMembers open class UIViewController: UIResponder {
+	open var title: String? { get { fatalError() } set {} }
+	open var presentedViewController: UIViewController? { fatalError() }
+	// UIViewController.h: NS_SWIFT_DISABLE_ASYNC, so no async overload.
+	open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
+	open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+}
+
+// UIAlertController.h: the class, its action and their styles, as the iOS 17.4 SDK imports
+// them (the handler block carries no actor of its own).
+@objc @objcMembers open class UIAlertController: UIViewController {
+	@objc public enum Style: Int {
+		case actionSheet = 0
+		case alert = 1
+	}
+
+	public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) { fatalError() }
+	open func addAction(_ action: UIAlertAction) {}
+	open var actions: [UIAlertAction] { fatalError() }
+	open var preferredAction: UIAlertAction? { get { fatalError() } set {} }
+	open var message: String? { get { fatalError() } set {} }
+	open var preferredStyle: UIAlertController.Style { fatalError() }
+}
+
+@preconcurrency @MainActor
+@objc @objcMembers open class UIAlertAction: NSObject {
+	@objc public enum Style: Int {
+		case `default` = 0
+		case cancel = 1
+		case destructive = 2
+	}
+
+	public convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) { fatalError() }
+	open var title: String? { fatalError() }
+	open var style: UIAlertAction.Style { fatalError() }
+	open var isEnabled: Bool { get { fatalError() } set {} }
+}
+
+// UIDevice.h
+@objc public enum UIUserInterfaceIdiom: Int {
+	case unspecified = -1
+	case phone = 0
+	case pad = 1
+	case tv = 2
+	case carPlay = 3
+	case mac = 5
+	case vision = 6
+}
+
+@preconcurrency @MainActor
+@objc @objcMembers open class UIDevice: NSObject {
+	open class var current: UIDevice { fatalError() }
+	open var userInterfaceIdiom: UIUserInterfaceIdiom { fatalError() }
+	open var systemVersion: String { fatalError() }
+}
 
 // UIAccessibilityIdentification.h: the protocol, adopted by UIView (which declares its member above).
 @MainActor @preconcurrency @objc public protocol UIAccessibilityIdentification: NSObjectProtocol {

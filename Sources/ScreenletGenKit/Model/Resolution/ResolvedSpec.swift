@@ -21,15 +21,17 @@ public enum SpecResolution {
 	/// call's method. A path that names no class is a located error.
 	/// A spec with `openapi` takes its entry schema, its server path and (unless it lists
 	/// them) its attributes from `document`, and its picklists' choices from `picklists`
-	/// (each field's saved entries).
+	/// (each field's saved entries), and its choosers' parents from `parents` (each field's
+	/// parent document).
 	public static func resolve(_ decoded: Spec, defaults: SpecDefaults, discovery: Discovery?, document: OpenAPIDocument? = nil,
-			picklists: [String: [ListTypeEntry]] = [:], diagnostics: inout Diagnostics) -> ResolvedSpec {
+			picklists: [String: [ListTypeEntry]] = [:], parents: [String: OpenAPIDocument] = [:], diagnostics: inout Diagnostics) -> ResolvedSpec {
 		var spec = decoded
 		var api: HeadlessAPI?
 		if let document = document {
 			api = HeadlessResolution.resolve(&spec, document: document, diagnostics: &diagnostics)
 			if let api = api {
 				PicklistResolution.apply(picklists, to: &spec, api: api, diagnostics: &diagnostics)
+				ChooserResolution.apply(parents, to: &spec, api: api, diagnostics: &diagnostics)
 			}
 		}
 		else {

@@ -216,6 +216,8 @@ public enum Transcript {
 		lines = []
 		RuntimeWindow.screenlets = []
 		RuntimeWindow.hosted = []
+		RuntimeWindow.rootViewController = UIViewController()
+		UIDevice.current = UIDevice()
 		RuntimeServer.reset()
 		HeadlessPortal.reset()
 		RuntimeFiles.reset()
@@ -235,8 +237,12 @@ public enum Transcript {
 		}
 		var printed = ["== \(title)"] + lines
 		printed += RuntimeServer.received.map { "server: \($0)" }
-		printed += (SessionContext.currentContext?.cacheManager.entriesDescription() ?? []).map { "cache: \($0)" }
-		print(numberingUUIDs(printed).map(RuntimeFiles.shown).joined(separator: "\n"))
+		let cache = (SessionContext.currentContext?.cacheManager.entriesDescription() ?? []).map { "cache: \($0)" }
+		// The cache's entries in the order of their numbered keys: ordered by the fresh UUIDs
+		// themselves, two adds' entries would swap from run to run.
+		let numbered = numberingUUIDs(printed + cache)
+		let shown = numbered.prefix(printed.count) + numbered.suffix(cache.count).sorted()
+		print(shown.map(RuntimeFiles.shown).joined(separator: "\n"))
 		RuntimeFiles.reset()
 	}
 

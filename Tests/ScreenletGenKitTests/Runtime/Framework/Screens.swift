@@ -43,6 +43,7 @@ open class BaseScreenlet: UIView {
 			onPreCreate()
 			let view = type(of: old).init(frame: .zero)
 			screenletView = view
+			view.presentingViewController = presentingViewController
 			view.themeName = _themeName
 			view.awakeFromNib()
 			onCreated()
@@ -57,6 +58,14 @@ open class BaseScreenlet: UIView {
 			screenletView?.onPerformAction = { [unowned self] name, sender in
 				self.performAction(name: name, sender: sender)
 			}
+		}
+	}
+
+	/// What the View presents over (an alert): the key window's root view controller once the
+	/// screenlet is created, and the View's too, as 5.2.1's `awakeFromNib` and `loadScreenletView` set it.
+	open weak var presentingViewController: UIViewController? {
+		didSet {
+			screenletView?.presentingViewController = presentingViewController
 		}
 	}
 
@@ -81,7 +90,9 @@ open class BaseScreenlet: UIView {
 		RuntimeWindow.screenlets.append(self)
 		onPreCreate()
 		screenletView = view
+		view.presentingViewController = presentingViewController
 		view.awakeFromNib()
+		presentingViewController = RuntimeWindow.rootViewController
 		onCreated()
 	}
 
@@ -173,10 +184,13 @@ public enum RuntimeWindow {
 	/// SwiftUI views on screen (`RuntimeHosting`): SwiftUI keeps each one, and its
 	/// coordinator, while it is shown.
 	nonisolated(unsafe) public static var hosted: [AnyObject] = []
+	/// The key window's root view controller: what a screenlet's View presents over.
+	nonisolated(unsafe) public static var rootViewController = UIViewController()
 }
 
 open class BaseScreenletView: UIView {
 	open weak var screenlet: BaseScreenlet?
+	open weak var presentingViewController: UIViewController?
 	open var progressMessages: [String: ProgressMessages] {
 		return [:]
 	}

@@ -70,7 +70,92 @@ open class UIView: UIResponder {
 	}
 }
 
-open class UIViewController: UIResponder {}
+open class UIViewController: UIResponder {
+	open var title: String?
+	/// What `present` showed, until it is dismissed (a tapped alert action dismisses its alert).
+	open private(set) var presentedViewController: UIViewController?
+
+	open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+		// UIKit refuses to present a second controller over one already presented.
+		guard presentedViewController == nil else {
+			return
+		}
+		presentedViewController = viewControllerToPresent
+		viewControllerToPresent.presenter = self
+		completion?()
+	}
+
+	open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+		presenter?.presentedViewController = nil
+		presenter = nil
+		completion?()
+	}
+
+	fileprivate weak var presenter: UIViewController?
+}
+
+/// An alert or action sheet: its buttons run their handlers after the alert is dismissed, as
+/// UIKit's do. `tap(_:)` is the person's touch.
+open class UIAlertController: UIViewController {
+	public enum Style: Int {
+		case actionSheet = 0
+		case alert = 1
+	}
+
+	open var message: String?
+	public let preferredStyle: Style
+	public private(set) var actions: [UIAlertAction] = []
+
+	public init(title: String?, message: String?, preferredStyle: Style) {
+		self.message = message
+		self.preferredStyle = preferredStyle
+		super.init()
+		self.title = title
+	}
+
+	open func addAction(_ action: UIAlertAction) {
+		actions.append(action)
+	}
+
+	/// Taps the button titled `title`: the alert goes, then its handler runs.
+	public func tap(_ title: String) {
+		guard let action = actions.first(where: { $0.title == title }) else {
+			preconditionFailure("the alert has no button \(title): \(actions.map { $0.title ?? "nil" })")
+		}
+		dismiss(animated: true)
+		action.handler?(action)
+	}
+}
+
+open class UIAlertAction: NSObject {
+	public enum Style: Int {
+		case `default` = 0
+		case cancel = 1
+		case destructive = 2
+	}
+
+	public let title: String?
+	public let style: Style
+	let handler: ((UIAlertAction) -> Void)?
+
+	public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
+		self.title = title
+		self.style = style
+		self.handler = handler
+	}
+}
+
+public enum UIUserInterfaceIdiom: Int {
+	case unspecified = -1
+	case phone = 0
+	case pad = 1
+}
+
+/// A phone, unless a scenario says otherwise.
+open class UIDevice: NSObject {
+	nonisolated(unsafe) public static var current = UIDevice()
+	open var userInterfaceIdiom: UIUserInterfaceIdiom = .phone
+}
 
 open class UIControl: UIView {
 	open var isEnabled = true

@@ -3,8 +3,10 @@
 // with a picklist (priority), a multiselect picklist (labels) offered from their saved
 // entries, and an attachment; Examples/task-checklist.json lists its own one-to-many
 // relationship's entries (Scenarios/task-checklist.swift).
-// A task added with a project's id (its many-to-one field, `r_projectTasks_c_projectId`) is
-// that project's: the project's relationship page lists it. The list asks for the parent
+// A task added with a project (its many-to-one field, `r_projectTasks_c_projectId`) is that
+// project's: the project's relationship page lists it. The form chooses the project among the
+// Project Object's entries (`choosers`): its button loads them from `/o/c/projects` (sorted by
+// name, cached) and shows their names as an action sheet. The list asks for the parent
 // embedded (`nestedFields=projectTasks`) and shows each task's project by its name; a task of
 // no project shows none.
 import Foundation
@@ -45,6 +47,10 @@ final class Recorder: NSObject, ProjectTaskListScreenletDelegate, AddProjectTask
 	func screenlet(_ screenlet: AddProjectTaskScreenlet, onAddProjectTaskError error: NSError) {
 		Transcript.record("onAddProjectTaskError: \(describe(error))")
 	}
+
+	func screenlet(_ screenlet: AddProjectTaskScreenlet, onLoadProjectChoicesError error: NSError) {
+		Transcript.record("onLoadProjectChoicesError: \(describe(error))")
+	}
 }
 
 let recorder = Recorder()
@@ -63,7 +69,8 @@ func makeAddForm() -> AddProjectTaskView_default {
 	let screenlet = AddProjectTaskScreenlet(frame: .zero, themeName: nil)
 	let view = AddProjectTaskView_default()
 	view.titleTextField = UITextField()
-	view.projectIdTextField = UITextField()
+	view.projectIdButton = UIButton()
+	view.projectIdLabel = UILabel()
 	view.prioritySegmentedControl = UISegmentedControl()
 	view.priorityLabel = UILabel()
 	view.labelsLabel = UILabel()
@@ -79,12 +86,33 @@ func makeAddForm() -> AddProjectTaskView_default {
 	return view
 }
 
-/// Types a title and a project's id into the add form, picks a priority and labels by the
-/// names the form shows, and taps its button.
-func addTask(title: String, projectId: String, priority: String? = nil, labels: [String] = []) {
+/// The sheet the View presented, as the person sees it; nil when none is shown.
+func shownSheet() -> UIAlertController? {
+	return RuntimeWindow.rootViewController.presentedViewController as? UIAlertController
+}
+
+/// Taps the form's project button: the sheet it shows, recorded, or what happened instead.
+@discardableResult
+func openProjectChooser(_ view: AddProjectTaskView_default) -> UIAlertController? {
+	tap(view.projectIdButton!) { view.chooseProject($0) }
+	RuntimeQueue.drain()
+	guard let sheet = shownSheet() else {
+		Transcript.record("sheet: none shown")
+		return nil
+	}
+	Transcript.record("sheet: \(describe(sheet.title)) message=\(describe(sheet.message)) style=\(sheet.preferredStyle == .actionSheet ? "actionSheet" : "alert") buttons=\(sheet.actions.map { "\($0.title ?? "nil")\($0.style == .cancel ? " (cancel)" : "")" })")
+	return sheet
+}
+
+/// Types a title into the add form, chooses a project by its name in the sheet (nil: none
+/// chosen), picks a priority and labels by the names the form shows, and taps its button.
+func addTask(title: String, project: String?, priority: String? = nil, labels: [String] = []) {
 	let view = makeAddForm()
 	view.titleTextField?.text = title
-	view.projectIdTextField?.text = projectId
+	if let project = project {
+		openProjectChooser(view)?.tap(project)
+		Transcript.record("button: \(describe(view.projectIdButton?.title(for: .normal))) projectId=\(describe(view.projectId))")
+	}
 	view.inputDidChange(view.titleTextField!)
 	if let control = view.prioritySegmentedControl, let priority = priority {
 		control.selectedSegmentIndex = (0..<control.numberOfSegments).first { control.titleForSegment(at: $0) == priority } ?? UISegmentedControl.noSegment
@@ -120,26 +148,69 @@ func loadList() {
 	Transcript.record("cells: \(view.scrollThroughRows().map { $0 ?? "nil" })")
 }
 
-scenario("add: a task with a project's id is that project's: the many-to-one field sent, the portal keeps the task under the project") {
+scenario("add: a project chosen by name is the task's: the sheet lists the projects sorted by name, None first; its id sent, the portal keeps the task under it") {
 	let (projects, _) = projectsAndTasks()
-	let apollo = projects.add(["name": "Apollo"])
 	projects.add(["name": "Gemini"])
-	addTask(title: "Launch", projectId: String(apollo.id))
+	projects.add(["name": "Apollo"])
+	addTask(title: "Launch", project: "Gemini")
 	recordProjects()
 }
 
-scenario("add: a project's id of 0 is the input's message, nothing sent") {
+scenario("add: an id of 0 the app sets is the input's message, nothing sent") {
 	let (projects, _) = projectsAndTasks()
 	projects.add(["name": "Apollo"])
-	addTask(title: "Launch", projectId: "0")
+	let view = makeAddForm()
+	view.titleTextField?.text = "Launch"
+	view.projectId = 0
+	view.inputDidChange(view.titleTextField!)
+	tap(view.addProjectTaskButton!) { view.addProjectTask($0) }
+	RuntimeQueue.drain()
 	recordProjects()
 }
 
-scenario("add: no project: a task of none, the field left out") {
+scenario("add: no project chosen, or None chosen after one: a task of none, the field left out") {
 	let (projects, _) = projectsAndTasks()
 	projects.add(["name": "Apollo"])
-	addTask(title: "Loose end", projectId: "")
+	addTask(title: "Loose end", project: nil)
+	let view = makeAddForm()
+	view.titleTextField?.text = "Chosen, then not"
+	openProjectChooser(view)?.tap("Apollo")
+	openProjectChooser(view)?.tap("None")
+	Transcript.record("button: \(describe(view.projectIdButton?.title(for: .normal))) projectId=\(describe(view.projectId))")
+	view.inputDidChange(view.titleTextField!)
+	tap(view.addProjectTaskButton!) { view.addProjectTask($0) }
+	RuntimeQueue.drain()
 	recordProjects()
+}
+
+scenario("chooser: cancelled, the choice stays; no projects, the sheet says so") {
+	let (projects, _) = projectsAndTasks()
+	let view = makeAddForm()
+	openProjectChooser(view)?.tap("Cancel")
+	let apollo = projects.add(["name": "Apollo"])
+	openProjectChooser(view)?.tap("Apollo")
+	openProjectChooser(view)?.tap("Cancel")
+	Transcript.record("button: \(describe(view.projectIdButton?.title(for: .normal))) projectId=\(describe(view.projectId)) (Apollo is \(apollo.id))")
+}
+
+scenario("chooser offline: the projects loaded online are offered from the cache; never loaded, the load's failure and no sheet") {
+	let (projects, _) = projectsAndTasks()
+	projects.add(["name": "Apollo"])
+	let view = makeAddForm()
+	openProjectChooser(view)?.tap("Cancel")
+	HeadlessPortal.offline = true
+	openProjectChooser(view)?.tap("Apollo")
+	Transcript.record("button: \(describe(view.projectIdButton?.title(for: .normal)))")
+	SessionContext.currentContext?.cacheManager.removeAll()
+	openProjectChooser(view)
+}
+
+scenario("chooser: a user who may not view the projects meets the portal's refusal (a GET's 404), told to the delegate in its words; no sheet") {
+	let (projects, _) = projectsAndTasks()
+	projects.add(["name": "Apollo"])
+	let view = makeAddForm()
+	HeadlessPortal.failNext(.permissionDenied)
+	openProjectChooser(view)
 }
 
 scenario("list: each task shows its project by name (the project embedded with nestedFields=projectTasks), a task of none shows none") {
@@ -173,11 +244,11 @@ scenario("values: every attribute of a task of a project and of one of none, onl
 
 scenario("add: a priority and labels picked by name from the saved entries: the priority's key and the labels' keys as an array; the list shows the portal's names") {
 	let (projects, _) = projectsAndTasks()
-	let apollo = projects.add(["name": "Apollo"])
+	projects.add(["name": "Apollo"])
 	let view = makeAddForm()
 	let segments = (0..<view.prioritySegmentedControl!.numberOfSegments).map { view.prioritySegmentedControl!.titleForSegment(at: $0) ?? "nil" }
 	Transcript.record("form: priority \(describe(view.priorityLabel?.text)) \(segments.joined(separator: "|")); labels \(describe(view.labelsLabel?.text)) \([view.labelsDesignLabel, view.labelsBackendLabel, view.labelsMobileLabel].map { $0?.text ?? "nil" }.joined(separator: "|"))")
-	addTask(title: "Launch", projectId: String(apollo.id), priority: "Urgent", labels: ["Design", "Mobile"])
+	addTask(title: "Launch", project: "Apollo", priority: "Urgent", labels: ["Design", "Mobile"])
 	loadList()
 }
 

@@ -6,6 +6,9 @@ import LiferayScreens
 nonisolated public struct ArticleRequest {
 
 	public let method: String
+	/// The API's path below the server: "/o/c/articles", or the path of another
+	/// Object's API (the parents a form offers).
+	public var basePath = "/o/c/articles"
 	/// Below the API's root, its path parameters already in place: `/42`.
 	public let path: String
 	public var query: [String: String] = [:]
@@ -327,7 +330,7 @@ nonisolated public struct ArticleRequest {
 			root.removeLast()
 		}
 
-		var components = URLComponents(string: root + "/o/c/articles" + path)
+		var components = URLComponents(string: root + basePath + path)
 		// A + in a query value is a space to the portal: sent escaped.
 		components?.percentEncodedQueryItems = query.keys.sorted().map {
 			URLQueryItem(name: $0, value: query[$0]?

@@ -9,6 +9,9 @@ public protocol AddProjectTaskScreenletDelegate: BaseScreenletDelegate {
 
 	@objc optional func screenlet(_ screenlet: AddProjectTaskScreenlet,
 			onAddProjectTaskError error: NSError)
+
+	@objc optional func screenlet(_ screenlet: AddProjectTaskScreenlet,
+			onLoadProjectChoicesError error: NSError)
 }
 
 @objc(AddProjectTaskScreenlet)
@@ -17,6 +20,7 @@ open class AddProjectTaskScreenlet: BaseScreenlet {
 	// MARK: Actions
 
 	public static let AddProjectTaskAction = "add-project-task"
+	public static let LoadProjectChoicesAction = "load-project-choices"
 
 	// MARK: Inspectables
 
@@ -38,6 +42,8 @@ open class AddProjectTaskScreenlet: BaseScreenlet {
 		switch name {
 		case AddProjectTaskScreenlet.AddProjectTaskAction, BaseScreenlet.DefaultAction:
 			return createAddProjectTaskInteractor()
+		case AddProjectTaskScreenlet.LoadProjectChoicesAction:
+			return createLoadProjectChoicesInteractor()
 		default:
 			return nil
 		}
@@ -73,6 +79,24 @@ open class AddProjectTaskScreenlet: BaseScreenlet {
 
 		interactor.onFailure = { error in
 			self.addProjectTaskDelegate?.screenlet?(self, onAddProjectTaskError: error)
+		}
+
+		return interactor
+	}
+
+	fileprivate func createLoadProjectChoicesInteractor() -> Interactor {
+		let interactor = AddProjectTaskProjectChoicesInteractor(screenlet: self)
+
+		interactor.cacheStrategy = CacheStrategyType(rawValue: self.offlinePolicy ?? "") ?? .remoteFirst
+
+		interactor.onSuccess = {
+			let choices = interactor.resultChoices ?? []
+
+			self.viewModel.showProjectChoices(titles: choices.map { $0.title }, ids: choices.map { NSNumber(value: $0.id) })
+		}
+
+		interactor.onFailure = { error in
+			self.addProjectTaskDelegate?.screenlet?(self, onLoadProjectChoicesError: error)
 		}
 
 		return interactor

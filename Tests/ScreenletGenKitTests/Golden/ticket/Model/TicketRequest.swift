@@ -6,6 +6,9 @@ import LiferayScreens
 nonisolated public struct TicketRequest {
 
 	public let method: String
+	/// The API's path below the server: "/o/c/tickets", or the path of another
+	/// Object's API (the parents a form offers).
+	public var basePath = "/o/c/tickets"
 	/// Below the API's root, its path parameters already in place: `/42`.
 	public let path: String
 	public var query: [String: String] = [:]
@@ -233,7 +236,7 @@ nonisolated public struct TicketRequest {
 			root.removeLast()
 		}
 
-		var components = URLComponents(string: root + "/o/c/tickets" + path)
+		var components = URLComponents(string: root + basePath + path)
 		// A + in a query value is a space to the portal: sent escaped.
 		components?.percentEncodedQueryItems = query.keys.sorted().map {
 			URLQueryItem(name: $0, value: query[$0]?

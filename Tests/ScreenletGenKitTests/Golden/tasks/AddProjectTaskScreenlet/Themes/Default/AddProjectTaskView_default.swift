@@ -7,7 +7,8 @@ open class AddProjectTaskView_default: BaseScreenletView, AddProjectTaskViewMode
 	// MARK: Outlets
 
 	@IBOutlet open weak var titleTextField: UITextField?
-	@IBOutlet open weak var projectIdTextField: UITextField?
+	@IBOutlet open weak var projectIdButton: UIButton?
+	@IBOutlet open weak var projectIdLabel: UILabel?
 	@IBOutlet open weak var prioritySegmentedControl: UISegmentedControl?
 	@IBOutlet open weak var priorityLabel: UILabel?
 	@IBOutlet open weak var labelsLabel: UILabel?
@@ -27,16 +28,6 @@ open class AddProjectTaskView_default: BaseScreenletView, AddProjectTaskViewMode
 		}
 		set {
 			titleTextField?.text = newValue
-			updateButtons()
-		}
-	}
-
-	open var projectId: NSNumber? {
-		get {
-			return NumberText(projectIdTextField?.text, whole: true).number
-		}
-		set {
-			projectIdTextField?.text = NumberText.text(of: newValue, whole: true)
 			updateButtons()
 		}
 	}
@@ -78,6 +69,17 @@ open class AddProjectTaskView_default: BaseScreenletView, AddProjectTaskViewMode
 		}
 	}
 
+	/// The chosen Project's id, set by the person's choice (or by the app), nil for none.
+	open var projectId: NSNumber? {
+		didSet {
+			projectIdButton?.setTitle(projectId.map { projectTitles[$0] ?? $0.stringValue }
+					?? LocalizedString("addprojecttask-screenlet", key: "projectId-choose", obj: self), for: .normal)
+		}
+	}
+
+	/// The titles of the Project entries offered, by id: the button shows the chosen one's.
+	open var projectTitles: [NSNumber: String] = [:]
+
 	// MARK: BaseScreenletView
 
 	override open var progressMessages: [String: ProgressMessages] {
@@ -88,6 +90,9 @@ open class AddProjectTaskView_default: BaseScreenletView, AddProjectTaskViewMode
 			BaseScreenlet.DefaultAction: [
 				.working: LocalizedString("addprojecttask-screenlet", key: "add-project-task-progress", obj: self),
 				.failure: LocalizedString("addprojecttask-screenlet", key: "add-project-task-error", obj: self)],
+			AddProjectTaskScreenlet.LoadProjectChoicesAction: [
+				.working: LocalizedString("addprojecttask-screenlet", key: "load-project-choices-progress", obj: self),
+				.failure: LocalizedString("addprojecttask-screenlet", key: "load-project-choices-error", obj: self)],
 		]
 	}
 
@@ -96,6 +101,7 @@ open class AddProjectTaskView_default: BaseScreenletView, AddProjectTaskViewMode
 
 		// Interface Builder sets Dynamic Type on labels and text fields, not on a button's title.
 		addProjectTaskButton?.titleLabel?.adjustsFontForContentSizeCategory = true
+		projectIdButton?.titleLabel?.adjustsFontForContentSizeCategory = true
 		updateButtons()
 	}
 
@@ -104,8 +110,11 @@ open class AddProjectTaskView_default: BaseScreenletView, AddProjectTaskViewMode
 	override open func onSetTranslations() {
 		titleTextField?.placeholder = LocalizedString("addprojecttask-screenlet", key: "title-placeholder", obj: self)
 		titleTextField?.accessibilityLabel = LocalizedString("addprojecttask-screenlet", key: "title-placeholder", obj: self)
-		projectIdTextField?.placeholder = LocalizedString("addprojecttask-screenlet", key: "projectId-placeholder", obj: self)
-		projectIdTextField?.accessibilityLabel = LocalizedString("addprojecttask-screenlet", key: "projectId-placeholder", obj: self)
+
+		projectIdLabel?.text = LocalizedString("addprojecttask-screenlet", key: "projectId-caption", obj: self)
+		projectIdLabel?.accessibilityLabel = LocalizedString("addprojecttask-screenlet", key: "projectId-caption", obj: self)
+		projectIdButton?.accessibilityLabel = LocalizedString("addprojecttask-screenlet", key: "projectId-caption", obj: self)
+
 		priorityLabel?.text = LocalizedString("addprojecttask-screenlet", key: "priority-caption", obj: self)
 		priorityLabel?.accessibilityLabel = LocalizedString("addprojecttask-screenlet", key: "priority-caption", obj: self)
 		prioritySegmentedControl?.accessibilityLabel = LocalizedString("addprojecttask-screenlet", key: "priority-caption", obj: self)
@@ -113,6 +122,7 @@ open class AddProjectTaskView_default: BaseScreenletView, AddProjectTaskViewMode
 		prioritySegmentedControl?.setTitle(LocalizedString("addprojecttask-screenlet", key: "priority-choice-low", obj: self), forSegmentAt: 1)
 		prioritySegmentedControl?.setTitle(LocalizedString("addprojecttask-screenlet", key: "priority-choice-normal", obj: self), forSegmentAt: 2)
 		prioritySegmentedControl?.setTitle(LocalizedString("addprojecttask-screenlet", key: "priority-choice-urgent", obj: self), forSegmentAt: 3)
+
 		labelsLabel?.text = LocalizedString("addprojecttask-screenlet", key: "labels-caption", obj: self)
 		labelsLabel?.accessibilityLabel = LocalizedString("addprojecttask-screenlet", key: "labels-caption", obj: self)
 		labelsDesignLabel?.text = LocalizedString("addprojecttask-screenlet", key: "labels-choice-design", obj: self)
@@ -124,14 +134,49 @@ open class AddProjectTaskView_default: BaseScreenletView, AddProjectTaskViewMode
 		labelsMobileLabel?.text = LocalizedString("addprojecttask-screenlet", key: "labels-choice-mobile", obj: self)
 		labelsMobileLabel?.accessibilityLabel = LocalizedString("addprojecttask-screenlet", key: "labels-choice-mobile", obj: self)
 		labelsMobileSwitch?.accessibilityLabel = LocalizedString("addprojecttask-screenlet", key: "labels-choice-mobile", obj: self)
+
 		addProjectTaskButton?.setTitle(LocalizedString("addprojecttask-screenlet", key: "add-project-task-button", obj: self), for: .normal)
 		addProjectTaskButton?.accessibilityLabel = LocalizedString("addprojecttask-screenlet", key: "add-project-task-button", obj: self)
+		projectIdButton?.setTitle(projectId.map { projectTitles[$0] ?? $0.stringValue }
+				?? LocalizedString("addprojecttask-screenlet", key: "projectId-choose", obj: self), for: .normal)
 	}
 
 	// MARK: Actions
 
 	@IBAction func addProjectTask(_ sender: Any) {
 		userAction(name: AddProjectTaskScreenlet.AddProjectTaskAction, sender: sender)
+	}
+
+	/// Offers the Project entries, which the screenlet loads.
+	@IBAction func chooseProject(_ sender: Any) {
+		userAction(name: AddProjectTaskScreenlet.LoadProjectChoicesAction, sender: sender)
+	}
+
+	/// As Screens' own media selector: an action sheet on a phone, an alert on an iPad (where
+	/// a sheet needs a place to point at).
+	open func showProjectChoices(titles: [String], ids: [NSNumber]) {
+		for (id, title) in zip(ids, titles) {
+			projectTitles[id] = title
+		}
+
+		let sheet = UIAlertController(
+				title: LocalizedString("addprojecttask-screenlet", key: "projectId-caption", obj: self),
+				message: titles.isEmpty ? LocalizedString("addprojecttask-screenlet", key: "projectId-no-choices", obj: self) : nil,
+				preferredStyle: UIDevice.current.userInterfaceIdiom == .pad ? .alert : .actionSheet)
+
+		sheet.addAction(UIAlertAction(title: LocalizedString("addprojecttask-screenlet", key: "projectId-no-choice", obj: self), style: .default) { _ in
+			self.projectId = nil
+		})
+
+		for (id, title) in zip(ids, titles) {
+			sheet.addAction(UIAlertAction(title: title, style: .default) { _ in
+				self.projectId = id
+			})
+		}
+
+		sheet.addAction(UIAlertAction(title: LocalizedString("addprojecttask-screenlet", key: "cancel", obj: self), style: .cancel, handler: nil))
+
+		presentingViewController?.present(sheet, animated: true, completion: nil)
 	}
 
 	/// Sent by each required input's control, and each number's, as it changes.
@@ -145,57 +190,5 @@ open class AddProjectTaskView_default: BaseScreenletView, AddProjectTaskViewMode
 	/// number it sends reads as a number (or, optional, is empty).
 	open func updateButtons() {
 		addProjectTaskButton?.isEnabled = !(titleTextField?.text ?? "").isEmpty
-				&& NumberText(projectIdTextField?.text, whole: true).isEmptyOrNumber
-	}
-}
-
-/// A number as a person types it in their language: digits with a sign and, for a decimal,
-/// the device's decimal separator (`1,5` in German) and an exponent. Other text (`1.5` in
-/// German, `12 kg`, `nan`) is no number: nothing is guessed, and the form waits.
-fileprivate struct NumberText {
-
-	let text: String
-	let whole: Bool
-
-	init(_ text: String?, whole: Bool) {
-		self.text = (text ?? "").trimmingCharacters(in: .whitespaces)
-		self.whole = whole
-	}
-
-	/// Nil for empty text, and for text that is no number.
-	var number: NSNumber? {
-		if whole {
-			return Int64(text).map { NSNumber(value: $0) }
-		}
-		let separator = Locale.current.decimalSeparator ?? "."
-		guard separator == "." || !text.contains(".") else {
-			return nil
-		}
-		let plain = text.replacingOccurrences(of: separator, with: ".")
-		guard plain.unicodeScalars.allSatisfy({ "0123456789+-.eE".unicodeScalars.contains($0) }),
-				let value = Double(plain), value.isFinite else {
-			return nil
-		}
-		return NSNumber(value: value)
-	}
-
-	var isNumber: Bool {
-		return number != nil
-	}
-
-	var isEmptyOrNumber: Bool {
-		return text.isEmpty || number != nil
-	}
-
-	/// The text that reads back as the same number, in the device's language.
-	static func text(of number: NSNumber?, whole: Bool) -> String {
-		guard let number = number else {
-			return ""
-		}
-		let value = number.doubleValue
-		if whole || (value == value.rounded() && abs(value) < 1e15) {
-			return String(whole ? number.int64Value : Int64(value))
-		}
-		return String(value).replacingOccurrences(of: ".", with: Locale.current.decimalSeparator ?? ".")
 	}
 }
