@@ -67,14 +67,11 @@ open class AddArticleView_default: BaseScreenletView, AddArticleViewModel {
 	override open func onSetTranslations() {
 		titleTextField?.placeholder = LocalizedString("addarticle-screenlet", key: "title-placeholder", obj: self)
 		titleTextField?.accessibilityLabel = LocalizedString("addarticle-screenlet", key: "title-placeholder", obj: self)
-
 		bodyLabel?.text = LocalizedString("addarticle-screenlet", key: "body-caption", obj: self)
 		bodyLabel?.accessibilityLabel = LocalizedString("addarticle-screenlet", key: "body-caption", obj: self)
 		bodyTextView?.accessibilityLabel = LocalizedString("addarticle-screenlet", key: "body-caption", obj: self)
-
 		coverLabel?.text = cover?.lastPathComponent ?? LocalizedString("addarticle-screenlet", key: "cover-caption", obj: self)
 		coverLabel?.accessibilityLabel = LocalizedString("addarticle-screenlet", key: "cover-caption", obj: self)
-
 		addArticleButton?.setTitle(LocalizedString("addarticle-screenlet", key: "add-article-button", obj: self), for: .normal)
 		addArticleButton?.accessibilityLabel = LocalizedString("addarticle-screenlet", key: "add-article-button", obj: self)
 	}

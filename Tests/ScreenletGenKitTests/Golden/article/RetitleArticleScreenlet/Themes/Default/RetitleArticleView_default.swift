@@ -56,10 +56,8 @@ open class RetitleArticleView_default: BaseScreenletView, RetitleArticleViewMode
 	override open func onSetTranslations() {
 		titleTextField?.placeholder = LocalizedString("retitlearticle-screenlet", key: "title-placeholder", obj: self)
 		titleTextField?.accessibilityLabel = LocalizedString("retitlearticle-screenlet", key: "title-placeholder", obj: self)
-
 		coverLabel?.text = cover?.lastPathComponent ?? LocalizedString("retitlearticle-screenlet", key: "cover-caption", obj: self)
 		coverLabel?.accessibilityLabel = LocalizedString("retitlearticle-screenlet", key: "cover-caption", obj: self)
-
 		retitleArticleButton?.setTitle(LocalizedString("retitlearticle-screenlet", key: "retitle-article-button", obj: self), for: .normal)
 		retitleArticleButton?.accessibilityLabel = LocalizedString("retitlearticle-screenlet", key: "retitle-article-button", obj: self)
 	}

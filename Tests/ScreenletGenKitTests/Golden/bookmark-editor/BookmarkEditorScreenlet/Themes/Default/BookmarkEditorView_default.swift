@@ -62,7 +62,6 @@ open class BookmarkEditorView_default: BaseScreenletView, BookmarkEditorViewMode
 	override open func onSetTranslations() {
 		targetFolderIdTextField?.placeholder = LocalizedString("bookmarkeditor-screenlet", key: "targetFolderId-placeholder", obj: self)
 		targetFolderIdTextField?.accessibilityLabel = LocalizedString("bookmarkeditor-screenlet", key: "targetFolderId-placeholder", obj: self)
-
 		getBookmarkButton?.setTitle(LocalizedString("bookmarkeditor-screenlet", key: "get-bookmark-button", obj: self), for: .normal)
 		getBookmarkButton?.accessibilityLabel = LocalizedString("bookmarkeditor-screenlet", key: "get-bookmark-button", obj: self)
 		deleteBookmarkButton?.setTitle(LocalizedString("bookmarkeditor-screenlet", key: "delete-bookmark-button", obj: self), for: .normal)

@@ -63,11 +63,9 @@ open class FolderManagerView_default: BaseScreenletView, FolderManagerViewModel 
 	override open func onSetTranslations() {
 		folderIdTextField?.placeholder = LocalizedString("foldermanager-screenlet", key: "folderId-placeholder", obj: self)
 		folderIdTextField?.accessibilityLabel = LocalizedString("foldermanager-screenlet", key: "folderId-placeholder", obj: self)
-
 		includeTrashedEntriesLabel?.text = LocalizedString("foldermanager-screenlet", key: "includeTrashedEntries-caption", obj: self)
 		includeTrashedEntriesLabel?.accessibilityLabel = LocalizedString("foldermanager-screenlet", key: "includeTrashedEntries-caption", obj: self)
 		includeTrashedEntriesSwitch?.accessibilityLabel = LocalizedString("foldermanager-screenlet", key: "includeTrashedEntries-caption", obj: self)
-
 		deleteFolderButton?.setTitle(LocalizedString("foldermanager-screenlet", key: "delete-folder-button", obj: self), for: .normal)
 		deleteFolderButton?.accessibilityLabel = LocalizedString("foldermanager-screenlet", key: "delete-folder-button", obj: self)
 		loadFolderButton?.setTitle(LocalizedString("foldermanager-screenlet", key: "load-folder-button", obj: self), for: .normal)

@@ -58,10 +58,8 @@ open class AddBookmarkView_default: BaseScreenletView, AddBookmarkViewModel {
 	override open func onSetTranslations() {
 		titleTextField?.placeholder = LocalizedString("addbookmark-screenlet", key: "title-placeholder", obj: self)
 		titleTextField?.accessibilityLabel = LocalizedString("addbookmark-screenlet", key: "title-placeholder", obj: self)
-
 		urlTextField?.placeholder = LocalizedString("addbookmark-screenlet", key: "url-placeholder", obj: self)
 		urlTextField?.accessibilityLabel = LocalizedString("addbookmark-screenlet", key: "url-placeholder", obj: self)
-
 		addBookmarkButton?.setTitle(LocalizedString("addbookmark-screenlet", key: "add-bookmark-button", obj: self), for: .normal)
 		addBookmarkButton?.accessibilityLabel = LocalizedString("addbookmark-screenlet", key: "add-bookmark-button", obj: self)
 	}

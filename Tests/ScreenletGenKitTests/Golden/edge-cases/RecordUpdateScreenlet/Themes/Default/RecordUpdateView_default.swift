@@ -69,14 +69,11 @@ open class RecordUpdateView_default: BaseScreenletView, RecordUpdateViewModel {
 	override open func onSetTranslations() {
 		recordClassTextField?.placeholder = LocalizedString("recordupdate-screenlet", key: "recordClass-placeholder", obj: self)
 		recordClassTextField?.accessibilityLabel = LocalizedString("recordupdate-screenlet", key: "recordClass-placeholder", obj: self)
-
 		weightTextField?.placeholder = LocalizedString("recordupdate-screenlet", key: "weight-placeholder", obj: self)
 		weightTextField?.accessibilityLabel = LocalizedString("recordupdate-screenlet", key: "weight-placeholder", obj: self)
-
 		visibleLabel?.text = LocalizedString("recordupdate-screenlet", key: "visible-caption", obj: self)
 		visibleLabel?.accessibilityLabel = LocalizedString("recordupdate-screenlet", key: "visible-caption", obj: self)
 		visibleSwitch?.accessibilityLabel = LocalizedString("recordupdate-screenlet", key: "visible-caption", obj: self)
-
 		updateRecordButton?.setTitle(LocalizedString("recordupdate-screenlet", key: "update-record-button", obj: self), for: .normal)
 		updateRecordButton?.accessibilityLabel = LocalizedString("recordupdate-screenlet", key: "update-record-button", obj: self)
 	}

@@ -68,13 +68,10 @@ open class SignGuestbookView_default: BaseScreenletView, SignGuestbookViewModel 
 	override open func onSetTranslations() {
 		nameTextField?.placeholder = LocalizedString("signguestbook-screenlet", key: "name-placeholder", obj: self)
 		nameTextField?.accessibilityLabel = LocalizedString("signguestbook-screenlet", key: "name-placeholder", obj: self)
-
 		emailTextField?.placeholder = LocalizedString("signguestbook-screenlet", key: "email-placeholder", obj: self)
 		emailTextField?.accessibilityLabel = LocalizedString("signguestbook-screenlet", key: "email-placeholder", obj: self)
-
 		messageTextField?.placeholder = LocalizedString("signguestbook-screenlet", key: "message-placeholder", obj: self)
 		messageTextField?.accessibilityLabel = LocalizedString("signguestbook-screenlet", key: "message-placeholder", obj: self)
-
 		signGuestbookButton?.setTitle(LocalizedString("signguestbook-screenlet", key: "sign-guestbook-button", obj: self), for: .normal)
 		signGuestbookButton?.accessibilityLabel = LocalizedString("signguestbook-screenlet", key: "sign-guestbook-button", obj: self)
 	}

@@ -124,7 +124,6 @@ open class AddIncidentView_default: BaseScreenletView, AddIncidentViewModel {
 	override open func onSetTranslations() {
 		titleTextField?.placeholder = LocalizedString("addincident-screenlet", key: "title-placeholder", obj: self)
 		titleTextField?.accessibilityLabel = LocalizedString("addincident-screenlet", key: "title-placeholder", obj: self)
-
 		severityLabel?.text = LocalizedString("addincident-screenlet", key: "severity-caption", obj: self)
 		severityLabel?.accessibilityLabel = LocalizedString("addincident-screenlet", key: "severity-caption", obj: self)
 		severitySegmentedControl?.accessibilityLabel = LocalizedString("addincident-screenlet", key: "severity-caption", obj: self)
@@ -132,14 +131,11 @@ open class AddIncidentView_default: BaseScreenletView, AddIncidentViewModel {
 		severitySegmentedControl?.setTitle(LocalizedString("addincident-screenlet", key: "severity-choice-minor", obj: self), forSegmentAt: 1)
 		severitySegmentedControl?.setTitle(LocalizedString("addincident-screenlet", key: "severity-choice-major", obj: self), forSegmentAt: 2)
 		severitySegmentedControl?.setTitle(LocalizedString("addincident-screenlet", key: "severity-choice-critical", obj: self), forSegmentAt: 3)
-
 		reportedOnLabel?.text = LocalizedString("addincident-screenlet", key: "reportedOn-caption", obj: self)
 		reportedOnLabel?.accessibilityLabel = LocalizedString("addincident-screenlet", key: "reportedOn-caption", obj: self)
 		reportedOnDatePicker?.accessibilityLabel = LocalizedString("addincident-screenlet", key: "reportedOn-caption", obj: self)
-
 		affectedUsersTextField?.placeholder = LocalizedString("addincident-screenlet", key: "affectedUsers-placeholder", obj: self)
 		affectedUsersTextField?.accessibilityLabel = LocalizedString("addincident-screenlet", key: "affectedUsers-placeholder", obj: self)
-
 		affectedSystemsLabel?.text = LocalizedString("addincident-screenlet", key: "affectedSystems-caption", obj: self)
 		affectedSystemsLabel?.accessibilityLabel = LocalizedString("addincident-screenlet", key: "affectedSystems-caption", obj: self)
 		affectedSystemsPowerLabel?.text = LocalizedString("addincident-screenlet", key: "affectedSystems-choice-power", obj: self)
@@ -151,7 +147,6 @@ open class AddIncidentView_default: BaseScreenletView, AddIncidentViewModel {
 		affectedSystemsNetworkLabel?.text = LocalizedString("addincident-screenlet", key: "affectedSystems-choice-network", obj: self)
 		affectedSystemsNetworkLabel?.accessibilityLabel = LocalizedString("addincident-screenlet", key: "affectedSystems-choice-network", obj: self)
 		affectedSystemsNetworkSwitch?.accessibilityLabel = LocalizedString("addincident-screenlet", key: "affectedSystems-choice-network", obj: self)
-
 		addIncidentButton?.setTitle(LocalizedString("addincident-screenlet", key: "add-incident-button", obj: self), for: .normal)
 		addIncidentButton?.accessibilityLabel = LocalizedString("addincident-screenlet", key: "add-incident-button", obj: self)
 	}

@@ -136,7 +136,6 @@ open class UpdateIncidentView_default: BaseScreenletView, UpdateIncidentViewMode
 	override open func onSetTranslations() {
 		titleTextField?.placeholder = LocalizedString("updateincident-screenlet", key: "title-placeholder", obj: self)
 		titleTextField?.accessibilityLabel = LocalizedString("updateincident-screenlet", key: "title-placeholder", obj: self)
-
 		severityLabel?.text = LocalizedString("updateincident-screenlet", key: "severity-caption", obj: self)
 		severityLabel?.accessibilityLabel = LocalizedString("updateincident-screenlet", key: "severity-caption", obj: self)
 		severitySegmentedControl?.accessibilityLabel = LocalizedString("updateincident-screenlet", key: "severity-caption", obj: self)
@@ -144,14 +143,11 @@ open class UpdateIncidentView_default: BaseScreenletView, UpdateIncidentViewMode
 		severitySegmentedControl?.setTitle(LocalizedString("updateincident-screenlet", key: "severity-choice-minor", obj: self), forSegmentAt: 1)
 		severitySegmentedControl?.setTitle(LocalizedString("updateincident-screenlet", key: "severity-choice-major", obj: self), forSegmentAt: 2)
 		severitySegmentedControl?.setTitle(LocalizedString("updateincident-screenlet", key: "severity-choice-critical", obj: self), forSegmentAt: 3)
-
 		reportedOnLabel?.text = LocalizedString("updateincident-screenlet", key: "reportedOn-caption", obj: self)
 		reportedOnLabel?.accessibilityLabel = LocalizedString("updateincident-screenlet", key: "reportedOn-caption", obj: self)
 		reportedOnDatePicker?.accessibilityLabel = LocalizedString("updateincident-screenlet", key: "reportedOn-caption", obj: self)
-
 		affectedUsersTextField?.placeholder = LocalizedString("updateincident-screenlet", key: "affectedUsers-placeholder", obj: self)
 		affectedUsersTextField?.accessibilityLabel = LocalizedString("updateincident-screenlet", key: "affectedUsers-placeholder", obj: self)
-
 		affectedSystemsLabel?.text = LocalizedString("updateincident-screenlet", key: "affectedSystems-caption", obj: self)
 		affectedSystemsLabel?.accessibilityLabel = LocalizedString("updateincident-screenlet", key: "affectedSystems-caption", obj: self)
 		affectedSystemsPowerLabel?.text = LocalizedString("updateincident-screenlet", key: "affectedSystems-choice-power", obj: self)
@@ -163,7 +159,6 @@ open class UpdateIncidentView_default: BaseScreenletView, UpdateIncidentViewMode
 		affectedSystemsNetworkLabel?.text = LocalizedString("updateincident-screenlet", key: "affectedSystems-choice-network", obj: self)
 		affectedSystemsNetworkLabel?.accessibilityLabel = LocalizedString("updateincident-screenlet", key: "affectedSystems-choice-network", obj: self)
 		affectedSystemsNetworkSwitch?.accessibilityLabel = LocalizedString("updateincident-screenlet", key: "affectedSystems-choice-network", obj: self)
-
 		loadIncidentButton?.setTitle(LocalizedString("updateincident-screenlet", key: "load-incident-button", obj: self), for: .normal)
 		loadIncidentButton?.accessibilityLabel = LocalizedString("updateincident-screenlet", key: "load-incident-button", obj: self)
 		updateIncidentButton?.setTitle(LocalizedString("updateincident-screenlet", key: "update-incident-button", obj: self), for: .normal)

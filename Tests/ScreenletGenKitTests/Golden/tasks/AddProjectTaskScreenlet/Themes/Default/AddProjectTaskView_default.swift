@@ -110,11 +110,9 @@ open class AddProjectTaskView_default: BaseScreenletView, AddProjectTaskViewMode
 	override open func onSetTranslations() {
 		titleTextField?.placeholder = LocalizedString("addprojecttask-screenlet", key: "title-placeholder", obj: self)
 		titleTextField?.accessibilityLabel = LocalizedString("addprojecttask-screenlet", key: "title-placeholder", obj: self)
-
 		projectIdLabel?.text = LocalizedString("addprojecttask-screenlet", key: "projectId-caption", obj: self)
 		projectIdLabel?.accessibilityLabel = LocalizedString("addprojecttask-screenlet", key: "projectId-caption", obj: self)
 		projectIdButton?.accessibilityLabel = LocalizedString("addprojecttask-screenlet", key: "projectId-caption", obj: self)
-
 		priorityLabel?.text = LocalizedString("addprojecttask-screenlet", key: "priority-caption", obj: self)
 		priorityLabel?.accessibilityLabel = LocalizedString("addprojecttask-screenlet", key: "priority-caption", obj: self)
 		prioritySegmentedControl?.accessibilityLabel = LocalizedString("addprojecttask-screenlet", key: "priority-caption", obj: self)
@@ -122,7 +120,6 @@ open class AddProjectTaskView_default: BaseScreenletView, AddProjectTaskViewMode
 		prioritySegmentedControl?.setTitle(LocalizedString("addprojecttask-screenlet", key: "priority-choice-low", obj: self), forSegmentAt: 1)
 		prioritySegmentedControl?.setTitle(LocalizedString("addprojecttask-screenlet", key: "priority-choice-normal", obj: self), forSegmentAt: 2)
 		prioritySegmentedControl?.setTitle(LocalizedString("addprojecttask-screenlet", key: "priority-choice-urgent", obj: self), forSegmentAt: 3)
-
 		labelsLabel?.text = LocalizedString("addprojecttask-screenlet", key: "labels-caption", obj: self)
 		labelsLabel?.accessibilityLabel = LocalizedString("addprojecttask-screenlet", key: "labels-caption", obj: self)
 		labelsDesignLabel?.text = LocalizedString("addprojecttask-screenlet", key: "labels-choice-design", obj: self)
@@ -134,7 +131,6 @@ open class AddProjectTaskView_default: BaseScreenletView, AddProjectTaskViewMode
 		labelsMobileLabel?.text = LocalizedString("addprojecttask-screenlet", key: "labels-choice-mobile", obj: self)
 		labelsMobileLabel?.accessibilityLabel = LocalizedString("addprojecttask-screenlet", key: "labels-choice-mobile", obj: self)
 		labelsMobileSwitch?.accessibilityLabel = LocalizedString("addprojecttask-screenlet", key: "labels-choice-mobile", obj: self)
-
 		addProjectTaskButton?.setTitle(LocalizedString("addprojecttask-screenlet", key: "add-project-task-button", obj: self), for: .normal)
 		addProjectTaskButton?.accessibilityLabel = LocalizedString("addprojecttask-screenlet", key: "add-project-task-button", obj: self)
 		projectIdButton?.setTitle(projectId.map { projectTitles[$0] ?? $0.stringValue }

@@ -77,14 +77,11 @@ open class AddTicketView_default: BaseScreenletView, AddTicketViewModel {
 	override open func onSetTranslations() {
 		subjectTextField?.placeholder = LocalizedString("addticket-screenlet", key: "subject-placeholder", obj: self)
 		subjectTextField?.accessibilityLabel = LocalizedString("addticket-screenlet", key: "subject-placeholder", obj: self)
-
 		priorityTextField?.placeholder = LocalizedString("addticket-screenlet", key: "priority-placeholder", obj: self)
 		priorityTextField?.accessibilityLabel = LocalizedString("addticket-screenlet", key: "priority-placeholder", obj: self)
-
 		dueDateLabel?.text = LocalizedString("addticket-screenlet", key: "dueDate-caption", obj: self)
 		dueDateLabel?.accessibilityLabel = LocalizedString("addticket-screenlet", key: "dueDate-caption", obj: self)
 		dueDateDatePicker?.accessibilityLabel = LocalizedString("addticket-screenlet", key: "dueDate-caption", obj: self)
-
 		addTicketButton?.setTitle(LocalizedString("addticket-screenlet", key: "add-ticket-button", obj: self), for: .normal)
 		addTicketButton?.accessibilityLabel = LocalizedString("addticket-screenlet", key: "add-ticket-button", obj: self)
 	}

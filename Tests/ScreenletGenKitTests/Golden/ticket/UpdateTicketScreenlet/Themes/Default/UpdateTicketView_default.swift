@@ -47,7 +47,6 @@ open class UpdateTicketView_default: BaseScreenletView, UpdateTicketViewModel {
 	override open func onSetTranslations() {
 		subjectTextField?.placeholder = LocalizedString("updateticket-screenlet", key: "subject-placeholder", obj: self)
 		subjectTextField?.accessibilityLabel = LocalizedString("updateticket-screenlet", key: "subject-placeholder", obj: self)
-
 		updateTicketButton?.setTitle(LocalizedString("updateticket-screenlet", key: "update-ticket-button", obj: self), for: .normal)
 		updateTicketButton?.accessibilityLabel = LocalizedString("updateticket-screenlet", key: "update-ticket-button", obj: self)
 	}

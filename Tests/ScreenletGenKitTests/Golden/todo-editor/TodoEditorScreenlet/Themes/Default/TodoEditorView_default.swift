@@ -129,36 +129,29 @@ open class TodoEditorView_default: BaseScreenletView, TodoEditorViewModel {
 	override open func onSetTranslations() {
 		titleTextField?.placeholder = LocalizedString("todoeditor-screenlet", key: "title-placeholder", obj: self)
 		titleTextField?.accessibilityLabel = LocalizedString("todoeditor-screenlet", key: "title-placeholder", obj: self)
-
 		notesLabel?.text = LocalizedString("todoeditor-screenlet", key: "notes-caption", obj: self)
 		notesLabel?.accessibilityLabel = LocalizedString("todoeditor-screenlet", key: "notes-caption", obj: self)
 		notesTextView?.accessibilityLabel = LocalizedString("todoeditor-screenlet", key: "notes-caption", obj: self)
-
 		dueDateLabel?.text = LocalizedString("todoeditor-screenlet", key: "dueDate-caption", obj: self)
 		dueDateLabel?.accessibilityLabel = LocalizedString("todoeditor-screenlet", key: "dueDate-caption", obj: self)
 		dueDateDatePicker?.accessibilityLabel = LocalizedString("todoeditor-screenlet", key: "dueDate-caption", obj: self)
-
 		doneLabel?.text = LocalizedString("todoeditor-screenlet", key: "done-caption", obj: self)
 		doneLabel?.accessibilityLabel = LocalizedString("todoeditor-screenlet", key: "done-caption", obj: self)
 		doneSwitch?.accessibilityLabel = LocalizedString("todoeditor-screenlet", key: "done-caption", obj: self)
-
 		priorityLabel?.text = LocalizedString("todoeditor-screenlet", key: "priority-caption", obj: self)
 		priorityLabel?.accessibilityLabel = LocalizedString("todoeditor-screenlet", key: "priority-caption", obj: self)
 		prioritySegmentedControl?.accessibilityLabel = LocalizedString("todoeditor-screenlet", key: "priority-caption", obj: self)
 		prioritySegmentedControl?.setTitle(LocalizedString("todoeditor-screenlet", key: "priority-choice-1", obj: self), forSegmentAt: 0)
 		prioritySegmentedControl?.setTitle(LocalizedString("todoeditor-screenlet", key: "priority-choice-2", obj: self), forSegmentAt: 1)
 		prioritySegmentedControl?.setTitle(LocalizedString("todoeditor-screenlet", key: "priority-choice-3", obj: self), forSegmentAt: 2)
-
 		statusLabel?.text = LocalizedString("todoeditor-screenlet", key: "status-caption", obj: self)
 		statusLabel?.accessibilityLabel = LocalizedString("todoeditor-screenlet", key: "status-caption", obj: self)
 		statusSegmentedControl?.accessibilityLabel = LocalizedString("todoeditor-screenlet", key: "status-caption", obj: self)
 		statusSegmentedControl?.setTitle(LocalizedString("todoeditor-screenlet", key: "status-choice-open", obj: self), forSegmentAt: 0)
 		statusSegmentedControl?.setTitle(LocalizedString("todoeditor-screenlet", key: "status-choice-in-progress", obj: self), forSegmentAt: 1)
 		statusSegmentedControl?.setTitle(LocalizedString("todoeditor-screenlet", key: "status-choice-closed", obj: self), forSegmentAt: 2)
-
 		estimateTextField?.placeholder = LocalizedString("todoeditor-screenlet", key: "estimate-placeholder", obj: self)
 		estimateTextField?.accessibilityLabel = LocalizedString("todoeditor-screenlet", key: "estimate-placeholder", obj: self)
-
 		loadItemButton?.setTitle(LocalizedString("todoeditor-screenlet", key: "load-item-button", obj: self), for: .normal)
 		loadItemButton?.accessibilityLabel = LocalizedString("todoeditor-screenlet", key: "load-item-button", obj: self)
 		updateItemButton?.setTitle(LocalizedString("todoeditor-screenlet", key: "update-item-button", obj: self), for: .normal)

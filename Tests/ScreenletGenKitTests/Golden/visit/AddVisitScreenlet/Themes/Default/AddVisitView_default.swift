@@ -183,42 +183,31 @@ open class AddVisitView_default: BaseScreenletView, AddVisitViewModel {
 	override open func onSetTranslations() {
 		hostTextField?.placeholder = LocalizedString("addvisit-screenlet", key: "host-placeholder", obj: self)
 		hostTextField?.accessibilityLabel = LocalizedString("addvisit-screenlet", key: "host-placeholder", obj: self)
-
 		kindTextField?.placeholder = LocalizedString("addvisit-screenlet", key: "kind-placeholder", obj: self)
 		kindTextField?.accessibilityLabel = LocalizedString("addvisit-screenlet", key: "kind-placeholder", obj: self)
-
 		dayLabel?.text = LocalizedString("addvisit-screenlet", key: "day-caption", obj: self)
 		dayLabel?.accessibilityLabel = LocalizedString("addvisit-screenlet", key: "day-caption", obj: self)
 		dayDatePicker?.accessibilityLabel = LocalizedString("addvisit-screenlet", key: "day-caption", obj: self)
-
 		startsAtLabel?.text = LocalizedString("addvisit-screenlet", key: "startsAt-caption", obj: self)
 		startsAtLabel?.accessibilityLabel = LocalizedString("addvisit-screenlet", key: "startsAt-caption", obj: self)
 		startsAtDatePicker?.accessibilityLabel = LocalizedString("addvisit-screenlet", key: "startsAt-caption", obj: self)
-
 		durationHoursTextField?.placeholder = LocalizedString("addvisit-screenlet", key: "durationHours-placeholder", obj: self)
 		durationHoursTextField?.accessibilityLabel = LocalizedString("addvisit-screenlet", key: "durationHours-placeholder", obj: self)
-
 		guestsTextField?.placeholder = LocalizedString("addvisit-screenlet", key: "guests-placeholder", obj: self)
 		guestsTextField?.accessibilityLabel = LocalizedString("addvisit-screenlet", key: "guests-placeholder", obj: self)
-
 		feeTextField?.placeholder = LocalizedString("addvisit-screenlet", key: "fee-placeholder", obj: self)
 		feeTextField?.accessibilityLabel = LocalizedString("addvisit-screenlet", key: "fee-placeholder", obj: self)
-
 		confirmedLabel?.text = LocalizedString("addvisit-screenlet", key: "confirmed-caption", obj: self)
 		confirmedLabel?.accessibilityLabel = LocalizedString("addvisit-screenlet", key: "confirmed-caption", obj: self)
 		confirmedSwitch?.accessibilityLabel = LocalizedString("addvisit-screenlet", key: "confirmed-caption", obj: self)
-
 		visitorBadgeTextField?.placeholder = LocalizedString("addvisit-screenlet", key: "visitorBadge-placeholder", obj: self)
 		visitorBadgeTextField?.accessibilityLabel = LocalizedString("addvisit-screenlet", key: "visitorBadge-placeholder", obj: self)
-
 		notesLabel?.text = LocalizedString("addvisit-screenlet", key: "notes-caption", obj: self)
 		notesLabel?.accessibilityLabel = LocalizedString("addvisit-screenlet", key: "notes-caption", obj: self)
 		notesTextView?.accessibilityLabel = LocalizedString("addvisit-screenlet", key: "notes-caption", obj: self)
-
 		programmeLabel?.text = LocalizedString("addvisit-screenlet", key: "programme-caption", obj: self)
 		programmeLabel?.accessibilityLabel = LocalizedString("addvisit-screenlet", key: "programme-caption", obj: self)
 		programmeTextView?.accessibilityLabel = LocalizedString("addvisit-screenlet", key: "programme-caption", obj: self)
-
 		addVisitButton?.setTitle(LocalizedString("addvisit-screenlet", key: "add-visit-button", obj: self), for: .normal)
 		addVisitButton?.accessibilityLabel = LocalizedString("addvisit-screenlet", key: "add-visit-button", obj: self)
 	}
