@@ -104,13 +104,10 @@ public struct OpenAPIInput: Sendable {
 	static func picklistEntries(of spec: Spec, input: OpenAPIInput?, diagnostics: inout Diagnostics) -> [String: [ListTypeEntry]] {
 		var entries: [String: [ListTypeEntry]] = [:]
 		for source in spec.picklists {
-			let saved = input?.picklists.first { $0.name == source.file.value }
-			guard let saved = saved, let bytes = saved.bytes else {
-				let reason = saved?.failure.map { " (\($0))" } ?? ""
-				diagnostics.error(at: source.file.location, "\(source.file.path): cannot read \(resolve(source.file.value, besideSpec: spec.file))\(reason); save the field's list type entries there (Documentation/Portal.md says how)")
+			guard let saved = sideFile(source.file, among: input?.picklists, spec: spec, missing: "save the field's list type entries there (Documentation/Portal.md says how)", diagnostics: &diagnostics) else {
 				continue
 			}
-			if let read = ListTypeEntriesReader.parse(bytes, file: saved.file, namedAt: (source.file.location, source.file.path), diagnostics: &diagnostics) {
+			if let read = ListTypeEntriesReader.parse(saved.bytes, file: saved.file, namedAt: (source.file.location, source.file.path), diagnostics: &diagnostics) {
 				entries[source.field.value] = read
 			}
 		}
@@ -122,20 +119,31 @@ public struct OpenAPIInput: Sendable {
 	static func parentDocuments(of spec: Spec, input: OpenAPIInput?, diagnostics: inout Diagnostics) -> [String: OpenAPIDocument] {
 		var documents: [String: OpenAPIDocument] = [:]
 		for source in spec.choosers {
-			let saved = input?.parents.first { $0.name == source.file.value }
-			guard let saved = saved, let bytes = saved.bytes else {
-				let reason = saved?.failure.map { " (\($0))" } ?? ""
-				diagnostics.error(at: source.file.location, "\(source.file.path): cannot read the parent's OpenAPI document \(resolve(source.file.value, besideSpec: spec.file))\(reason); save the portal's /o/c/<parents>/openapi.json beside the spec and name it here")
+			guard let saved = sideFile(source.file, among: input?.parents, spec: spec, what: "the parent's OpenAPI document ",
+					missing: "save the portal's /o/c/<parents>/openapi.json beside the spec and name it here", diagnostics: &diagnostics) else {
 				continue
 			}
 			var reading = Diagnostics()
-			let document = OpenAPIReader.parse(bytes, file: saved.file, namedAt: (source.file.location, source.file.path), diagnostics: &reading)
+			let document = OpenAPIReader.parse(saved.bytes, file: saved.file, namedAt: (source.file.location, source.file.path), diagnostics: &reading)
 			diagnostics.append(contentsOf: reading)
 			if !reading.hasErrors, let document = document {
 				documents[source.field.value] = document
 			}
 		}
 		return documents
+	}
+
+	/// The bytes of the side file a spec names at `name`, as read; nil, with an error at the
+	/// spec's member saying why and what to do (`missing`), when it could not be read.
+	private static func sideFile(_ name: Located<String>, among read: [SideFile]?, spec: Spec, what: String = "",
+			missing: String, diagnostics: inout Diagnostics) -> (file: String, bytes: [UInt8])? {
+		let saved = read?.first { $0.name == name.value }
+		guard let saved = saved, let bytes = saved.bytes else {
+			let reason = saved?.failure.map { " (\($0))" } ?? ""
+			diagnostics.error(at: name.location, "\(name.path): cannot read \(what)\(resolve(name.value, besideSpec: spec.file))\(reason); \(missing)")
+			return nil
+		}
+		return (saved.file, bytes)
 	}
 
 	/// `ticket.openapi.json` beside `Specs/ticket.json` is `Specs/ticket.openapi.json`.

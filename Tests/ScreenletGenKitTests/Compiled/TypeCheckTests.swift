@@ -100,15 +100,7 @@ final class TypeCheckTests: XCTestCase {
 			(#"response?.allHeaderFields.first { ($0.key as? String)?.lowercased() == "location" }?.value as? String"#,
 			 #"response?.value(forHTTPHeaderField: "Location")"#, "'value(forHTTPHeaderField:)' is unavailable: only available in iOS 13.0 or newer"),
 		]
-		for mistake in mistakes {
-			var broken = files
-			let index = try XCTUnwrap(broken.firstIndex { $0.path.hasSuffix("Model/TicketRequest.swift") })
-			XCTAssertTrue(broken[index].contents.contains(mistake.from), mistake.from)
-			broken[index].contents = broken[index].contents.replacingOccurrences(of: mistake.from, with: mistake.to)
-			// Names and signatures do not depend on the language mode or isolation: one mode.
-			let errors = try StubModules.typecheck(broken, modes: [TypeCheckMode.all[0]])
-			XCTAssertTrue(errors.contains { $0.contains(mistake.error) }, "\(mistake.to) was not rejected: \(errors)")
-		}
+		try assertRejected(mistakes, in: "Model/TicketRequest.swift", of: files)
 	}
 
 	/// A chooser's sheet (issue 38) is UIKit's alert API as the iOS 17.4 SDK imports it; the stubs
@@ -126,9 +118,15 @@ final class TypeCheckTests: XCTestCase {
 			// The alert's actions are added, not assigned.
 			("sheet.addAction(UIAlertAction(title: LocalizedString(\"addprojecttask-screenlet\", key: \"cancel\"", "sheet.actions.append(UIAlertAction(title: LocalizedString(\"addprojecttask-screenlet\", key: \"cancel\"", "cannot use mutating member on immutable value: 'actions' is a get-only property"),
 		]
+		try assertRejected(mistakes, in: "AddProjectTaskView_default.swift", of: files)
+	}
+
+	/// Each mistake made alone in the generated file whose path ends with `file` is rejected
+	/// with its error. Names and signatures do not depend on the language mode or isolation: one mode.
+	private func assertRejected(_ mistakes: [(from: String, to: String, error: String)], in file: String, of files: [GeneratedFile]) throws {
 		for mistake in mistakes {
 			var broken = files
-			let index = try XCTUnwrap(broken.firstIndex { $0.path.hasSuffix("AddProjectTaskView_default.swift") })
+			let index = try XCTUnwrap(broken.firstIndex { $0.path.hasSuffix(file) })
 			XCTAssertTrue(broken[index].contents.contains(mistake.from), mistake.from)
 			broken[index].contents = broken[index].contents.replacingOccurrences(of: mistake.from, with: mistake.to)
 			let errors = try StubModules.typecheck(broken, modes: [TypeCheckMode.all[0]])

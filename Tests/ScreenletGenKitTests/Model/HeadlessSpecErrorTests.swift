@@ -38,18 +38,7 @@ final class HeadlessSpecErrorTests: FolderTestCase {
 	/// `valid` with each `(old, new)` replaced, written as `spec.json` beside the document and
 	/// generated in memory: its messages, without the temporary folder in their paths.
 	private func errors(_ replacements: (String, String)...) throws -> [String] {
-		var text = valid
-		for (old, new) in replacements {
-			XCTAssertTrue(text.contains(old), "the spec has no \(old)")
-			text = text.replacingOccurrences(of: old, with: new)
-		}
-		let file = directory.appendingPathComponent("spec.json")
-		try text.write(to: file, atomically: true, encoding: .utf8)
-		let result = Generator().generate([Generator.SpecInput(file: file.path, bytes: Array(text.utf8))])
-		if result.diagnostics.hasErrors {
-			XCTAssertEqual(result.files.count, 0, "nothing is generated")
-		}
-		return result.diagnostics.all.map { $0.description.replacingOccurrences(of: directory.path + "/", with: "") }
+		return messages(try generate(valid, replacing: replacements))
 	}
 
 	func testTheValidSpecHasNoDiagnostics() throws {

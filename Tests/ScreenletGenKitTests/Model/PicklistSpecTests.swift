@@ -43,28 +43,16 @@ final class PicklistSpecTests: FolderTestCase {
 	}
 
 	private func generate(_ replacements: [(String, String)] = [], entries savedEntries: String?) throws -> Generator.Result {
-		var text = spec
-		for (old, new) in replacements {
-			XCTAssertTrue(text.contains(old), "the spec has no \(old)")
-			text = text.replacingOccurrences(of: old, with: new)
-		}
 		let saved = directory.appendingPathComponent("priority.list-type.json")
 		try? FileManager.default.removeItem(at: saved)
 		if let savedEntries = savedEntries {
 			try savedEntries.write(to: saved, atomically: true, encoding: .utf8)
 		}
-		let file = directory.appendingPathComponent("spec.json")
-		try text.write(to: file, atomically: true, encoding: .utf8)
-		let result = Generator().generate([Generator.SpecInput(file: file.path, bytes: Array(text.utf8))])
-		if result.diagnostics.hasErrors {
-			XCTAssertEqual(result.files.count, 0, "nothing is generated")
-		}
-		return result
+		return try generate(spec, replacing: replacements)
 	}
 
 	private func errors(_ replacements: (String, String)..., entries savedEntries: String? = nil) throws -> [String] {
-		let result = try generate(replacements, entries: savedEntries ?? entries)
-		return result.diagnostics.all.map { $0.description.replacingOccurrences(of: directory.path + "/", with: "") }
+		return messages(try generate(replacements, entries: savedEntries ?? entries))
 	}
 
 	func testAnInputSentToAPicklistChoosesAmongItsEntriesAndSendsTheKey() throws {

@@ -171,6 +171,29 @@ class FolderTestCase: XCTestCase {
 		return directory.appendingPathComponent("Out")
 	}
 
+	/// `spec` with each `(old, new)` replaced, written as `spec.json` in the test's folder (beside
+	/// the documents a test copies there) and generated in memory; nothing is generated when it
+	/// has an error.
+	func generate(_ spec: String, replacing replacements: [(String, String)]) throws -> Generator.Result {
+		var text = spec
+		for (old, new) in replacements {
+			XCTAssertTrue(text.contains(old), "the spec has no \(old)")
+			text = text.replacingOccurrences(of: old, with: new)
+		}
+		let file = directory.appendingPathComponent("spec.json")
+		try text.write(to: file, atomically: true, encoding: .utf8)
+		let result = Generator().generate([Generator.SpecInput(file: file.path, bytes: Array(text.utf8))])
+		if result.diagnostics.hasErrors {
+			XCTAssertEqual(result.files.count, 0, "nothing is generated")
+		}
+		return result
+	}
+
+	/// A result's messages, without the test's folder in their paths.
+	func messages(_ result: Generator.Result) -> [String] {
+		return result.diagnostics.all.map { $0.description.replacingOccurrences(of: directory.path + "/", with: "") }
+	}
+
 	/// The command line, in-process; its output and errors are kept in `output`, `errors`.
 	@discardableResult
 	func run(_ arguments: [String]) -> Int32 {
