@@ -20,7 +20,11 @@ import org.json.JSONObject;
  * Adds a bookmark with the cache policy of its screenlet: REMOTE_ONLY sends it; REMOTE_FIRST sends
  * it and, when that fails, stores it (dirty) to be sent later; CACHE_ONLY and CACHE_FIRST store it
  * (dirty) without sending it. {@link #syncPendingWrites()} sends what was stored.
+ *
+ * ("overrides": BaseCacheWriteInteractor declares execute(Object[]) over BaseInteractor's
+ * execute(Object...), which javac reports on each subclass.)
  */
+@SuppressWarnings("overrides")
 public class AddBookmarkInteractor extends BaseCacheWriteInteractor<AddBookmarkListener, AddBookmarkEvent> {
 
 	@Override

@@ -19,7 +19,7 @@ public class AddBookmarkView extends LinearLayout implements AddBookmarkViewMode
 	private EditText urlText;
 	private EditText titleText;
 	private Button addButton;
-	private BaseScreenlet screenlet;
+	private BaseScreenlet<?, ?> screenlet;
 
 	public AddBookmarkView(Context context) {
 		super(context);
@@ -64,11 +64,15 @@ public class AddBookmarkView extends LinearLayout implements AddBookmarkViewMode
 	}
 
 	@Override
-	public BaseScreenlet getScreenlet() {
+	public BaseScreenlet<?, ?> getScreenlet() {
 		return screenlet;
 	}
 
+	/**
+	 * Raw, as BaseViewModel declares it.
+	 */
 	@Override
+	@SuppressWarnings("rawtypes")
 	public void setScreenlet(BaseScreenlet screenlet) {
 		this.screenlet = screenlet;
 	}
