@@ -17,7 +17,7 @@ final class JavaCheckTests: XCTestCase {
 	/// One edit of the target, and what the real check said of it (`FILE:LINE: KIND: MESSAGE`, the
 	/// message's detail lines after "; ", paths relative to the module): errors from `check.sh`,
 	/// warnings from `Documentation/Research/android-target/lint.sh` (check.sh passes -nowarn), both
-	/// run on the edited copy on 2026-11-30. `stubsAlso`: what the stubs say besides, and why.
+	/// run on the edited copy on 2026-11-29. `stubsAlso`: what the stubs say besides, and why.
 	struct Break {
 		var name: String
 		var file: String
