@@ -69,9 +69,12 @@ enum JavaCheck {
 		return javac
 	}
 
-	/// Checks one module.
+	/// Checks one module; the stubs' own errors, if any, are among its errors.
 	static func check(_ module: URL) throws -> Result {
-		return try check([module]).results[0]
+		let (stubs, results) = try check([module])
+		var result = results[0]
+		result.errors = stubs.errors + result.errors
+		return result
 	}
 
 	/// Checks each module, and compiles the stubs on their own first (`stubs`: their errors and
