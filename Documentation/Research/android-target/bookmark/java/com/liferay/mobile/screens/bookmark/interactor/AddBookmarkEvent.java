@@ -1,0 +1,51 @@
+package com.liferay.mobile.screens.bookmark.interactor;
+
+import com.liferay.mobile.screens.base.interactor.event.CacheEvent;
+import com.liferay.mobile.screens.bookmark.Bookmark;
+import java.util.UUID;
+
+/**
+ * One bookmark to add: its inputs, and the entry the portal answers with. It is also the cache
+ * entry of the write, under a key of its own, so no write stored offline replaces another.
+ */
+public class AddBookmarkEvent extends CacheEvent {
+
+	private static final long serialVersionUID = 1L;
+
+	private long folderId;
+	private String title;
+	private String url;
+	private Bookmark bookmark;
+
+	public AddBookmarkEvent() {
+		super();
+	}
+
+	public AddBookmarkEvent(long folderId, String title, String url) {
+		this.folderId = folderId;
+		this.title = title;
+		this.url = url;
+
+		setCacheKey("add-bookmark-" + UUID.randomUUID());
+	}
+
+	public long getFolderId() {
+		return folderId;
+	}
+
+	public String getTitle() {
+		return title;
+	}
+
+	public String getUrl() {
+		return url;
+	}
+
+	public Bookmark getBookmark() {
+		return bookmark;
+	}
+
+	public void setBookmark(Bookmark bookmark) {
+		this.bookmark = bookmark;
+	}
+}

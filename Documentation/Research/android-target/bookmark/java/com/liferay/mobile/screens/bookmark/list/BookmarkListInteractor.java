@@ -1,0 +1,55 @@
+package com.liferay.mobile.screens.bookmark.list;
+
+import com.liferay.mobile.android.service.JSONObjectWrapper;
+import com.liferay.mobile.screens.base.list.interactor.BaseListInteractor;
+import com.liferay.mobile.screens.base.list.interactor.BaseListInteractorListener;
+import com.liferay.mobile.screens.base.list.interactor.Query;
+import com.liferay.mobile.screens.bookmark.Bookmark;
+import com.liferay.mobile.screens.bookmark.R;
+import com.liferay.mobile.screens.bookmark.interactor.v7.BookmarksEntryService;
+import com.liferay.mobile.screens.cache.Cache;
+import com.liferay.mobile.screens.context.LiferayScreensContext;
+import java.util.Map;
+import org.json.JSONArray;
+
+public class BookmarkListInteractor extends BaseListInteractor<BaseListInteractorListener<Bookmark>, BookmarkEvent> {
+
+	@Override
+	protected JSONArray getPageRowsRequest(Query query, Object... args) throws Exception {
+		long folderId = (long) args[0];
+
+		BookmarksEntryService service = new BookmarksEntryService(getSession());
+		JSONObjectWrapper orderByComparator = query.getComparatorJSONWrapper();
+
+		if (orderByComparator == null) {
+			return service.getEntries(groupId, folderId, query.getStartRow(), query.getEndRow());
+		}
+
+		return service.getEntries(groupId, folderId, query.getStartRow(), query.getEndRow(), orderByComparator);
+	}
+
+	@Override
+	protected Integer getPageRowCountRequest(Object... args) throws Exception {
+		long folderId = (long) args[0];
+
+		return new BookmarksEntryService(getSession()).getEntriesCount(groupId, folderId);
+	}
+
+	@Override
+	protected BookmarkEvent createEntity(Map<String, Object> stringObjectMap) {
+
+		// A row the model cannot read would stop the app when its cell is shown: the page fails.
+
+		if (!Bookmark.isComplete(stringObjectMap)) {
+			throw new IllegalArgumentException(
+				LiferayScreensContext.getContext().getString(R.string.bookmarklist_screenlet_invalid_answer));
+		}
+
+		return new BookmarkEvent(new Bookmark(stringObjectMap));
+	}
+
+	@Override
+	protected String getIdFromArgs(Object... args) {
+		return groupId + Cache.SEPARATOR + args[0];
+	}
+}

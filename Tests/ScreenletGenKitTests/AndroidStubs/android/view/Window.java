@@ -1,0 +1,13 @@
+// Signature stub for screenletgen's tests: see "Java stubs" in Documentation/Contributing.md.
+// Mirrors kamildoleglo/android-dokka-test@37dbc30:stubs/android/view/Window.java (Android API 29's public API stubs, the source of android.jar).
+// Members: none but those below; a type only named in the stubbed signatures.
+// Named only, as android.app.Activity implements Window.Callback.
+package android.view;
+
+public abstract class Window {
+
+	Window() { throw new RuntimeException("Stub!"); }
+
+	public static interface Callback {
+	}
+}

@@ -1,0 +1,12 @@
+// Signature stub of Liferay Screens for Android 5.1.0, for screenletgen's tests: its whole public and protected surface.
+// Mirrors liferay/liferay-screens@5.1.0-android:android/library/src/main/java/com/liferay/mobile/screens/base/interactor/listener/CacheListener.java
+package com.liferay.mobile.screens.base.interactor.listener;
+
+public interface CacheListener {
+
+	void loadingFromCache(boolean success);
+
+	void retrievingOnline(boolean triedInCache, Exception e);
+
+	void storingToCache(Object object);
+}

@@ -1,0 +1,8 @@
+// Signature stub of Liferay Screens for Android 5.1.0, for screenletgen's tests: its whole public and protected surface.
+// Mirrors liferay/liferay-screens@5.1.0-android:android/library/src/main/java/com/liferay/mobile/screens/cache/PendingItemsToSyncListener.java
+package com.liferay.mobile.screens.cache;
+
+public interface PendingItemsToSyncListener {
+
+	void getItemsCount(int totalCount);
+}

@@ -1,0 +1,8 @@
+// Signature stub of Liferay Screens for Android 5.1.0, for screenletgen's tests: its whole public and protected surface.
+// Mirrors liferay/liferay-screens@5.1.0-android:android/library/src/main/java/com/liferay/mobile/screens/context/AuthenticationType.java
+package com.liferay.mobile.screens.context;
+
+public enum AuthenticationType {
+
+	BASIC, COOKIE, OAUTH2REDIRECT, OAUTH2USERNAMEANDPASSWORD, VOID
+}

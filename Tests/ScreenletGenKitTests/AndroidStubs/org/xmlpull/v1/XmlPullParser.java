@@ -1,0 +1,8 @@
+// Signature stub for screenletgen's tests: see "Java stubs" in Documentation/Contributing.md.
+// Mirrors kamildoleglo/android-dokka-test@37dbc30:stubs/org/xmlpull/v1/XmlPullParser.java (Android API 29's public API stubs, the source of android.jar).
+// Members: none but those below; a type only named in the stubbed signatures.
+// Named only, for LayoutInflater.inflate(XmlPullParser, ...).
+package org.xmlpull.v1;
+
+public interface XmlPullParser {
+}
