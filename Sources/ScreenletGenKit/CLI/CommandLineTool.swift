@@ -52,7 +52,7 @@ public struct CommandLineTool {
 			request.dryRun = options.dryRun
 			request.quiet = options.quiet
 			request.limits = options.limits
-			request.defaults = options.defaults
+			request.defaults = options.runDefaults
 			request.lockTimeout = lockTimeout
 			return GenerationRun(request, console: console).perform()
 		}

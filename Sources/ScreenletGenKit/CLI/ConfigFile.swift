@@ -7,7 +7,7 @@ import Foundation
 /// ```json
 /// { "specs": ["Specs/*.json"], "output": "Sources/App/Screenlets",
 ///   "templates": "ScreenletTemplates", "discovery": ["portal-discovery.json"],
-///   "swiftUI": true, "async": true }
+///   "swiftUI": true, "async": true, "platform": "android", "androidPackage": "com.example.screens" }
 /// ```
 /// Paths are relative to the file's folder. Read strictly, like a spec: an unknown key, a
 /// value of the wrong type or a pattern that matches no file is a located error.
@@ -85,6 +85,13 @@ public struct ConfigFile: Sendable {
 		}
 		config.defaults.generatesAsync = reader.bool("async", diagnostics: &diagnostics) ?? false
 		config.defaults.generatesSwiftUI = reader.bool("swiftUI", diagnostics: &diagnostics) ?? false
+		config.defaults.platform = reader.choice("platform", Platform.self, what: "platform", diagnostics: &diagnostics) ?? .ios
+		if let package = reader.string("androidPackage", diagnostics: &diagnostics) {
+			if let problem = JavaIdentifier.packageProblem(package.value) {
+				diagnostics.error(at: package.location, "\(package.path): \(problem)")
+			}
+			config.defaults.androidPackage = package.value
+		}
 		reader.finish(diagnostics: &diagnostics)
 		diagnostics.sortByPosition()
 		return diagnostics.all.count == before ? config : nil

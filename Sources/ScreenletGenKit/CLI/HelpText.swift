@@ -120,6 +120,10 @@ enum HelpText {
 	  --max-output-bytes N stop with an error when the run would generate more than N bytes
 	                       (default 268435456, 256 MiB)
 	  --max-files N        the same for the number of files (default 100000)
+	  --platform P         ios (the default) or android: the Android twin for Liferay
+	                       Screens for Android 5.1 under -o, an Android module's src/main
+	                       (so far each Mobile SDK spec's model class)
+	  --android-package P  the Java package of the Android classes (com.example.screens)
 	  SPEC.json may be - for standard input
 	init                   write a starter spec from the Mobile SDK catalog (--service), a
 	                       discovery answer (--discovery, --service) or an OpenAPI

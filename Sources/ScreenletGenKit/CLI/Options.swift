@@ -51,6 +51,22 @@ public struct Options: Sendable, Equatable {
 	public var className: String?
 	/// `--max-output-bytes`, `--max-files`.
 	public var limits = OutputLimits()
+	/// `--platform ios|android` and `--android-package PKG`: over the config's `platform` and
+	/// `androidPackage` (`defaults`), key by key.
+	public var platform: Platform?
+	public var androidPackage: String?
+
+	/// What a run generates: the config's defaults with the command line's platform and package.
+	public var runDefaults: SpecDefaults {
+		var defaults = self.defaults
+		if let platform = platform {
+			defaults.platform = platform
+		}
+		if let package = androidPackage {
+			defaults.androidPackage = package
+		}
+		return defaults
+	}
 
 	public struct UsageError: Error, Equatable, CustomStringConvertible {
 		public var message: String
@@ -65,7 +81,7 @@ public struct Options: Sendable, Equatable {
 	}
 
 	/// The flags that take a value (`--output DIR`, `--output=DIR`, `-oDIR`).
-	static let valueFlags: Set<String> = ["-o", "--output", "--templates", "--discovery", "--config", "--max-output-bytes", "--max-files", "--service", "--entity", "--class", "--sdk", "--openapi", "--schema", "--base-path"]
+	static let valueFlags: Set<String> = ["-o", "--output", "--templates", "--discovery", "--config", "--max-output-bytes", "--max-files", "--service", "--entity", "--class", "--sdk", "--openapi", "--schema", "--base-path", "--platform", "--android-package"]
 
 	/// Reads the arguments without asking for what a config file may still supply (specs, `-o`).
 	public static func parseFlags(_ arguments: [String]) throws(UsageError) -> Options {
@@ -141,6 +157,15 @@ public struct Options: Sendable, Equatable {
 				options.limits.maximumBytes = try count(argument)
 			case "--max-files":
 				options.limits.maximumFiles = try count(argument)
+			case "--platform":
+				let text = try value(argument)
+				guard let platform = Platform(rawValue: text) else {
+					let names = Platform.allCases.map(\.rawValue)
+					throw UsageError(message: "--platform \(text): the platforms are \(names.joined(separator: " and "))\(Suggestion.hint(for: text, in: names))")
+				}
+				options.platform = platform
+			case "--android-package":
+				options.androidPackage = try value(argument)
 			case "--service" where [.initSpec, .initHelp, .serviceClass, .serviceHelp].contains(options.command):
 				options.service = try value(argument)
 			case "--class" where options.command == .serviceClass || options.command == .serviceHelp:
@@ -160,7 +185,7 @@ public struct Options: Sendable, Equatable {
 				rest = []
 			default:
 				if argument.hasPrefix("-") && argument != "-" {
-					let known = ["--output", "--dry-run", "--check", "--force", "--quiet", "--templates", "--discovery", "--config", "--no-config", "--max-output-bytes", "--max-files", "--help", "--version"]
+					let known = ["--output", "--dry-run", "--check", "--force", "--quiet", "--templates", "--discovery", "--config", "--no-config", "--max-output-bytes", "--max-files", "--platform", "--android-package", "--help", "--version"]
 						+ (options.command == .initSpec ? ["--service", "--entity", "--sdk", "--openapi", "--schema", "--base-path"] : [])
 						+ (options.command == .serviceClass ? ["--service", "--class"] : [])
 					throw UsageError(message: "unknown option \(argument)\(Suggestion.hint(for: argument, in: known))")
@@ -204,6 +229,15 @@ public struct Options: Sendable, Equatable {
 		}
 		if options.dryRun && options.check {
 			throw UsageError(message: "--dry-run and --check are alternatives; give one")
+		}
+		let defaults = options.runDefaults
+		if defaults.platform == .android {
+			guard let package = defaults.androidPackage else {
+				throw UsageError(message: "--platform android needs the app module's Java package: --android-package com.example.screens (or \"androidPackage\" in \(ConfigFile.defaultName)); -o is the module's src/main")
+			}
+			if let problem = JavaIdentifier.packageProblem(package) {
+				throw UsageError(message: "--android-package \(package): \(problem)")
+			}
 		}
 	}
 

@@ -25,8 +25,12 @@ struct FileLayout {
 	}
 
 	/// Cheap: paths and names only. The template data is made when the files are rendered
-	/// (`Contexts`), as it is most of a model's size.
-	static func entries(for model: GenerationModel) -> [Entry] {
+	/// (`Contexts`), as it is most of a model's size. An Android run lays out the Android twin
+	/// (`FileLayout+Android.swift`).
+	static func entries(for model: GenerationModel, platform: RenderPlatform = .ios) -> [Entry] {
+		if case .android(let package) = platform {
+			return androidEntries(for: model, package: package)
+		}
 		var entries: [Entry] = []
 		func add(_ path: String, _ template: String, _ scope: Scope) {
 			entries.append(Entry(path: path, template: template, scope: scope))
@@ -109,7 +113,16 @@ struct FileLayout {
 		private let actions: [[TemplateValue]]
 		private let choosers: [[TemplateValue]]
 
-		init(_ model: GenerationModel) {
+		init(_ model: GenerationModel, platform: RenderPlatform = .ios) {
+			if case .android(let package) = platform {
+				// The Android templates see the entity's file scope only (so far: its model class).
+				shared = AndroidContext(package: package).shared(model)
+				lists = []
+				actionScreenlets = []
+				actions = []
+				choosers = []
+				return
+			}
 			guard case .object(let root) = model.templateValue,
 					case .list(let lists)? = root["lists"],
 					case .list(let actionScreenlets)? = root["actionScreenlets"] else {

@@ -48,10 +48,10 @@ public struct Renderer: Sendable {
 	private let templates: TemplateLibrary
 	private let budget: OutputTally
 
-	init(_ model: GenerationModel, templates: TemplateLibrary, budget: OutputTally) {
+	init(_ model: GenerationModel, templates: TemplateLibrary, budget: OutputTally, platform: RenderPlatform = .ios) {
 		self.specFile = model.specFile
 		self.entity = model.entity.className
-		self.contexts = FileLayout.Contexts(model)
+		self.contexts = FileLayout.Contexts(model, platform: platform)
 		self.templates = templates
 		self.budget = budget
 	}

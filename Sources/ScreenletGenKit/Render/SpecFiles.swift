@@ -11,13 +11,15 @@ public struct SpecFiles: FileSource {
 	/// long text repeated by thousands of actions), its bytes are at most a few megabytes.
 	public let fingerprint: String?
 	private let model: GenerationModel
+	private let platform: RenderPlatform
 	private let templates: TemplateLibrary
 	private let budget: OutputTally
 
 	/// Lays out a model's files; file names too long for a file system and a run over its
 	/// file limit fail here, before anything is rendered.
 	init(_ model: GenerationModel, templates: TemplateLibrary, budget: OutputTally, location: SourceLocation?, specBytes: [[UInt8]]? = nil, defaults: SpecDefaults = SpecDefaults()) throws(Renderer.Failure) {
-		let layout = FileLayout.entries(for: model)
+		let platform = RenderPlatform(defaults)
+		let layout = FileLayout.entries(for: model, platform: platform)
 		// No name in a path is longer than the path: most paths need no splitting.
 		for entry in layout where entry.path.utf8.count > FileNames.maximumLength {
 			if let name = entry.path.split(separator: "/").first(where: { $0.utf8.count > FileNames.maximumLength }) {
@@ -31,6 +33,7 @@ public struct SpecFiles: FileSource {
 		self.entity = model.entity.className
 		self.location = location
 		self.layout = layout
+		self.platform = platform
 		self.fingerprint = specBytes.map { SpecFiles.fingerprint(of: $0, templates: templates, defaults: defaults) }
 		self.model = model
 		self.templates = templates
@@ -54,7 +57,7 @@ public struct SpecFiles: FileSource {
 	}
 
 	public func rendering() -> FileRendering {
-		let renderer = Renderer(model, templates: templates, budget: budget)
+		let renderer = Renderer(model, templates: templates, budget: budget, platform: platform)
 		let layout = self.layout
 		return FileRendering(count: layout.count) { index throws(Renderer.Failure) in try renderer.render(layout[index]) }
 	}

@@ -226,6 +226,10 @@ public struct Generator: Sendable {
 		guard let decoded = SpecDecoder.decode(input.bytes, file: input.file, diagnostics: &outcome.diagnostics) else {
 			return outcome
 		}
+		if defaults.platform == .android, let source = decoded.openAPI {
+			outcome.diagnostics.error(at: source.location, "\(source.path): the Android twin of a headless REST API's spec is not written yet (issue 37), only a Mobile SDK service's; generate this spec for iOS")
+			return outcome
+		}
 		let document = OpenAPIInput.document(of: decoded, input: input.openAPI, diagnostics: &outcome.diagnostics)
 		if decoded.openAPI != nil && document == nil {
 			return outcome
@@ -252,7 +256,11 @@ public struct Generator: Sendable {
 		do {
 			outcome.group = try SpecFiles(model, templates: templates, budget: budget, location: spec.entity.location, specBytes: input.fingerprintParts, defaults: defaults)
 			outcome.model = model
-			outcome.services = discovery == nil ? [] : ServiceClass.requests(in: spec)
+			// A service class is Swift: an Android run writes none.
+			outcome.services = discovery == nil || defaults.platform == .android ? [] : ServiceClass.requests(in: spec)
+			if defaults.platform == .android {
+				outcome.diagnostics.warning(at: spec.entity.location, "\(spec.entity.path): the Android twin writes the model class only so far (issue 37); the screenlets are written for iOS")
+			}
 		}
 		catch {
 			// What the spec asks for is too much: located at the entity, whose files these are.

@@ -70,20 +70,34 @@ public struct ChooserSource: Sendable {
 	public var title: Located<String>?
 }
 
+/// The platform a run writes for: iOS (Swift and XIBs for Liferay Screens 5.2.1) unless
+/// Android (Java and resources for Liferay Screens for Android 5.1.0) is asked for.
+public enum Platform: String, CaseIterable, Sendable {
+	case ios
+	case android
+}
+
 /// What a run generates for a spec that does not say (`screenletgen.json`'s `async` and
-/// `swiftUI`).
+/// `swiftUI`), and for which platform (`--platform`, the config's `platform` and `androidPackage`).
 public struct SpecDefaults: Sendable, Equatable {
 	public var generatesAsync = false
 	public var generatesSwiftUI = false
+	public var platform = Platform.ios
+	/// The Java package of an Android run's classes (`com.example.screens`): the app module's.
+	public var androidPackage: String? = nil
 
-	public init(generatesAsync: Bool = false, generatesSwiftUI: Bool = false) {
+	public init(generatesAsync: Bool = false, generatesSwiftUI: Bool = false, platform: Platform = .ios, androidPackage: String? = nil) {
 		self.generatesAsync = generatesAsync
 		self.generatesSwiftUI = generatesSwiftUI
+		self.platform = platform
+		self.androidPackage = androidPackage
 	}
 
-	/// Part of every spec's fingerprint: a change regenerates the specs it changes.
+	/// Part of every spec's fingerprint: a change regenerates the specs it changes. An iOS
+	/// run's text is what it was before Android, so its manifests stay valid.
 	var fingerprintText: String {
-		return "async=\(generatesAsync) swiftUI=\(generatesSwiftUI)"
+		let text = "async=\(generatesAsync) swiftUI=\(generatesSwiftUI)"
+		return platform == .ios ? text : text + " platform=\(platform.rawValue) package=\(androidPackage ?? "")"
 	}
 }
 

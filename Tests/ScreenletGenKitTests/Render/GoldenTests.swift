@@ -10,26 +10,12 @@ import XCTest
 /// then review `git diff Tests/ScreenletGenKitTests/Golden` and commit it.
 final class GoldenTests: XCTestCase {
 
-	private var recording: Bool {
-		return TestSupport.isRecording("SCREENLETGEN_RECORD")
-	}
-
 	func testEveryExampleMatchesItsGoldenTree() throws {
 		XCTAssertFalse(TestSupport.exampleSpecs.isEmpty, "no examples found")
 		for spec in TestSupport.exampleSpecs {
 			let name = spec.deletingPathExtension().lastPathComponent
 			let files = try TestSupport.generate(spec)
-			let golden = TestSupport.goldenDirectory.appendingPathComponent(name)
-			if recording {
-				try? FileManager.default.removeItem(at: golden)
-				for file in files {
-					let url = golden.appendingPathComponent(file.path)
-					try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-					try Data(file.contents.utf8).write(to: url)
-				}
-				continue
-			}
-			try assertMatches(files, golden: golden, example: name)
+			try recordOrAssertMatches(files, golden: TestSupport.goldenDirectory.appendingPathComponent(name), example: name)
 		}
 	}
 
@@ -86,7 +72,26 @@ final class GoldenTests: XCTestCase {
 		}
 	}
 
-	private func assertMatches(_ files: [GeneratedFile], golden: URL, example: String) throws {
+}
+
+/// A generated tree against its golden copy (GoldenTests, AndroidTwinTests).
+extension XCTestCase {
+
+	/// With `SCREENLETGEN_RECORD=1`, writes `files` as the golden tree; else compares them with it.
+	func recordOrAssertMatches(_ files: [GeneratedFile], golden: URL, example: String) throws {
+		guard TestSupport.isRecording("SCREENLETGEN_RECORD") else {
+			try assertMatches(files, golden: golden, example: example)
+			return
+		}
+		try? FileManager.default.removeItem(at: golden)
+		for file in files {
+			let url = golden.appendingPathComponent(file.path)
+			try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+			try Data(file.contents.utf8).write(to: url)
+		}
+	}
+
+	func assertMatches(_ files: [GeneratedFile], golden: URL, example: String) throws {
 		var expected = Set<String>()
 		if let enumerator = FileManager.default.enumerator(atPath: golden.path) {
 			while let path = enumerator.nextObject() as? String {
@@ -108,7 +113,7 @@ final class GoldenTests: XCTestCase {
 		}
 	}
 
-	private func firstDifference(_ expected: String, _ actual: String) -> String {
+	func firstDifference(_ expected: String, _ actual: String) -> String {
 		let expectedLines = expected.components(separatedBy: "\n")
 		let actualLines = actual.components(separatedBy: "\n")
 		for index in 0..<max(expectedLines.count, actualLines.count) {

@@ -11,6 +11,8 @@ enum TestSupport {
 	static let testsDirectory = packageRoot.appendingPathComponent("Tests/ScreenletGenKitTests")
 	static let examplesDirectory = packageRoot.appendingPathComponent("Examples")
 	static let goldenDirectory = testsDirectory.appendingPathComponent("Golden")
+	/// The Android twin's golden trees (issue 37), one per Mobile SDK example.
+	static let androidGoldenDirectory = testsDirectory.appendingPathComponent("GoldenAndroid")
 	static let stubsDirectory = testsDirectory.appendingPathComponent("Stubs")
 	static let fixturesDirectory = testsDirectory.appendingPathComponent("Fixtures")
 

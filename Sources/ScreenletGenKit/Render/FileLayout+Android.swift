@@ -1,0 +1,25 @@
+/// The platform a spec's files are laid out and rendered for, from the run's defaults.
+enum RenderPlatform: Sendable {
+	case ios
+	/// The Android twin, its Java classes in the app module's `package`.
+	case android(package: String)
+
+	init(_ defaults: SpecDefaults) {
+		if defaults.platform == .android, let package = defaults.androidPackage {
+			self = .android(package: package)
+		}
+		else {
+			self = .ios
+		}
+	}
+}
+
+/// The Android twin's files (issue 37), below the module's `src/main`: `java/<package>/…` and
+/// `res/…`. So far the entity's model class.
+extension FileLayout {
+
+	static func androidEntries(for model: GenerationModel, package: String) -> [Entry] {
+		let java = "java/" + JavaIdentifier.folder(ofPackage: package)
+		return [Entry(path: "\(java)/\(model.entity.className).java", template: "Android/Model.java", scope: .entity)]
+	}
+}
