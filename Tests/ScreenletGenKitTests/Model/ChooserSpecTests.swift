@@ -59,6 +59,22 @@ final class ChooserSpecTests: FolderTestCase {
 			["AddProjectTaskScreenlet/Connector/AddProjectTaskProjectChoicesLiferayConnector.swift", "AddProjectTaskScreenlet/Interactor/AddProjectTaskProjectChoicesInteractor.swift"])
 	}
 
+	/// A site's Object as the parent (`/scopes/{scopeKey}`, Examples/incident.openapi.json): its
+	/// page is the app's site's, and so is the read's cache entry; its title field is `title`.
+	func testASiteScopedParentIsReadInTheAppsSite() throws {
+		try FileManager.default.copyItem(at: TestSupport.examplesDirectory.appendingPathComponent("incident.openapi.json"), to: directory.appendingPathComponent("incidents.openapi.json"))
+		let result = try generate([("\"openapi\": \"projects.openapi.json\", \"title\": \"name\"", "\"openapi\": \"incidents.openapi.json\"")])
+		XCTAssertEqual(result.diagnostics.all.map(\.description), [])
+		let chooser = try XCTUnwrap(result.models.first?.actionScreenlets.first?.choosers.first?.chooser)
+		XCTAssertTrue(chooser.readsSite)
+		XCTAssertEqual(chooser.parent.titleField, "title")
+		XCTAssertEqual(chooser.page.basePath, "/o/c/incidents")
+		let connector = try XCTUnwrap(result.files.first { $0.path.hasSuffix("ChoicesLiferayConnector.swift") }?.contents)
+		XCTAssertTrue(connector.contains(#"path: "/scopes/" + ProjectTaskRequest.segment(String(LiferayServerContext.groupId))"#), connector)
+		let interactor = try XCTUnwrap(result.files.first { $0.path.hasSuffix("ChoicesInteractor.swift") }?.contents)
+		XCTAssertTrue(interactor.contains(#"return "load-project-choices-\(LiferayServerContext.groupId)""#), interactor)
+	}
+
 	/// Without `title`, the parent's `name` (or `title`, `label`) shows each entry.
 	func testTheTitleIsTheParentsNameUnlessTheSpecSays() throws {
 		let result = try generate([(", \"title\": \"name\"", "")])
@@ -86,7 +102,7 @@ final class ChooserSpecTests: FolderTestCase {
 
 	func testEachMistakeIsOneLocatedError() throws {
 		XCTAssertEqual(try errors(("\"r_projectTasks_c_projectId\": {", "\"r_projectTask_c_projectId\": {")), [
-			"spec.json:5:17: error: choosers.r_projectTask_c_projectId: Task has no field \"r_projectTask_c_projectId\"; the fields that may hold a parent's id are scopeId, status, r_projectTasks_c_projectId (did you mean \"r_projectTasks_c_projectId\"?)",
+			"spec.json:5:17: error: choosers.r_projectTask_c_projectId: Task has no field \"r_projectTask_c_projectId\"; the fields that may hold a parent's id are r_projectTasks_c_projectId (did you mean \"r_projectTasks_c_projectId\"?)",
 		])
 		XCTAssertEqual(try errors(("\"title\": \"name\" }", "\"title\": \"nmae\" }")), [
 			"spec.json:5:94: error: choosers.r_projectTasks_c_projectId.title: Project has no text field \"nmae\" to show each entry by; its text fields are externalReferenceCode, name (did you mean \"name\"?)",

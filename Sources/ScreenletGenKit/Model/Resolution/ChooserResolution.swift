@@ -5,7 +5,13 @@
 enum ChooserResolution {
 
 	static func apply(_ parents: [String: OpenAPIDocument], to spec: inout Spec, api: HeadlessAPI, diagnostics: inout Diagnostics) {
-		let idFields = api.entry.properties.filter { if case .integer = $0.type { return $0.name != "id" } else { return false } }.map(\.name)
+		// A relationship's id, or an integer field of the entry's own (not the portal's bookkeeping: `id`, `scopeId`, `status`).
+		let idFields = api.entry.properties.filter { property in
+			guard case .integer = property.type, property.name != "id" else {
+				return false
+			}
+			return OpenAPIDocument.manyToOneField(property.name) != nil || !OpenAPIDocument.isBookkeeping(property.name)
+		}.map(\.name)
 		var choices: [String: ParentChoice] = [:]
 		for source in spec.choosers {
 			guard let property = api.entry.property(source.field.value) else {
