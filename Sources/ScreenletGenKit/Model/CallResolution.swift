@@ -112,7 +112,11 @@ extension ModelBuilder {
 		else {
 			return nil
 		}
-		return ServiceCall(serviceClass: service, name: name, arguments: arguments, errorReporting: errorReporting)
+		// The catalog's overload of the call's parameters, by name (as the checks find it).
+		let portalMethod = call.method.flatMap { method in
+			SDKCatalog.answer(for: service)?.methods.first { $0.name == method.value && $0.parameters.map(\.name) == call.params.map(\.name) }
+		}
+		return ServiceCall(serviceClass: service, name: name, arguments: arguments, errorReporting: errorReporting, portalMethod: portalMethod)
 	}
 
 	/// What `param` passes, and its service type when known.

@@ -317,6 +317,10 @@ public struct ServiceCall: Sendable {
 	public var arguments: [ArgumentValue]
 	/// How the method, as Swift imports it, reports a failure.
 	public var errorReporting: ServiceErrorReporting
+	/// The portal's method as the SDK catalog has it (its path, parameters and their Java
+	/// types, its answer): what a platform's own service class sends. Nil for a class the
+	/// catalog does not have (a custom portlet's, checked against a discovery answer).
+	public var portalMethod: Discovery.Method? = nil
 
 	/// The method's whole Swift name: `name`, and the `error:` parameter's label where it has one
 	/// (`addFlag(withEntryId:value:error:)`, `testGetUserId(_:)`).

@@ -15,11 +15,15 @@ enum RenderPlatform: Sendable {
 }
 
 /// The Android twin's files (issue 37), below the module's `src/main`: `java/<package>/…` and
-/// `res/…`. So far the entity's model class.
+/// `res/…`. So far the entity's model class, and the service classes its calls use.
 extension FileLayout {
 
 	static func androidEntries(for model: GenerationModel, package: String) -> [Entry] {
 		let java = "java/" + JavaIdentifier.folder(ofPackage: package)
-		return [Entry(path: "\(java)/\(model.entity.className).java", template: "Android/Model.java", scope: .entity)]
+		var entries = [Entry(path: "\(java)/\(model.entity.className).java", template: "Android/Model.java", scope: .entity)]
+		for (index, service) in AndroidService.services(of: model).enumerated() {
+			entries.append(Entry(path: "\(java)/service/\(service.generation)/\(service.className).java", template: "Android/Service.java", scope: .androidService(index)))
+		}
+		return entries
 	}
 }

@@ -22,6 +22,8 @@ struct FileLayout {
 		case action(screenlet: Int, action: Int)
 		/// An action screenlet's chooser of a parent, by its place among the screenlet's choosers.
 		case chooser(screenlet: Int, chooser: Int)
+		/// The Android twin's copy of a Mobile SDK service class, by its place among the spec's.
+		case androidService(Int)
 	}
 
 	/// Cheap: paths and names only. The template data is made when the files are rendered
@@ -112,15 +114,18 @@ struct FileLayout {
 		private let actionScreenlets: [TemplateValue]
 		private let actions: [[TemplateValue]]
 		private let choosers: [[TemplateValue]]
+		private let androidServices: [TemplateValue]
 
 		init(_ model: GenerationModel, platform: RenderPlatform = .ios) {
 			if case .android(let package) = platform {
 				// The Android templates see the entity's file scope only (so far: its model class).
-				shared = AndroidContext(package: package).shared(model)
+				let shared = AndroidContext(package: package).shared(model)
+				self.shared = shared
 				lists = []
 				actionScreenlets = []
 				actions = []
 				choosers = []
+				androidServices = AndroidService.services(of: model).map { .object(shared.merging(["service": $0.context(package: package)])) }
 				return
 			}
 			guard case .object(let root) = model.templateValue,
@@ -146,6 +151,7 @@ struct FileLayout {
 				}
 				return choosers.map { .object(shared.merging(["screenlet": screenlet, "chooser": $0])) }
 			}
+			androidServices = []
 		}
 
 		func context(for scope: Scope) -> TemplateValue {
@@ -155,6 +161,7 @@ struct FileLayout {
 			case .actionScreenlet(let index): return actionScreenlets[index]
 			case .action(let screenlet, let action): return actions[screenlet][action]
 			case .chooser(let screenlet, let chooser): return choosers[screenlet][chooser]
+			case .androidService(let index): return androidServices[index]
 			}
 		}
 	}

@@ -87,6 +87,46 @@ final class AndroidTwinTests: XCTestCase {
 		])
 	}
 
+	/// The service class a spec's calls use is the module's own copy, with the methods called
+	/// and, for each, the Mobile SDK builder's signature: the hand-written Bookmark target's
+	/// (Documentation/Research/android-target, from the upstream sample's copy of the v7 class).
+	func testTheServiceClassHasTheSDKBuildersSignatures() throws {
+		let files = try AndroidTwinTests.generate(TestSupport.examplesDirectory.appendingPathComponent("bookmark.json"))
+		let service = try XCTUnwrap(files.first { $0.path == "java/com/example/screens/service/v7/BookmarksEntryService.java" }?.contents)
+		let target = try String(contentsOf: JavaCheckTests.target.appendingPathComponent("java/com/liferay/mobile/screens/bookmark/interactor/v7/BookmarksEntryService.java"), encoding: .utf8)
+		// Signatures on one line each, as javac reads them (the target wraps long ones).
+		func signatures(_ text: String) -> [String] {
+			var found: [String] = []
+			var current: String?
+			for line in text.components(separatedBy: "\n") {
+				if line.hasPrefix("\tpublic ") && !line.contains(" class ") {
+					current = ""
+				}
+				guard let signature = current else {
+					continue
+				}
+				current = signature + " " + line
+				if line.hasSuffix("{") {
+					found.append(current!.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " "))
+					current = nil
+				}
+			}
+			return found.filter { $0.contains("throws Exception") }
+		}
+		let generated = signatures(service)
+		XCTAssertEqual(generated, [
+			"public JSONArray getEntries(long groupId, long folderId, int start, int end) throws Exception {",
+			"public Integer getEntriesCount(long groupId, long folderId) throws Exception {",
+			"public JSONObject addEntry(long groupId, long folderId, String name, String url, String description, JSONObjectWrapper serviceContext) throws Exception {",
+		])
+		for signature in generated {
+			XCTAssertTrue(signatures(target).contains(signature), "the target has no \(signature)")
+		}
+		XCTAssertTrue(service.contains(#"mangleWrapper(_params, "serviceContext", "com.liferay.portal.kernel.service.ServiceContext", serviceContext);"#), service)
+		// 7.0's command lists its parameters as declared, as the sample's copy does (7.3's alphabetically).
+		XCTAssertTrue(service.contains("\t\t\t_params.put(\"groupId\", groupId);\n\t\t\t_params.put(\"folderId\", folderId);\n\t\t\t_params.put(\"start\", start);\n\t\t\t_params.put(\"end\", end);\n"), service)
+	}
+
 	/// A key in Java source: quotes and backslashes escaped, a line break or invisible character
 	/// as an escape (a raw U+2028 is no line break to javac, but a reader's editor shows one).
 	func testAKeyIsAJavaStringLiteral() {

@@ -26,3 +26,58 @@ enum AndroidNames {
 		}
 	}
 }
+
+/// A Mobile SDK service class as the screenlets' module carries it on Android (Screens 5.1
+/// depends on the SDK's core only, so each screenlet module copies the services it calls, as
+/// Screens' own `service.v70` and the Bookmark samples do), with the methods the spec calls.
+struct AndroidService {
+	/// `BookmarksEntryService`, from the catalog's `LRBookmarksEntryService_v7`.
+	var className: String
+	/// `v7`: the generation's folder and package part (`v62`, `v7`, `v71`… as the SDK's modules).
+	var generation: String
+	/// Each method called, once (overloads share the Java name), in the order first called.
+	var methods: [Discovery.Method]
+
+	/// The services a model's calls use, in the order first called.
+	static func services(of model: GenerationModel) -> [AndroidService] {
+		var calls: [ServiceCall] = []
+		for list in model.lists {
+			calls += [list.page.service, list.count].compactMap { $0 }
+		}
+		for screenlet in model.actionScreenlets {
+			calls += screenlet.actions.compactMap { $0.call.service }
+		}
+		var services: [AndroidService] = []
+		for call in calls {
+			guard let method = call.portalMethod, let (name, generation) = javaClass(of: call.serviceClass) else {
+				continue
+			}
+			let index = services.firstIndex { $0.className == name && $0.generation == generation } ?? {
+				services.append(AndroidService(className: name, generation: generation, methods: []))
+				return services.count - 1
+			}()
+			if !services[index].methods.contains(where: { $0.path == method.path && $0.parameters == method.parameters }) {
+				services[index].methods.append(method)
+			}
+		}
+		return services
+	}
+
+	/// `(BookmarksEntryService, v7)` for `LRBookmarksEntryService_v7`; nil for a name of no
+	/// generation (a custom class).
+	static func javaClass(of catalogClass: String) -> (String, String)? {
+		guard catalogClass.hasPrefix("LR"), let underscore = catalogClass.lastIndex(of: "_") else {
+			return nil
+		}
+		let generation = String(catalogClass[catalogClass.index(after: underscore)...])
+		guard generation.hasPrefix("v"), generation.dropFirst().allSatisfy(\.isNumber) else {
+			return nil
+		}
+		return (String(catalogClass[catalogClass.index(catalogClass.startIndex, offsetBy: 2)..<underscore]), generation)
+	}
+
+	/// `getEntriesCount` for `get-entries-count`.
+	static func methodName(_ method: Discovery.Method) -> String {
+		return Words.lowerCamel(kebab: method.name)
+	}
+}
