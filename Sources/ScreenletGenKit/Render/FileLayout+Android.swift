@@ -15,7 +15,8 @@ enum RenderPlatform: Sendable {
 }
 
 /// The Android twin's files (issue 37), below the module's `src/main`: `java/<package>/…` and
-/// `res/…`. So far the entity's model class, and the service classes its calls use.
+/// `res/…`. So far the entity's model class, the service classes its calls use, and each
+/// screenlet's string resources.
 extension FileLayout {
 
 	static func androidEntries(for model: GenerationModel, package: String) -> [Entry] {
@@ -23,6 +24,9 @@ extension FileLayout {
 		var entries = [Entry(path: "\(java)/\(model.entity.className).java", template: "Android/Model.java", scope: .entity)]
 		for (index, service) in AndroidService.services(of: model).enumerated() {
 			entries.append(Entry(path: "\(java)/service/\(service.generation)/\(service.className).java", template: "Android/Service.java", scope: .androidService(index)))
+		}
+		for (index, strings) in (model.lists.map(\.strings) + model.actionScreenlets.map(\.strings)).enumerated() {
+			entries.append(Entry(path: "res/values/\(strings.androidFileName)", template: "Android/Strings.xml", scope: .androidStrings(index)))
 		}
 		return entries
 	}

@@ -24,6 +24,8 @@ struct FileLayout {
 		case chooser(screenlet: Int, chooser: Int)
 		/// The Android twin's copy of a Mobile SDK service class, by its place among the spec's.
 		case androidService(Int)
+		/// The Android twin's string resources of a screenlet: the lists', then the action screenlets'.
+		case androidStrings(Int)
 	}
 
 	/// Cheap: paths and names only. The template data is made when the files are rendered
@@ -115,6 +117,7 @@ struct FileLayout {
 		private let actions: [[TemplateValue]]
 		private let choosers: [[TemplateValue]]
 		private let androidServices: [TemplateValue]
+		private let androidStrings: [TemplateValue]
 
 		init(_ model: GenerationModel, platform: RenderPlatform = .ios) {
 			if case .android(let package) = platform {
@@ -126,6 +129,7 @@ struct FileLayout {
 				actions = []
 				choosers = []
 				androidServices = AndroidService.services(of: model).map { .object(shared.merging(["service": $0.context(package: package)])) }
+				androidStrings = (model.lists.map(\.strings) + model.actionScreenlets.map(\.strings)).map { .object(shared.merging(["strings": $0.androidContext])) }
 				return
 			}
 			guard case .object(let root) = model.templateValue,
@@ -152,6 +156,7 @@ struct FileLayout {
 				return choosers.map { .object(shared.merging(["screenlet": screenlet, "chooser": $0])) }
 			}
 			androidServices = []
+			androidStrings = []
 		}
 
 		func context(for scope: Scope) -> TemplateValue {
@@ -162,6 +167,7 @@ struct FileLayout {
 			case .action(let screenlet, let action): return actions[screenlet][action]
 			case .chooser(let screenlet, let chooser): return choosers[screenlet][chooser]
 			case .androidService(let index): return androidServices[index]
+			case .androidStrings(let index): return androidStrings[index]
 			}
 		}
 	}

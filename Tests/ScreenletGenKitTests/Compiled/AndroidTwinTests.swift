@@ -127,6 +127,28 @@ final class AndroidTwinTests: XCTestCase {
 		XCTAssertTrue(service.contains("\t\t\t_params.put(\"groupId\", groupId);\n\t\t\t_params.put(\"folderId\", folderId);\n\t\t\t_params.put(\"start\", start);\n\t\t\t_params.put(\"end\", end);\n"), service)
 	}
 
+	/// Each screenlet's English texts are the iOS table's, as string resources of a file of the
+	/// screenlet's own (never the app's strings.xml), named as Screens names its own: the Bookmark
+	/// target's (the upstream sample's names, brought to the iOS output's texts).
+	func testTheStringResourcesAreTheModelsTableUnderScreensNames() throws {
+		let files = try AndroidTwinTests.generate(TestSupport.examplesDirectory.appendingPathComponent("bookmark.json"))
+		let strings = try XCTUnwrap(files.first { $0.path == "res/values/addbookmark_screenlet_strings.xml" }?.contents)
+		let target = try String(contentsOf: JavaCheckTests.target.appendingPathComponent("res/values/strings.xml"), encoding: .utf8)
+		let lines = strings.components(separatedBy: "\n").filter { $0.contains("<string ") }
+		XCTAssertEqual(lines.count, 8)
+		for line in lines {
+			XCTAssertTrue(target.contains(line), "the target has no \(line)")
+		}
+	}
+
+	/// A text as a string resource: Android's escapes, then XML's; a leading @ or ? is no reference.
+	func testATextIsAnAndroidStringResource() {
+		XCTAssertEqual(AndroidStrings.text("The server's answer"), #"The server\'s answer"#)
+		XCTAssertEqual(AndroidStrings.text("Say \"hi\" \\ <b> & line\nnext"), #"Say \&quot;hi\&quot; \\ &lt;b&gt; &amp; line\nnext"#)
+		XCTAssertEqual(AndroidStrings.text("@string/x"), #"\@string/x"#)
+		XCTAssertEqual(AndroidStrings.resourceName("status-choice-New York"), "status_choice_New_York")
+	}
+
 	/// A key in Java source: quotes and backslashes escaped, a line break or invisible character
 	/// as an escape (a raw U+2028 is no line break to javac, but a reader's editor shows one).
 	func testAKeyIsAJavaStringLiteral() {
