@@ -60,15 +60,9 @@ enum HeadlessKeys {
 	/// of file names, each a saved answer beside the spec. Whether each key is a picklist of
 	/// the entry is the document's to say (`HeadlessResolution`).
 	static func decodePicklists(_ node: JSONNode?, path: String, headless: Bool, diagnostics: inout Diagnostics) -> [PicklistSource] {
-		guard let node = node else {
-			return []
-		}
-		guard headless else {
-			diagnostics.error(at: node.location, "\(path): picklists belong to an OpenAPI document's Object; add \"openapi\": \"<document>.json\" or remove \"picklists\"")
-			return []
-		}
-		guard case .object(let members) = node.value else {
-			diagnostics.error(at: node.location, "\(path) must be an object of the entry's picklist fields and their saved entries ({\"severity\": \"severity.list-type-entries.json\"}), not \(node.kindDescription)")
+		guard let members = headlessMap(node, path: path, headless: headless,
+				notHeadless: "picklists belong to an OpenAPI document's Object", key: "picklists",
+				what: "the entry's picklist fields and their saved entries ({\"severity\": \"severity.list-type-entries.json\"})", diagnostics: &diagnostics) else {
 			return []
 		}
 		var sources: [PicklistSource] = []
@@ -89,16 +83,9 @@ enum HeadlessKeys {
 	/// Whether the field is a parent's id, and `title` a field of the parent, is for the
 	/// documents to say (`ChooserResolution`).
 	static func decodeChoosers(_ node: JSONNode?, path: String, headless: Bool, diagnostics: inout Diagnostics) -> [ChooserSource] {
-		guard let node = node else {
-			return []
-		}
-		let example = "{\"r_projectTasks_c_projectId\": {\"openapi\": \"projects.openapi.json\", \"title\": \"name\"}}"
-		guard headless else {
-			diagnostics.error(at: node.location, "\(path): a chooser offers a parent Object's entries for a relationship of an OpenAPI document's Object; add \"openapi\": \"<document>.json\" or remove \"choosers\"")
-			return []
-		}
-		guard case .object(let members) = node.value else {
-			diagnostics.error(at: node.location, "\(path) must be an object of the entry's relationship fields and their parents' documents (\(example)), not \(node.kindDescription)")
+		guard let members = headlessMap(node, path: path, headless: headless,
+				notHeadless: "a chooser offers a parent Object's entries for a relationship of an OpenAPI document's Object", key: "choosers",
+				what: "the entry's relationship fields and their parents' documents ({\"r_projectTasks_c_projectId\": {\"openapi\": \"projects.openapi.json\", \"title\": \"name\"}})", diagnostics: &diagnostics) else {
 			return []
 		}
 		var sources: [ChooserSource] = []
@@ -120,6 +107,24 @@ enum HeadlessKeys {
 			sources.append(ChooserSource(field: Located(value: member.key, location: member.keyLocation, path: memberPath), file: document, title: title))
 		}
 		return sources
+	}
+
+	/// The members of a top-level map that only a headless spec has (`picklists`, `choosers`);
+	/// nil, with an error at the key, when the spec has no `openapi` or the value is no object.
+	private static func headlessMap(_ node: JSONNode?, path: String, headless: Bool, notHeadless: String, key: String, what: String,
+			diagnostics: inout Diagnostics) -> [JSONNode.Member]? {
+		guard let node = node else {
+			return nil
+		}
+		guard headless else {
+			diagnostics.error(at: node.location, "\(path): \(notHeadless); add \"openapi\": \"<document>.json\" or remove \"\(key)\"")
+			return nil
+		}
+		guard case .object(let members) = node.value else {
+			diagnostics.error(at: node.location, "\(path) must be an object of \(what), not \(node.kindDescription)")
+			return nil
+		}
+		return members
 	}
 
 	/// `basePath` needs `openapi`, and is a path a URL can take: `/o/visits-app`.
