@@ -11,10 +11,7 @@ extension ModelBuilder {
 		let prefixes = screenlet.actions.map { Words.upperCamel(kebab: $0.name.value) }
 		let delegateProperty = "\(Words.lowerCamel(name))Delegate"
 		// A chooser's read (`load-project-choices`) is an action of the screenlet too.
-		let chooserPrefixes = screenlet.inputs.filter { $0.parentChoice != nil }.map { input -> String in
-			let name = input.name.value
-			return "Load" + Words.capitalized(name.hasSuffix("Id") && name.count > 2 ? String(name.dropLast(2)) : name) + "Choices"
-		}
+		let chooserPrefixes = screenlet.inputs.filter { $0.parentChoice != nil }.map { Words.upperCamel(kebab: ModelBuilder.chooserActionName($0.name.value)) }
 		let screenletNamespace = ModelBuilder.actionScreenletNamespace([delegateProperty] + (prefixes + chooserPrefixes).map { "\($0)Action" } + (prefixes + chooserPrefixes).map { "create\($0)Interactor" })
 		var view = ModelBuilder.actionViewNamespace()
 		var refused = false

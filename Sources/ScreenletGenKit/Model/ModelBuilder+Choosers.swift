@@ -11,9 +11,8 @@ extension ModelBuilder {
 				continue
 			}
 			let inputName = specs[index].name.value
-			// `projectId` chooses a project.
-			let base = Words.capitalized(inputName.hasSuffix("Id") && inputName.count > 2 ? String(inputName.dropLast(2)) : inputName)
-			let actionName = "load-\(Words.camelCaseWords(base).map { $0.lowercased() }.joined(separator: "-"))-choices"
+			let base = ModelBuilder.chooserBase(inputName)
+			let actionName = ModelBuilder.chooserActionName(inputName)
 			let prefix = Words.upperCamel(kebab: actionName)
 			let chooser = InputChooser(
 				parent: parent,
@@ -44,6 +43,16 @@ extension ModelBuilder {
 			}
 			inputs[index].input = input
 		}
+	}
+
+	/// `Project` for the input `projectId`: what its classes and members are named after.
+	static func chooserBase(_ inputName: String) -> String {
+		return Words.capitalized(inputName.hasSuffix("Id") && inputName.count > 2 ? String(inputName.dropLast(2)) : inputName)
+	}
+
+	/// `load-project-choices`: the screenlet's action that reads the choices of `projectId`.
+	static func chooserActionName(_ inputName: String) -> String {
+		return "load-\(Words.camelCaseWords(chooserBase(inputName)).map { $0.lowercased() }.joined(separator: "-"))-choices"
 	}
 
 	/// A chooser's texts, after its caption.

@@ -25,9 +25,14 @@ extension FileLayout {
 		for (index, service) in AndroidService.services(of: model).enumerated() {
 			entries.append(Entry(path: "\(java)/service/\(service.generation)/\(service.className).java", template: "Android/Service.java", scope: .androidService(index)))
 		}
-		for (index, strings) in (model.lists.map(\.strings) + model.actionScreenlets.map(\.strings)).enumerated() {
+		for (index, strings) in androidStringTables(of: model).enumerated() {
 			entries.append(Entry(path: "res/values/\(strings.androidFileName)", template: "Android/Strings.xml", scope: .androidStrings(index)))
 		}
 		return entries
+	}
+
+	/// Each screenlet's string table, the lists' then the action screenlets' (`Scope.androidStrings`).
+	static func androidStringTables(of model: GenerationModel) -> [StringsTable] {
+		return model.lists.map(\.strings) + model.actionScreenlets.map(\.strings)
 	}
 }

@@ -121,7 +121,8 @@ struct FileLayout {
 
 		init(_ model: GenerationModel, platform: RenderPlatform = .ios) {
 			if case .android(let package) = platform {
-				// The Android templates see the entity's file scope only (so far: its model class).
+				// The Android files' templates see the package and the entity, and a service class or a
+				// screenlet's string table (`FileLayout+Android.swift`).
 				let shared = AndroidContext(package: package).shared(model)
 				self.shared = shared
 				lists = []
@@ -129,7 +130,7 @@ struct FileLayout {
 				actions = []
 				choosers = []
 				androidServices = AndroidService.services(of: model).map { .object(shared.merging(["service": $0.context(package: package)])) }
-				androidStrings = (model.lists.map(\.strings) + model.actionScreenlets.map(\.strings)).map { .object(shared.merging(["strings": $0.androidContext])) }
+				androidStrings = FileLayout.androidStringTables(of: model).map { .object(shared.merging(["strings": $0.androidContext])) }
 				return
 			}
 			guard case .object(let root) = model.templateValue,
