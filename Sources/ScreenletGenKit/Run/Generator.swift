@@ -259,7 +259,7 @@ public struct Generator: Sendable {
 			// A service class is Swift: an Android run writes none.
 			outcome.services = discovery == nil || defaults.platform == .android ? [] : ServiceClass.requests(in: spec)
 			if defaults.platform == .android {
-				outcome.diagnostics.warning(at: spec.entity.location, "\(spec.entity.path): the Android twin writes the model class only so far (issue 37); the screenlets are written for iOS")
+				outcome.diagnostics.warning(at: spec.entity.location, "\(spec.entity.path): the Android twin writes the model class, the service classes and the string resources so far (issue 37); the screenlets' classes and layouts are written for iOS only")
 			}
 		}
 		catch {

@@ -127,6 +127,30 @@ final class AndroidTwinTests: XCTestCase {
 		XCTAssertTrue(service.contains("\t\t\t_params.put(\"groupId\", groupId);\n\t\t\t_params.put(\"folderId\", folderId);\n\t\t\t_params.put(\"start\", start);\n\t\t\t_params.put(\"end\", end);\n"), service)
 	}
 
+	/// A `byte[]` parameter goes into the command as the SDK's builder sends it, `toString(bytes)`
+	/// (BaseService), and compiles against the stubs (the real check agrees, 2026-11-29).
+	func testBytesAreSentAsTheSDKSendsThem() throws {
+		let spec = #"""
+		{ "entity": "Company", "service": "LRCompanyService_v7", "attributes": [ { "name": "companyId", "type": "Int64" } ],
+		  "screenlets": [ { "kind": "action", "name": "ClearLogo", "properties": [ { "name": "companyId", "type": "Int64" } ],
+		    "actions": [ { "name": "clear-logo", "method": "update-logo", "params": ["companyId", { "name": "bytes", "value": null }], "result": "none" } ] } ] }
+		"""#
+		let result = Generator(defaults: SpecDefaults(platform: .android, androidPackage: AndroidTwinTests.package)).generate([TestSupport.input(spec)])
+		XCTAssertFalse(result.diagnostics.hasErrors, "\(result.diagnostics.all.map(\.description))")
+		let service = try XCTUnwrap(result.files.first { $0.path == "java/com/example/screens/service/v7/CompanyService.java" })
+		XCTAssertTrue(service.contents.contains("public JSONObject updateLogo(long companyId, byte[] bytes) throws Exception {"), service.contents)
+		XCTAssertTrue(service.contents.contains(#"_params.put("bytes", toString(bytes));"#), service.contents)
+		let module = try TestSupport.temporaryDirectory()
+		defer { try? FileManager.default.removeItem(at: module) }
+		for file in result.files {
+			let url = module.appendingPathComponent(file.path)
+			try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+			try Data(file.contents.utf8).write(to: url)
+		}
+		let checked = try JavaCheck.check(module)
+		XCTAssertEqual(checked.errors.map(\.description) + checked.warnings.map(\.description), [], checked.output)
+	}
+
 	/// Each screenlet's English texts are the iOS table's, as string resources of a file of the
 	/// screenlet's own (never the app's strings.xml), named as Screens names its own: the Bookmark
 	/// target's (the upstream sample's names, brought to the iOS output's texts).

@@ -26,8 +26,10 @@ extension AndroidService {
 					"puts": .list(sent.map { parameter in
 						let java = AndroidService.javaType(of: parameter.type)
 						let name = JavaLiteral.string(parameter.name)
+						// Bytes go as the SDK's `toString(byte[])`, other objects through `checkNull`.
+						let value = java.isPrimitive ? parameter.name : java.type == "byte[]" ? "toString(\(parameter.name))" : "checkNull(\(parameter.name))"
 						let statement = java.isWrapper ? "mangleWrapper(_params, \(name), \(JavaLiteral.string(parameter.type)), \(parameter.name));"
-							: java.isPrimitive ? "_params.put(\(name), \(parameter.name));" : "_params.put(\(name), checkNull(\(parameter.name)));"
+							: "_params.put(\(name), \(value));"
 						return .object(["statement": statement.templateValue])
 					}),
 				])
