@@ -98,6 +98,10 @@ public struct Action: Sendable {
 	/// An edit screen's write that the loaded entry's `actions` allow or not: its button is
 	/// enabled only while they do. Nil for any other action.
 	public var permission: ActionPermission? = nil
+	/// The spec names the delegate's methods (`events`): each platform then uses these names,
+	/// not its own convention's (`onAddBookmarkSuccess` on Android).
+	public var namesSuccessEvent = false
+	public var namesFailureEvent = false
 
 	/// `AddBookmarkAction`
 	public var constantName: String { return prefix + "Action" }

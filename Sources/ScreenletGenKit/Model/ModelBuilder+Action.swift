@@ -248,6 +248,8 @@ extension ModelBuilder {
 			progressKey: ModelBuilder.progressKey(action),
 			failureKey: ModelBuilder.failureKey(action),
 			buttonAccessibilityIdentifier: buttonIdentifier)
+		model.namesSuccessEvent = action.successEvent != nil
+		model.namesFailureEvent = action.failureEvent != nil
 		if model.cachesResult {
 			model.contextCacheKeyValues = call.contextValues
 		}

@@ -15,24 +15,49 @@ enum RenderPlatform: Sendable {
 }
 
 /// The Android twin's files (issue 37), below the module's `src/main`: `java/<package>/…` and
-/// `res/…`. So far the entity's model class, the service classes its calls use, and each
-/// screenlet's string resources.
+/// `res/…`: the entity's model class, the service classes its calls use, each action screenlet
+/// it writes (`AndroidActionScreenlet.written`: screenlet, listener, interactors, events, View
+/// Model, View, layout, attributes) and each screenlet's string resources.
 extension FileLayout {
 
 	static func androidEntries(for model: GenerationModel, package: String) -> [Entry] {
 		let java = "java/" + JavaIdentifier.folder(ofPackage: package)
 		var entries = [Entry(path: "\(java)/\(model.entity.className).java", template: "Android/Model.java", scope: .entity)]
-		for (index, service) in AndroidService.services(of: model).enumerated() {
-			entries.append(Entry(path: "\(java)/service/\(service.generation)/\(service.className).java", template: "Android/Service.java", scope: .androidService(index)))
+		func add(_ path: String, _ template: String, _ scope: Scope) {
+			entries.append(Entry(path: path, template: template, scope: scope))
 		}
-		for (index, strings) in androidStringTables(of: model).enumerated() {
-			entries.append(Entry(path: "res/values/\(strings.androidFileName)", template: "Android/Strings.xml", scope: .androidStrings(index)))
+		for (index, service) in AndroidService.services(of: model).enumerated() {
+			add("\(java)/service/\(service.generation)/\(service.className).java", "Android/Service.java", .androidService(index))
+		}
+		for (index, screenlet) in AndroidActionScreenlet.written(in: model).enumerated() {
+			let scope = Scope.androidScreenlet(index)
+			add("\(java)/\(screenlet.className).java", "Android/Action/Screenlet.java", scope)
+			add("\(java)/interactor/\(screenlet.listenerClass).java", "Android/Action/Listener.java", scope)
+			for (actionIndex, action) in screenlet.actions.enumerated() {
+				let actionScope = Scope.androidAction(screenlet: index, action: actionIndex)
+				add("\(java)/interactor/\(action.interactorClass).java", "Android/Action/Interactor.java", actionScope)
+				add("\(java)/interactor/\(action.eventClass).java", "Android/Action/Event.java", actionScope)
+			}
+			add("\(java)/view/\(screenlet.viewModelClass).java", "Android/Action/ViewModel.java", scope)
+			add("\(java)/view/\(screenlet.viewClass).java", "Android/Action/View.java", scope)
+			add("res/layout/\(AndroidActionContext.layoutName(of: screenlet)).xml", "Android/Action/Layout.xml", scope)
+			add("res/values/\(AndroidStrings.resourceName(screenlet.screenlet.strings.table))_attrs.xml", "Android/Action/Attrs.xml", scope)
+		}
+		for (index, strings) in androidStringTables(of: model, package: package).enumerated() {
+			add("res/values/\(strings.fileName)", "Android/Strings.xml", .androidStrings(index))
 		}
 		return entries
 	}
 
-	/// Each screenlet's string table, the lists' then the action screenlets' (`Scope.androidStrings`).
-	static func androidStringTables(of model: GenerationModel) -> [StringsTable] {
-		return model.lists.map(\.strings) + model.actionScreenlets.map(\.strings)
+	/// Each screenlet's string resources, the lists' then the action screenlets'
+	/// (`Scope.androidStrings`): a written screenlet's with its Android-only texts.
+	static func androidStringTables(of model: GenerationModel, package: String) -> [AndroidStringTable] {
+		let written = Dictionary(AndroidActionScreenlet.written(in: model).map { ($0.screenlet.name, $0) }, uniquingKeysWith: { first, _ in first })
+		return model.lists.map { AndroidStringTable($0.strings) } + model.actionScreenlets.map { screenlet in
+			guard let twin = written[screenlet.name] else {
+				return AndroidStringTable(screenlet.strings)
+			}
+			return AndroidActionContext(package: package, twin: twin, entity: model.entity).strings
+		}
 	}
 }

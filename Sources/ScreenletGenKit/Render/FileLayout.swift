@@ -26,6 +26,9 @@ struct FileLayout {
 		case androidService(Int)
 		/// The Android twin's string resources of a screenlet: the lists', then the action screenlets'.
 		case androidStrings(Int)
+		/// An action screenlet the Android twin writes, by its place among those it writes.
+		case androidScreenlet(Int)
+		case androidAction(screenlet: Int, action: Int)
 	}
 
 	/// Cheap: paths and names only. The template data is made when the files are rendered
@@ -118,6 +121,8 @@ struct FileLayout {
 		private let choosers: [[TemplateValue]]
 		private let androidServices: [TemplateValue]
 		private let androidStrings: [TemplateValue]
+		private let androidScreenlets: [TemplateValue]
+		private let androidActions: [[TemplateValue]]
 
 		init(_ model: GenerationModel, platform: RenderPlatform = .ios) {
 			if case .android(let package) = platform {
@@ -130,7 +135,13 @@ struct FileLayout {
 				actions = []
 				choosers = []
 				androidServices = AndroidService.services(of: model).map { .object(shared.merging(["service": $0.context(package: package)])) }
-				androidStrings = FileLayout.androidStringTables(of: model).map { .object(shared.merging(["strings": $0.androidContext])) }
+				androidStrings = FileLayout.androidStringTables(of: model, package: package).map { .object(shared.merging(["strings": $0.context])) }
+				let screenlets = AndroidActionScreenlet.written(in: model).map { AndroidActionContext(package: package, twin: $0, entity: model.entity) }
+				androidScreenlets = screenlets.map { .object(shared.merging(["screenlet": $0.screenlet])) }
+				androidActions = zip(screenlets, androidScreenlets).map { context, scope in
+					guard case .object(let members) = scope else { preconditionFailure("a scope is an object") }
+					return context.twin.actions.map { .object(members.merging(["action": context.action($0)])) }
+				}
 				return
 			}
 			guard case .object(let root) = model.templateValue,
@@ -158,6 +169,8 @@ struct FileLayout {
 			}
 			androidServices = []
 			androidStrings = []
+			androidScreenlets = []
+			androidActions = []
 		}
 
 		func context(for scope: Scope) -> TemplateValue {
@@ -169,6 +182,8 @@ struct FileLayout {
 			case .chooser(let screenlet, let chooser): return choosers[screenlet][chooser]
 			case .androidService(let index): return androidServices[index]
 			case .androidStrings(let index): return androidStrings[index]
+			case .androidScreenlet(let index): return androidScreenlets[index]
+			case .androidAction(let screenlet, let action): return androidActions[screenlet][action]
 			}
 		}
 	}

@@ -258,8 +258,10 @@ public struct Generator: Sendable {
 			outcome.model = model
 			// A service class is Swift: an Android run writes none.
 			outcome.services = discovery == nil || defaults.platform == .android ? [] : ServiceClass.requests(in: spec)
-			if defaults.platform == .android {
-				outcome.diagnostics.warning(at: spec.entity.location, "\(spec.entity.path): the Android twin writes the model class, the service classes and the string resources so far (issue 37); the screenlets' classes and layouts are written for iOS only")
+			let unwritten = defaults.platform == .android ? AndroidActionScreenlet.unwritten(in: model) : []
+			if !unwritten.isEmpty {
+				let list = unwritten.map { "\($0.name) (\($0.reason))" }.joined(separator: ", ")
+				outcome.diagnostics.warning(at: spec.entity.location, "\(spec.entity.path): the Android twin does not write these screenlets yet (issue 37), only their string resources: \(list); generate them for iOS, or write their Android classes by hand")
 			}
 		}
 		catch {

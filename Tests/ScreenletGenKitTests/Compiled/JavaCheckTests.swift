@@ -38,11 +38,11 @@ final class JavaCheckTests: XCTestCase {
 		Break(name: "a BasicEvent for BaseCacheWriteInteractor's E", file: interactor,
 			from: "BaseCacheWriteInteractor<AddBookmarkListener, AddBookmarkEvent>",
 			to: "BaseCacheWriteInteractor<AddBookmarkListener, com.liferay.mobile.screens.base.interactor.event.BasicEvent>",
-			real: ["\(interactor):28: error: type argument BasicEvent is not within bounds of type-variable E; where E is a type-variable:; E extends CacheEvent declared in class BaseCacheWriteInteractor",
-				"\(interactor):28: error: AddBookmarkInteractor is not abstract and does not override abstract method execute(BasicEvent) in BaseCacheWriteInteractor",
-				"\(interactor):30: error: method does not override or implement a method from a supertype",
-				"\(interactor):49: error: method does not override or implement a method from a supertype",
-				"\(interactor):63: error: method does not override or implement a method from a supertype"]),
+			real: ["\(interactor):29: error: type argument BasicEvent is not within bounds of type-variable E; where E is a type-variable:; E extends CacheEvent declared in class BaseCacheWriteInteractor",
+				"\(interactor):29: error: AddBookmarkInteractor is not abstract and does not override abstract method execute(BasicEvent) in BaseCacheWriteInteractor",
+				"\(interactor):31: error: method does not override or implement a method from a supertype",
+				"\(interactor):50: error: method does not override or implement a method from a supertype",
+				"\(interactor):64: error: method does not override or implement a method from a supertype"]),
 		// A list's row event must be a ListEvent (BaseListInteractor<L extends BaseListInteractorListener, E extends ListEvent>).
 		Break(name: "the model for BaseListInteractor's E", file: listInteractor,
 			from: "BaseListInteractor<BaseListInteractorListener<Bookmark>, BookmarkEvent>",
@@ -58,15 +58,15 @@ final class JavaCheckTests: XCTestCase {
 			from: "<androidx.recyclerview.widget.RecyclerView", to: "<android.support.v7.widget.RecyclerView",
 			real: ["res/layout/list_bookmarks.xml:18: error: layout <android.support.v7.widget.RecyclerView>: package android.support.v7.widget does not exist"]),
 		Break(name: "a missing import", file: view, from: "import android.widget.Toast;\n", to: "",
-			real: ["\(view):62: error: cannot find symbol; symbol: variable Toast; location: class AddBookmarkView",
-				"\(view):62: error: cannot find symbol; symbol: variable Toast; location: class AddBookmarkView"]),
+			real: ["\(view):66: error: cannot find symbol; symbol: variable Toast; location: class AddBookmarkView",
+				"\(view):66: error: cannot find symbol; symbol: variable Toast; location: class AddBookmarkView"]),
 		Break(name: "a Query method that does not exist", file: listInteractor, from: "query.getStartRow()", to: "query.getStart()",
 			real: ["\(listInteractor):25: error: cannot find symbol; symbol: method getStart(); location: variable query of type Query",
 				"\(listInteractor):28: error: cannot find symbol; symbol: method getStart(); location: variable query of type Query"]),
 		// A generated View's getter named like one of View's, with another type (an attribute "id").
-		Break(name: "a View getter that clashes with View.getId()", file: view, from: "\tprotected void updateButton() {",
-			to: "\tpublic long getId() {\n\t\treturn 0;\n\t}\n\n\tprotected void updateButton() {",
-			real: ["\(view):123: error: getId() in AddBookmarkView cannot override getId() in View; return type long is not compatible with int"]),
+		Break(name: "a View getter that clashes with View.getId()", file: view, from: "\tprotected void updateButtons() {",
+			to: "\tpublic long getId() {\n\t\treturn 0;\n\t}\n\n\tprotected void updateButtons() {",
+			real: ["\(view):129: error: getId() in AddBookmarkView cannot override getId() in View; return type long is not compatible with int"]),
 		Break(name: "a missing getIdFromArgs (abstract in BaseCacheReadInteractor)", file: listInteractor,
 			from: "\tprotected String getIdFromArgs(", to: "\tprotected String getIdFromArgs2(",
 			real: ["\(listInteractor):15: error: BookmarkListInteractor is not abstract and does not override abstract method getIdFromArgs(Object...) in BaseCacheReadInteractor",
@@ -75,9 +75,9 @@ final class JavaCheckTests: XCTestCase {
 			from: "return String.valueOf(bookmark.getEntryId());", to: "return new org.json.JSONObject(\"{}\").getString(\"entryId\");",
 			real: ["\(event):22: error: unreported exception JSONException; must be caught or declared to be thrown",
 				"\(event):22: error: unreported exception JSONException; must be caught or declared to be thrown"]),
-		Break(name: "a layout tag that is no framework widget", file: "res/layout/bookmark_default.xml",
+		Break(name: "a layout tag that is no framework widget", file: "res/layout/addbookmark_default.xml",
 			from: "<EditText\n        android:id=\"@+id/url\"", to: "<EditTextView\n        android:id=\"@+id/url\"",
-			real: ["res/layout/bookmark_default.xml:15: error: <EditTextView> is not an android.widget/view/webkit/app class"]),
+			real: ["res/layout/addbookmark_default.xml:15: error: <EditTextView> is not an android.widget/view/webkit/app class"]),
 		Break(name: "a layout tag that is no View", file: "res/layout/bookmark_row.xml",
 			from: "<TextView\n        android:id=\"@+id/bookmark_url\"", to: "<com.liferay.mobile.screens.bookmark.Bookmark\n        android:id=\"@+id/bookmark_url\"",
 			real: ["res/layout/bookmark_row.xml:17: error: layout <com.liferay.mobile.screens.bookmark.Bookmark>: incompatible types: Bookmark cannot be converted to View"]),
@@ -92,15 +92,15 @@ final class JavaCheckTests: XCTestCase {
 			from: "name.setText(entry.getName());", to: "name.setText(entry.getName() + \" \" + getPosition());",
 			real: ["\(adapter):41: warning: [deprecation] getPosition() in ViewHolder has been deprecated"]),
 		Break(name: "a deprecated View method", file: view,
-			from: "addButton.setOnClickListener(this);", to: "addButton.setOnClickListener(this);\n\t\taddButton.setBackgroundDrawable(null);",
-			real: ["\(view):138: warning: [deprecation] setBackgroundDrawable(Drawable) in View has been deprecated"]),
+			from: "addBookmarkButton.setOnClickListener(this);", to: "addBookmarkButton.setOnClickListener(this);\n\t\taddBookmarkButton.setBackgroundDrawable(null);",
+			real: ["\(view):150: warning: [deprecation] setBackgroundDrawable(Drawable) in View has been deprecated"]),
 		// BaseCacheWriteInteractor declares execute(Object[]) over BaseInteractor's execute(Object...).
 		Break(name: "no @SuppressWarnings(\"overrides\") on a BaseCacheWriteInteractor", file: interactor,
 			from: "@SuppressWarnings(\"overrides\")\n", to: "",
-			real: ["\(interactor):27: warning: execute(Object[]) in BaseCacheWriteInteractor overrides execute(Object...) in BaseInteractor; overriding method is missing '...'; where E#1,E#2 are type-variables:"]),
+			real: ["\(interactor):28: warning: execute(Object[]) in BaseCacheWriteInteractor overrides execute(Object...) in BaseInteractor; overriding method is missing '...'; where E#1,E#2 are type-variables:"]),
 		// BaseViewModel.setScreenlet(BaseScreenlet) is raw.
 		Break(name: "no @SuppressWarnings(\"rawtypes\") on setScreenlet", file: view, from: "\t@SuppressWarnings(\"rawtypes\")\n", to: "",
-			real: ["\(view):75: warning: [rawtypes] found raw type: BaseScreenlet; missing type arguments for generic class BaseScreenlet<V,I>"]),
+			real: ["\(view):79: warning: [rawtypes] found raw type: BaseScreenlet; missing type arguments for generic class BaseScreenlet<V,I>"]),
 		// BasicEvent is Serializable.
 		Break(name: "an event without serialVersionUID", file: event, from: "\tprivate static final long serialVersionUID = 1L;\n", to: "",
 			real: ["\(event):6: warning: [serial] serializable class BookmarkEvent has no definition of serialVersionUID"]),
@@ -178,15 +178,15 @@ final class JavaCheckTests: XCTestCase {
 	/// contributes (the ids BaseListScreenletView looks up, the attributes screenlets reuse).
 	func testTheRClassHasTheModulesNamesAndTheLibrarys() throws {
 		let resources = AndroidResources.read([Self.target.appendingPathComponent("res")]).merging(.screensLibrary)
-		XCTAssertEqual(resources.names["layout"], ["bookmark_default", "bookmark_row", "list_bookmarks", "list_item_default", "list_item_progress_default"])
-		XCTAssertTrue(resources.names["id", default: []].isSuperset(of: ["url", "title_bookmark", "add_button", "bookmark_name", "bookmark_url",
+		XCTAssertEqual(resources.names["layout"], ["addbookmark_default", "bookmark_row", "list_bookmarks", "list_item_default", "list_item_progress_default"])
+		XCTAssertTrue(resources.names["id", default: []].isSuperset(of: ["url", "title", "add_bookmark_button", "bookmark_name", "bookmark_url",
 			"liferay_list_screenlet", "liferay_progress", "liferay_recycler_list", "liferay_list_title"]))
-		XCTAssertEqual(resources.styleables["AddBookmarkScreenlet"], ["layoutId", "folderId", "cachePolicy", "defaultTitle"])
+		XCTAssertEqual(resources.styleables["AddBookmarkScreenlet"], ["layoutId", "folderId", "cachePolicy"])
 		XCTAssertEqual(resources.styleables["BookmarkListScreenlet"], ["groupId", "folderId", "cachePolicy", "obcClassName"])
 		XCTAssertTrue(resources.names["string", default: []].isSuperset(of: ["AddBookmarkScreenlet_default", "addbookmark_screenlet_empty_url", "loading_list_error"]))
-		XCTAssertTrue(resources.names["attr", default: []].isSuperset(of: ["defaultTitle", "layoutId", "groupId", "obcClassName"]))
+		XCTAssertTrue(resources.names["attr", default: []].isSuperset(of: ["folderId", "layoutId", "groupId", "obcClassName"]))
 		let java = resources.javaSource(package: "com.liferay.mobile.screens.bookmark")
-		XCTAssertTrue(java.contains("\t\tpublic static int AddBookmarkScreenlet_defaultTitle = 3;"), java)
+		XCTAssertTrue(java.contains("\t\tpublic static int AddBookmarkScreenlet_cachePolicy = 2;"), java)
 		XCTAssertTrue(java.contains("\t\tpublic static int[] BookmarkListScreenlet = { "), java)
 		XCTAssertTrue(java.contains("\tpublic static final class id {"), java)
 	}

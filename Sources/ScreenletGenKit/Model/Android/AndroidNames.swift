@@ -80,4 +80,24 @@ struct AndroidService {
 	static func methodName(_ method: Discovery.Method) -> String {
 		return Words.lowerCamel(kebab: method.name)
 	}
+
+	/// The answer's Java type (boxed) and how it is read from the invocation's result. The
+	/// catalog keeps a number as the Objective-C SDK answers it (`NSNumber`, `java.lang.Number`):
+	/// a count is an `Integer` in the Android SDK, any other number read as a `Long` (which holds
+	/// an `int` too).
+	static func answer(of method: Discovery.Method) -> (type: String, reader: String) {
+		if method.returnType == "java.lang.Number" {
+			return method.name.hasSuffix("-count") ? ("Integer", "getInt") : ("Long", "getLong")
+		}
+		switch method.returnType {
+		case "void": return ("void", "")
+		case "int": return ("Integer", "getInt")
+		case "long": return ("Long", "getLong")
+		case "double": return ("Double", "getDouble")
+		case "boolean": return ("Boolean", "getBoolean")
+		case "java.lang.String": return ("String", "getString")
+		case "java.util.List", "byte[]": return ("JSONArray", "getJSONArray")
+		default: return ("JSONObject", "getJSONObject")
+		}
+	}
 }

@@ -40,7 +40,7 @@ public class AddBookmarkScreenlet extends BaseScreenlet<AddBookmarkViewModel, Ad
 	}
 
 	/**
-	 * Sends, on Screens' executor, the bookmarks this screenlet stored while offline. Screens'
+	 * Sends, on Screens' executor, the writes this screenlet stored while offline. Screens'
 	 * CacheSyncService syncs only the library's own screenlets, so the app calls this itself: after
 	 * a login, or when the device is online again.
 	 */
@@ -56,12 +56,12 @@ public class AddBookmarkScreenlet extends BaseScreenlet<AddBookmarkViewModel, Ad
 	@Override
 	public void onAddBookmarkSuccess(Bookmark bookmark) {
 
-		// Added: the form is ready for the next one.
+		// Done: the form is ready for the next one.
 
 		AddBookmarkViewModel viewModel = getViewModel();
 		viewModel.setTitle("");
-		viewModel.setURL("");
-		viewModel.showFinishOperation(null);
+		viewModel.setUrl("");
+		viewModel.showFinishOperation(ADD_BOOKMARK_ACTION);
 
 		if (listener != null) {
 			listener.onAddBookmarkSuccess(bookmark);
@@ -70,7 +70,7 @@ public class AddBookmarkScreenlet extends BaseScreenlet<AddBookmarkViewModel, Ad
 
 	@Override
 	public void onAddBookmarkFailure(Exception e) {
-		getViewModel().showFailedOperation(null, e);
+		getViewModel().showFailedOperation(ADD_BOOKMARK_ACTION, e);
 
 		if (listener != null) {
 			listener.onAddBookmarkFailure(e);
@@ -111,17 +111,12 @@ public class AddBookmarkScreenlet extends BaseScreenlet<AddBookmarkViewModel, Ad
 
 		View view = LayoutInflater.from(context).inflate(layoutId, null);
 
-		String defaultTitle = typedArray.getString(R.styleable.AddBookmarkScreenlet_defaultTitle);
-
 		folderId = castToLong(typedArray.getString(R.styleable.AddBookmarkScreenlet_folderId));
 
 		cachePolicy = CachePolicy.values()[typedArray.getInt(R.styleable.AddBookmarkScreenlet_cachePolicy,
 			CachePolicy.REMOTE_FIRST.ordinal())];
 
 		typedArray.recycle();
-
-		AddBookmarkViewModel viewModel = (AddBookmarkViewModel) view;
-		viewModel.setTitle(defaultTitle);
 
 		return view;
 	}
@@ -137,19 +132,27 @@ public class AddBookmarkScreenlet extends BaseScreenlet<AddBookmarkViewModel, Ad
 
 	@Override
 	protected void onUserAction(String userActionName, AddBookmarkInteractor interactor, Object... args) {
+		addBookmark(interactor);
+	}
+
+	private void addBookmark(AddBookmarkInteractor interactor) {
 		AddBookmarkViewModel viewModel = getViewModel();
 		String title = viewModel.getTitle();
-		String url = viewModel.getURL();
+		String url = viewModel.getUrl();
 
-		String message = validate(title, url);
-
-		if (message != null) {
-			onAddBookmarkFailure(new IllegalArgumentException(message));
+		if ((title == null) || title.isEmpty()) {
+			onAddBookmarkFailure(invalidInput(R.string.addbookmark_screenlet_empty_title));
 
 			return;
 		}
 
-		// The site and user the write is made and cached for: the screenlet's, else the app's
+		if ((url == null) || url.isEmpty()) {
+			onAddBookmarkFailure(invalidInput(R.string.addbookmark_screenlet_empty_url));
+
+			return;
+		}
+
+		// The site and user the call is made and cached for: the screenlet's, else the app's
 		// current ones (a screenlet built in code has neither).
 
 		Long sessionUserId = SessionContext.getUserId();
@@ -160,15 +163,7 @@ public class AddBookmarkScreenlet extends BaseScreenlet<AddBookmarkViewModel, Ad
 		interactor.start(new AddBookmarkEvent(folderId, title, url));
 	}
 
-	private String validate(String title, String url) {
-		if ((title == null) || title.isEmpty()) {
-			return getContext().getString(R.string.addbookmark_screenlet_empty_title);
-		}
-
-		if ((url == null) || url.isEmpty()) {
-			return getContext().getString(R.string.addbookmark_screenlet_empty_url);
-		}
-
-		return null;
+	private IllegalArgumentException invalidInput(int message) {
+		return new IllegalArgumentException(getContext().getString(message));
 	}
 }

@@ -5,8 +5,7 @@ import com.liferay.mobile.screens.bookmark.Bookmark;
 import java.util.UUID;
 
 /**
- * One bookmark to add: its inputs, and the entry the portal answers with. It is also the cache
- * entry of the write, under a key of its own, so no write stored offline replaces another.
+ * One add-bookmark: the values it sends and the portal's answer; also its cache entry.
  */
 public class AddBookmarkEvent extends CacheEvent {
 

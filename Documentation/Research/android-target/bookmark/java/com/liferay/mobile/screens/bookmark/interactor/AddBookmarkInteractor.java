@@ -3,7 +3,7 @@ package com.liferay.mobile.screens.bookmark.interactor;
 import com.liferay.mobile.screens.base.interactor.BaseCacheWriteInteractor;
 import com.liferay.mobile.screens.bookmark.Bookmark;
 import com.liferay.mobile.screens.bookmark.R;
-import com.liferay.mobile.screens.bookmark.interactor.v7.BookmarksEntryService;
+import com.liferay.mobile.screens.bookmark.service.v7.BookmarksEntryService;
 import com.liferay.mobile.screens.cache.Cache;
 import com.liferay.mobile.screens.context.LiferayScreensContext;
 import com.liferay.mobile.screens.context.LiferayServerContext;
@@ -17,9 +17,10 @@ import java.util.Map;
 import org.json.JSONObject;
 
 /**
- * Adds a bookmark with the cache policy of its screenlet: REMOTE_ONLY sends it; REMOTE_FIRST sends
- * it and, when that fails, stores it (dirty) to be sent later; CACHE_ONLY and CACHE_FIRST store it
- * (dirty) without sending it. {@link #syncPendingWrites()} sends what was stored.
+ * Runs add-bookmark (/bookmarks.bookmarksentry/add-entry)
+ * with the cache policy of its screenlet: REMOTE_ONLY sends it; REMOTE_FIRST sends it and, when
+ * that fails, stores it (dirty) to be sent later; CACHE_ONLY and CACHE_FIRST store it (dirty)
+ * without sending it. {@link #syncPendingWrites()} sends what was stored.
  *
  * ("overrides": BaseCacheWriteInteractor declares execute(Object[]) over BaseInteractor's
  * execute(Object...), which javac reports on each subclass.)
@@ -32,7 +33,7 @@ public class AddBookmarkInteractor extends BaseCacheWriteInteractor<AddBookmarkL
 		JSONObject jsonObject = new BookmarksEntryService(getSession()).addEntry(event.getGroupId(),
 			event.getFolderId(), event.getTitle(), event.getUrl(), "Added from Liferay Screens", null);
 
-		// The entry is added even if its answer cannot be read: no exception, so that the write
+		// The entry is written even if its answer cannot be read: no exception, so that the write
 		// is not stored to be sent again.
 
 		if (jsonObject != null) {
@@ -66,7 +67,7 @@ public class AddBookmarkInteractor extends BaseCacheWriteInteractor<AddBookmarkL
 	}
 
 	/**
-	 * Sends the bookmarks stored (dirty) in the cache of the app's site and user, as Screens'
+	 * Sends the writes stored (dirty) in the cache of the app's site and user, as Screens'
 	 * CacheSyncService does for the library's own events, and stores each one sent as clean. One
 	 * that fails stays dirty for the next time. Blocks: call it on a background thread.
 	 *
@@ -103,11 +104,11 @@ public class AddBookmarkInteractor extends BaseCacheWriteInteractor<AddBookmarkL
 
 					sent++;
 				} catch (Exception e) {
-					LiferayLogger.e("Could not send the bookmark stored as " + key, e);
+					LiferayLogger.e("Could not send the write stored as " + key, e);
 				}
 			}
 		} catch (Exception e) {
-			LiferayLogger.e("Could not read the bookmarks stored to be sent", e);
+			LiferayLogger.e("Could not read the writes stored to be sent", e);
 		}
 
 		return sent;

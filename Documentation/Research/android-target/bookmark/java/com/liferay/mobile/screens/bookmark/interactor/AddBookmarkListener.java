@@ -6,13 +6,13 @@ import com.liferay.mobile.screens.bookmark.Bookmark;
 public interface AddBookmarkListener extends BaseCacheListener {
 
 	/**
-	 * Called when the bookmark was not added: invalid inputs, an error, an answer that cannot be
-	 * read, or (offline) a bookmark stored to be sent later.
+	 * Called when add-bookmark did not succeed: invalid inputs, an error, an answer that cannot be
+	 * read, or (offline) a write stored to be sent later.
 	 */
 	void onAddBookmarkFailure(Exception exception);
 
 	/**
-	 * Called when the bookmark was successfully added, with the entry the portal created.
+	 * Called when add-bookmark succeeded, with the entry the portal answered.
 	 */
 	void onAddBookmarkSuccess(Bookmark bookmark);
 }

@@ -6,7 +6,7 @@ import com.liferay.mobile.screens.base.list.interactor.BaseListInteractorListene
 import com.liferay.mobile.screens.base.list.interactor.Query;
 import com.liferay.mobile.screens.bookmark.Bookmark;
 import com.liferay.mobile.screens.bookmark.R;
-import com.liferay.mobile.screens.bookmark.interactor.v7.BookmarksEntryService;
+import com.liferay.mobile.screens.bookmark.service.v7.BookmarksEntryService;
 import com.liferay.mobile.screens.cache.Cache;
 import com.liferay.mobile.screens.context.LiferayScreensContext;
 import java.util.Map;

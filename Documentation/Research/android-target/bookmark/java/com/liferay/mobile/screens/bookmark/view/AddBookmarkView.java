@@ -14,11 +14,12 @@ import com.liferay.mobile.screens.bookmark.AddBookmarkScreenlet;
 import com.liferay.mobile.screens.bookmark.R;
 import com.liferay.mobile.screens.util.LiferayLogger;
 
-public class AddBookmarkView extends LinearLayout implements AddBookmarkViewModel, View.OnClickListener, TextWatcher {
+public class AddBookmarkView extends LinearLayout
+	implements AddBookmarkViewModel, View.OnClickListener, TextWatcher {
 
-	private EditText urlText;
 	private EditText titleText;
-	private Button addButton;
+	private EditText urlText;
+	private Button addBookmarkButton;
 	private BaseScreenlet<?, ?> screenlet;
 
 	public AddBookmarkView(Context context) {
@@ -35,26 +36,29 @@ public class AddBookmarkView extends LinearLayout implements AddBookmarkViewMode
 
 	@Override
 	public void showStartOperation(String actionName) {
-		addButton.setEnabled(false);
-		addButton.setText(R.string.addbookmark_screenlet_add_bookmark_progress);
+		addBookmarkButton.setEnabled(false);
+
+		if (AddBookmarkScreenlet.ADD_BOOKMARK_ACTION.equals(actionName) || BaseScreenlet.DEFAULT_ACTION.equals(actionName)) {
+			addBookmarkButton.setText(R.string.addbookmark_screenlet_add_bookmark_progress);
+		}
 	}
 
 	@Override
 	public void showFinishOperation(String actionName) {
-		LiferayLogger.i("Add bookmark successful");
+		LiferayLogger.i("Done: " + actionName);
 
-		addButton.setText(R.string.addbookmark_screenlet_add_bookmark_button);
-		updateButton();
+		resetButtons();
 	}
 
 	@Override
 	public void showFailedOperation(String actionName, Exception e) {
-		LiferayLogger.e("Could not add bookmark", e);
+		LiferayLogger.e("Could not run " + actionName, e);
 
-		addButton.setText(R.string.addbookmark_screenlet_add_bookmark_button);
-		updateButton();
+		resetButtons();
 
-		String message = getContext().getString(R.string.addbookmark_screenlet_add_bookmark_error);
+		int title = R.string.addbookmark_screenlet_add_bookmark_error;
+
+		String message = getContext().getString(title);
 
 		if ((e != null) && (e.getMessage() != null)) {
 			message = message + "\n" + e.getMessage();
@@ -81,7 +85,9 @@ public class AddBookmarkView extends LinearLayout implements AddBookmarkViewMode
 	public void onClick(View v) {
 		AddBookmarkScreenlet screenlet = (AddBookmarkScreenlet) getScreenlet();
 
-		screenlet.performUserAction(AddBookmarkScreenlet.ADD_BOOKMARK_ACTION);
+		if (v == addBookmarkButton) {
+			screenlet.performUserAction(AddBookmarkScreenlet.ADD_BOOKMARK_ACTION);
+		}
 	}
 
 	@Override
@@ -94,17 +100,7 @@ public class AddBookmarkView extends LinearLayout implements AddBookmarkViewMode
 
 	@Override
 	public void afterTextChanged(Editable s) {
-		updateButton();
-	}
-
-	@Override
-	public String getURL() {
-		return urlText.getText().toString();
-	}
-
-	@Override
-	public void setURL(String value) {
-		urlText.setText(value);
+		updateButtons();
 	}
 
 	@Override
@@ -117,25 +113,41 @@ public class AddBookmarkView extends LinearLayout implements AddBookmarkViewMode
 		titleText.setText(value);
 	}
 
+	@Override
+	public String getUrl() {
+		return urlText.getText().toString();
+	}
+
+	@Override
+	public void setUrl(String value) {
+		urlText.setText(value);
+	}
+
 	/**
-	 * The button is enabled only while the inputs the action requires are filled in.
+	 * Each button is enabled only while the inputs its action requires are filled in.
 	 */
-	protected void updateButton() {
-		addButton.setEnabled((titleText.length() > 0) && (urlText.length() > 0));
+	protected void updateButtons() {
+		addBookmarkButton.setEnabled((titleText.length() > 0) && (urlText.length() > 0));
+	}
+
+	protected void resetButtons() {
+		addBookmarkButton.setText(R.string.addbookmark_screenlet_add_bookmark_button);
+		updateButtons();
 	}
 
 	@Override
 	protected void onFinishInflate() {
 		super.onFinishInflate();
 
+		titleText = findViewById(R.id.title);
 		urlText = findViewById(R.id.url);
-		titleText = findViewById(R.id.title_bookmark);
-		addButton = findViewById(R.id.add_button);
+		addBookmarkButton = findViewById(R.id.add_bookmark_button);
 
-		urlText.addTextChangedListener(this);
 		titleText.addTextChangedListener(this);
-		addButton.setOnClickListener(this);
+		urlText.addTextChangedListener(this);
 
-		updateButton();
+		addBookmarkButton.setOnClickListener(this);
+
+		updateButtons();
 	}
 }

@@ -5,30 +5,30 @@ import com.liferay.mobile.screens.base.view.BaseViewModel;
 public interface AddBookmarkViewModel extends BaseViewModel {
 
 	/**
-	 * Gets the bookmark URL.
+	 * Gets the title.
 	 *
-	 * @return bookmark URL
-	 */
-	String getURL();
-
-	/**
-	 * Sets the bookmark URL.
-	 *
-	 * @param value bookmark URL
-	 */
-	void setURL(String value);
-
-	/**
-	 * Gets the bookmark title.
-	 *
-	 * @return bookmark title
+	 * @return the title
 	 */
 	String getTitle();
 
 	/**
-	 * Sets the bookmark title.
+	 * Sets the title.
 	 *
-	 * @param value bookmark title
+	 * @param value the title
 	 */
 	void setTitle(String value);
+
+	/**
+	 * Gets the URL.
+	 *
+	 * @return the URL
+	 */
+	String getUrl();
+
+	/**
+	 * Sets the URL.
+	 *
+	 * @param value the URL
+	 */
+	void setUrl(String value);
 }

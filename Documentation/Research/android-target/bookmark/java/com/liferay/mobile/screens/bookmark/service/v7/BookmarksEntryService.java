@@ -1,4 +1,4 @@
-package com.liferay.mobile.screens.bookmark.interactor.v7;
+package com.liferay.mobile.screens.bookmark.service.v7;
 
 import com.liferay.mobile.android.service.BaseService;
 import com.liferay.mobile.android.service.JSONObjectWrapper;

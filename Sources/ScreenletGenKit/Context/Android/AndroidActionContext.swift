@@ -1,0 +1,315 @@
+/// What `Templates/Android/Action/` sees of an action screenlet: its classes in Java, made from
+/// the model's decisions (values, checks, calls, cache keys, strings) and their Android names
+/// (`AndroidActionScreenlet`). The same form as the iOS one: the same inputs, checks, messages,
+/// calls and offline writes.
+struct AndroidActionContext {
+
+	let package: String
+	let twin: AndroidActionScreenlet
+	let entity: Entity
+	let strings: AndroidStringTable
+	private let propertiesByName: [String: AndroidValue]
+	private let inputsByName: [String: AndroidValue]
+
+	/// English: a write a cached screenlet stored on the device, to be sent later.
+	static let storedText = "Saved on this device: it will be sent later"
+
+	init(package: String, twin: AndroidActionScreenlet, entity: Entity) {
+		self.package = package
+		self.twin = twin
+		self.entity = entity
+		var strings = AndroidStringTable(twin.screenlet.strings)
+		strings.addLayoutName(screenletClass: twin.className, layout: AndroidActionContext.layoutName(of: twin))
+		for action in twin.actions where action.isCachedWrite {
+			strings.add(key: AndroidActionContext.storedKey(action), text: AndroidActionContext.storedText)
+		}
+		self.strings = strings
+		propertiesByName = Dictionary(twin.properties.map { ($0.value.name, $0) }, uniquingKeysWith: { first, _ in first })
+		inputsByName = Dictionary(twin.inputs.map { ($0.value.name, $0) }, uniquingKeysWith: { first, _ in first })
+	}
+
+	/// `addbookmark_default`
+	static func layoutName(of twin: AndroidActionScreenlet) -> String {
+		return AndroidStrings.resourceName(twin.screenlet.name.lowercased()) + "_default"
+	}
+
+	static func storedKey(_ action: AndroidAction) -> String {
+		return action.action.name + "-stored"
+	}
+
+	/// The value as the action's code holds it: the screenlet's field or the View Model's read.
+	private func android(_ value: ScreenletValue) -> AndroidValue {
+		let named = value.isInput ? inputsByName[value.name] : propertiesByName[value.name]
+		guard let named = named else {
+			preconditionFailure("an action's value is the screenlet's")
+		}
+		return named
+	}
+
+	// MARK: The screenlet
+
+	var screenlet: TemplateValue {
+		let inputs = twin.inputs
+		let readsNumbers = inputs.contains { $0.value.input?.readsNumber ?? false }
+		let watched = inputs.filter { $0.value.input?.requirement != nil && $0.value.input?.control != .switchControl }
+		return .object([
+			"className": twin.className.templateValue,
+			"listenerClass": twin.listenerClass.templateValue,
+			"viewModelClass": twin.viewModelClass.templateValue,
+			"viewClass": twin.viewClass.templateValue,
+			"interactorType": (twin.hasOneAction ? twin.actions[0].interactorClass : "Interactor<?>").templateValue,
+			"hasOneAction": twin.hasOneAction.templateValue,
+			"checksInputs": twin.actions.contains { !$0.action.validations.isEmpty }.templateValue,
+			"isCached": (twin.screenlet.style == .connector).templateValue,
+			"hasCachedWrites": twin.actions.contains { $0.isCachedWrite }.templateValue,
+			"hasDates": inputs.contains { $0.value.type == .date }.templateValue,
+			"properties": .list(twin.properties.map(property)),
+			"inputs": .list(inputs.map(input)),
+			"actions": .list(twin.actions.map(screenletAction)),
+			"watchesText": (!watched.isEmpty).templateValue,
+			"watchedInputs": .list(watched.map { .object(["widgetField": widgetField($0).templateValue]) }),
+			"readsNumbers": readsNumbers.templateValue,
+			"readsInts": inputs.contains { ($0.value.input?.readsNumber ?? false) && $0.value.type == .int }.templateValue,
+			"screenletImports": screenletImports.templateValue,
+			"listenerImports": listenerImports.templateValue,
+			"viewImports": viewImports(readsNumbers: readsNumbers, watchesText: !watched.isEmpty).templateValue,
+		])
+	}
+
+	private func property(_ property: AndroidValue) -> TemplateValue {
+		let styleable = "R.styleable.\(twin.className)_\(property.value.name)"
+		let field = property.field
+		let read: String
+		switch property.value.type {
+		case .int64: read = "\(field) = castToLong(typedArray.getString(\(styleable)));"
+		case .int: read = "\(field) = typedArray.getInt(\(styleable), 0);"
+		case .bool: read = "\(field) = typedArray.getBoolean(\(styleable), false);"
+		case .string: read = "\(field) = typedArray.getString(\(styleable));"
+		case .double, .date:
+			read = "String \(field)Text = typedArray.getString(\(styleable));\n\t\t\(field) = (\(field)Text == null) ? 0 : Double.parseDouble(\(field)Text);"
+		}
+		let declared = AndroidLibraryAttributes.formats[property.value.name] != nil
+		return .object([
+			"javaType": AndroidContext.javaType(property.value.type, optional: false).templateValue,
+			"field": field.templateValue,
+			"variable": property.variable.templateValue,
+			"getter": property.getter.templateValue,
+			"setter": property.setter.templateValue,
+			"readStatement": read.templateValue,
+			"attributeDeclaration": (declared ? "<attr name=\"\(property.value.name)\"/>"
+				: "<attr format=\"\(property.attributeFormat ?? "string")\" name=\"\(property.value.name)\"/>").templateValue,
+		])
+	}
+
+	private func input(_ input: AndroidValue) -> TemplateValue {
+		let value = input.value
+		let control = value.input?.control ?? .textField
+		let readsNumber = value.input?.readsNumber ?? false
+		let widget = widgetField(input)
+		let whole = value.type != .double
+		let read: String
+		let write: String
+		if control == .switchControl {
+			read = "\(widget).isChecked()"
+			write = "\(widget).setChecked(value);"
+		}
+		else if readsNumber {
+			read = value.type == .int ? "readInt(\(widget).getText())" : "(\(value.type == .double ? "Double" : "Long")) readNumber(\(widget).getText(), \(whole))"
+			write = "\(widget).setText(numberText(value, \(whole)));"
+		}
+		else {
+			read = "\(widget).getText().toString()"
+			write = "\(widget).setText(value);"
+		}
+		let label = value.input?.label ?? value.name
+		let inputType: String
+		switch value.type {
+		case .int, .int64: inputType = "numberSigned"
+		case .double: inputType = "numberSigned|numberDecimal"
+		default: inputType = control == .textView ? "textMultiLine" : "text"
+		}
+		return .object([
+			"javaType": AndroidContext.javaType(value.type, optional: value.mayBeAbsent).templateValue,
+			"getter": input.getter.templateValue,
+			"setter": input.setter.templateValue,
+			"isSwitch": (control == .switchControl).templateValue,
+			"widgetClass": (control == .switchControl ? "Switch" : "EditText").templateValue,
+			"widgetField": widget.templateValue,
+			"layoutId": input.layoutId.templateValue,
+			"label": strings.name(value.input?.labelKey ?? "").templateValue,
+			"inputType": inputType.templateValue,
+			"readExpression": read.templateValue,
+			"writeStatement": write.templateValue,
+			"description": ("the " + (label == label.uppercased() ? label : label.lowercased())).templateValue,
+			"holdsNothing": readsNumber.templateValue,
+			"numberWord": (whole ? "whole number" : "number").templateValue,
+		])
+	}
+
+	/// `titleText`, `visibleSwitch`: the View's field of an input's widget.
+	private func widgetField(_ input: AndroidValue) -> String {
+		return input.variable + (input.value.input?.control == .switchControl ? "Switch" : "Text")
+	}
+
+	private func screenletAction(_ action: AndroidAction) -> TemplateValue {
+		let model = action.action
+		let constant = action.constant
+		let sent = model.values.map(android)
+		let inputs = sent.filter { $0.value.isInput }
+		let result = resultParameter(action)
+		var checks: [TemplateValue] = []
+		for value in model.validations.map(android) {
+			let name = expression(value)
+			if let presence = value.value.presenceCheck {
+				checks.append(check("\(name) == null", key: presence.messageKey))
+			}
+			if let validation = value.value.validation {
+				let condition = validation.rule == .positive ? "\(name) <= 0" : "(\(name) == null) || \(name).isEmpty()"
+				checks.append(check(condition, key: validation.messageKey))
+			}
+		}
+		let arguments = sent.map(expression).joined(separator: ", ")
+		let enabled = model.requiredInputs.map(android).compactMap(filledCondition)
+		return .object([
+			"constant": constant.templateValue,
+			"nameLiteral": JavaLiteral.string(model.name).templateValue,
+			"interactorClass": action.interactorClass.templateValue,
+			"isCachedWrite": action.isCachedWrite.templateValue,
+			"usesCache": action.usesCache.templateValue,
+			"successMethod": action.successMethod.templateValue,
+			"failureMethod": action.failureMethod.templateValue,
+			"runMethod": action.runMethod.templateValue,
+			"resultParameter": (result.map { "\($0.type) \($0.name)" } ?? "").templateValue,
+			"resultArgument": (result?.name ?? "").templateValue,
+			"readsAnswer": (model.result != .none).templateValue,
+			"description": model.name.templateValue,
+			"resultDescription": (model.result == .entity ? "the entry the portal answered" : model.result == .raw ? "the portal's answer" : nil).templateValue,
+			"clearsForm": model.clearsForm.templateValue,
+			"clearedInputs": .list(inputs.filter { $0.value.isClearedAfterAdd && $0.value.type == .string }.map { input in
+				.object(["setter": input.setter.templateValue, "emptyValue": "\"\"".templateValue])
+			}),
+			"isActionCondition": "\(constant).equals(actionName)\(model.isDefault ? " || DEFAULT_ACTION.equals(actionName)" : "")".templateValue,
+			"isViewActionCondition": "\(twin.className).\(constant).equals(actionName)\(model.isDefault ? " || BaseScreenlet.DEFAULT_ACTION.equals(actionName)" : "")".templateValue,
+			"readsViewModel": (!inputs.isEmpty).templateValue,
+			"inputReads": .list(inputs.map { input in
+				.object([
+					"javaType": AndroidContext.javaType(input.value.type, optional: input.value.mayBeAbsent).templateValue,
+					"variable": input.variable.templateValue,
+					"getter": input.getter.templateValue,
+				])
+			}),
+			"checks": .list(checks),
+			"startArguments": (action.isCachedWrite ? "new \(action.eventClass)(\(arguments))" : arguments).templateValue,
+			"buttonField": (action.runMethod + "Button").templateValue,
+			"buttonLayoutId": action.buttonLayoutId.templateValue,
+			"buttonText": strings.name(model.buttonTitleKey).templateValue,
+			"progressText": strings.name(model.progressKey).templateValue,
+			"errorText": strings.name(model.failureKey).templateValue,
+			"enabledCondition": (enabled.isEmpty ? "true" : enabled.count == 1 ? String(enabled[0].dropFirst().dropLast()) : enabled.joined(separator: " && ")).templateValue,
+		])
+	}
+
+	private func check(_ condition: String, key: String) -> TemplateValue {
+		return .object(["condition": condition.templateValue, "message": strings.name(key).templateValue])
+	}
+
+	/// A value in the screenlet's run method: an input's variable, a property's field (the
+	/// app's site or company where it is zero and falls back to it).
+	private func expression(_ value: AndroidValue) -> String {
+		guard !value.value.isInput else {
+			return value.variable
+		}
+		switch value.value.fallback {
+		case .groupId?: return "((\(value.field) != 0) ? \(value.field) : LiferayServerContext.getGroupId())"
+		case .companyId?: return "((\(value.field) != 0) ? \(value.field) : LiferayServerContext.getCompanyId())"
+		case nil: return value.field
+		}
+	}
+
+	/// `(titleText.length() > 0)`: what enables a button while a required input is filled in.
+	private func filledCondition(_ input: AndroidValue) -> String? {
+		let widget = widgetField(input)
+		switch input.value.input?.requirement {
+		case .textEntered?: return "(\(widget).length() > 0)"
+		case .numberTyped(let optional)?:
+			return optional ? "((\(widget).length() == 0) || (\(input.getter)() != null))" : "(\(input.getter)() != null)"
+		default: return nil
+		}
+	}
+
+	/// The success method's parameter: the entity, or the answer's values.
+	private func resultParameter(_ action: AndroidAction) -> (type: String, name: String)? {
+		switch action.action.result {
+		case .entity: return (entity.className, entity.variableName)
+		case .raw: return ("Map<String, Object>", "attributes")
+		case .none: return nil
+		}
+	}
+
+	// MARK: Imports, sorted as Screens' own files sort them
+
+	private var screenletImports: [String] {
+		var imports: Set<String> = [
+			"android.content.Context", "android.content.res.TypedArray", "android.util.AttributeSet",
+			"android.view.LayoutInflater", "android.view.View", "com.liferay.mobile.screens.base.BaseScreenlet",
+			"\(package).interactor.\(twin.listenerClass)", "\(package).view.\(twin.viewModelClass)",
+		]
+		if !twin.hasOneAction {
+			imports.insert("com.liferay.mobile.screens.base.interactor.Interactor")
+		}
+		for action in twin.actions {
+			imports.insert("\(package).interactor.\(action.interactorClass)")
+			if action.isCachedWrite {
+				imports.insert("\(package).interactor.\(action.eventClass)")
+				imports.insert("com.liferay.mobile.screens.cache.executor.Executor")
+			}
+			if action.usesCache {
+				imports.formUnion(["com.liferay.mobile.screens.context.LiferayServerContext", "com.liferay.mobile.screens.context.SessionContext"])
+			}
+			if action.action.result == .raw {
+				imports.insert("java.util.Map")
+			}
+			if action.action.values.contains(where: { $0.fallback != nil }) {
+				imports.insert("com.liferay.mobile.screens.context.LiferayServerContext")
+			}
+		}
+		if twin.screenlet.style == .connector {
+			imports.insert("com.liferay.mobile.screens.cache.CachePolicy")
+		}
+		return imports.sorted()
+	}
+
+	private var listenerImports: [String] {
+		var imports: Set<String> = ["com.liferay.mobile.screens.base.interactor.listener.BaseCacheListener"]
+		for action in twin.actions {
+			if action.action.result == .entity {
+				imports.insert("\(package).\(entity.className)")
+			}
+			if action.action.result == .raw {
+				imports.insert("java.util.Map")
+			}
+		}
+		return imports.sorted()
+	}
+
+	private func viewImports(readsNumbers: Bool, watchesText: Bool) -> [String] {
+		var imports: Set<String> = [
+			"android.content.Context", "android.util.AttributeSet", "android.view.View", "android.widget.Button",
+			"android.widget.LinearLayout", "android.widget.Toast", "com.liferay.mobile.screens.base.BaseScreenlet",
+			"com.liferay.mobile.screens.util.LiferayLogger", "\(package).R", "\(package).\(twin.className)",
+		]
+		if watchesText {
+			imports.formUnion(["android.text.Editable", "android.text.TextWatcher"])
+		}
+		if twin.inputs.contains(where: { $0.value.input?.control != .switchControl }) {
+			imports.insert("android.widget.EditText")
+		}
+		if twin.inputs.contains(where: { $0.value.input?.control == .switchControl }) {
+			imports.insert("android.widget.Switch")
+		}
+		if readsNumbers {
+			imports.insert("java.text.DecimalFormatSymbols")
+		}
+		return imports.sorted()
+	}
+}

@@ -1,0 +1,254 @@
+/// An action screenlet as the Android twin writes it for Screens for Android 5.1: the Java
+/// names of its classes and members, made from the model's decisions, or why it is not written
+/// yet (`gap`). The screenlet, its listener and View Model are named after the model's
+/// screenlet; each action has an interactor and an event (`AddBookmarkInteractor`,
+/// `AddBookmarkEvent`), as Screens' own screenlets do.
+struct AndroidActionScreenlet {
+	var screenlet: ActionScreenlet
+	var properties: [AndroidValue]
+	var inputs: [AndroidValue]
+	var actions: [AndroidAction]
+
+	/// `AddBookmarkScreenlet`, `AddBookmarkListener`, `AddBookmarkViewModel`, `AddBookmarkView`.
+	var className: String { return screenlet.screenletClass }
+	var listenerClass: String { return screenlet.name + "Listener" }
+	var viewModelClass: String { return screenlet.name + "ViewModel" }
+	var viewClass: String { return screenlet.name + "View" }
+	/// One action: the screenlet's interactor type is its class; several: Screens' `Interactor`.
+	var hasOneAction: Bool { return actions.count == 1 }
+
+	/// Members of `BaseScreenlet` (and of `BaseViewModel`) an accessor must not repeat.
+	static let screenletMembers: Set<String> = [
+		"getGroupId", "setGroupId", "getUserId", "setUserId", "getLocale", "setLocale", "getCachePolicy", "setCachePolicy",
+		"getCacheListener", "setCacheListener", "getInteractor", "getViewModel", "setViewModel", "getScreenletId",
+		"getListener", "setListener", "getDefaultLayoutId", "setCustomInteractorListener", "getScreenlet", "setScreenlet",
+	]
+	/// `BaseScreenlet`'s protected fields, which a property's field must not hide.
+	static let screenletFields: Set<String> = ["cachePolicy", "groupId", "userId", "locale", "cacheListener", "listener"]
+
+	init(_ screenlet: ActionScreenlet, entity: Entity) {
+		self.screenlet = screenlet
+		var taken = AndroidViewMembers.accessors.union(AndroidActionScreenlet.screenletMembers)
+		properties = screenlet.properties.map { AndroidValue($0, taken: &taken, fields: AndroidActionScreenlet.screenletFields) }
+		// The View Model's accessors: the View (a LinearLayout) implements them.
+		var viewTaken = AndroidViewMembers.accessors.union(AndroidActionScreenlet.screenletMembers)
+		inputs = screenlet.inputs.map { AndroidValue($0, taken: &viewTaken, fields: []) }
+		let entity = entity
+		actions = screenlet.actions.map { AndroidAction($0, entity: entity) }
+	}
+
+	/// Why the Android twin does not write this screenlet yet, or nil: what it writes so far is
+	/// a form of text, number and switch inputs whose actions call a Mobile SDK class of the
+	/// catalog, each answer read as the action says.
+	var gap: String? {
+		if !screenlet.choosers.isEmpty || !screenlet.permittedActions.isEmpty || screenlet.fillFormMethod != nil {
+			return "a form filled from a loaded entry or a chooser"
+		}
+		for value in screenlet.inputs {
+			guard let input = value.input else { continue }
+			switch input.control {
+			case .textField, .textView, .switchControl: break
+			default: return "a \(value.type == .date ? "date" : "choice") input (\(value.name))"
+			}
+			if input.isOptional {
+				return "an input that may be left out (\(value.name))"
+			}
+		}
+		for property in properties {
+			guard let format = property.attributeFormat else {
+				return "a date property (\(property.value.name))"
+			}
+			if let declared = AndroidLibraryAttributes.formats[property.value.name], declared != format {
+				return "a property named like a library's \(declared) attribute (\(property.value.name))"
+			}
+		}
+		for action in actions {
+			if action.isCachedWrite && action.action.values.isEmpty {
+				return "a write that sends no value of the screenlet (\(action.action.name))"
+			}
+			if let gap = action.gap {
+				return gap
+			}
+		}
+		return nil
+	}
+}
+
+/// A property or an input in Java: its variable (never a reserved word), the screenlet's field
+/// or the View Model's accessors (never one a View or a screenlet already has).
+struct AndroidValue {
+	var value: ScreenletValue
+	/// `title`; `classValue` for `class`.
+	var variable: String
+	/// The screenlet's field (`folderId`): the variable, or `cachePolicyValue` where the base class has one.
+	var field: String
+	/// `getTitle`, `setTitle`; `getIdValue` where the View has `getId`.
+	var getter: String
+	var setter: String
+
+	init(_ value: ScreenletValue, taken: inout Set<String>, fields: Set<String>) {
+		self.value = value
+		variable = JavaIdentifier.reserved.contains(value.name) ? value.name + "Value" : value.name
+		field = fields.contains(variable) ? variable + "Value" : variable
+		(getter, setter) = AndroidValue.accessors(of: value.name, taken: &taken)
+	}
+
+	/// `getTitle` and `setTitle` for `title`, or `getTitleValue`, `getTitleInput` where `taken`
+	/// has the plain pair; then taken.
+	static func accessors(of name: String, taken: inout Set<String>) -> (getter: String, setter: String) {
+		let base = Words.capitalized(name)
+		var suffix = ""
+		for candidate in ["", "Value", "Input"] where !taken.contains("get" + base + candidate) && !taken.contains("set" + base + candidate) {
+			suffix = candidate
+			break
+		}
+		let pair = ("get" + base + suffix, "set" + base + suffix)
+		taken.insert(pair.0)
+		taken.insert(pair.1)
+		return pair
+	}
+
+	/// The format of the screenlet's attribute that sets a property: a 64-bit number is text
+	/// (`castToLong`, as Screens reads `groupId`), and so is a decimal (a float would round it).
+	var attributeFormat: String? {
+		switch value.type {
+		case .string, .int64, .double: return "string"
+		case .int: return "integer"
+		case .bool: return "boolean"
+		case .date: return nil
+		}
+	}
+
+	/// `title` as a layout id; `class_input` for a reserved word, which `R.id` cannot hold.
+	var layoutId: String {
+		let snake = Words.camelCaseWords(value.name).map { $0.lowercased() }.joined(separator: "_")
+		return JavaIdentifier.reserved.contains(snake) ? snake + "_input" : snake
+	}
+}
+
+/// A field of a generated class with its accessors.
+struct AndroidMember {
+	var field: String
+	var getter: String
+	var setter: String
+}
+
+/// An action in Java: its interactor, event and listener methods, and its call.
+struct AndroidAction {
+	var action: Action
+	var entity: Entity
+
+	init(_ action: Action, entity: Entity) {
+		self.action = action
+		self.entity = entity
+	}
+
+	/// `AddBookmarkInteractor`, `AddBookmarkEvent`, `ADD_BOOKMARK_ACTION`.
+	var interactorClass: String { return action.prefix + "Interactor" }
+	var eventClass: String { return action.prefix + "Event" }
+	var constant: String { return Words.kebabWords(action.name).map { $0.uppercased() }.joined(separator: "_") + "_ACTION" }
+	/// The listener's methods, Screens' Android names (`onAddBookmarkSuccess`), or the spec's `events`.
+	var successMethod: String { return action.namesSuccessEvent ? action.successLabel : "on\(action.prefix)Success" }
+	var failureMethod: String { return action.namesFailureEvent ? action.failureLabel : "on\(action.prefix)Failure" }
+	/// The screenlet's method that starts it: `addBookmark`.
+	var runMethod: String { return Words.lowerCamel(kebab: action.name) }
+	/// A write of a cached screenlet: a `BaseCacheWriteInteractor` started with its event.
+	var isCachedWrite: Bool { return action.isWrite && action.style == .connector }
+	var isCached: Bool { return action.style == .connector }
+	/// A cached read with an answer: a `BaseCacheReadInteractor`. Any other action (a callback
+	/// screenlet's, a read with no answer) runs on the portal only: a `BaseRemoteInteractor`.
+	var isCachedRead: Bool { return isCached && action.cachesResult }
+	/// Its interactor is one of Screens' cache interactors, which keep a site and a user.
+	var usesCache: Bool { return isCachedWrite || isCachedRead }
+
+	/// The catalog's method it calls and its Java service class, when it calls one.
+	var service: (call: ServiceCall, method: Discovery.Method, className: String, generation: String)? {
+		guard let call = action.call.service, let method = call.portalMethod,
+				let (className, generation) = AndroidService.javaClass(of: call.serviceClass) else {
+			return nil
+		}
+		return (call, method, className, generation)
+	}
+
+	/// What `BasicEvent` and `CacheEvent` declare, which an event's accessor must not repeat.
+	static let eventMembers: Set<String> = [
+		"getUserId", "setUserId", "getGroupId", "setGroupId", "getLocale", "setLocale", "isOnlineRequest", "setCached",
+		"getCacheKey", "setCacheKey", "isDirty", "setDirty", "getSyncDate", "setSyncDate", "isDeleted", "setDeleted",
+		"getException", "setException", "isFailed", "getTargetScreenletId", "setTargetScreenletId", "getJSONObject",
+		"setJSONObject", "getActionName", "setActionName", "getClass",
+	]
+
+	/// The event's members: each value a cached write sends (`getFolderId`), then the answer
+	/// read (`bookmark`, `getBookmark`, `setBookmark`; `attributes` for a raw one).
+	func eventMembers(sent: [AndroidValue]) -> (values: [AndroidValue], result: AndroidMember?) {
+		var taken = AndroidAction.eventMembers
+		let values = sent.map { value in
+			var named = value
+			named.field = value.variable
+			(named.getter, named.setter) = AndroidValue.accessors(of: value.value.name, taken: &taken)
+			return named
+		}
+		guard action.result != .none else {
+			return (values, nil)
+		}
+		var fields = Set(values.map(\.field))
+		var field = action.result == .entity ? entity.variableName : "attributes"
+		while !fields.insert(field).inserted {
+			field += "Result"
+		}
+		let (getter, setter) = AndroidValue.accessors(of: field, taken: &taken)
+		return (values, AndroidMember(field: field, getter: getter, setter: setter))
+	}
+
+	/// `add_bookmark_button`
+	var buttonLayoutId: String {
+		return Words.kebabWords(action.name).map { $0.lowercased() }.joined(separator: "_") + "_button"
+	}
+
+	var gap: String? {
+		guard let service = service else {
+			return "a call of a class the SDK catalog does not have (\(action.name))"
+		}
+		guard service.call.arguments.count == service.method.parameters.count else {
+			return "a call whose arguments the catalog's method does not list (\(action.name))"
+		}
+		for argument in service.call.arguments {
+			switch argument {
+			case .literal(let literal, _):
+				switch literal {
+				case .array, .object: return "a fixed array or object argument (\(action.name))"
+				default: break
+				}
+			case .value(let source, let conversion):
+				switch source {
+				case .stored, .groupId, .companyId, .sessionUserId, .serviceContext, .recordedGroupId: break
+				default: return "an argument of the app's language or a page (\(action.name))"
+				}
+				switch conversion {
+				case .none, .number, .text, .dateMilliseconds, .singleElementArray: break
+				default: return "a localized or ISO date argument (\(action.name))"
+				}
+			}
+		}
+		if action.result != .none && AndroidService.answer(of: service.method).type != "JSONObject" {
+			return "an answer read as an entry that is not an object (\(action.name))"
+		}
+		return nil
+	}
+}
+
+extension AndroidActionScreenlet {
+
+	/// The model's action screenlets the Android twin writes, in order.
+	static func written(in model: GenerationModel) -> [AndroidActionScreenlet] {
+		return model.actionScreenlets.map { AndroidActionScreenlet($0, entity: model.entity) }.filter { $0.gap == nil }
+	}
+
+	/// Each screenlet the Android twin does not write yet, and why: the lists, and the action
+	/// screenlets with a gap.
+	static func unwritten(in model: GenerationModel) -> [(name: String, reason: String)] {
+		return model.lists.map { ($0.screenletClass, "a list") } + model.actionScreenlets.compactMap { screenlet in
+			AndroidActionScreenlet(screenlet, entity: model.entity).gap.map { (screenlet.screenletClass, $0) }
+		}
+	}
+}
