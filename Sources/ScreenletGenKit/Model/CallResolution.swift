@@ -112,11 +112,14 @@ extension ModelBuilder {
 		else {
 			return nil
 		}
-		// The catalog's overload of the call's parameters, by name (as the checks find it).
+		// The catalog's overload of the call's parameters, by name or path (as the checks find it).
 		let portalMethod = call.method.flatMap { method in
-			SDKCatalog.answer(for: service)?.methods.first { $0.name == method.value && $0.parameters.map(\.name) == call.params.map(\.name) }
+			SDKCatalog.answer(for: service)?.methods.first {
+				($0.name == method.value || $0.path == method.value) && $0.parameters.map(\.name) == call.params.map(\.name)
+			}
 		}
-		return ServiceCall(serviceClass: service, name: name, arguments: arguments, errorReporting: errorReporting, portalMethod: portalMethod)
+		return ServiceCall(serviceClass: service, name: name, arguments: arguments, errorReporting: errorReporting, portalMethod: portalMethod,
+			portalPath: call.method?.value, parameterNames: call.params.map(\.name), parameterTypes: types)
 	}
 
 	/// What `param` passes, and its service type when known.

@@ -321,6 +321,12 @@ public struct ServiceCall: Sendable {
 	/// types, its answer): what a platform's own service class sends. Nil for a class the
 	/// catalog does not have (a custom portlet's, checked against a discovery answer).
 	public var portalMethod: Discovery.Method? = nil
+	/// The spec's method path (`/todo.item/get-item`), its params' names and the type each is
+	/// sent as (nil: an object of a type the spec does not say): what a platform's own copy of a
+	/// class the catalog lacks is made from.
+	public var portalPath: String? = nil
+	public var parameterNames: [String] = []
+	public var parameterTypes: [ServiceType?] = []
 
 	/// The method's whole Swift name: `name`, and the `error:` parameter's label where it has one
 	/// (`addFlag(withEntryId:value:error:)`, `testGetUserId(_:)`).

@@ -149,7 +149,10 @@ extension AndroidActionContext {
 			case .startRow, .endRow, .orderByComparator, .locale, .externalReferenceCode: value = "null"
 			}
 			switch conversion {
-			case .number: return "(\(javaType)) \(value)"
+			case .number:
+				// A cast only where the Java types differ (javac -Xlint:cast reports a redundant one).
+				let held = source.type.map { AndroidContext.javaType($0, optional: false) }
+				return held == javaType ? value : "(\(javaType)) \(value)"
 			case .text: return "String.valueOf(\(value))"
 			case .dateMilliseconds: return "\(value).getTime()"
 			case .singleElementArray: return "new JSONArray().put(\(value))"
@@ -249,7 +252,8 @@ extension AndroidActionContext {
 		if service.call.arguments.contains(where: { if case .value(_, .singleElementArray) = $0 { return true } else { return false } }) {
 			imports.insert("org.json.JSONArray")
 		}
-		if action.isCachedRead && sent.contains(where: { $0.value.type == .date }) {
+		// The arguments read from `args` (and a cached read's key) name a date's class.
+		if !action.isCachedWrite && sent.contains(where: { $0.value.type == .date }) {
 			imports.insert("java.util.Date")
 		}
 		return imports.sorted()

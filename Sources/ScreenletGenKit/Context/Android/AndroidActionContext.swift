@@ -8,6 +8,7 @@ struct AndroidActionContext {
 	let twin: AndroidActionScreenlet
 	let entity: Entity
 	let strings: AndroidStringTable
+	private let layoutIds: AndroidLayoutIds
 	private let propertiesByName: [String: AndroidValue]
 	private let inputsByName: [String: AndroidValue]
 
@@ -24,6 +25,7 @@ struct AndroidActionContext {
 			strings.add(key: AndroidActionContext.storedKey(action), text: AndroidActionContext.storedText)
 		}
 		self.strings = strings
+		layoutIds = AndroidLayoutIds(twin)
 		propertiesByName = Dictionary(twin.properties.map { ($0.value.name, $0) }, uniquingKeysWith: { first, _ in first })
 		inputsByName = Dictionary(twin.inputs.map { ($0.value.name, $0) }, uniquingKeysWith: { first, _ in first })
 	}
@@ -51,7 +53,8 @@ struct AndroidActionContext {
 	var screenlet: TemplateValue {
 		let inputs = twin.inputs
 		let readsNumbers = inputs.contains { $0.value.input?.readsNumber ?? false }
-		let watched = inputs.filter { $0.value.input?.requirement != nil && $0.value.input?.control != .switchControl }
+		let watched = inputs.filter { $0.value.input?.requirement != nil && ($0.value.input?.control == .textField || $0.value.input?.control == .textView) }
+		let checked = inputs.filter { $0.value.input?.requirement != nil && $0.value.input?.control == .segmentedControl }
 		return .object([
 			"className": twin.className.templateValue,
 			"listenerClass": twin.listenerClass.templateValue,
@@ -68,11 +71,18 @@ struct AndroidActionContext {
 			"actions": .list(twin.actions.map(screenletAction)),
 			"watchesText": (!watched.isEmpty).templateValue,
 			"watchedInputs": .list(watched.map { .object(["widgetField": widgetField($0).templateValue]) }),
+			"watchesChoices": (!checked.isEmpty).templateValue,
+			"watchedChoices": .list(checked.map { .object(["widgetField": widgetField($0).templateValue]) }),
 			"readsNumbers": readsNumbers.templateValue,
 			"readsInts": inputs.contains { ($0.value.input?.readsNumber ?? false) && $0.value.type == .int }.templateValue,
+			"fillFormMethod": twin.screenlet.fillFormMethod.templateValue,
+			"formFields": .list(twin.screenlet.formFields.map(formField)),
+			"autoLoad": autoLoad,
 			"screenletImports": screenletImports.templateValue,
 			"listenerImports": listenerImports.templateValue,
 			"viewImports": viewImports(readsNumbers: readsNumbers, watchesText: !watched.isEmpty).templateValue,
+			"viewModelImports": (inputs.contains { $0.value.type == .date } ? ["com.liferay.mobile.screens.base.view.BaseViewModel", "java.util.Date"]
+				: ["com.liferay.mobile.screens.base.view.BaseViewModel"]).templateValue,
 		])
 	}
 
@@ -128,14 +138,33 @@ struct AndroidActionContext {
 		case .double: inputType = "numberSigned|numberDecimal"
 		default: inputType = control == .textView ? "textMultiLine" : "text"
 		}
+		let choices = (value.input?.choices ?? []).map { choice -> TemplateValue in
+			let literal = value.type == .string ? JavaLiteral.string(choice.value) : choice.value
+			return .object([
+				"layoutId": (layoutIds.choices[value.name]?[choice.value] ?? "").templateValue,
+				"valueLiteral": literal.templateValue,
+				"matchCondition": (value.type == .string ? "\(literal).equals(value)" : "value == \(literal)").templateValue,
+				"title": strings.name(choice.titleKey).templateValue,
+			])
+		}
 		return .object([
 			"javaType": AndroidContext.javaType(value.type, optional: value.mayBeAbsent).templateValue,
 			"getter": input.getter.templateValue,
 			"setter": input.setter.templateValue,
 			"isSwitch": (control == .switchControl).templateValue,
-			"widgetClass": (control == .switchControl ? "Switch" : "EditText").templateValue,
+			"isChoice": (control == .segmentedControl).templateValue,
+			"isDate": (control == .datePicker).templateValue,
+			"isText": (control == .textField || control == .textView).templateValue,
+			"isPlain": (control != .segmentedControl && control != .datePicker).templateValue,
+			"hasCaption": (control != .textField && control != .textView).templateValue,
+			"captionLayoutId": (layoutIds.captions[value.name] ?? "").templateValue,
+			"choices": .list(choices),
+			"firstChoiceLayoutId": (layoutIds.choices[value.name]?[value.input?.choices.first?.value ?? ""] ?? "").templateValue,
+			"noChoiceValue": (value.type == .string ? "\"\"" : "0").templateValue,
+			"calendarField": (input.variable + "Shown").templateValue,
+			"widgetClass": AndroidActionContext.widgetClass(control).templateValue,
 			"widgetField": widget.templateValue,
-			"layoutId": input.layoutId.templateValue,
+			"layoutId": (layoutIds.inputs[value.name] ?? input.layoutId).templateValue,
 			"label": strings.name(value.input?.labelKey ?? "").templateValue,
 			"inputType": inputType.templateValue,
 			"readExpression": read.templateValue,
@@ -146,9 +175,56 @@ struct AndroidActionContext {
 		])
 	}
 
-	/// `titleText`, `visibleSwitch`: the View's field of an input's widget.
+	/// An input that shows the loaded entity's attribute of its name: the attribute's getter, made
+	/// the input's type (an optional switch's absent value is off, as on iOS).
+	private func formField(_ field: FormField) -> TemplateValue {
+		let input = android(field.input)
+		let getters = AndroidNames.attributeGetters(entity.attributes)
+		let index = entity.attributes.firstIndex { $0.name == field.attribute.name } ?? 0
+		var value = "\(entity.variableName).\(getters[index])()"
+		if field.attribute.isOptional && !field.input.mayBeAbsent && field.input.type == .bool {
+			value = "Boolean.TRUE.equals(\(value))"
+		}
+		return .object(["setter": input.setter.templateValue, "value": value.templateValue])
+	}
+
+	/// An edit screen's `autoLoad` attribute (true by default): attached, the screenlet runs its
+	/// first action that fills the form, as Screens' display screenlets load when shown.
+	private var autoLoad: TemplateValue {
+		guard let name = twin.screenlet.autoLoadProperty, let action = twin.actions.first(where: { $0.action.fillsForm }) else {
+			return .missing
+		}
+		var taken = AndroidViewMembers.accessors.union(AndroidActionScreenlet.screenletMembers)
+		twin.properties.forEach { taken.formUnion([$0.getter, $0.setter]) }
+		let (_, setter) = AndroidValue.accessors(of: name, taken: &taken)
+		let declared = AndroidLibraryAttributes.formats[name] != nil
+		return .object([
+			"field": name.templateValue,
+			"getter": ("is" + setter.dropFirst(3)).templateValue,
+			"setter": setter.templateValue,
+			"readStatement": "\(name) = typedArray.getBoolean(R.styleable.\(twin.className)_\(name), true);".templateValue,
+			"attributeDeclaration": (declared ? "<attr name=\"\(name)\"/>" : "<attr format=\"boolean\" name=\"\(name)\"/>").templateValue,
+			"actionConstant": action.constant.templateValue,
+		])
+	}
+
+	/// `titleText`, `visibleSwitch`, `dueDatePicker`, `priorityGroup`: the View's field of an input's widget.
 	private func widgetField(_ input: AndroidValue) -> String {
-		return input.variable + (input.value.input?.control == .switchControl ? "Switch" : "Text")
+		switch input.value.input?.control {
+		case .switchControl?: return input.variable + "Switch"
+		case .datePicker?: return input.variable + "Picker"
+		case .segmentedControl?: return input.variable + "Group"
+		default: return input.variable + "Text"
+		}
+	}
+
+	static func widgetClass(_ control: InputControl) -> String {
+		switch control {
+		case .switchControl: return "Switch"
+		case .datePicker: return "DatePicker"
+		case .segmentedControl: return "RadioGroup"
+		default: return "EditText"
+		}
 	}
 
 	private func screenletAction(_ action: AndroidAction) -> TemplateValue {
@@ -185,8 +261,10 @@ struct AndroidActionContext {
 			"description": model.name.templateValue,
 			"resultDescription": (model.result == .entity ? "the entry the portal answered" : model.result == .raw ? "the portal's answer" : nil).templateValue,
 			"clearsForm": model.clearsForm.templateValue,
-			"clearedInputs": .list(inputs.filter { $0.value.isClearedAfterAdd && $0.value.type == .string }.map { input in
-				.object(["setter": input.setter.templateValue, "emptyValue": "\"\"".templateValue])
+			"fillsForm": model.fillsForm.templateValue,
+			// Text is emptied, a choice unchecked (no choice has the empty value: AndroidActionScreenlet.gap).
+			"clearedInputs": .list(inputs.filter { $0.value.isClearedAfterAdd && ($0.value.type == .string || $0.value.type == .int) }.map { input in
+				.object(["setter": input.setter.templateValue, "emptyValue": (input.value.type == .int ? "0" : "\"\"").templateValue])
 			}),
 			"isActionCondition": "\(constant).equals(actionName)\(model.isDefault ? " || DEFAULT_ACTION.equals(actionName)" : "")".templateValue,
 			"isViewActionCondition": "\(twin.className).\(constant).equals(actionName)\(model.isDefault ? " || BaseScreenlet.DEFAULT_ACTION.equals(actionName)" : "")".templateValue,
@@ -201,12 +279,22 @@ struct AndroidActionContext {
 			"checks": .list(checks),
 			"startArguments": (action.isCachedWrite ? "new \(action.eventClass)(\(arguments))" : arguments).templateValue,
 			"buttonField": (action.runMethod + "Button").templateValue,
-			"buttonLayoutId": action.buttonLayoutId.templateValue,
+			"buttonLayoutId": (layoutIds.buttons[model.name] ?? action.buttonLayoutId).templateValue,
 			"buttonText": strings.name(model.buttonTitleKey).templateValue,
 			"progressText": strings.name(model.progressKey).templateValue,
 			"errorText": strings.name(model.failureKey).templateValue,
-			"enabledCondition": (enabled.isEmpty ? "true" : enabled.count == 1 ? String(enabled[0].dropFirst().dropLast()) : enabled.joined(separator: " && ")).templateValue,
+			"enabledCondition": AndroidActionContext.conjunction(enabled).templateValue,
 		])
+	}
+
+	/// `a && b` for a button's `setEnabled(…)`: `true` for none, one without its parentheses,
+	/// several continued on lines of their own past Liferay's 120 columns.
+	static func conjunction(_ conditions: [String]) -> String {
+		guard conditions.count > 1 else {
+			return conditions.first.map { String($0.dropFirst().dropLast()) } ?? "true"
+		}
+		let line = conditions.joined(separator: " && ")
+		return line.count > 80 ? conditions.joined(separator: "\n\t\t\t&& ") : line
 	}
 
 	private func check(_ condition: String, key: String) -> TemplateValue {
@@ -231,6 +319,7 @@ struct AndroidActionContext {
 		let widget = widgetField(input)
 		switch input.value.input?.requirement {
 		case .textEntered?: return "(\(widget).length() > 0)"
+		case .segmentSelected?: return "(\(widget).getCheckedRadioButtonId() != -1)"
 		case .numberTyped(let optional)?:
 			return optional ? "((\(widget).length() == 0) || (\(input.getter)() != null))" : "(\(input.getter)() != null)"
 		default: return nil
@@ -269,6 +358,9 @@ struct AndroidActionContext {
 			if action.action.result == .raw {
 				imports.insert("java.util.Map")
 			}
+			if action.action.values.contains(where: { $0.isInput && $0.type == .date }) {
+				imports.insert("java.util.Date")
+			}
 			if action.action.values.contains(where: { $0.fallback != nil }) {
 				imports.insert("com.liferay.mobile.screens.context.LiferayServerContext")
 			}
@@ -301,15 +393,60 @@ struct AndroidActionContext {
 		if watchesText {
 			imports.formUnion(["android.text.Editable", "android.text.TextWatcher"])
 		}
-		if twin.inputs.contains(where: { $0.value.input?.control != .switchControl }) {
-			imports.insert("android.widget.EditText")
+		for input in twin.inputs {
+			let control = input.value.input?.control ?? .textField
+			imports.insert("android.widget." + AndroidActionContext.widgetClass(control))
+			if control == .datePicker {
+				imports.formUnion(["java.util.Calendar", "java.util.Date"])
+			}
+			if control != .textField && control != .textView {
+				// Its caption.
+				imports.insert("android.widget.TextView")
+			}
 		}
-		if twin.inputs.contains(where: { $0.value.input?.control == .switchControl }) {
-			imports.insert("android.widget.Switch")
+		if twin.inputs.contains(where: { $0.value.input?.control == .segmentedControl && $0.value.input?.requirement != nil }) {
+			imports.insert("android.widget.RadioGroup")
 		}
 		if readsNumbers {
 			imports.insert("java.text.DecimalFormatSymbols")
 		}
 		return imports.sorted()
+	}
+}
+
+/// The ids of a screenlet's default layout, each once: an input's (`title`, `class_input` for a
+/// reserved word), its caption's (`due_date_caption`), each choice's (`status_in_progress`) and
+/// each action's button (`add_bookmark_button`); a second of one name gets `_2`.
+struct AndroidLayoutIds {
+	var inputs: [String: String] = [:]
+	var captions: [String: String] = [:]
+	var choices: [String: [String: String]] = [:]
+	var buttons: [String: String] = [:]
+
+	init(_ twin: AndroidActionScreenlet) {
+		var taken: Set<String> = []
+		func claim(_ plain: String) -> String {
+			var name = plain
+			var number = 2
+			while !taken.insert(name).inserted {
+				name = plain + "_\(number)"
+				number += 1
+			}
+			return name
+		}
+		for input in twin.inputs {
+			let id = claim(input.layoutId)
+			inputs[input.value.name] = id
+			let control = input.value.input?.control
+			if control != .textField && control != .textView {
+				captions[input.value.name] = claim(id + "_caption")
+			}
+			for choice in input.value.input?.choices ?? [] {
+				choices[input.value.name, default: [:]][choice.value] = claim(id + "_" + AndroidStrings.resourceName(choice.value.lowercased()))
+			}
+		}
+		for action in twin.actions {
+			buttons[action.action.name] = claim(action.buttonLayoutId)
+		}
 	}
 }

@@ -13,6 +13,7 @@ struct AndroidContext {
 		let getters = AndroidNames.attributeGetters(entity.attributes)
 		return .object([
 			"className": entity.className.templateValue,
+			"variableName": entity.variableName.templateValue,
 			"attributes": .list(zip(entity.attributes, getters).map { attribute($0, getter: $1) }),
 			"requiredAttributes": .list(entity.attributes.filter { !$0.isOptional }.map { attribute in
 				.object(["keyLiteral": JavaLiteral.string(attribute.key).templateValue, "javaClass": AndroidContext.answerClass(attribute.type).templateValue])

@@ -41,14 +41,22 @@ struct AndroidActionScreenlet {
 	/// a form of text, number and switch inputs whose actions call a Mobile SDK class of the
 	/// catalog, each answer read as the action says.
 	var gap: String? {
-		if !screenlet.choosers.isEmpty || !screenlet.permittedActions.isEmpty || screenlet.fillFormMethod != nil {
-			return "a form filled from a loaded entry or a chooser"
+		if !screenlet.choosers.isEmpty || !screenlet.permittedActions.isEmpty {
+			return "a chooser of a parent, or a write a loaded entry permits"
 		}
 		for value in screenlet.inputs {
 			guard let input = value.input else { continue }
 			switch input.control {
-			case .textField, .textView, .switchControl: break
-			default: return "a \(value.type == .date ? "date" : "choice") input (\(value.name))"
+			case .textField, .textView, .switchControl, .datePicker, .segmentedControl: break
+			case .switchGroup: return "a multiselect input (\(value.name))"
+			case .fileLabel, .chooser: return "a file or a parent's input (\(value.name))"
+			}
+			if input.picksDay {
+				return "a day input (\(value.name))"
+			}
+			// An add empties a choice by setting a value no choice has: the empty one.
+			if input.control == .segmentedControl && input.choices.contains(where: { $0.value == "" || $0.value == "0" }) {
+				return "a choice of an empty value (\(value.name))"
 			}
 			if input.isOptional {
 				return "an input that may be left out (\(value.name))"
@@ -163,7 +171,7 @@ struct AndroidAction {
 
 	/// The catalog's method it calls and its Java service class, when it calls one.
 	var service: (call: ServiceCall, method: Discovery.Method, className: String, generation: String)? {
-		guard let call = action.call.service, let method = call.portalMethod,
+		guard let call = action.call.service, let method = AndroidService.portalMethod(of: call),
 				let (className, generation) = AndroidService.javaClass(of: call.serviceClass) else {
 			return nil
 		}
@@ -207,7 +215,7 @@ struct AndroidAction {
 
 	var gap: String? {
 		guard let service = service else {
-			return "a call of a class the SDK catalog does not have (\(action.name))"
+			return "a call of an object parameter whose portal class the spec does not say (\(action.name))"
 		}
 		guard service.call.arguments.count == service.method.parameters.count else {
 			return "a call whose arguments the catalog's method does not list (\(action.name))"

@@ -40,16 +40,17 @@ struct AndroidService {
 
 	/// The services a model's calls use, in the order first called.
 	static func services(of model: GenerationModel) -> [AndroidService] {
-		var calls: [ServiceCall] = []
+		// Each call with what its answer is, where a class the catalog lacks cannot say.
+		var calls: [(call: ServiceCall, answer: String)] = []
 		for list in model.lists {
-			calls += [list.page.service, list.count].compactMap { $0 }
+			calls += [list.page.service.map { ($0, "java.util.List") }, list.count.map { ($0, "java.lang.Number") }].compactMap { $0 }
 		}
 		for screenlet in model.actionScreenlets {
-			calls += screenlet.actions.compactMap { $0.call.service }
+			calls += screenlet.actions.compactMap { action in action.call.service.map { ($0, "java.lang.Object") } }
 		}
 		var services: [AndroidService] = []
-		for call in calls {
-			guard let method = call.portalMethod, let (name, generation) = javaClass(of: call.serviceClass) else {
+		for (call, answer) in calls {
+			guard let method = portalMethod(of: call, answer: answer), let (name, generation) = javaClass(of: call.serviceClass) else {
 				continue
 			}
 			let index = services.firstIndex { $0.className == name && $0.generation == generation } ?? {
@@ -61,6 +62,39 @@ struct AndroidService {
 			}
 		}
 		return services
+	}
+
+	/// The portal method a call sends: the catalog's, or for a class the catalog lacks (a custom
+	/// portlet's, `LRTodoItemService_v7`) one made from the call as the SDK's builder would write
+	/// it from the portal's answer: the spec's path, its params' names and the types they are
+	/// sent as. Nil where a param's portal type is unknown (an object other than the service
+	/// context). Its answer is `answer`: an object (`java.lang.Object`), a page's a list, a count's a number.
+	static func portalMethod(of call: ServiceCall, answer: String = "java.lang.Object") -> Discovery.Method? {
+		if let method = call.portalMethod {
+			return method
+		}
+		guard let path = call.portalPath, path.hasPrefix("/"), call.parameterNames.count == call.parameterTypes.count else {
+			return nil
+		}
+		var parameters: [Discovery.Parameter] = []
+		for (name, type) in zip(call.parameterNames, call.parameterTypes) {
+			let portalType: String
+			switch type {
+			case .long?: portalType = "long"
+			case .int?: portalType = "int"
+			case .boolean?: portalType = "boolean"
+			case .double?: portalType = "double"
+			case .string?: portalType = "java.lang.String"
+			case .array?: portalType = "java.util.List"
+			case .map?: portalType = "java.util.Map"
+			case .object?, nil:
+				// Only the service context's class is known (the SDK leaves a null one out).
+				guard name == "serviceContext" else { return nil }
+				portalType = "com.liferay.portal.kernel.service.ServiceContext"
+			}
+			parameters.append(Discovery.Parameter(name: name, type: portalType))
+		}
+		return Discovery.Method(path: path, parameters: parameters, returnType: answer)
 	}
 
 	/// `(BookmarksEntryService, v7)` for `LRBookmarksEntryService_v7`; nil for a name of no

@@ -16,6 +16,31 @@ public class BookmarksFolderService extends BaseService {
 		super(session);
 	}
 
+	public JSONArray getFolders(long groupId, long parentFolderId, int start, int end) throws Exception {
+		JSONObject _command = new JSONObject();
+
+		try {
+			JSONObject _params = new JSONObject();
+
+			_params.put("groupId", groupId);
+			_params.put("parentFolderId", parentFolderId);
+			_params.put("start", start);
+			_params.put("end", end);
+
+			_command.put("/bookmarks.bookmarksfolder/get-folders", _params);
+		} catch (JSONException _je) {
+			throw new Exception(_je);
+		}
+
+		JSONArray _result = session.invoke(_command);
+
+		if (_result == null) {
+			return null;
+		}
+
+		return _result.getJSONArray(0);
+	}
+
 	public Integer getFoldersCount(long groupId, long parentFolderId) throws Exception {
 		JSONObject _command = new JSONObject();
 

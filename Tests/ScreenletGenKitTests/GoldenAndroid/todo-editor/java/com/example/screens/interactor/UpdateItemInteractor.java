@@ -1,0 +1,117 @@
+package com.example.screens.interactor;
+
+import com.example.screens.R;
+import com.example.screens.TodoItem;
+import com.example.screens.service.v7.TodoItemService;
+import com.liferay.mobile.screens.base.interactor.BaseCacheWriteInteractor;
+import com.liferay.mobile.screens.cache.Cache;
+import com.liferay.mobile.screens.context.LiferayScreensContext;
+import com.liferay.mobile.screens.context.LiferayServerContext;
+import com.liferay.mobile.screens.context.SessionContext;
+import com.liferay.mobile.screens.util.JSONUtil;
+import com.liferay.mobile.screens.util.LiferayLocale;
+import com.liferay.mobile.screens.util.LiferayLogger;
+import java.util.Date;
+import java.util.Locale;
+import java.util.Map;
+import org.json.JSONObject;
+
+/**
+ * Runs update-item (/todo.item/update-item)
+ * with the cache policy of its screenlet: REMOTE_ONLY sends it; REMOTE_FIRST sends it and, when
+ * that fails, stores it (dirty) to be sent later; CACHE_ONLY and CACHE_FIRST store it (dirty)
+ * without sending it. {@link #syncPendingWrites()} sends what was stored.
+ *
+ * ("overrides": BaseCacheWriteInteractor declares execute(Object[]) over BaseInteractor's
+ * execute(Object...), which javac reports on each subclass.)
+ */
+@SuppressWarnings("overrides")
+public class UpdateItemInteractor extends BaseCacheWriteInteractor<TodoEditorListener, UpdateItemEvent> {
+
+	@Override
+	public UpdateItemEvent execute(UpdateItemEvent event) throws Exception {
+		JSONObject jsonObject = new TodoItemService(getSession()).updateItem(event.getItemId(), event.getTitle(),
+			event.getNotes(), event.getDueDate().getTime(), event.getDone(), event.getPriority(), event.getStatus(),
+			event.getEstimate(), null);
+
+		// The entry is written even if its answer cannot be read: no exception, so that the write
+		// is not stored to be sent again.
+
+		if (jsonObject != null) {
+			Map<String, Object> values = JSONUtil.toMap(jsonObject);
+
+			if (TodoItem.isComplete(values)) {
+				event.setTodoItem(new TodoItem(values));
+			}
+		}
+
+		return event;
+	}
+
+	@Override
+	public void onSuccess(UpdateItemEvent event) {
+		TodoItem todoItem = event.getTodoItem();
+
+		if (todoItem != null) {
+			getListener().onUpdateItemSuccess(todoItem);
+		} else {
+			int message = event.isOnlineRequest() ? R.string.todoeditor_screenlet_invalid_answer
+				: R.string.todoeditor_screenlet_update_item_stored;
+
+			getListener().onUpdateItemFailure(new Exception(LiferayScreensContext.getContext().getString(message)));
+		}
+	}
+
+	@Override
+	public void onFailure(UpdateItemEvent event) {
+		getListener().onUpdateItemFailure(event.getException());
+	}
+
+	/**
+	 * Sends the writes stored (dirty) in the cache of the app's site and user, as Screens'
+	 * CacheSyncService does for the library's own events, and stores each one sent as clean. One
+	 * that fails stays dirty for the next time. Blocks: call it on a background thread.
+	 *
+	 * @return how many were sent
+	 */
+	public int syncPendingWrites() {
+		if (!SessionContext.isLoggedIn()) {
+			return 0;
+		}
+
+		long groupId = LiferayServerContext.getGroupId();
+		Long userId = SessionContext.getUserId();
+		Locale locale = LiferayLocale.getDefaultLocale();
+		int sent = 0;
+
+		try {
+			String[] keys = Cache.findKeys(UpdateItemEvent.class, groupId, userId, locale, 0, Integer.MAX_VALUE);
+
+			for (String key : keys) {
+				UpdateItemEvent event = Cache.getObject(UpdateItemEvent.class, groupId, userId, key);
+
+				if ((event == null) || !event.isDirty()) {
+					continue;
+				}
+
+				try {
+					execute(event);
+
+					event.setException(null);
+					event.setLocale(locale);
+					event.setDirty(false);
+					event.setSyncDate(new Date());
+					Cache.storeObject(event);
+
+					sent++;
+				} catch (Exception e) {
+					LiferayLogger.e("Could not send the write stored as " + key, e);
+				}
+			}
+		} catch (Exception e) {
+			LiferayLogger.e("Could not read the writes stored to be sent", e);
+		}
+
+		return sent;
+	}
+}
