@@ -115,6 +115,14 @@ extension ModelBuilder {
 		return model
 	}
 
+	/// The attribute that says which item an entry is: `id` or `…Id`, not optional, a number or text.
+	static func identityAttribute(of entity: Entity) -> Attribute? {
+		return entity.attributes.first { attribute in
+			let name = attribute.name
+			return !attribute.isOptional && (name == "id" || name.hasSuffix("Id")) && [.int, .int64, .string].contains(attribute.type)
+		}
+	}
+
 	/// The rows the spec's writes change: an add that returns the entity appends one; with an
 	/// identity attribute (`id` or `…Id`, not optional), a change of one item replaces its row
 	/// and a delete removes it.
@@ -135,10 +143,7 @@ extension ModelBuilder {
 				}
 			}
 		}
-		let identity = entity.attributes.first { attribute in
-			let name = attribute.name
-			return !attribute.isOptional && (name == "id" || name.hasSuffix("Id")) && [.int, .int64, .string].contains(attribute.type)
-		}
+		let identity = ModelBuilder.identityAttribute(of: entity)
 		let singular = entity.className
 		let changes = ListChanges(
 			addMethod: adds ? "add\(singular)" : nil,

@@ -15,9 +15,11 @@ enum RenderPlatform: Sendable {
 }
 
 /// The Android twin's files (issue 37), below the module's `src/main`: `java/<package>/…` and
-/// `res/…`: the entity's model class, the service classes its calls use, each action screenlet
-/// it writes (`AndroidActionScreenlet.written`: screenlet, listener, interactors, events, View
-/// Model, View, layout, attributes) and each screenlet's string resources.
+/// `res/…`: the entity's model class, the service classes its calls use, each list it writes
+/// (`AndroidListScreenlet.written`: screenlet, listener, interactor, row event, adapter, View,
+/// layouts, attributes) and each action screenlet (`AndroidActionScreenlet.written`: screenlet,
+/// listener, interactors, events, View Model, View, layout, attributes), and each screenlet's
+/// string resources.
 extension FileLayout {
 
 	static func androidEntries(for model: GenerationModel, package: String) -> [Entry] {
@@ -28,6 +30,21 @@ extension FileLayout {
 		}
 		for (index, service) in AndroidService.services(of: model).enumerated() {
 			add("\(java)/service/\(service.generation)/\(service.className).java", "Android/Service.java", .androidService(index))
+		}
+		for (index, list) in AndroidListScreenlet.written(in: model).enumerated() {
+			let scope = Scope.androidList(index)
+			add("\(java)/list/\(list.className).java", "Android/List/Screenlet.java", scope)
+			add("\(java)/list/\(list.listenerClass).java", "Android/List/Listener.java", scope)
+			add("\(java)/list/\(list.interactorClass).java", "Android/List/Interactor.java", scope)
+			if index == 0 {
+				// One row event for the entity, which every list shares.
+				add("\(java)/list/\(AndroidListScreenlet.eventClass(of: model.entity)).java", "Android/List/Event.java", scope)
+			}
+			add("\(java)/list/\(list.adapterClass).java", "Android/List/Adapter.java", scope)
+			add("\(java)/list/\(list.viewClass).java", "Android/List/View.java", scope)
+			add("res/layout/\(AndroidListContext.layoutName(of: list)).xml", "Android/List/Layout.xml", scope)
+			add("res/layout/\(AndroidListContext.rowLayoutName(of: list)).xml", "Android/List/Row.xml", scope)
+			add("res/values/\(AndroidStrings.resourceName(list.list.strings.table))_attrs.xml", "Android/List/Attrs.xml", scope)
 		}
 		for (index, screenlet) in AndroidActionScreenlet.written(in: model).enumerated() {
 			let scope = Scope.androidScreenlet(index)
@@ -53,7 +70,10 @@ extension FileLayout {
 	/// (`Scope.androidStrings`): a written screenlet's with its Android-only texts.
 	static func androidStringTables(of model: GenerationModel, package: String) -> [AndroidStringTable] {
 		let written = Dictionary(AndroidActionScreenlet.written(in: model).map { ($0.screenlet.name, $0) }, uniquingKeysWith: { first, _ in first })
-		return model.lists.map { AndroidStringTable($0.strings) } + model.actionScreenlets.map { screenlet in
+		let lists = Dictionary(AndroidListScreenlet.written(in: model).map { ($0.list.name, $0) }, uniquingKeysWith: { first, _ in first })
+		return model.lists.map { list in
+			lists[list.name].map { AndroidListContext(package: package, twin: $0).strings } ?? AndroidStringTable(list.strings)
+		} + model.actionScreenlets.map { screenlet in
 			guard let twin = written[screenlet.name] else {
 				return AndroidStringTable(screenlet.strings)
 			}

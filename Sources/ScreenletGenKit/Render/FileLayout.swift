@@ -29,6 +29,8 @@ struct FileLayout {
 		/// An action screenlet the Android twin writes, by its place among those it writes.
 		case androidScreenlet(Int)
 		case androidAction(screenlet: Int, action: Int)
+		/// A list the Android twin writes, by its place among those it writes.
+		case androidList(Int)
 	}
 
 	/// Cheap: paths and names only. The template data is made when the files are rendered
@@ -123,6 +125,7 @@ struct FileLayout {
 		private let androidStrings: [TemplateValue]
 		private let androidScreenlets: [TemplateValue]
 		private let androidActions: [[TemplateValue]]
+		private let androidLists: [TemplateValue]
 
 		init(_ model: GenerationModel, platform: RenderPlatform = .ios) {
 			if case .android(let package) = platform {
@@ -142,6 +145,7 @@ struct FileLayout {
 					guard case .object(let members) = scope else { preconditionFailure("a scope is an object") }
 					return context.twin.actions.map { .object(members.merging(["action": context.action($0)])) }
 				}
+				androidLists = AndroidListScreenlet.written(in: model).map { .object(shared.merging(["screenlet": AndroidListContext(package: package, twin: $0).screenlet])) }
 				return
 			}
 			guard case .object(let root) = model.templateValue,
@@ -171,6 +175,7 @@ struct FileLayout {
 			androidStrings = []
 			androidScreenlets = []
 			androidActions = []
+			androidLists = []
 		}
 
 		func context(for scope: Scope) -> TemplateValue {
@@ -184,6 +189,7 @@ struct FileLayout {
 			case .androidStrings(let index): return androidStrings[index]
 			case .androidScreenlet(let index): return androidScreenlets[index]
 			case .androidAction(let screenlet, let action): return androidActions[screenlet][action]
+			case .androidList(let index): return androidLists[index]
 			}
 		}
 	}

@@ -48,39 +48,38 @@ final class JavaCheckTests: XCTestCase {
 			from: "BaseListInteractor<BaseListInteractorListener<Bookmark>, BookmarkEvent>",
 			to: "BaseListInteractor<BaseListInteractorListener<Bookmark>, Bookmark>",
 			real: ["\(listInteractor):15: error: type argument Bookmark is not within bounds of type-variable E; where E is a type-variable:; E extends ListEvent declared in class BaseListInteractor",
-				"\(listInteractor):15: error: BookmarkListInteractor is not abstract and does not override abstract method createEntity(Map<String,Object>) in BaseListInteractor",
-				"\(listInteractor):39: error: createEntity(Map<String,Object>) in BookmarkListInteractor cannot override createEntity(Map<String,Object>) in BaseListInteractor; return type BookmarkEvent is not compatible with Bookmark; where E is a type-variable:; E extends ListEvent declared in class BaseListInteractor",
-				"\(listInteractor):38: error: method does not override or implement a method from a supertype"]),
-		Break(name: "an R.id no layout declares", file: adapter, from: "R.id.bookmark_url", to: "R.id.bookmark_link",
-			real: ["\(adapter):37: error: cannot find symbol; symbol: variable bookmark_link; location: class id"]),
+				"\(listInteractor):14: error: BookmarkListInteractor is not abstract and does not override abstract method createEntity(Map<String,Object>) in BaseListInteractor",
+				"\(listInteractor):33: error: createEntity(Map<String,Object>) in BookmarkListInteractor cannot override createEntity(Map<String,Object>) in BaseListInteractor; return type BookmarkEvent is not compatible with Bookmark; where E is a type-variable:; E extends ListEvent declared in class BaseListInteractor",
+				"\(listInteractor):32: error: method does not override or implement a method from a supertype"]),
+		Break(name: "an R.id no layout declares", file: adapter, from: "R.id.bookmark_name", to: "R.id.bookmark_link",
+			real: ["\(adapter):35: error: cannot find symbol; symbol: variable bookmark_link; location: class id"]),
 		// The 2019 sample's tag: Screens 5.x is AndroidX.
-		Break(name: "a pre-AndroidX RecyclerView in a layout", file: "res/layout/list_bookmarks.xml",
+		Break(name: "a pre-AndroidX RecyclerView in a layout", file: "res/layout/bookmarklist_default.xml",
 			from: "<androidx.recyclerview.widget.RecyclerView", to: "<android.support.v7.widget.RecyclerView",
-			real: ["res/layout/list_bookmarks.xml:18: error: layout <android.support.v7.widget.RecyclerView>: package android.support.v7.widget does not exist"]),
+			real: ["res/layout/bookmarklist_default.xml:18: error: layout <android.support.v7.widget.RecyclerView>: package android.support.v7.widget does not exist"]),
 		Break(name: "a missing import", file: view, from: "import android.widget.Toast;\n", to: "",
 			real: ["\(view):66: error: cannot find symbol; symbol: variable Toast; location: class AddBookmarkView",
 				"\(view):66: error: cannot find symbol; symbol: variable Toast; location: class AddBookmarkView"]),
 		Break(name: "a Query method that does not exist", file: listInteractor, from: "query.getStartRow()", to: "query.getStart()",
-			real: ["\(listInteractor):25: error: cannot find symbol; symbol: method getStart(); location: variable query of type Query",
-				"\(listInteractor):28: error: cannot find symbol; symbol: method getStart(); location: variable query of type Query"]),
+			real: ["\(listInteractor):21: error: cannot find symbol; symbol: method getStart(); location: variable query of type Query"]),
 		// A generated View's getter named like one of View's, with another type (an attribute "id").
 		Break(name: "a View getter that clashes with View.getId()", file: view, from: "\tprotected void updateButtons() {",
 			to: "\tpublic long getId() {\n\t\treturn 0;\n\t}\n\n\tprotected void updateButtons() {",
 			real: ["\(view):129: error: getId() in AddBookmarkView cannot override getId() in View; return type long is not compatible with int"]),
 		Break(name: "a missing getIdFromArgs (abstract in BaseCacheReadInteractor)", file: listInteractor,
 			from: "\tprotected String getIdFromArgs(", to: "\tprotected String getIdFromArgs2(",
-			real: ["\(listInteractor):15: error: BookmarkListInteractor is not abstract and does not override abstract method getIdFromArgs(Object...) in BaseCacheReadInteractor",
-				"\(listInteractor):51: error: method does not override or implement a method from a supertype"]),
+			real: ["\(listInteractor):14: error: BookmarkListInteractor is not abstract and does not override abstract method getIdFromArgs(Object...) in BaseCacheReadInteractor",
+				"\(listInteractor):45: error: method does not override or implement a method from a supertype"]),
 		Break(name: "a checked JSONException not caught", file: event,
-			from: "return String.valueOf(bookmark.getEntryId());", to: "return new org.json.JSONObject(\"{}\").getString(\"entryId\");",
+			from: "return String.valueOf(bookmark.getValues().hashCode());", to: "return new org.json.JSONObject(\"{}\").getString(\"entryId\");",
 			real: ["\(event):22: error: unreported exception JSONException; must be caught or declared to be thrown",
 				"\(event):22: error: unreported exception JSONException; must be caught or declared to be thrown"]),
 		Break(name: "a layout tag that is no framework widget", file: "res/layout/addbookmark_default.xml",
 			from: "<EditText\n        android:id=\"@+id/url\"", to: "<EditTextView\n        android:id=\"@+id/url\"",
 			real: ["res/layout/addbookmark_default.xml:15: error: <EditTextView> is not an android.widget/view/webkit/app class"]),
-		Break(name: "a layout tag that is no View", file: "res/layout/bookmark_row.xml",
-			from: "<TextView\n        android:id=\"@+id/bookmark_url\"", to: "<com.liferay.mobile.screens.bookmark.Bookmark\n        android:id=\"@+id/bookmark_url\"",
-			real: ["res/layout/bookmark_row.xml:17: error: layout <com.liferay.mobile.screens.bookmark.Bookmark>: incompatible types: Bookmark cannot be converted to View"]),
+		Break(name: "a layout tag that is no View", file: "res/layout/bookmarklist_row.xml",
+			from: "<TextView\n        android:id=\"@+id/bookmark_name\"", to: "<com.liferay.mobile.screens.bookmark.Bookmark\n        android:id=\"@+id/bookmark_name\"",
+			real: ["res/layout/bookmarklist_row.xml:10: error: layout <com.liferay.mobile.screens.bookmark.Bookmark>: incompatible types: Bookmark cannot be converted to View"]),
 		// EventBus is Screens' `implementation` dependency: an app module does not see it.
 		Break(name: "an import of Screens' EventBus", file: "java/com/liferay/mobile/screens/bookmark/list/BookmarkListScreenlet.java",
 			from: "import android.view.View;", to: "import android.view.View;\nimport de.greenrobot.event.EventBus;",
@@ -90,7 +89,7 @@ final class JavaCheckTests: XCTestCase {
 		// Warnings (javac -Xlint:all): lint.sh's words.
 		Break(name: "a deprecated RecyclerView.ViewHolder method", file: adapter,
 			from: "name.setText(entry.getName());", to: "name.setText(entry.getName() + \" \" + getPosition());",
-			real: ["\(adapter):41: warning: [deprecation] getPosition() in ViewHolder has been deprecated"]),
+			real: ["\(adapter):39: warning: [deprecation] getPosition() in ViewHolder has been deprecated"]),
 		Break(name: "a deprecated View method", file: view,
 			from: "addBookmarkButton.setOnClickListener(this);", to: "addBookmarkButton.setOnClickListener(this);\n\t\taddBookmarkButton.setBackgroundDrawable(null);",
 			real: ["\(view):150: warning: [deprecation] setBackgroundDrawable(Drawable) in View has been deprecated"]),
@@ -178,13 +177,13 @@ final class JavaCheckTests: XCTestCase {
 	/// contributes (the ids BaseListScreenletView looks up, the attributes screenlets reuse).
 	func testTheRClassHasTheModulesNamesAndTheLibrarys() throws {
 		let resources = AndroidResources.read([Self.target.appendingPathComponent("res")]).merging(.screensLibrary)
-		XCTAssertEqual(resources.names["layout"], ["addbookmark_default", "bookmark_row", "list_bookmarks", "list_item_default", "list_item_progress_default"])
-		XCTAssertTrue(resources.names["id", default: []].isSuperset(of: ["url", "title", "add_bookmark_button", "bookmark_name", "bookmark_url",
+		XCTAssertEqual(resources.names["layout"], ["addbookmark_default", "bookmarklist_default", "bookmarklist_row", "list_item_default", "list_item_progress_default"])
+		XCTAssertTrue(resources.names["id", default: []].isSuperset(of: ["url", "title", "add_bookmark_button", "bookmark_name",
 			"liferay_list_screenlet", "liferay_progress", "liferay_recycler_list", "liferay_list_title"]))
 		XCTAssertEqual(resources.styleables["AddBookmarkScreenlet"], ["layoutId", "folderId", "cachePolicy"])
-		XCTAssertEqual(resources.styleables["BookmarkListScreenlet"], ["groupId", "folderId", "cachePolicy", "obcClassName"])
+		XCTAssertEqual(resources.styleables["BookmarkListScreenlet"], ["groupId", "folderId", "cachePolicy"])
 		XCTAssertTrue(resources.names["string", default: []].isSuperset(of: ["AddBookmarkScreenlet_default", "addbookmark_screenlet_empty_url", "loading_list_error"]))
-		XCTAssertTrue(resources.names["attr", default: []].isSuperset(of: ["folderId", "layoutId", "groupId", "obcClassName"]))
+		XCTAssertTrue(resources.names["attr", default: []].isSuperset(of: ["folderId", "layoutId", "groupId", "cachePolicy"]))
 		let java = resources.javaSource(package: "com.liferay.mobile.screens.bookmark")
 		XCTAssertTrue(java.contains("\t\tpublic static int AddBookmarkScreenlet_cachePolicy = 2;"), java)
 		XCTAssertTrue(java.contains("\t\tpublic static int[] BookmarkListScreenlet = { "), java)

@@ -53,12 +53,21 @@ final class PartialOverrideTests: XCTestCase {
 		return reached
 	}
 
-	/// Each example's files, each with the template it is rendered from.
+	/// Each example's files, each with the template it is rendered from: the iOS ones, then
+	/// each Mobile SDK example's Android twin (`Templates/Android/` has partials too).
 	private func render(with templates: TemplateLibrary) throws -> [(template: String, path: String, contents: String)] {
 		var files: [(template: String, path: String, contents: String)] = []
 		for spec in TestSupport.exampleSpecs {
 			for file in try TestSupport.generate(spec, templates: templates) {
 				files.append((file.template ?? "", "\(spec.lastPathComponent): \(file.path)", file.contents))
+			}
+		}
+		let android = SpecDefaults(platform: .android, androidPackage: AndroidTwinTests.package)
+		for spec in AndroidTwinTests.examples {
+			let result = Generator(templates: templates, defaults: android).generate([try TestSupport.input(spec)])
+			XCTAssertTrue(result.succeeded, "\(spec.lastPathComponent): \(result.diagnostics.all.map { $0.description })")
+			for file in result.files {
+				files.append((file.template ?? "", "\(spec.lastPathComponent) (Android): \(file.path)", file.contents))
 			}
 		}
 		return files

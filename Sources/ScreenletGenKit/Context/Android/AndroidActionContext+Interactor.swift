@@ -123,14 +123,7 @@ extension AndroidActionContext {
 		let javaType = AndroidService.javaType(of: parameter.type).type
 		switch argument {
 		case .literal(let literal, _):
-			switch literal {
-			case .string(let text): return JavaLiteral.string(text)
-			case .number(let text):
-				let isWhole = text.allSatisfy { $0.isNumber || $0 == "-" }
-				return javaType == "long" && isWhole && Int32(text) == nil ? text + "L" : text
-			case .bool(let flag): return flag ? "true" : "false"
-			case .null, .array, .object: return "null"
-			}
+			return JavaArgument.literal(literal, javaType: javaType)
 		case .value(let source, let conversion):
 			let value: String
 			switch source {
@@ -143,21 +136,10 @@ extension AndroidActionContext {
 				}
 			case .groupId, .recordedGroupId:
 				value = action.isCachedWrite ? "event.getGroupId()" : action.isCachedRead ? "groupId" : "LiferayServerContext.getGroupId()"
-			case .companyId: value = "LiferayServerContext.getCompanyId()"
-			case .sessionUserId: value = "sessionUserId"
-			case .serviceContext: return "null"
-			case .startRow, .endRow, .orderByComparator, .locale, .externalReferenceCode: value = "null"
+			default:
+				value = JavaArgument.contextValue(source)
 			}
-			switch conversion {
-			case .number:
-				// A cast only where the Java types differ (javac -Xlint:cast reports a redundant one).
-				let held = source.type.map { AndroidContext.javaType($0, optional: false) }
-				return held == javaType ? value : "(\(javaType)) \(value)"
-			case .text: return "String.valueOf(\(value))"
-			case .dateMilliseconds: return "\(value).getTime()"
-			case .singleElementArray: return "new JSONArray().put(\(value))"
-			case .none, .localizedMap, .isoDate: return value
-			}
+			return JavaArgument.converted(value, source: source, conversion: conversion, javaType: javaType)
 		}
 	}
 

@@ -87,28 +87,36 @@ struct AndroidActionContext {
 	}
 
 	private func property(_ property: AndroidValue) -> TemplateValue {
-		let styleable = "R.styleable.\(twin.className)_\(property.value.name)"
-		let field = property.field
-		let read: String
-		switch property.value.type {
-		case .int64: read = "\(field) = castToLong(typedArray.getString(\(styleable)));"
-		case .int: read = "\(field) = typedArray.getInt(\(styleable), 0);"
-		case .bool: read = "\(field) = typedArray.getBoolean(\(styleable), false);"
-		case .string: read = "\(field) = typedArray.getString(\(styleable));"
-		case .double, .date:
-			read = "String \(field)Text = typedArray.getString(\(styleable));\n\t\t\(field) = (\(field)Text == null) ? 0 : Double.parseDouble(\(field)Text);"
-		}
-		let declared = AndroidLibraryAttributes.formats[property.value.name] != nil
 		return .object([
 			"javaType": AndroidContext.javaType(property.value.type, optional: false).templateValue,
-			"field": field.templateValue,
+			"field": property.field.templateValue,
 			"variable": property.variable.templateValue,
 			"getter": property.getter.templateValue,
 			"setter": property.setter.templateValue,
-			"readStatement": read.templateValue,
-			"attributeDeclaration": (declared ? "<attr name=\"\(property.value.name)\"/>"
-				: "<attr format=\"\(property.attributeFormat ?? "string")\" name=\"\(property.value.name)\"/>").templateValue,
+			"readStatement": AndroidActionContext.readStatement(property, styleable: twin.className).templateValue,
+			"attributeDeclaration": AndroidActionContext.attributeDeclaration(property).templateValue,
 		])
+	}
+
+	/// How `createScreenletView` reads a property's attribute (its format: `attributeFormat`).
+	static func readStatement(_ property: AndroidValue, styleable: String) -> String {
+		let attribute = "R.styleable.\(styleable)_\(property.value.name)"
+		let field = property.field
+		switch property.value.type {
+		case .int64: return "\(field) = castToLong(typedArray.getString(\(attribute)));"
+		case .int: return "\(field) = typedArray.getInt(\(attribute), 0);"
+		case .bool: return "\(field) = typedArray.getBoolean(\(attribute), false);"
+		case .string: return "\(field) = typedArray.getString(\(attribute));"
+		case .double, .date:
+			return "String \(field)Text = typedArray.getString(\(attribute));\n\t\t\(field) = (\(field)Text == null) ? 0 : Double.parseDouble(\(field)Text);"
+		}
+	}
+
+	/// A library's attribute by its name alone (a second format is an aapt error), another with its format.
+	static func attributeDeclaration(_ property: AndroidValue) -> String {
+		let name = property.value.name
+		return AndroidLibraryAttributes.formats[name] != nil ? "<attr name=\"\(name)\"/>"
+			: "<attr format=\"\(property.attributeFormat ?? "string")\" name=\"\(name)\"/>"
 	}
 
 	private func input(_ input: AndroidValue) -> TemplateValue {

@@ -252,10 +252,11 @@ extension AndroidActionScreenlet {
 		return model.actionScreenlets.map { AndroidActionScreenlet($0, entity: model.entity) }.filter { $0.gap == nil }
 	}
 
-	/// Each screenlet the Android twin does not write yet, and why: the lists, and the action
-	/// screenlets with a gap.
+	/// Each screenlet the Android twin does not write yet, and why.
 	static func unwritten(in model: GenerationModel) -> [(name: String, reason: String)] {
-		return model.lists.map { ($0.screenletClass, "a list") } + model.actionScreenlets.compactMap { screenlet in
+		return model.lists.compactMap { list in
+			AndroidListScreenlet(list, entity: model.entity).gap.map { (list.screenletClass, $0) }
+		} + model.actionScreenlets.compactMap { screenlet in
 			AndroidActionScreenlet(screenlet, entity: model.entity).gap.map { (screenlet.screenletClass, $0) }
 		}
 	}

@@ -2,12 +2,11 @@ package com.liferay.mobile.screens.bookmark;
 
 import android.os.Parcel;
 import android.os.Parcelable;
-import com.liferay.mobile.screens.util.JSONUtil;
 import java.util.HashMap;
 import java.util.Map;
 
 /**
- * A bookmarks entry (`bookmarks.bookmarksentry`) as the JSON web services answer it.
+ * One Bookmark as the portal answers it: the answer's values, read by a getter each.
  */
 public class Bookmark implements Parcelable {
 
@@ -22,10 +21,11 @@ public class Bookmark implements Parcelable {
 			return new Bookmark[size];
 		}
 	};
+
 	private Map<String, Object> values;
 
 	public Bookmark() {
-		super();
+		values = new HashMap<>();
 	}
 
 	protected Bookmark(Parcel in) {
@@ -34,18 +34,18 @@ public class Bookmark implements Parcelable {
 		in.readMap(values, Bookmark.class.getClassLoader());
 	}
 
-	public Bookmark(Map<String, Object> stringObjectMap) {
-		values = stringObjectMap;
+	public Bookmark(Map<String, Object> values) {
+		this.values = values;
 	}
 
 	/**
-	 * Whether an answer has every attribute the getters read: only a complete answer is read into
-	 * this class, so no getter fails.
+	 * Whether an answer has every attribute that is not optional, of its type: only a complete
+	 * answer is read into this class, so no getter fails.
 	 */
-	public static boolean isComplete(Map<String, Object> stringObjectMap) {
-		return stringObjectMap.get("name") instanceof String
-			&& stringObjectMap.get("description") instanceof String
-			&& stringObjectMap.get("url") instanceof String;
+	public static boolean isComplete(Map<String, Object> values) {
+		return (values.get("name") instanceof String)
+			&& (values.get("description") instanceof String)
+			&& (values.get("url") instanceof String);
 	}
 
 	@Override
@@ -56,18 +56,6 @@ public class Bookmark implements Parcelable {
 	@Override
 	public int describeContents() {
 		return 0;
-	}
-
-	public long getEntryId() {
-		return getLong("entryId");
-	}
-
-	public long getGroupId() {
-		return getLong("groupId");
-	}
-
-	public long getFolderId() {
-		return getLong("folderId");
 	}
 
 	public String getName() {
@@ -88,11 +76,5 @@ public class Bookmark implements Parcelable {
 
 	public void setValues(Map<String, Object> values) {
 		this.values = values;
-	}
-
-	private long getLong(String key) {
-		Object value = values.get(key);
-
-		return (value == null) ? 0 : JSONUtil.castToLong(value);
 	}
 }

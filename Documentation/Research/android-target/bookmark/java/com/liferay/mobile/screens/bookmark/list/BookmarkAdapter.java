@@ -28,18 +28,15 @@ public class BookmarkAdapter extends BaseListAdapter<Bookmark, BookmarkAdapter.B
 	public class BookmarkViewHolder extends BaseListAdapter.ViewHolder {
 
 		private final TextView name;
-		private final TextView url;
 
 		public BookmarkViewHolder(View view, BaseListAdapterListener listener) {
 			super(view, listener);
 
 			name = view.findViewById(R.id.bookmark_name);
-			url = view.findViewById(R.id.bookmark_url);
 		}
 
 		public void bind(Bookmark entry) {
 			name.setText(entry.getName());
-			url.setText(entry.getUrl());
 		}
 	}
 }

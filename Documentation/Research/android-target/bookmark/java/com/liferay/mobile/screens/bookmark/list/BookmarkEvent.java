@@ -19,7 +19,7 @@ public class BookmarkEvent extends ListEvent<Bookmark> {
 
 	@Override
 	public String getListKey() {
-		return String.valueOf(bookmark.getEntryId());
+		return String.valueOf(bookmark.getValues().hashCode());
 	}
 
 	@Override

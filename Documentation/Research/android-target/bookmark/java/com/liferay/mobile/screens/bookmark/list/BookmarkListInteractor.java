@@ -1,6 +1,5 @@
 package com.liferay.mobile.screens.bookmark.list;
 
-import com.liferay.mobile.android.service.JSONObjectWrapper;
 import com.liferay.mobile.screens.base.list.interactor.BaseListInteractor;
 import com.liferay.mobile.screens.base.list.interactor.BaseListInteractorListener;
 import com.liferay.mobile.screens.base.list.interactor.Query;
@@ -12,25 +11,20 @@ import com.liferay.mobile.screens.context.LiferayScreensContext;
 import java.util.Map;
 import org.json.JSONArray;
 
-public class BookmarkListInteractor extends BaseListInteractor<BaseListInteractorListener<Bookmark>, BookmarkEvent> {
+public class BookmarkListInteractor
+	extends BaseListInteractor<BaseListInteractorListener<Bookmark>, BookmarkEvent> {
 
 	@Override
 	protected JSONArray getPageRowsRequest(Query query, Object... args) throws Exception {
-		long folderId = (long) args[0];
+		long folderId = (Long) args[0];
 
-		BookmarksEntryService service = new BookmarksEntryService(getSession());
-		JSONObjectWrapper orderByComparator = query.getComparatorJSONWrapper();
-
-		if (orderByComparator == null) {
-			return service.getEntries(groupId, folderId, query.getStartRow(), query.getEndRow());
-		}
-
-		return service.getEntries(groupId, folderId, query.getStartRow(), query.getEndRow(), orderByComparator);
+		return new BookmarksEntryService(getSession()).getEntries(groupId, folderId, query.getStartRow(),
+			query.getEndRow());
 	}
 
 	@Override
 	protected Integer getPageRowCountRequest(Object... args) throws Exception {
-		long folderId = (long) args[0];
+		long folderId = (Long) args[0];
 
 		return new BookmarksEntryService(getSession()).getEntriesCount(groupId, folderId);
 	}
@@ -50,6 +44,6 @@ public class BookmarkListInteractor extends BaseListInteractor<BaseListInteracto
 
 	@Override
 	protected String getIdFromArgs(Object... args) {
-		return groupId + Cache.SEPARATOR + args[0];
+		return String.valueOf(groupId) + Cache.SEPARATOR + args[0];
 	}
 }

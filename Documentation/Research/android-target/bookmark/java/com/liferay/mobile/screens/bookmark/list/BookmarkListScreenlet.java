@@ -38,7 +38,7 @@ public class BookmarkListScreenlet extends BaseListScreenlet<Bookmark, BookmarkL
 	}
 
 	/**
-	 * Shows a bookmark added elsewhere (by an AddBookmarkScreenlet, say) as the last row, without
+	 * Shows a Bookmark added elsewhere (by an action screenlet, say) as the last row, without
 	 * loading the list again.
 	 */
 	public void addBookmark(Bookmark bookmark) {

@@ -41,6 +41,6 @@ public class BookmarkListView
 
 	@Override
 	protected int getItemLayoutId() {
-		return R.layout.bookmark_row;
+		return R.layout.bookmarklist_row;
 	}
 }

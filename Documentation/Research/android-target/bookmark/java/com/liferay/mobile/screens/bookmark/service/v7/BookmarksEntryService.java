@@ -8,42 +8,13 @@ import org.json.JSONException;
 import org.json.JSONObject;
 
 /**
- * The methods of the Liferay 7 service `bookmarks.bookmarksentry` the bookmark screenlets call, as
- * the Mobile SDK generates them.
+ * The portal methods of BookmarksEntryService that the screenlets call, as the Mobile SDK's
+ * builder writes them: Screens for Android depends on the SDK's core only.
  */
 public class BookmarksEntryService extends BaseService {
 
 	public BookmarksEntryService(Session session) {
 		super(session);
-	}
-
-	public JSONObject addEntry(long groupId, long folderId, String name, String url, String description,
-		JSONObjectWrapper serviceContext) throws Exception {
-		JSONObject _command = new JSONObject();
-
-		try {
-			JSONObject _params = new JSONObject();
-
-			_params.put("groupId", groupId);
-			_params.put("folderId", folderId);
-			_params.put("name", checkNull(name));
-			_params.put("url", checkNull(url));
-			_params.put("description", checkNull(description));
-			mangleWrapper(_params, "serviceContext", "com.liferay.portal.kernel.service.ServiceContext",
-				serviceContext);
-
-			_command.put("/bookmarks.bookmarksentry/add-entry", _params);
-		} catch (JSONException _je) {
-			throw new Exception(_je);
-		}
-
-		JSONArray _result = session.invoke(_command);
-
-		if (_result == null) {
-			return null;
-		}
-
-		return _result.getJSONObject(0);
 	}
 
 	public JSONArray getEntries(long groupId, long folderId, int start, int end) throws Exception {
@@ -56,35 +27,6 @@ public class BookmarksEntryService extends BaseService {
 			_params.put("folderId", folderId);
 			_params.put("start", start);
 			_params.put("end", end);
-
-			_command.put("/bookmarks.bookmarksentry/get-entries", _params);
-		} catch (JSONException _je) {
-			throw new Exception(_je);
-		}
-
-		JSONArray _result = session.invoke(_command);
-
-		if (_result == null) {
-			return null;
-		}
-
-		return _result.getJSONArray(0);
-	}
-
-	public JSONArray getEntries(long groupId, long folderId, int start, int end, JSONObjectWrapper orderByComparator)
-		throws Exception {
-		JSONObject _command = new JSONObject();
-
-		try {
-			JSONObject _params = new JSONObject();
-
-			_params.put("groupId", groupId);
-			_params.put("folderId", folderId);
-			_params.put("start", start);
-			_params.put("end", end);
-			mangleWrapper(_params, "orderByComparator",
-				"com.liferay.portal.kernel.util.OrderByComparator<com.liferay.bookmarks.model.BookmarksEntry>",
-				orderByComparator);
 
 			_command.put("/bookmarks.bookmarksentry/get-entries", _params);
 		} catch (JSONException _je) {
@@ -121,5 +63,32 @@ public class BookmarksEntryService extends BaseService {
 		}
 
 		return _result.getInt(0);
+	}
+
+	public JSONObject addEntry(long groupId, long folderId, String name, String url, String description, JSONObjectWrapper serviceContext) throws Exception {
+		JSONObject _command = new JSONObject();
+
+		try {
+			JSONObject _params = new JSONObject();
+
+			_params.put("groupId", groupId);
+			_params.put("folderId", folderId);
+			_params.put("name", checkNull(name));
+			_params.put("url", checkNull(url));
+			_params.put("description", checkNull(description));
+			mangleWrapper(_params, "serviceContext", "com.liferay.portal.kernel.service.ServiceContext", serviceContext);
+
+			_command.put("/bookmarks.bookmarksentry/add-entry", _params);
+		} catch (JSONException _je) {
+			throw new Exception(_je);
+		}
+
+		JSONArray _result = session.invoke(_command);
+
+		if (_result == null) {
+			return null;
+		}
+
+		return _result.getJSONObject(0);
 	}
 }

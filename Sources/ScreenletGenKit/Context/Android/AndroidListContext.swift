@@ -1,0 +1,173 @@
+/// What `Templates/Android/List/` sees of a list screenlet: its classes in Java, made from the
+/// model's decisions (the page and count calls, the properties' checks, the row's attributes,
+/// the offline policy) and their Android names (`AndroidListScreenlet`).
+struct AndroidListContext {
+
+	let package: String
+	let twin: AndroidListScreenlet
+	let strings: AndroidStringTable
+
+	init(package: String, twin: AndroidListScreenlet) {
+		self.package = package
+		self.twin = twin
+		var strings = AndroidStringTable(twin.list.strings)
+		strings.addLayoutName(screenletClass: twin.className, layout: AndroidListContext.layoutName(of: twin))
+		self.strings = strings
+	}
+
+	/// `bookmarklist_default`, and its row's `bookmarklist_row`.
+	static func layoutName(of twin: AndroidListScreenlet) -> String {
+		return AndroidStrings.resourceName(twin.list.name.lowercased()) + "_default"
+	}
+
+	static func rowLayoutName(of twin: AndroidListScreenlet) -> String {
+		return AndroidStrings.resourceName(twin.list.name.lowercased()) + "_row"
+	}
+
+	var screenlet: TemplateValue {
+		let entity = twin.entity
+		let arguments = twin.arguments.compactMap { value in twin.properties.first { $0.value.name == value.name } }
+		let own = twin.properties.filter { !AndroidListScreenlet.isTheScreenletsSite($0.value) }
+		var checks: [TemplateValue] = []
+		for property in twin.properties {
+			guard let validation = property.value.validation else { continue }
+			let name = fieldExpression(property)
+			let condition = validation.rule == .positive ? "\(name) <= 0" : "(\(name) == null) || \(name).isEmpty()"
+			checks.append(.object(["condition": condition.templateValue, "message": strings.name(validation.messageKey).templateValue]))
+		}
+		let getters = AndroidNames.attributeGetters(entity.attributes)
+		let rowPrefix = Words.camelCaseWords(entity.className).map { $0.lowercased() }.joined(separator: "_")
+		let shown = twin.list.tableCell?.labels.map(\.value) ?? [twin.list.cell]
+		let identity = ModelBuilder.identityAttribute(of: entity)
+		let listKey: String
+		if let identity = identity, let index = entity.attributes.firstIndex(where: { $0.name == identity.name }) {
+			listKey = "String.valueOf(\(entity.variableName).\(getters[index])())"
+		}
+		else {
+			// No attribute says which item a row is: the row's values.
+			listKey = "String.valueOf(\(entity.variableName).getValues().hashCode())"
+		}
+		return .object([
+			"className": twin.className.templateValue,
+			"listenerClass": twin.listenerClass.templateValue,
+			"interactorClass": twin.interactorClass.templateValue,
+			"viewClass": twin.viewClass.templateValue,
+			"adapterClass": twin.adapterClass.templateValue,
+			"viewHolderClass": twin.viewHolderClass.templateValue,
+			"eventClass": AndroidListScreenlet.eventClass(of: entity).templateValue,
+			"rowLayout": AndroidListContext.rowLayoutName(of: twin).templateValue,
+			"isCached": twin.list.offline.templateValue,
+			"ordersRows": twin.list.ordersRows.templateValue,
+			"readsSite": twin.properties.contains { AndroidListScreenlet.isTheScreenletsSite($0.value) }.templateValue,
+			"properties": .list(own.map { property in
+				.object([
+					"javaType": AndroidContext.javaType(property.value.type, optional: false).templateValue,
+					"field": property.field.templateValue, "variable": property.variable.templateValue,
+					"getter": property.getter.templateValue, "setter": property.setter.templateValue,
+					"readStatement": AndroidActionContext.readStatement(property, styleable: twin.className).templateValue,
+				])
+			}),
+			"attributeDeclarations": .list(twin.properties.map { AndroidActionContext.attributeDeclaration($0).templateValue }),
+			"checks": .list(checks),
+			"startArguments": (arguments.isEmpty ? "groupId" : arguments.map(fieldExpression).joined(separator: ", ")).templateValue,
+			"argumentReads": .list(argumentReads(arguments).map { $0.templateValue }),
+			"readsSessionUser": twin.list.readsSessionContext.templateValue,
+			"loginRequiredMessage": (twin.list.readsSessionContext ? strings.name(StringsTable.loginRequiredKey) : "").templateValue,
+			"pageStatement": callStatement(twin.list.page.service!, answer: "java.util.List", arguments: arguments, returning: true).templateValue,
+			"countStatement": callStatement(twin.list.count!, answer: "java.lang.Number", arguments: arguments, returning: true).templateValue,
+			"cacheKeyExpression": (["String.valueOf(groupId)"] + arguments.indices.map { "args[\($0)]" }).joined(separator: " + Cache.SEPARATOR + ").templateValue,
+			"invalidAnswerMessage": strings.name(StringsTable.invalidAnswerKey).templateValue,
+			"listKeyExpression": listKey.templateValue,
+			"addMethod": twin.list.changesInPlace?.addMethod.templateValue ?? .missing,
+			"cells": .list(shown.map { cell in
+				let index = entity.attributes.firstIndex { $0.name == cell.attribute.name } ?? 0
+				let read = "entry.\(getters[index])()"
+				let text = cell.attribute.type == .string ? read
+					: cell.attribute.isOptional ? "(\(read) == null) ? \"\" : String.valueOf(\(read))" : "String.valueOf(\(read))"
+				return .object([
+					"field": cell.attribute.name.templateValue,
+					"layoutId": "\(rowPrefix)_\(Words.camelCaseWords(cell.attribute.name).map { $0.lowercased() }.joined(separator: "_"))".templateValue,
+					"text": text.templateValue,
+				])
+			}),
+			"screenletImports": screenletImports(checks: !checks.isEmpty).templateValue,
+			"interactorImports": interactorImports.templateValue,
+		])
+	}
+
+	/// A property in the screenlet: its field, or the app's site (or company) where it is zero and falls back to it.
+	private func fieldExpression(_ property: AndroidValue) -> String {
+		let field = AndroidListScreenlet.isTheScreenletsSite(property.value) ? "groupId" : property.field
+		switch property.value.fallback {
+		case .groupId?: return "((\(field) != 0) ? \(field) : LiferayServerContext.getGroupId())"
+		case .companyId?: return "((\(field) != 0) ? \(field) : LiferayServerContext.getCompanyId())"
+		case nil: return field
+		}
+	}
+
+	/// `long folderId = (Long) args[0];`: each value the screenlet starts the interactor with.
+	private func argumentReads(_ arguments: [AndroidValue]) -> [String] {
+		return arguments.enumerated().map { index, value in
+			"\(AndroidContext.javaType(value.value.type, optional: false)) \(value.variable) = (\(AndroidContext.javaType(value.value.type, optional: true))) args[\(index)];"
+		}
+	}
+
+	private func callStatement(_ call: ServiceCall, answer: String, arguments: [AndroidValue], returning: Bool) -> String {
+		guard let method = AndroidService.portalMethod(of: call, answer: answer), let (className, _) = AndroidService.javaClass(of: call.serviceClass) else {
+			preconditionFailure("a written list calls a class the twin writes")
+		}
+		let values = zip(call.arguments, method.parameters).map { argument, parameter -> String in
+			let javaType = AndroidService.javaType(of: parameter.type).type
+			switch argument {
+			case .literal(let literal, _):
+				return JavaArgument.literal(literal, javaType: javaType)
+			case .value(let source, let conversion):
+				var value = JavaArgument.contextValue(source)
+				if case .stored(let name, _, _) = source {
+					value = arguments.first { $0.value.storedName == name }?.variable ?? "groupId"
+				}
+				return JavaArgument.converted(value, source: source, conversion: conversion, javaType: javaType)
+			}
+		}
+		return JavaCallWrapping.wrapped(head: "return new \(className)(getSession()).\(AndroidService.methodName(method))(", arguments: values, tail: ");")
+	}
+
+	private func screenletImports(checks: Bool) -> [String] {
+		var imports: Set<String> = [
+			"android.content.Context", "android.content.res.TypedArray", "android.util.AttributeSet", "android.view.View",
+			"com.liferay.mobile.screens.base.list.BaseListScreenlet", "com.liferay.mobile.screens.context.LiferayServerContext",
+			"\(package).\(twin.entity.className)", "\(package).R",
+		]
+		if twin.list.offline {
+			imports.insert("com.liferay.mobile.screens.cache.CachePolicy")
+		}
+		return imports.sorted()
+	}
+
+	private var interactorImports: [String] {
+		var imports: Set<String> = [
+			"com.liferay.mobile.screens.base.list.interactor.BaseListInteractor",
+			"com.liferay.mobile.screens.base.list.interactor.BaseListInteractorListener",
+			"com.liferay.mobile.screens.base.list.interactor.Query", "com.liferay.mobile.screens.cache.Cache",
+			"com.liferay.mobile.screens.context.LiferayScreensContext", "java.util.Map", "org.json.JSONArray",
+			"\(package).\(twin.entity.className)", "\(package).R",
+		]
+		for call in [twin.list.page.service, twin.list.count].compactMap({ $0 }) {
+			if let (className, generation) = AndroidService.javaClass(of: call.serviceClass) {
+				imports.insert("\(package).service.\(generation).\(className)")
+			}
+			for argument in call.arguments {
+				if case .value(.companyId, _) = argument {
+					imports.insert("com.liferay.mobile.screens.context.LiferayServerContext")
+				}
+			}
+		}
+		if twin.list.readsSessionContext {
+			imports.insert("com.liferay.mobile.screens.context.SessionContext")
+		}
+		if twin.arguments.contains(where: { $0.type == .date }) {
+			imports.insert("java.util.Date")
+		}
+		return imports.sorted()
+	}
+}

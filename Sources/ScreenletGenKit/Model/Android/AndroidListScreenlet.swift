@@ -1,0 +1,96 @@
+/// A list screenlet as the Android twin writes it for Screens for Android 5.1, in the module's
+/// `list` package, as the Bookmark sample's: `BookmarkListScreenlet` (a `BaseListScreenlet`),
+/// its listener, interactor (a `BaseListInteractor`), View and adapter, and the entity's row
+/// event (`BookmarkEvent`, a `ListEvent`), or why it is not written yet (`gap`).
+struct AndroidListScreenlet {
+	var list: ListScreenlet
+	var entity: Entity
+	var properties: [AndroidValue]
+
+	init(_ list: ListScreenlet, entity: Entity) {
+		self.list = list
+		self.entity = entity
+		var taken = AndroidViewMembers.accessors.union(AndroidActionScreenlet.screenletMembers)
+			.union(["getFirstPageSize", "setFirstPageSize", "getPageSize", "setPageSize", "getLabelFields", "setLabelFields", "isAutoLoad", "setAutoLoad"])
+		properties = list.properties.map { AndroidValue($0, taken: &taken, fields: AndroidActionScreenlet.screenletFields.union(["autoLoad", "firstPageSize", "pageSize", "obcClassName"])) }
+	}
+
+	var className: String { return list.screenletClass }
+	var listenerClass: String { return list.name + "Listener" }
+	var interactorClass: String { return list.name + "Interactor" }
+	var viewClass: String { return list.name + "View" }
+	/// `BookmarkAdapter` for `BookmarkList`, as the sample names it; its holder `BookmarkViewHolder`.
+	var adapterClass: String { return rowName + "Adapter" }
+	var viewHolderClass: String { return rowName + "ViewHolder" }
+	/// `BookmarkEvent`: one class per entity, which every list of the spec shares.
+	static func eventClass(of entity: Entity) -> String { return entity.className + "Event" }
+
+	private var rowName: String {
+		return list.name.hasSuffix("List") && list.name.count > 4 ? String(list.name.dropLast(4)) : list.name
+	}
+
+	/// A property named `groupId` is the site `BaseScreenlet` already reads (its `groupId`
+	/// attribute, the app's site by default): no field of its own.
+	static func isTheScreenletsSite(_ value: ScreenletValue) -> Bool {
+		return value.name == "groupId" && value.type == .int64
+	}
+
+	/// The values the page and count calls read from the screenlet, in order: its `args`.
+	var arguments: [ScreenletValue] {
+		var names: [String] = []
+		for call in [list.page.service, list.count].compactMap({ $0 }) {
+			for argument in call.arguments {
+				if case .value(.stored(let name, _, _), _) = argument, !names.contains(name) {
+					names.append(name)
+				}
+			}
+		}
+		return names.compactMap { name in list.properties.first { $0.storedName == name && !AndroidListScreenlet.isTheScreenletsSite($0) } }
+	}
+
+	var gap: String? {
+		guard let page = list.page.service else {
+			return "a headless list"
+		}
+		guard let count = list.count else {
+			return "a list without a row count"
+		}
+		for (call, answer) in [(page, "java.util.List"), (count, "java.lang.Number")] {
+			guard AndroidService.portalMethod(of: call, answer: answer) != nil, AndroidService.javaClass(of: call.serviceClass) != nil else {
+				return "a call of an object parameter whose portal class the spec does not say"
+			}
+			for argument in call.arguments {
+				switch argument {
+				case .literal(let literal, _):
+					switch literal {
+					case .array, .object: return "a fixed array or object argument"
+					default: break
+					}
+				case .value(let source, let conversion):
+					switch source {
+					case .locale, .externalReferenceCode, .recordedGroupId: return "an argument of the app's language"
+					default: break
+					}
+					switch conversion {
+					case .localizedMap, .isoDate: return "a localized or ISO date argument"
+					default: break
+					}
+				}
+			}
+		}
+		for property in properties where !AndroidListScreenlet.isTheScreenletsSite(property.value) {
+			guard let format = property.attributeFormat else {
+				return "a date property (\(property.value.name))"
+			}
+			if let declared = AndroidLibraryAttributes.formats[property.value.name], declared != format {
+				return "a property named like a library's \(declared) attribute (\(property.value.name))"
+			}
+		}
+		return nil
+	}
+
+	/// The lists the Android twin writes, in order.
+	static func written(in model: GenerationModel) -> [AndroidListScreenlet] {
+		return model.lists.map { AndroidListScreenlet($0, entity: model.entity) }.filter { $0.gap == nil }
+	}
+}

@@ -1,0 +1,12 @@
+package com.example.screens.list;
+
+import com.liferay.mobile.screens.base.list.BaseListListener;
+import com.example.screens.Bookmark;
+
+public interface SortedBookmarkListListener extends BaseListListener<Bookmark> {
+
+	/**
+	 * Notifies the app developer when the interactor is called.
+	 */
+	void interactorCalled();
+}

@@ -1,0 +1,90 @@
+package com.example.screens.list;
+
+import android.content.Context;
+import android.content.res.TypedArray;
+import android.util.AttributeSet;
+import android.view.View;
+import com.example.screens.Bookmark;
+import com.example.screens.R;
+import com.liferay.mobile.screens.base.list.BaseListScreenlet;
+import com.liferay.mobile.screens.cache.CachePolicy;
+import com.liferay.mobile.screens.context.LiferayServerContext;
+
+public class BookmarkListScreenlet extends BaseListScreenlet<Bookmark, BookmarkListInteractor> {
+
+	private long folderId;
+
+	public BookmarkListScreenlet(Context context) {
+		super(context);
+	}
+
+	public BookmarkListScreenlet(Context context, AttributeSet attrs) {
+		super(context, attrs);
+	}
+
+	public BookmarkListScreenlet(Context context, AttributeSet attrs, int defStyleAttr) {
+		super(context, attrs, defStyleAttr);
+	}
+
+	public BookmarkListScreenlet(Context context, AttributeSet attrs, int defStyleAttr, int defStyleRes) {
+		super(context, attrs, defStyleAttr, defStyleRes);
+	}
+
+	@Override
+	public void error(Exception e, String userAction) {
+		if (getListener() != null) {
+			getListener().error(e, userAction);
+		}
+	}
+
+	/**
+	 * Shows a Bookmark added elsewhere (by an action screenlet, say) as the last row, without
+	 * loading the list again.
+	 */
+	public void addBookmark(Bookmark bookmark) {
+		if (getViewModel() instanceof BookmarkListView) {
+			((BookmarkListView) getViewModel()).addBookmark(bookmark);
+		}
+	}
+
+	public long getFolderId() {
+		return folderId;
+	}
+
+	public void setFolderId(long folderId) {
+		this.folderId = folderId;
+	}
+
+	@Override
+	protected View createScreenletView(Context context, AttributeSet attributes) {
+		TypedArray typedArray =
+			context.getTheme().obtainStyledAttributes(attributes, R.styleable.BookmarkListScreenlet, 0, 0);
+
+		folderId = castToLong(typedArray.getString(R.styleable.BookmarkListScreenlet_folderId));
+
+		cachePolicy = CachePolicy.values()[typedArray.getInt(R.styleable.BookmarkListScreenlet_cachePolicy,
+			CachePolicy.REMOTE_FIRST.ordinal())];
+
+		typedArray.recycle();
+
+		return super.createScreenletView(context, attributes);
+	}
+
+	@Override
+	protected void loadRows(BookmarkListInteractor interactor) {
+		if (getListener() instanceof BookmarkListListener) {
+			((BookmarkListListener) getListener()).interactorCalled();
+		}
+
+		// The site: the screenlet's, else (0, or a screenlet built in code) the app's current one.
+
+		interactor.setGroupId((groupId != 0) ? groupId : LiferayServerContext.getGroupId());
+
+		interactor.start(folderId);
+	}
+
+	@Override
+	protected BookmarkListInteractor createInteractor(String actionName) {
+		return new BookmarkListInteractor();
+	}
+}
