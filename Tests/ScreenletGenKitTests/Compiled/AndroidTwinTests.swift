@@ -167,6 +167,82 @@ final class AndroidTwinTests: XCTestCase {
 		XCTAssertEqual(files.count, 21)
 	}
 
+	/// Every declaration the upstream Bookmark samples make (liferay-screens 61cad7f2f,
+	/// `android/samples/addbookmarkscreenlet` and `listbookmarkscreenlet`: classes, their public and
+	/// protected methods, the listeners' and View Model's, layout ids, styleable attributes) is in the
+	/// generated twin of `Examples/bookmark.json`, or is a difference the target's README gives a
+	/// reason for (its "Why each difference", by number).
+	func testTheUpstreamSamplesDeclarationsAreInTheTwin() throws {
+		let upstream: [(type: String, members: [String])] = [
+			("AddBookmarkScreenlet", ["createInteractor", "createScreenletView", "getFolderId", "getListener", "onAddBookmarkFailure",
+				"onAddBookmarkSuccess", "onUserAction", "setFolderId", "setListener"]),
+			("AddBookmarkInteractor", ["execute", "onFailure", "onSuccess"]),
+			("AddBookmarkListener", ["onAddBookmarkFailure", "onAddBookmarkSuccess"]),
+			("AddDeliciousInteractor", []),
+			("BookmarksEntryService", ["addEntry", "deleteEntry", "getEntries", "getEntriesCount", "getEntry", "getFoldersEntriesCount",
+				"getGroupEntries", "getGroupEntriesCount", "moveEntry", "moveEntryFromTrash", "moveEntryToTrash", "openEntry",
+				"restoreEntryFromTrash", "search", "subscribeEntry", "unsubscribeEntry", "updateEntry"]),
+			("AddBookmarkView", ["getScreenlet", "getTitle", "getURL", "onClick", "onFinishInflate", "setScreenlet", "setTitle", "setURL",
+				"showFailedOperation", "showFinishOperation", "showStartOperation"]),
+			("AddBookmarkViewModel", ["getTitle", "getURL", "setTitle", "setURL"]),
+			("Bookmark", ["createFromParcel", "describeContents", "getUrl", "getValues", "newArray", "setValues", "writeToParcel"]),
+			("BookmarkAdapter", ["BookmarkViewHolder", "bind", "createViewHolder", "fillHolder"]),
+			("BookmarkEvent", ["getListKey", "getModel"]),
+			("BookmarkListInteractor", ["createEntity", "getIdFromArgs", "getPageRowCountRequest", "getPageRowsRequest"]),
+			("BookmarkListListener", ["interactorCalled"]),
+			("BookmarkListScreenlet", ["createInteractor", "createScreenletView", "error", "loadRows"]),
+			("BookmarkListView", ["createListAdapter", "getItemLayoutId"]),
+		]
+		let ids = ["add_button", "bookmark_url", "liferay_list_screenlet", "liferay_progress", "liferay_recycler_list", "title_bookmark", "url"]
+		let attributes = [("BookmarkListScreenlet", ["groupId", "folderId", "cachePolicy", "obcClassName"]),
+			("AddBookmarkScreenlet", ["layoutId", "folderId", "defaultTitle"])]
+		let differences: [String: String] = [
+			"AddDeliciousInteractor": "dropped: okhttp3, not in the spec",
+			"BookmarksEntryService.deleteEntry": "8", "BookmarksEntryService.getEntry": "8", "BookmarksEntryService.getFoldersEntriesCount": "8",
+			"BookmarksEntryService.getGroupEntries": "8", "BookmarksEntryService.getGroupEntriesCount": "8", "BookmarksEntryService.moveEntry": "8",
+			"BookmarksEntryService.moveEntryFromTrash": "8", "BookmarksEntryService.moveEntryToTrash": "8", "BookmarksEntryService.openEntry": "8",
+			"BookmarksEntryService.restoreEntryFromTrash": "8", "BookmarksEntryService.search": "8", "BookmarksEntryService.subscribeEntry": "8",
+			"BookmarksEntryService.unsubscribeEntry": "8", "BookmarksEntryService.updateEntry": "8",
+			"AddBookmarkView.getURL": "11", "AddBookmarkView.setURL": "11", "AddBookmarkViewModel.getURL": "11", "AddBookmarkViewModel.setURL": "11",
+			"id add_button": "11", "id title_bookmark": "11", "id bookmark_url": "5",
+			"attr BookmarkListScreenlet.obcClassName": "8", "attr AddBookmarkScreenlet.defaultTitle": "11",
+		]
+		let files = try AndroidTwinTests.generate(TestSupport.examplesDirectory.appendingPathComponent("bookmark.json"))
+		func file(_ suffix: String) -> String? {
+			return files.first { $0.path.hasSuffix("/" + suffix) }?.contents
+		}
+		var missing: [String] = []
+		var excused: [String] = []
+		func require(_ present: Bool, _ name: String) {
+			if differences[name] != nil {
+				excused.append(name)
+				XCTAssertFalse(present, "\(name) is in the twin: not a difference any more")
+			}
+			else if !present {
+				missing.append(name)
+			}
+		}
+		for (type, members) in upstream {
+			let source = file(type + ".java")
+			require(source != nil, type)
+			for member in members where source != nil {
+				require(source!.contains(" \(member)("), "\(type).\(member)")
+			}
+		}
+		let layouts = files.filter { $0.path.hasPrefix("res/layout/") }.map(\.contents).joined()
+		for id in ids {
+			require(layouts.contains("@+id/\(id)\""), "id \(id)")
+		}
+		for (styleable, names) in attributes {
+			let declaration = try XCTUnwrap(files.first { $0.contents.contains("<declare-styleable name=\"\(styleable)\">") }?.contents)
+			for name in names {
+				require(declaration.contains("name=\"\(name)\"/>"), "attr \(styleable).\(name)")
+			}
+		}
+		XCTAssertEqual(missing, [], "upstream declarations the twin lacks, with no reason given")
+		XCTAssertEqual(Set(excused), Set(differences.keys))
+	}
+
 	/// A number typed in the Android form reads as the iOS form reads it (issue 36's rule): the
 	/// generated View's own `readNumber` and `numberText` (of `Examples/bookmark-editor.json`),
 	/// run with `java` in two languages. Nothing is guessed: text that is no number is null.
