@@ -236,6 +236,31 @@ for _ in 0..<repetitions {
 }
 print(String(format: "rerun of 1000 specs with nothing to change: %.3f s wall (guard rail <= 0.25 s: %@)", median(reruns), rail(median(reruns) <= 0.25)))
 // In a process of its own, as a run is: this one's heap has been through the runs above.
+// The Android twin of the same 1000 specs (issue 37), run on its own: what a second platform costs.
+// Its service class is made from each call, which needs the method's path (a custom class's
+// bare method name is enough for iOS, whose app has the class): the same specs with paths.
+let androidSpecs = try (0..<1000).map { index -> String in
+	let path = work.appendingPathComponent("specs-android-1000/entity\(index).json")
+	try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+	let text = spec(index).replacingOccurrences(of: "\"method\": \"", with: "\"method\": \"/entity\(index).entity\(index)entry/")
+	try Data(text.utf8).write(to: path)
+	return path.path
+}
+var androidRuns: [Run] = []
+for run in 0..<repetitions {
+	let out = work.appendingPathComponent("android-1000-\(run)")
+	let result = measure(generator, androidSpecs + ["--platform", "android", "--android-package", "com.example.screens", "-o", out.path])
+	guard result.status == 0 else {
+		fatalError("the Android run failed with status \(result.status)")
+	}
+	androidRuns.append(result)
+}
+let androidWall = median(androidRuns.map { $0.seconds })
+let androidFiles = JinjaPeer.regularFiles(work.appendingPathComponent("android-1000-0").path).filter { !$0.hasPrefix(".screenletgen") }.count
+print(String(format: "Android twin of the 1000 specs (--platform android): %.3f s wall, %.3f ms CPU per spec, %d files, peak %.1f MB; %.2fx the iOS run's wall",
+	androidWall, median(androidRuns.map { $0.userSeconds + $0.systemSeconds }), androidFiles,
+	Double(androidRuns.map { $0.peakKilobytes }.max() ?? 0) / 1024, androidWall / results[1000]!))
+
 func cpuReport(_ specs: [String]) -> String {
 	let result = JinjaPeer.run(binDirectory.appendingPathComponent("screenletgen-benchmark").path, ["--cpu"] + specs)
 	guard result.status == 0 else {

@@ -202,7 +202,7 @@ struct AndroidActionContext {
 		guard let name = twin.screenlet.autoLoadProperty, let action = twin.actions.first(where: { $0.action.fillsForm }) else {
 			return .missing
 		}
-		var taken = AndroidViewMembers.accessors.union(AndroidActionScreenlet.screenletMembers)
+		var taken = AccessorNamespace(reserved: AndroidActionScreenlet.screenletAccessors)
 		twin.properties.forEach { taken.formUnion([$0.getter, $0.setter]) }
 		let (_, setter) = AndroidValue.accessors(of: name, taken: &taken)
 		let declared = AndroidLibraryAttributes.formats[name] != nil

@@ -23,15 +23,17 @@ struct AndroidActionScreenlet {
 		"getCacheListener", "setCacheListener", "getInteractor", "getViewModel", "setViewModel", "getScreenletId",
 		"getListener", "setListener", "getDefaultLayoutId", "setCustomInteractorListener", "getScreenlet", "setScreenlet",
 	]
+	/// What a screenlet's or its View's accessor must not repeat: View's and the base classes'.
+	static let screenletAccessors = AndroidViewMembers.accessors.union(screenletMembers)
 	/// `BaseScreenlet`'s protected fields, which a property's field must not hide.
 	static let screenletFields: Set<String> = ["cachePolicy", "groupId", "userId", "locale", "cacheListener", "listener"]
 
 	init(_ screenlet: ActionScreenlet, entity: Entity) {
 		self.screenlet = screenlet
-		var taken = AndroidViewMembers.accessors.union(AndroidActionScreenlet.screenletMembers)
+		var taken = AccessorNamespace(reserved: AndroidActionScreenlet.screenletAccessors)
 		properties = screenlet.properties.map { AndroidValue($0, taken: &taken, fields: AndroidActionScreenlet.screenletFields) }
 		// The View Model's accessors: the View (a LinearLayout) implements them.
-		var viewTaken = AndroidViewMembers.accessors.union(AndroidActionScreenlet.screenletMembers)
+		var viewTaken = AccessorNamespace(reserved: AndroidActionScreenlet.screenletAccessors)
 		inputs = screenlet.inputs.map { AndroidValue($0, taken: &viewTaken, fields: []) }
 		let entity = entity
 		actions = screenlet.actions.map { AndroidAction($0, entity: entity) }
@@ -94,7 +96,7 @@ struct AndroidValue {
 	var getter: String
 	var setter: String
 
-	init(_ value: ScreenletValue, taken: inout Set<String>, fields: Set<String>) {
+	init(_ value: ScreenletValue, taken: inout AccessorNamespace, fields: Set<String>) {
 		self.value = value
 		variable = JavaIdentifier.reserved.contains(value.name) ? value.name + "Value" : value.name
 		field = fields.contains(variable) ? variable + "Value" : variable
@@ -103,7 +105,7 @@ struct AndroidValue {
 
 	/// `getTitle` and `setTitle` for `title`, or `getTitleValue`, `getTitleInput` where `taken`
 	/// has the plain pair; then taken.
-	static func accessors(of name: String, taken: inout Set<String>) -> (getter: String, setter: String) {
+	static func accessors(of name: String, taken: inout AccessorNamespace) -> (getter: String, setter: String) {
 		let base = Words.capitalized(name)
 		var suffix = ""
 		for candidate in ["", "Value", "Input"] where !taken.contains("get" + base + candidate) && !taken.contains("set" + base + candidate) {
@@ -131,6 +133,29 @@ struct AndroidValue {
 	var layoutId: String {
 		let snake = Words.camelCaseWords(value.name).map { $0.lowercased() }.joined(separator: "_")
 		return JavaIdentifier.reserved.contains(snake) ? snake + "_input" : snake
+	}
+}
+
+/// The accessor names a class already has (`reserved`, shared and never copied) and those given
+/// so far.
+struct AccessorNamespace {
+	let reserved: Set<String>
+	private var given: Set<String> = []
+
+	init(reserved: Set<String>) {
+		self.reserved = reserved
+	}
+
+	func contains(_ name: String) -> Bool {
+		return reserved.contains(name) || given.contains(name)
+	}
+
+	mutating func insert(_ name: String) {
+		given.insert(name)
+	}
+
+	mutating func formUnion(_ names: [String]) {
+		given.formUnion(names)
 	}
 }
 
@@ -189,7 +214,7 @@ struct AndroidAction {
 	/// The event's members: each value a cached write sends (`getFolderId`), then the answer
 	/// read (`bookmark`, `getBookmark`, `setBookmark`; `attributes` for a raw one).
 	func eventMembers(sent: [AndroidValue]) -> (values: [AndroidValue], result: AndroidMember?) {
-		var taken = AndroidAction.eventMembers
+		var taken = AccessorNamespace(reserved: AndroidAction.eventMembers)
 		let values = sent.map { value in
 			var named = value
 			named.field = value.variable
@@ -215,7 +240,7 @@ struct AndroidAction {
 
 	var gap: String? {
 		guard let service = service else {
-			return "a call of an object parameter whose portal class the spec does not say (\(action.name))"
+			return action.call.service.flatMap(AndroidService.portalMethodProblem) ?? "a call the twin cannot make (\(action.name))"
 		}
 		guard service.call.arguments.count == service.method.parameters.count else {
 			return "a call whose arguments the catalog's method does not list (\(action.name))"

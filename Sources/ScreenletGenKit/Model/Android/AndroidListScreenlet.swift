@@ -10,10 +10,14 @@ struct AndroidListScreenlet {
 	init(_ list: ListScreenlet, entity: Entity) {
 		self.list = list
 		self.entity = entity
-		var taken = AndroidViewMembers.accessors.union(AndroidActionScreenlet.screenletMembers)
-			.union(["getFirstPageSize", "setFirstPageSize", "getPageSize", "setPageSize", "getLabelFields", "setLabelFields", "isAutoLoad", "setAutoLoad"])
-		properties = list.properties.map { AndroidValue($0, taken: &taken, fields: AndroidActionScreenlet.screenletFields.union(["autoLoad", "firstPageSize", "pageSize", "obcClassName"])) }
+		var taken = AccessorNamespace(reserved: AndroidListScreenlet.listAccessors)
+		properties = list.properties.map { AndroidValue($0, taken: &taken, fields: AndroidListScreenlet.listFields) }
 	}
+
+	/// What a list screenlet's accessor and field must not repeat: `BaseListScreenlet`'s too.
+	static let listAccessors = AndroidActionScreenlet.screenletAccessors
+		.union(["getFirstPageSize", "setFirstPageSize", "getPageSize", "setPageSize", "getLabelFields", "setLabelFields", "isAutoLoad", "setAutoLoad"])
+	static let listFields = AndroidActionScreenlet.screenletFields.union(["autoLoad", "firstPageSize", "pageSize", "obcClassName"])
 
 	var className: String { return list.screenletClass }
 	var listenerClass: String { return list.name + "Listener" }
@@ -56,8 +60,11 @@ struct AndroidListScreenlet {
 			return "a list without a row count"
 		}
 		for (call, answer) in [(page, "java.util.List"), (count, "java.lang.Number")] {
+			if let problem = AndroidService.portalMethodProblem(of: call) {
+				return problem
+			}
 			guard AndroidService.portalMethod(of: call, answer: answer) != nil, AndroidService.javaClass(of: call.serviceClass) != nil else {
-				return "a call of an object parameter whose portal class the spec does not say"
+				return "a call the twin cannot make"
 			}
 			for argument in call.arguments {
 				switch argument {

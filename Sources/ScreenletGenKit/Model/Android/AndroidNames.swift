@@ -73,7 +73,7 @@ struct AndroidService {
 		if let method = call.portalMethod {
 			return method
 		}
-		guard let path = call.portalPath, path.hasPrefix("/"), call.parameterNames.count == call.parameterTypes.count else {
+		guard portalMethodProblem(of: call) == nil, let path = call.portalPath else {
 			return nil
 		}
 		var parameters: [Discovery.Parameter] = []
@@ -95,6 +95,22 @@ struct AndroidService {
 			parameters.append(Discovery.Parameter(name: name, type: portalType))
 		}
 		return Discovery.Method(path: path, parameters: parameters, returnType: answer)
+	}
+
+	/// Why no portal method can be made for a call of a class the catalog lacks, or nil: its
+	/// method named without its path, or an object parameter of a class the spec does not say.
+	static func portalMethodProblem(of call: ServiceCall) -> String? {
+		guard call.portalMethod == nil else {
+			return nil
+		}
+		guard let path = call.portalPath, path.hasPrefix("/") else {
+			let name = call.portalPath ?? "its method"
+			return "\(call.serviceClass) is not in the SDK catalog and \"\(name)\" names no path: write the method's path, \"/<context>.<entity>/\(name)\", as the portal's /api/jsonws lists it"
+		}
+		for (name, type) in zip(call.parameterNames, call.parameterTypes) where (type == .object || type == nil) && name != "serviceContext" {
+			return "\(path) takes \"\(name)\", an object whose portal class the spec does not say"
+		}
+		return nil
 	}
 
 	/// `(BookmarksEntryService, v7)` for `LRBookmarksEntryService_v7`; nil for a name of no
