@@ -15,11 +15,12 @@ enum RenderPlatform: Sendable {
 }
 
 /// The Android twin's files (issue 37), below the module's `src/main`: `java/<package>/…` and
-/// `res/…`: the entity's model class, the service classes its calls use, each list it writes
+/// `res/…`: the entity's model class, each list it writes
 /// (`AndroidListScreenlet.written`: screenlet, listener, interactor, row event, adapter, View,
 /// layouts, attributes) and each action screenlet (`AndroidActionScreenlet.written`: screenlet,
 /// listener, interactors, events, View Model, View, layout, attributes), and each screenlet's
-/// string resources.
+/// string resources. The service classes its calls use are the run's (`AndroidServiceFiles`),
+/// shared by every spec that calls them.
 extension FileLayout {
 
 	static func androidEntries(for model: GenerationModel, package: String) -> [Entry] {
@@ -27,9 +28,6 @@ extension FileLayout {
 		var entries = [Entry(path: "\(java)/\(model.entity.className).java", template: "Android/Model.java", scope: .entity)]
 		func add(_ path: String, _ template: String, _ scope: Scope) {
 			entries.append(Entry(path: path, template: template, scope: scope))
-		}
-		for (index, service) in AndroidService.services(of: model).enumerated() {
-			add("\(java)/service/\(service.generation)/\(service.className).java", "Android/Service.java", .androidService(index))
 		}
 		for (index, list) in AndroidListScreenlet.written(in: model).enumerated() {
 			let scope = Scope.androidList(index)

@@ -22,8 +22,6 @@ struct FileLayout {
 		case action(screenlet: Int, action: Int)
 		/// An action screenlet's chooser of a parent, by its place among the screenlet's choosers.
 		case chooser(screenlet: Int, chooser: Int)
-		/// The Android twin's copy of a Mobile SDK service class, by its place among the spec's.
-		case androidService(Int)
 		/// The Android twin's string resources of a screenlet: the lists', then the action screenlets'.
 		case androidStrings(Int)
 		/// An action screenlet the Android twin writes, by its place among those it writes.
@@ -121,7 +119,6 @@ struct FileLayout {
 		private let actionScreenlets: [TemplateValue]
 		private let actions: [[TemplateValue]]
 		private let choosers: [[TemplateValue]]
-		private let androidServices: [TemplateValue]
 		private let androidStrings: [TemplateValue]
 		private let androidScreenlets: [TemplateValue]
 		private let androidActions: [[TemplateValue]]
@@ -129,7 +126,7 @@ struct FileLayout {
 
 		init(_ model: GenerationModel, platform: RenderPlatform = .ios) {
 			if case .android(let package) = platform {
-				// The Android files' templates see the package and the entity, and a service class or a
+				// The Android files' templates see the package and the entity, and a screenlet or a
 				// screenlet's string table (`FileLayout+Android.swift`).
 				let shared = AndroidContext(package: package).shared(model)
 				self.shared = shared
@@ -137,7 +134,6 @@ struct FileLayout {
 				actionScreenlets = []
 				actions = []
 				choosers = []
-				androidServices = AndroidService.services(of: model).map { .object(shared.merging(["service": $0.context(package: package)])) }
 				androidStrings = FileLayout.androidStringTables(of: model, package: package).map { .object(shared.merging(["strings": $0.context])) }
 				let screenlets = AndroidActionScreenlet.written(in: model).map { AndroidActionContext(package: package, twin: $0, entity: model.entity) }
 				androidScreenlets = screenlets.map { .object(shared.merging(["screenlet": $0.screenlet])) }
@@ -171,7 +167,6 @@ struct FileLayout {
 				}
 				return choosers.map { .object(shared.merging(["screenlet": screenlet, "chooser": $0])) }
 			}
-			androidServices = []
 			androidStrings = []
 			androidScreenlets = []
 			androidActions = []
@@ -185,7 +180,6 @@ struct FileLayout {
 			case .actionScreenlet(let index): return actionScreenlets[index]
 			case .action(let screenlet, let action): return actions[screenlet][action]
 			case .chooser(let screenlet, let chooser): return choosers[screenlet][chooser]
-			case .androidService(let index): return androidServices[index]
 			case .androidStrings(let index): return androidStrings[index]
 			case .androidScreenlet(let index): return androidScreenlets[index]
 			case .androidAction(let screenlet, let action): return androidActions[screenlet][action]

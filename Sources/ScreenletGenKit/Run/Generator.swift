@@ -164,6 +164,14 @@ public struct Generator: Sendable {
 		if let discovery = discovery, !diagnostics.hasErrors {
 			groups += serviceClassGroups(outcomes.flatMap { $0.services }, discovery: discovery, diagnostics: &diagnostics)
 		}
+		if defaults.platform == .android, let package = defaults.androidPackage, !diagnostics.hasErrors {
+			do throws(Template.Failure) {
+				groups += try AndroidServiceFiles.files(of: models, package: package, templates: templates).map { TextFiles([$0]) }
+			}
+			catch {
+				diagnostics.error(at: SourceLocation(file: models.first?.specFile ?? "", line: 1, column: 1), "Android/Service.java: \(error)")
+			}
+		}
 		// One message per pair of specs that clash, whether by a path or by a class.
 		var collisions = Collisions(entityLocations: entityLocations)
 		collisions.checkPaths(groups, diagnostics: &diagnostics)
@@ -258,10 +266,8 @@ public struct Generator: Sendable {
 			outcome.model = model
 			// A service class is Swift: an Android run writes none.
 			outcome.services = discovery == nil || defaults.platform == .android ? [] : ServiceClass.requests(in: spec)
-			let unwritten = defaults.platform == .android ? AndroidActionScreenlet.unwritten(in: model) : []
-			if !unwritten.isEmpty {
-				let list = unwritten.map { "\($0.name) (\($0.reason))" }.joined(separator: ", ")
-				outcome.diagnostics.warning(at: spec.entity.location, "\(spec.entity.path): the Android twin does not write these screenlets yet (issue 37), only their string resources: \(list); generate them for iOS, or write their Android classes by hand")
+			if defaults.platform == .android {
+				Generator.warnOfUnwrittenScreenlets(model, spec: spec, diagnostics: &outcome.diagnostics)
 			}
 		}
 		catch {
@@ -269,5 +275,24 @@ public struct Generator: Sendable {
 			outcome.diagnostics.error(at: spec.entity.location, "\(spec.entity.path): \(error.description)")
 		}
 		return outcome
+	}
+
+	/// One warning at each screenlet the Android twin does not write yet, with why.
+	private static func warnOfUnwrittenScreenlets(_ model: GenerationModel, spec: Spec, diagnostics: inout Diagnostics) {
+		let lists = spec.screenlets.compactMap { screenlet -> (SourceLocation, String)? in
+			if case .list(let list) = screenlet { return (list.location, list.path) }
+			return nil
+		}
+		let actions = spec.screenlets.compactMap { screenlet -> (SourceLocation, String)? in
+			if case .action(let action) = screenlet { return (action.location, action.path) }
+			return nil
+		}
+		let unwritten = AndroidActionScreenlet.unwritten(in: model)
+		for (places, gaps) in [(lists, unwritten.lists), (actions, unwritten.actions)] {
+			for gap in gaps where gap.index < places.count {
+				let (location, path) = places[gap.index]
+				diagnostics.warning(at: location, "\(path): the Android twin does not write \(gap.name) yet (issue 37), only its string resources: \(gap.reason); generate it for iOS, or write its Android classes by hand")
+			}
+		}
 	}
 }

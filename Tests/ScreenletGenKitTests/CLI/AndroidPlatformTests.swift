@@ -27,7 +27,7 @@ final class AndroidPlatformTests: FolderTestCase {
 		// A screenlet the twin does not write yet is named, with why: a list that streams (no count).
 		XCTAssertEqual(run([TestSupport.examplesDirectory.appendingPathComponent("bookmark-folder.json").path, "-o", directory.appendingPathComponent("folder").path,
 			"--platform", "android", "--android-package", "com.example.screens"]), 0, errors)
-		XCTAssertTrue(errors.contains("warning: entity: the Android twin does not write these screenlets yet (issue 37), only their string resources: RecentFolderListScreenlet (a list without a row count)"), errors)
+		XCTAssertTrue(errors.contains("bookmark-folder.json:28:5: warning: screenlets[1]: the Android twin does not write RecentFolderListScreenlet yet (issue 37), only its string resources: a list without a row count"), errors)
 		// The same folder again, for iOS: the iOS files, the Android class kept as a foreign file.
 		XCTAssertEqual(run([bookmark, "-o", directory.appendingPathComponent("ios").path]), 0, errors)
 		XCTAssertTrue(FileManager.default.fileExists(atPath: directory.appendingPathComponent("ios/Model/Bookmark.swift").path))

@@ -243,6 +243,36 @@ final class AndroidTwinTests: XCTestCase {
 		XCTAssertEqual(Set(excused), Set(differences.keys))
 	}
 
+	/// Two specs of one run that call one service class share its one file, with every method
+	/// either calls (an Android module holds one class of a name; iOS uses the SDK's), and the
+	/// module compiles.
+	func testSpecsCallingOneServiceShareItsClassWithEveryMethod() throws {
+		let link = #"""
+			{"entity": "Link", "service": "LRBookmarksEntryService_v7",
+			 "attributes": [{"name": "entryId", "type": "Int64"}, {"name": "url", "type": "String"}],
+			 "screenlets": [{"kind": "action", "name": "ShowLink", "properties": [{"name": "entryId", "type": "Int64", "validate": "positive"}],
+			   "actions": [{"name": "load-link", "method": "get-entry", "params": ["entryId"]}]}]}
+			"""#
+		let bookmark = try TestSupport.input(TestSupport.examplesDirectory.appendingPathComponent("bookmark.json"))
+		let result = Generator(defaults: SpecDefaults(platform: .android, androidPackage: AndroidTwinTests.package))
+			.generate([bookmark, TestSupport.input(link, file: "link.json")])
+		XCTAssertFalse(result.diagnostics.hasErrors, "\(result.diagnostics.all.map(\.description))")
+		let services = result.files.filter { $0.path.contains("/service/") }
+		XCTAssertEqual(services.map(\.path), ["java/com/example/screens/service/v7/BookmarksEntryService.java"])
+		let methods = services.first?.contents.components(separatedBy: "\n").filter { $0.hasPrefix("\tpublic ") && $0.contains(" throws Exception") }
+			.map { $0.components(separatedBy: "(")[0].components(separatedBy: " ").last ?? "" }
+		XCTAssertEqual(methods, ["getEntries", "getEntriesCount", "addEntry", "getEntry"])
+		let module = try TestSupport.temporaryDirectory()
+		defer { try? FileManager.default.removeItem(at: module) }
+		for file in result.files {
+			let url = module.appendingPathComponent(file.path)
+			try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+			try Data(file.contents.utf8).write(to: url)
+		}
+		let checked = try JavaCheck.check(module)
+		XCTAssertEqual(checked.errors.map(\.description) + checked.warnings.map(\.description), [], checked.output)
+	}
+
 	/// A number typed in the Android form reads as the iOS form reads it (issue 36's rule): the
 	/// generated View's own `readNumber` and `numberText` (of `Examples/bookmark-editor.json`),
 	/// run with `java` in two languages. Nothing is guessed: text that is no number is null.

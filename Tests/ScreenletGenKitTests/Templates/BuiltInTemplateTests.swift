@@ -26,8 +26,12 @@ final class BuiltInTemplateTests: XCTestCase {
 				used.formUnion(FileLayout.entries(for: model, platform: .android(package: "com.example.screens")).map { $0.template })
 			}
 		}
-		// `screenletgen service` renders Service.swift (ServiceClassTests compare its output).
+		// `screenletgen service` renders Service.swift (ServiceClassTests compare its output), an
+		// Android run its service classes, once for all its specs (AndroidServiceFiles).
 		used.insert("Service.swift")
+		let android = Generator(defaults: SpecDefaults(platform: .android, androidPackage: "com.example.screens"))
+			.generate([try TestSupport.input(TestSupport.examplesDirectory.appendingPathComponent("bookmark.json"))])
+		used.formUnion(android.files.filter { $0.path.contains("/service/") }.isEmpty ? [] : ["Android/Service.java"])
 		// A template included by a used one (`{{> name}}`), however deeply, is used too.
 		var included = Array(used)
 		while let name = included.popLast() {

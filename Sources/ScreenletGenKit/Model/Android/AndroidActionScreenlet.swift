@@ -277,12 +277,15 @@ extension AndroidActionScreenlet {
 		return model.actionScreenlets.map { AndroidActionScreenlet($0, entity: model.entity) }.filter { $0.gap == nil }
 	}
 
-	/// Each screenlet the Android twin does not write yet, and why.
-	static func unwritten(in model: GenerationModel) -> [(name: String, reason: String)] {
-		return model.lists.compactMap { list in
-			AndroidListScreenlet(list, entity: model.entity).gap.map { (list.screenletClass, $0) }
-		} + model.actionScreenlets.compactMap { screenlet in
-			AndroidActionScreenlet(screenlet, entity: model.entity).gap.map { (screenlet.screenletClass, $0) }
+	/// Each screenlet the Android twin does not write yet, and why: its place among the spec's
+	/// screenlets of its kind, its class and the reason.
+	static func unwritten(in model: GenerationModel) -> (lists: [(index: Int, name: String, reason: String)], actions: [(index: Int, name: String, reason: String)]) {
+		let lists = model.lists.enumerated().compactMap { index, list in
+			AndroidListScreenlet(list, entity: model.entity).gap.map { (index, list.screenletClass, $0) }
 		}
+		let actions = model.actionScreenlets.enumerated().compactMap { index, screenlet in
+			AndroidActionScreenlet(screenlet, entity: model.entity).gap.map { (index, screenlet.screenletClass, $0) }
+		}
+		return (lists, actions)
 	}
 }
