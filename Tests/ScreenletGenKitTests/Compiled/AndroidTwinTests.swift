@@ -26,6 +26,19 @@ final class AndroidTwinTests: XCTestCase {
 		return result.files
 	}
 
+	/// `files` as a module's `src/main`, compiled against the stubs with no error and no warning.
+	static func assertCompilesCleanly(_ files: [GeneratedFile], file: StaticString = #filePath, line: UInt = #line) throws {
+		let module = try TestSupport.temporaryDirectory()
+		defer { try? FileManager.default.removeItem(at: module) }
+		for generated in files {
+			let url = module.appendingPathComponent(generated.path)
+			try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+			try Data(generated.contents.utf8).write(to: url)
+		}
+		let checked = try JavaCheck.check(module)
+		XCTAssertEqual(checked.errors.map(\.description) + checked.warnings.map(\.description), [], checked.output, file: file, line: line)
+	}
+
 	func testEveryMobileSDKExampleMatchesItsAndroidGoldenTree() throws {
 		XCTAssertGreaterThanOrEqual(AndroidTwinTests.examples.count, 8)
 		for spec in AndroidTwinTests.examples {
@@ -140,15 +153,7 @@ final class AndroidTwinTests: XCTestCase {
 		let service = try XCTUnwrap(result.files.first { $0.path == "java/com/example/screens/service/v7/CompanyService.java" })
 		XCTAssertTrue(service.contents.contains("public JSONObject updateLogo(long companyId, byte[] bytes) throws Exception {"), service.contents)
 		XCTAssertTrue(service.contents.contains(#"_params.put("bytes", toString(bytes));"#), service.contents)
-		let module = try TestSupport.temporaryDirectory()
-		defer { try? FileManager.default.removeItem(at: module) }
-		for file in result.files {
-			let url = module.appendingPathComponent(file.path)
-			try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-			try Data(file.contents.utf8).write(to: url)
-		}
-		let checked = try JavaCheck.check(module)
-		XCTAssertEqual(checked.errors.map(\.description) + checked.warnings.map(\.description), [], checked.output)
+		try AndroidTwinTests.assertCompilesCleanly(result.files)
 	}
 
 	/// The Bookmark target (Documentation/Research/android-target: the upstream samples brought
@@ -262,15 +267,7 @@ final class AndroidTwinTests: XCTestCase {
 		let methods = services.first?.contents.components(separatedBy: "\n").filter { $0.hasPrefix("\tpublic ") && $0.contains(" throws Exception") }
 			.map { $0.components(separatedBy: "(")[0].components(separatedBy: " ").last ?? "" }
 		XCTAssertEqual(methods, ["getEntries", "getEntriesCount", "addEntry", "getEntry"])
-		let module = try TestSupport.temporaryDirectory()
-		defer { try? FileManager.default.removeItem(at: module) }
-		for file in result.files {
-			let url = module.appendingPathComponent(file.path)
-			try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-			try Data(file.contents.utf8).write(to: url)
-		}
-		let checked = try JavaCheck.check(module)
-		XCTAssertEqual(checked.errors.map(\.description) + checked.warnings.map(\.description), [], checked.output)
+		try AndroidTwinTests.assertCompilesCleanly(result.files)
 	}
 
 	/// A number typed in the Android form reads as the iOS form reads it (issue 36's rule): the
