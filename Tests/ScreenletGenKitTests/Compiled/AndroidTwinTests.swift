@@ -270,6 +270,24 @@ final class AndroidTwinTests: XCTestCase {
 		try AndroidTwinTests.assertCompilesCleanly(result.files)
 	}
 
+	/// A list whose page call has no count streams, as the iOS list does: each page's rows are
+	/// counted on the thread that loaded them, plus one while a page comes full (the progress
+	/// row that asks for the next page); one loaded once (`bookmark-folder`'s recent folders) is
+	/// all its rows. Both compile clean.
+	func testAListWithoutACountStreamsItsPages() throws {
+		let bookmark = try String(contentsOf: TestSupport.examplesDirectory.appendingPathComponent("bookmark.json"), encoding: .utf8)
+		let streamed = bookmark.replacingOccurrences(of: #""count": { "method": "get-entries-count", "params": ["groupId", "folderId"] },"#, with: "")
+		XCTAssertNotEqual(streamed, bookmark)
+		let result = Generator(defaults: SpecDefaults(platform: .android, androidPackage: AndroidTwinTests.package))
+			.generate([TestSupport.input(streamed, file: "streamed.json")])
+		XCTAssertFalse(result.diagnostics.hasErrors || result.diagnostics.all.contains { $0.description.contains("warning") }, "\(result.diagnostics.all.map(\.description))")
+		let interactor = try XCTUnwrap(result.files.first { $0.path.hasSuffix("/list/BookmarkListInteractor.java") }?.contents)
+		XCTAssertTrue(interactor.contains("boolean full = received >= (query.getEndRow() - query.getStartRow());"), interactor)
+		XCTAssertTrue(interactor.contains("rowCount.set(query.getStartRow() + received + (full ? 1 : 0));"), interactor)
+		XCTAssertFalse(interactor.contains("getEntriesCount"), interactor)
+		try AndroidTwinTests.assertCompilesCleanly(result.files)
+	}
+
 	/// A number typed in the Android form reads as the iOS form reads it (issue 36's rule): the
 	/// generated View's own `readNumber` and `numberText` (of `Examples/bookmark-editor.json`),
 	/// run with `java` in two languages. Nothing is guessed: text that is no number is null.

@@ -73,8 +73,13 @@ struct AndroidListContext {
 			"argumentReads": .list(argumentReads(arguments).map { $0.templateValue }),
 			"readsSessionUser": twin.list.readsSessionContext.templateValue,
 			"loginRequiredMessage": (twin.list.readsSessionContext ? strings.name(StringsTable.loginRequiredKey) : "").templateValue,
-			"pageStatement": callStatement(twin.list.page.service!, answer: "java.util.List", arguments: arguments, returning: true).templateValue,
-			"countStatement": callStatement(twin.list.count!, answer: "java.lang.Number", arguments: arguments, returning: true).templateValue,
+			"pageStatement": callStatement(twin.list.page.service!, answer: "java.util.List", arguments: arguments,
+				returning: twin.list.count != nil).templateValue,
+			"countStatement": (twin.list.count.map { callStatement($0, answer: "java.lang.Number", arguments: arguments, returning: true) } ?? "").templateValue,
+			// No count call: the rows counted from the page, one more while a page comes full (its
+			// progress row asks for the next), as the iOS list streams; a page loaded once is all.
+			"countsRows": (twin.list.count == nil).templateValue,
+			"loadsOnce": twin.list.loadsOnce.templateValue,
 			"cacheKeyExpression": (["String.valueOf(groupId)"] + arguments.indices.map { "args[\($0)]" }).joined(separator: " + Cache.SEPARATOR + ").templateValue,
 			"invalidAnswerMessage": strings.name(StringsTable.invalidAnswerKey).templateValue,
 			"listKeyExpression": listKey.templateValue,
@@ -129,7 +134,8 @@ struct AndroidListContext {
 				return JavaArgument.converted(value, source: source, conversion: conversion, javaType: javaType)
 			}
 		}
-		return JavaCallWrapping.wrapped(head: "return new \(className)(getSession()).\(AndroidService.methodName(method))(", arguments: values, tail: ");")
+		let head = returning ? "return " : "JSONArray rows = "
+		return JavaCallWrapping.wrapped(head: head + "new \(className)(getSession()).\(AndroidService.methodName(method))(", arguments: values, tail: ");")
 	}
 
 	private func screenletImports(checks: Bool) -> [String] {

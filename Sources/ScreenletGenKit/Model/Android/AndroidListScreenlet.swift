@@ -56,10 +56,8 @@ struct AndroidListScreenlet {
 		guard let page = list.page.service else {
 			return "a headless list"
 		}
-		guard let count = list.count else {
-			return "a list without a row count"
-		}
-		for (call, answer) in [(page, "java.util.List"), (count, "java.lang.Number")] {
+		let calls = [(page, "java.util.List")] + (list.count.map { [($0, "java.lang.Number")] } ?? [])
+		for (call, answer) in calls {
 			if let problem = AndroidService.portalMethodProblem(of: call) {
 				return problem
 			}
