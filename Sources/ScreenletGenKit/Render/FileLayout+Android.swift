@@ -15,21 +15,21 @@ enum RenderPlatform: Sendable {
 }
 
 /// The Android twin's files (issue 37), below the module's `src/main`: `java/<package>/…` and
-/// `res/…`: the entity's model class, each list it writes
-/// (`AndroidListScreenlet.written`: screenlet, listener, interactor, row event, adapter, View,
-/// layouts, attributes) and each action screenlet (`AndroidActionScreenlet.written`: screenlet,
-/// listener, interactors, events, View Model, View, layout, attributes), and each screenlet's
-/// string resources. The service classes its calls use are the run's (`AndroidServiceFiles`),
+/// `res/…`: the entity's model class, each list it writes (`AndroidTwin`: screenlet, listener,
+/// interactor, row event, adapter, View, layouts, attributes) and each action screenlet
+/// (screenlet, listener, interactors, events, View Model, View, layout, attributes), and each
+/// screenlet's string resources. The service classes its calls use are the run's (`AndroidServiceFiles`),
 /// shared by every spec that calls them.
 extension FileLayout {
 
 	static func androidEntries(for model: GenerationModel, package: String) -> [Entry] {
+		let twin = AndroidTwin(model, package: package)
 		let java = "java/" + JavaIdentifier.folder(ofPackage: package)
 		var entries = [Entry(path: "\(java)/\(model.entity.className).java", template: "Android/Model.java", scope: .entity)]
 		func add(_ path: String, _ template: String, _ scope: Scope) {
 			entries.append(Entry(path: path, template: template, scope: scope))
 		}
-		for (index, list) in AndroidListScreenlet.written(in: model).enumerated() {
+		for (index, list) in twin.lists.map(\.twin).enumerated() {
 			let scope = Scope.androidList(index)
 			add("\(java)/list/\(list.className).java", "Android/List/Screenlet.java", scope)
 			add("\(java)/list/\(list.listenerClass).java", "Android/List/Listener.java", scope)
@@ -44,7 +44,7 @@ extension FileLayout {
 			add("res/layout/\(AndroidListContext.rowLayoutName(of: list)).xml", "Android/List/Row.xml", scope)
 			add("res/values/\(AndroidStrings.resourceName(list.list.strings.table))_attrs.xml", "Android/List/Attrs.xml", scope)
 		}
-		for (index, screenlet) in AndroidActionScreenlet.written(in: model).enumerated() {
+		for (index, screenlet) in twin.screenlets.map(\.twin).enumerated() {
 			let scope = Scope.androidScreenlet(index)
 			add("\(java)/\(screenlet.className).java", "Android/Action/Screenlet.java", scope)
 			add("\(java)/interactor/\(screenlet.listenerClass).java", "Android/Action/Listener.java", scope)
@@ -58,24 +58,9 @@ extension FileLayout {
 			add("res/layout/\(AndroidActionContext.layoutName(of: screenlet)).xml", "Android/Action/Layout.xml", scope)
 			add("res/values/\(AndroidStrings.resourceName(screenlet.screenlet.strings.table))_attrs.xml", "Android/Action/Attrs.xml", scope)
 		}
-		for (index, strings) in androidStringTables(of: model, package: package).enumerated() {
+		for (index, strings) in twin.stringTables.enumerated() {
 			add("res/values/\(strings.fileName)", "Android/Strings.xml", .androidStrings(index))
 		}
 		return entries
-	}
-
-	/// Each screenlet's string resources, the lists' then the action screenlets'
-	/// (`Scope.androidStrings`): a written screenlet's with its Android-only texts.
-	static func androidStringTables(of model: GenerationModel, package: String) -> [AndroidStringTable] {
-		let written = Dictionary(AndroidActionScreenlet.written(in: model).map { ($0.screenlet.name, $0) }, uniquingKeysWith: { first, _ in first })
-		let lists = Dictionary(AndroidListScreenlet.written(in: model).map { ($0.list.name, $0) }, uniquingKeysWith: { first, _ in first })
-		return model.lists.map { list in
-			lists[list.name].map { AndroidListContext(package: package, twin: $0).strings } ?? AndroidStringTable(list.strings)
-		} + model.actionScreenlets.map { screenlet in
-			guard let twin = written[screenlet.name] else {
-				return AndroidStringTable(screenlet.strings)
-			}
-			return AndroidActionContext(package: package, twin: twin, entity: model.entity).strings
-		}
 	}
 }

@@ -134,14 +134,14 @@ struct FileLayout {
 				actionScreenlets = []
 				actions = []
 				choosers = []
-				androidStrings = FileLayout.androidStringTables(of: model, package: package).map { .object(shared.merging(["strings": $0.context])) }
-				let screenlets = AndroidActionScreenlet.written(in: model).map { AndroidActionContext(package: package, twin: $0, entity: model.entity) }
-				androidScreenlets = screenlets.map { .object(shared.merging(["screenlet": $0.screenlet])) }
-				androidActions = zip(screenlets, androidScreenlets).map { context, scope in
+				let twin = AndroidTwin(model, package: package)
+				androidStrings = twin.stringTables.map { .object(shared.merging(["strings": $0.context])) }
+				androidScreenlets = twin.screenlets.map { .object(shared.merging(["screenlet": $0.screenlet])) }
+				androidActions = zip(twin.screenlets, androidScreenlets).map { context, scope in
 					guard case .object(let members) = scope else { preconditionFailure("a scope is an object") }
 					return context.twin.actions.map { .object(members.merging(["action": context.action($0)])) }
 				}
-				androidLists = AndroidListScreenlet.written(in: model).map { .object(shared.merging(["screenlet": AndroidListContext(package: package, twin: $0).screenlet])) }
+				androidLists = twin.lists.map { .object(shared.merging(["screenlet": $0.screenlet])) }
 				return
 			}
 			guard case .object(let root) = model.templateValue,

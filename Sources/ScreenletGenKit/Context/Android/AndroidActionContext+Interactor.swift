@@ -4,7 +4,7 @@ extension AndroidActionContext {
 
 	func action(_ action: AndroidAction) -> TemplateValue {
 		let model = action.action
-		let sent = model.values.map { value in twinValue(value) }
+		let sent = model.values.map(android)
 		let members = action.eventMembers(sent: action.isCachedWrite ? sent : [])
 		let result = members.result
 		let isCachedRead = action.isCachedRead
@@ -40,10 +40,7 @@ extension AndroidActionContext {
 			"cacheKeyExpression": writeCacheKey(model, values: members.values).templateValue,
 			"isCachedWrite": action.isCachedWrite.templateValue,
 			"isCachedRead": isCachedRead.templateValue,
-			"argumentReads": (action.isCachedWrite ? [] : sent.enumerated().map { index, value -> String in
-				let type = AndroidContext.javaType(value.value.type, optional: false)
-				return "\(type) \(value.variable) = (\(AndroidContext.javaType(value.value.type, optional: true))) args[\(index)];"
-			}).templateValue,
+			"argumentReads": (action.isCachedWrite ? [] : JavaArgument.argumentReads(sent)).templateValue,
 			"readCacheKeyExpression": readCacheKey(model, sent: sent).templateValue,
 			"readsSessionUser": (action.service?.call.readsSessionContext ?? false).templateValue,
 			"loginRequiredMessage": (action.service?.call.readsSessionContext ?? false ? strings.name(StringsTable.loginRequiredKey) : nil).templateValue,
@@ -62,10 +59,6 @@ extension AndroidActionContext {
 			"eventImports": eventImports(action, values: members.values, isCachedRead: isCachedRead).templateValue,
 			"interactorImports": interactorImports(action, flavour: flavour, sent: sent).templateValue,
 		])
-	}
-
-	private func twinValue(_ value: ScreenletValue) -> AndroidValue {
-		return (value.isInput ? twin.inputs : twin.properties).first { $0.value.name == value.name }!
 	}
 
 	private func resultType(_ model: Action) -> String {

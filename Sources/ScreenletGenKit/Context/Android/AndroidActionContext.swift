@@ -40,7 +40,7 @@ struct AndroidActionContext {
 	}
 
 	/// The value as the action's code holds it: the screenlet's field or the View Model's read.
-	private func android(_ value: ScreenletValue) -> AndroidValue {
+	func android(_ value: ScreenletValue) -> AndroidValue {
 		let named = value.isInput ? inputsByName[value.name] : propertiesByName[value.name]
 		guard let named = named else {
 			preconditionFailure("an action's value is the screenlet's")
@@ -65,7 +65,6 @@ struct AndroidActionContext {
 			"checksInputs": twin.actions.contains { !$0.action.validations.isEmpty }.templateValue,
 			"isCached": (twin.screenlet.style == .connector).templateValue,
 			"hasCachedWrites": twin.actions.contains { $0.isCachedWrite }.templateValue,
-			"hasDates": inputs.contains { $0.value.type == .date }.templateValue,
 			"properties": .list(twin.properties.map(property)),
 			"inputs": .list(inputs.map(input)),
 			"actions": .list(twin.actions.map(screenletAction)),
@@ -248,8 +247,7 @@ struct AndroidActionContext {
 				checks.append(check("\(name) == null", key: presence.messageKey))
 			}
 			if let validation = value.value.validation {
-				let condition = validation.rule == .positive ? "\(name) <= 0" : "(\(name) == null) || \(name).isEmpty()"
-				checks.append(check(condition, key: validation.messageKey))
+				checks.append(check(JavaArgument.failsValidation(validation.rule, name), key: validation.messageKey))
 			}
 		}
 		let arguments = sent.map(expression).joined(separator: ", ")
@@ -312,14 +310,7 @@ struct AndroidActionContext {
 	/// A value in the screenlet's run method: an input's variable, a property's field (the
 	/// app's site or company where it is zero and falls back to it).
 	private func expression(_ value: AndroidValue) -> String {
-		guard !value.value.isInput else {
-			return value.variable
-		}
-		switch value.value.fallback {
-		case .groupId?: return "((\(value.field) != 0) ? \(value.field) : LiferayServerContext.getGroupId())"
-		case .companyId?: return "((\(value.field) != 0) ? \(value.field) : LiferayServerContext.getCompanyId())"
-		case nil: return value.field
-		}
+		return value.value.isInput ? value.variable : JavaArgument.field(value.field, fallback: value.value.fallback)
 	}
 
 	/// `(titleText.length() > 0)`: what enables a button while a required input is filled in.

@@ -32,8 +32,7 @@ struct AndroidListContext {
 		for property in twin.properties {
 			guard let validation = property.value.validation else { continue }
 			let name = fieldExpression(property)
-			let condition = validation.rule == .positive ? "\(name) <= 0" : "(\(name) == null) || \(name).isEmpty()"
-			checks.append(.object(["condition": condition.templateValue, "message": strings.name(validation.messageKey).templateValue]))
+			checks.append(.object(["condition": JavaArgument.failsValidation(validation.rule, name).templateValue, "message": strings.name(validation.messageKey).templateValue]))
 		}
 		let getters = AndroidNames.attributeGetters(entity.attributes)
 		let rowPrefix = Words.camelCaseWords(entity.className).map { $0.lowercased() }.joined(separator: "_")
@@ -58,7 +57,6 @@ struct AndroidListContext {
 			"rowLayout": AndroidListContext.rowLayoutName(of: twin).templateValue,
 			"isCached": twin.list.offline.templateValue,
 			"ordersRows": twin.list.ordersRows.templateValue,
-			"readsSite": twin.properties.contains { AndroidListScreenlet.isTheScreenletsSite($0.value) }.templateValue,
 			"properties": .list(own.map { property in
 				.object([
 					"javaType": AndroidContext.javaType(property.value.type, optional: false).templateValue,
@@ -70,7 +68,7 @@ struct AndroidListContext {
 			"attributeDeclarations": .list(twin.properties.map { AndroidActionContext.attributeDeclaration($0).templateValue }),
 			"checks": .list(checks),
 			"startArguments": (arguments.isEmpty ? "groupId" : arguments.map(fieldExpression).joined(separator: ", ")).templateValue,
-			"argumentReads": .list(argumentReads(arguments).map { $0.templateValue }),
+			"argumentReads": JavaArgument.argumentReads(arguments).templateValue,
 			"readsSessionUser": twin.list.readsSessionContext.templateValue,
 			"loginRequiredMessage": (twin.list.readsSessionContext ? strings.name(StringsTable.loginRequiredKey) : "").templateValue,
 			"pageStatement": callStatement(twin.list.page.service!, answer: "java.util.List", arguments: arguments,
@@ -100,21 +98,11 @@ struct AndroidListContext {
 		])
 	}
 
-	/// A property in the screenlet: its field, or the app's site (or company) where it is zero and falls back to it.
+	/// A property in the screenlet: its field (`groupId` for the screenlet's own site), or the
+	/// app's site or company where it is zero and falls back to it.
 	private func fieldExpression(_ property: AndroidValue) -> String {
 		let field = AndroidListScreenlet.isTheScreenletsSite(property.value) ? "groupId" : property.field
-		switch property.value.fallback {
-		case .groupId?: return "((\(field) != 0) ? \(field) : LiferayServerContext.getGroupId())"
-		case .companyId?: return "((\(field) != 0) ? \(field) : LiferayServerContext.getCompanyId())"
-		case nil: return field
-		}
-	}
-
-	/// `long folderId = (Long) args[0];`: each value the screenlet starts the interactor with.
-	private func argumentReads(_ arguments: [AndroidValue]) -> [String] {
-		return arguments.enumerated().map { index, value in
-			"\(AndroidContext.javaType(value.value.type, optional: false)) \(value.variable) = (\(AndroidContext.javaType(value.value.type, optional: true))) args[\(index)];"
-		}
+		return JavaArgument.field(field, fallback: property.value.fallback)
 	}
 
 	private func callStatement(_ call: ServiceCall, answer: String, arguments: [AndroidValue], returning: Bool) -> String {

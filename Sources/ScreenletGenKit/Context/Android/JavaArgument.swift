@@ -44,4 +44,26 @@ enum JavaArgument {
 		case .none, .localizedMap, .isoDate: return value
 		}
 	}
+
+	/// A screenlet's field as a call sends it: the app's site or company where it is zero and
+	/// the value falls back to it.
+	static func field(_ field: String, fallback: Fallback?) -> String {
+		switch fallback {
+		case .groupId?: return "((\(field) != 0) ? \(field) : LiferayServerContext.getGroupId())"
+		case .companyId?: return "((\(field) != 0) ? \(field) : LiferayServerContext.getCompanyId())"
+		case nil: return field
+		}
+	}
+
+	/// The condition under which a value fails its `validate` rule.
+	static func failsValidation(_ rule: Validation, _ value: String) -> String {
+		return rule == .positive ? "\(value) <= 0" : "(\(value) == null) || \(value).isEmpty()"
+	}
+
+	/// `long folderId = (Long) args[0];`: each value an interactor is started with, read back.
+	static func argumentReads(_ values: [AndroidValue]) -> [String] {
+		return values.enumerated().map { index, value in
+			"\(AndroidContext.javaType(value.value.type, optional: false)) \(value.variable) = (\(AndroidContext.javaType(value.value.type, optional: true))) args[\(index)];"
+		}
+	}
 }

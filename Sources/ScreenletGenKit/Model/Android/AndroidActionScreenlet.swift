@@ -64,13 +64,8 @@ struct AndroidActionScreenlet {
 				return "an input that may be left out (\(value.name))"
 			}
 		}
-		for property in properties {
-			guard let format = property.attributeFormat else {
-				return "a date property (\(property.value.name))"
-			}
-			if let declared = AndroidLibraryAttributes.formats[property.value.name], declared != format {
-				return "a property named like a library's \(declared) attribute (\(property.value.name))"
-			}
+		if let problem = properties.lazy.compactMap(\.attributeProblem).first {
+			return problem
 		}
 		for action in actions {
 			if action.isCachedWrite && action.action.values.isEmpty {
@@ -127,6 +122,18 @@ struct AndroidValue {
 		case .bool: return "boolean"
 		case .date: return nil
 		}
+	}
+
+	/// Why a property cannot be the screenlet's attribute, or nil: a date has no format, and a
+	/// library's attribute of its name has another format (an aapt error).
+	var attributeProblem: String? {
+		guard let format = attributeFormat else {
+			return "a date property (\(value.name))"
+		}
+		if let declared = AndroidLibraryAttributes.formats[value.name], declared != format {
+			return "a property named like a library's \(declared) attribute (\(value.name))"
+		}
+		return nil
 	}
 
 	/// `title` as a layout id; `class_input` for a reserved word, which `R.id` cannot hold.
@@ -245,23 +252,8 @@ struct AndroidAction {
 		guard service.call.arguments.count == service.method.parameters.count else {
 			return "a call whose arguments the catalog's method does not list (\(action.name))"
 		}
-		for argument in service.call.arguments {
-			switch argument {
-			case .literal(let literal, _):
-				switch literal {
-				case .array, .object: return "a fixed array or object argument (\(action.name))"
-				default: break
-				}
-			case .value(let source, let conversion):
-				switch source {
-				case .stored, .groupId, .companyId, .sessionUserId, .serviceContext, .recordedGroupId: break
-				default: return "an argument of the app's language or a page (\(action.name))"
-				}
-				switch conversion {
-				case .none, .number, .text, .dateMilliseconds, .singleElementArray: break
-				default: return "a localized or ISO date argument (\(action.name))"
-				}
-			}
+		if let problem = service.call.arguments.lazy.compactMap({ AndroidService.argumentProblem($0, inPage: false) }).first {
+			return problem + " (\(action.name))"
 		}
 		if action.result != .none && AndroidService.answer(of: service.method).type != "JSONObject" {
 			return "an answer read as an entry that is not an object (\(action.name))"

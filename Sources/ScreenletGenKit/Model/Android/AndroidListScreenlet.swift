@@ -64,32 +64,12 @@ struct AndroidListScreenlet {
 			guard AndroidService.portalMethod(of: call, answer: answer) != nil, AndroidService.javaClass(of: call.serviceClass) != nil else {
 				return "a call the twin cannot make"
 			}
-			for argument in call.arguments {
-				switch argument {
-				case .literal(let literal, _):
-					switch literal {
-					case .array, .object: return "a fixed array or object argument"
-					default: break
-					}
-				case .value(let source, let conversion):
-					switch source {
-					case .locale, .externalReferenceCode, .recordedGroupId: return "an argument of the app's language"
-					default: break
-					}
-					switch conversion {
-					case .localizedMap, .isoDate: return "a localized or ISO date argument"
-					default: break
-					}
-				}
+			if let problem = call.arguments.lazy.compactMap({ AndroidService.argumentProblem($0, inPage: true) }).first {
+				return problem
 			}
 		}
-		for property in properties where !AndroidListScreenlet.isTheScreenletsSite(property.value) {
-			guard let format = property.attributeFormat else {
-				return "a date property (\(property.value.name))"
-			}
-			if let declared = AndroidLibraryAttributes.formats[property.value.name], declared != format {
-				return "a property named like a library's \(declared) attribute (\(property.value.name))"
-			}
+		if let problem = properties.lazy.filter({ !AndroidListScreenlet.isTheScreenletsSite($0.value) }).compactMap(\.attributeProblem).first {
+			return problem
 		}
 		return nil
 	}

@@ -37,28 +37,33 @@ struct AndroidService {
 	var generation: String
 	/// Each method called, once (overloads share the Java name), in the order first called.
 	var methods: [Discovery.Method]
+	/// The first spec that calls it: the file's owner in the output folder's manifest.
+	var specFile: String
 
-	/// The services a model's calls use, in the order first called.
-	static func services(of model: GenerationModel) -> [AndroidService] {
-		// Each call with what its answer is, where a class the catalog lacks cannot say.
-		var calls: [(call: ServiceCall, answer: String)] = []
-		for list in model.lists {
-			calls += [list.page.service.map { ($0, "java.util.List") }, list.count.map { ($0, "java.lang.Number") }].compactMap { $0 }
-		}
-		for screenlet in model.actionScreenlets {
-			calls += screenlet.actions.compactMap { action in action.call.service.map { ($0, "java.lang.Object") } }
-		}
+	/// The services the models' calls use, one per class however many specs call it, with every
+	/// method any of them calls, in the order first called.
+	static func services(of models: [GenerationModel]) -> [AndroidService] {
 		var services: [AndroidService] = []
-		for (call, answer) in calls {
-			guard let method = portalMethod(of: call, answer: answer), let (name, generation) = javaClass(of: call.serviceClass) else {
-				continue
+		for model in models {
+			// Each call with what its answer is, where a class the catalog lacks cannot say.
+			var calls: [(call: ServiceCall, answer: String)] = []
+			for list in model.lists {
+				calls += [list.page.service.map { ($0, "java.util.List") }, list.count.map { ($0, "java.lang.Number") }].compactMap { $0 }
 			}
-			let index = services.firstIndex { $0.className == name && $0.generation == generation } ?? {
-				services.append(AndroidService(className: name, generation: generation, methods: []))
-				return services.count - 1
-			}()
-			if !services[index].methods.contains(where: { $0.path == method.path && $0.parameters == method.parameters }) {
-				services[index].methods.append(method)
+			for screenlet in model.actionScreenlets {
+				calls += screenlet.actions.compactMap { action in action.call.service.map { ($0, "java.lang.Object") } }
+			}
+			for (call, answer) in calls {
+				guard let method = portalMethod(of: call, answer: answer), let (name, generation) = javaClass(of: call.serviceClass) else {
+					continue
+				}
+				let index = services.firstIndex { $0.className == name && $0.generation == generation } ?? {
+					services.append(AndroidService(className: name, generation: generation, methods: [], specFile: model.specFile))
+					return services.count - 1
+				}()
+				if !services[index].methods.contains(where: { $0.path == method.path && $0.parameters == method.parameters }) {
+					services[index].methods.append(method)
+				}
 			}
 		}
 		return services
@@ -95,6 +100,30 @@ struct AndroidService {
 			parameters.append(Discovery.Parameter(name: name, type: portalType))
 		}
 		return Discovery.Method(path: path, parameters: parameters, returnType: answer)
+	}
+
+	/// Why the twin cannot send an argument yet, or nil: a fixed array or object, the app's
+	/// language, an add's reference code, a page's rows outside a page, a localized or ISO date.
+	static func argumentProblem(_ argument: ArgumentValue, inPage: Bool) -> String? {
+		switch argument {
+		case .literal(.array, _), .literal(.object, _):
+			return "a fixed array or object argument"
+		case .literal:
+			return nil
+		case .value(let source, let conversion):
+			switch source {
+			case .locale, .externalReferenceCode: return "an argument of the app's language"
+			case .startRow, .endRow, .orderByComparator:
+				if !inPage { return "a page's rows outside a page" }
+			case .recordedGroupId:
+				if inPage { return "a recorded site in a page" }
+			default: break
+			}
+			switch conversion {
+			case .localizedMap, .isoDate: return "a localized or ISO date argument"
+			default: return nil
+			}
+		}
 	}
 
 	/// Why no portal method can be made for a call of a class the catalog lacks, or nil: its
