@@ -288,6 +288,30 @@ final class AndroidTwinTests: XCTestCase {
 		try AndroidTwinTests.assertCompilesCleanly(result.files)
 	}
 
+	/// Names from the spec are data: an action named like a Java keyword is run by
+	/// `importAction`, and the module compiles; a portlet parameter Java cannot name leaves the
+	/// screenlet unwritten, with a warning at it, rather than code that does not compile.
+	func testJavaKeywordsInASpecNeverBecomeCode() throws {
+		let spec = #"""
+			{"entity": "Thing", "service": "LRThingService_v7",
+			 "attributes": [{"name": "thingId", "type": "Int64"}, {"name": "name", "type": "String"}],
+			 "screenlets": [{"kind": "action", "name": "Importer", "properties": [{"name": "thingId", "type": "Int64"}],
+			   "inputs": [{"name": "label", "type": "String"}],
+			   "actions": [{"name": "import", "method": "/thing.thing/import-thing", "params": ["thingId", {"name": "name", "from": "label"}]},
+			     {"name": "new", "method": "/thing.thing/add-thing", "params": [{"name": "title", "from": "label"}]}]}]}
+			"""#
+		let generator = Generator(defaults: SpecDefaults(platform: .android, androidPackage: AndroidTwinTests.package))
+		let result = generator.generate([TestSupport.input(spec, file: "thing.json")])
+		let screenlet = try XCTUnwrap(result.files.first { $0.path.hasSuffix("/ImporterScreenlet.java") }?.contents)
+		XCTAssertTrue(screenlet.contains("\tprivate void importAction(ImportInteractor interactor) {"), screenlet)
+		try AndroidTwinTests.assertCompilesCleanly(result.files)
+		let reserved = generator.generate([TestSupport.input(spec.replacingOccurrences(of: #""name": "title""#, with: #""name": "class""#), file: "thing.json")])
+		XCTAssertFalse(reserved.files.contains { $0.path.hasSuffix("/ImporterScreenlet.java") })
+		XCTAssertEqual(reserved.diagnostics.all.map(\.description).filter { $0.contains("warning") }, [
+			#"thing.json:3:17: warning: screenlets[0]: the Android twin does not write ImporterScreenlet yet (issue 37), only its string resources: /thing.thing/add-thing takes "class", which no Java method's parameter can be called; write the portal's name for it; generate it for iOS, or write its Android classes by hand"#,
+		])
+	}
+
 	/// A number typed in the Android form reads as the iOS form reads it (issue 36's rule): the
 	/// generated View's own `readNumber` and `numberText` (of `Examples/bookmark-editor.json`),
 	/// run with `java` in two languages. Nothing is guessed: text that is no number is null.

@@ -191,7 +191,11 @@ struct AndroidAction {
 	var successMethod: String { return action.namesSuccessEvent ? action.successLabel : "on\(action.prefix)Success" }
 	var failureMethod: String { return action.namesFailureEvent ? action.failureLabel : "on\(action.prefix)Failure" }
 	/// The screenlet's method that starts it: `addBookmark`.
-	var runMethod: String { return Words.lowerCamel(kebab: action.name) }
+	var runMethod: String {
+		let name = Words.lowerCamel(kebab: action.name)
+		// An action named like a Java keyword (`import`, `new`) is run by `importAction`.
+		return JavaIdentifier.reserved.contains(name) ? name + "Action" : name
+	}
 	/// A write of a cached screenlet: a `BaseCacheWriteInteractor` started with its event.
 	var isCachedWrite: Bool { return action.isWrite && action.style == .connector }
 	var isCached: Bool { return action.style == .connector }

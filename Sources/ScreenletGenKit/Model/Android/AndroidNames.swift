@@ -136,6 +136,10 @@ struct AndroidService {
 			let name = call.portalPath ?? "its method"
 			return "\(call.serviceClass) is not in the SDK catalog and \"\(name)\" names no path: write the method's path, \"/<context>.<entity>/\(name)\", as the portal's /api/jsonws lists it"
 		}
+		// The portal's parameters are Java parameters: a name Java cannot have is no portal's.
+		if let name = call.parameterNames.first(where: { !SwiftIdentifier.isValid($0) || JavaIdentifier.reserved.contains($0) }) {
+			return "\(path) takes \"\(name)\", which no Java method's parameter can be called; write the portal's name for it"
+		}
 		for (name, type) in zip(call.parameterNames, call.parameterTypes) where (type == .object || type == nil) && name != "serviceContext" {
 			return "\(path) takes \"\(name)\", an object whose portal class the spec does not say"
 		}
