@@ -47,6 +47,7 @@ public struct CommandLineTool {
 			return StarterRun(starterRequest(options), console: console).starterSpec()
 		case .generate:
 			var request = GenerationRun.Request(specs: options.specs, output: options.output, templates: options.templates, discoveries: options.discoveries)
+			request.androidOutput = options.androidOutput
 			request.force = options.force
 			request.check = options.check
 			request.dryRun = options.dryRun

@@ -7,7 +7,8 @@ import Foundation
 /// ```json
 /// { "specs": ["Specs/*.json"], "output": "Sources/App/Screenlets",
 ///   "templates": "ScreenletTemplates", "discovery": ["portal-discovery.json"],
-///   "swiftUI": true, "async": true, "platform": "android", "androidPackage": "com.example.screens" }
+///   "swiftUI": true, "async": true, "platform": ["ios", "android"],
+///   "androidOutput": "app/src/main", "androidPackage": "com.example.screens" }
 /// ```
 /// Paths are relative to the file's folder. Read strictly, like a spec: an unknown key, a
 /// value of the wrong type or a pattern that matches no file is a located error.
@@ -20,6 +21,8 @@ public struct ConfigFile: Sendable {
 	/// Spec paths, patterns expanded, sorted per pattern; relative to the working directory.
 	public var specs: [String] = []
 	public var output: String?
+	/// The Android module's `src/main`, for runs that write Android beside iOS.
+	public var androidOutput: String?
 	public var templates: String?
 	public var discovery: [String] = []
 	/// `"async": true`, `"swiftUI": true`: for every spec that does not say.
@@ -85,7 +88,13 @@ public struct ConfigFile: Sendable {
 		}
 		config.defaults.generatesAsync = reader.bool("async", diagnostics: &diagnostics) ?? false
 		config.defaults.generatesSwiftUI = reader.bool("swiftUI", diagnostics: &diagnostics) ?? false
-		config.defaults.platform = reader.choice("platform", Platform.self, what: "platform", diagnostics: &diagnostics) ?? .ios
+		config.defaults.ask(PlatformKey.read(&reader, diagnostics: &diagnostics)?.value ?? [.ios])
+		if let output = reader.string("androidOutput", diagnostics: &diagnostics) {
+			if output.value.isEmpty {
+				diagnostics.error(at: output.location, "\(output.path): an empty path; name the Android module's src/main folder")
+			}
+			config.androidOutput = resolve(output.value)
+		}
 		if let package = reader.string("androidPackage", diagnostics: &diagnostics) {
 			if let problem = JavaIdentifier.packageProblem(package.value) {
 				diagnostics.error(at: package.location, "\(package.path): \(problem)")
@@ -150,6 +159,10 @@ public struct ConfigFile: Sendable {
 			options.discoveries = discovery
 		}
 		options.defaults = defaults
+		// A run of Android alone given -o on the command line writes there, not to the config's Android folder.
+		if options.androidOutput == nil && !(options.runDefaults.platforms == [.android] && options.outputFromCommandLine) {
+			options.androidOutput = androidOutput
+		}
 	}
 }
 

@@ -120,9 +120,11 @@ enum HelpText {
 	  --max-output-bytes N stop with an error when the run would generate more than N bytes
 	                       (default 268435456, 256 MiB)
 	  --max-files N        the same for the number of files (default 100000)
-	  --platform P         ios (the default) or android: the Android twin for Liferay
-	                       Screens for Android 5.1 under -o, an Android module's src/main
-	                       (so far each Mobile SDK spec's model class)
+	  --platform P         ios (the default), android (the Android twin for Liferay
+	                       Screens for Android 5.1 under -o, an Android module's src/main;
+	                       Mobile SDK specs so far) or both: ios,android
+	  --android-output DIR the Android module's src/main when both platforms are asked
+	                       (-o is then the iOS folder)
 	  --android-package P  the Java package of the Android classes (com.example.screens)
 	  SPEC.json may be - for standard input
 	init                   write a starter spec from the Mobile SDK catalog (--service), a
@@ -135,7 +137,9 @@ enum HelpText {
 	screenletgen.json (paths relative to its folder; every key optional):
 	  {"specs": ["Specs/*.json"], "output": "Sources/App/Screenlets",
 	   "templates": "ScreenletTemplates", "discovery": ["portal-discovery.json"]}
-	  specs: paths or patterns (*, ?, [..], ** for any folders); discovery: a path or a list
+	  specs: paths or patterns (*, ?, [..], ** for any folders); discovery: a path or a list;
+	  also "async", "swiftUI", "platform" ("android" or ["ios", "android"]), "androidOutput",
+	  "androidPackage"
 
 	Spec format v1 (one entity per file; unknown keys are errors):
 	  {

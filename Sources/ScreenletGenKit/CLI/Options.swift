@@ -51,16 +51,23 @@ public struct Options: Sendable, Equatable {
 	public var className: String?
 	/// `--max-output-bytes`, `--max-files`.
 	public var limits = OutputLimits()
-	/// `--platform ios|android` and `--android-package PKG`: over the config's `platform` and
-	/// `androidPackage` (`defaults`), key by key.
-	public var platform: Platform?
+	/// `--platform ios|android|ios,android` and `--android-package PKG`: over the config's
+	/// `platform` and `androidPackage` (`defaults`), key by key.
+	public var platforms: [Platform]?
 	public var androidPackage: String?
+	/// `--android-output DIR` (or the config's `androidOutput`): the Android module's `src/main`
+	/// when a run writes both platforms; with Android alone, it may stand for `-o`.
+	public var androidOutput: String?
+	/// `-o` was given on the command line, not taken from the config.
+	var outputFromCommandLine = false
+	/// `--android-output` was given on the command line (where a run of iOS alone refuses it).
+	var androidOutputFromCommandLine = false
 
-	/// What a run generates: the config's defaults with the command line's platform and package.
+	/// What a run generates: the config's defaults with the command line's platforms and package.
 	public var runDefaults: SpecDefaults {
 		var defaults = self.defaults
-		if let platform = platform {
-			defaults.platform = platform
+		if let platforms = platforms {
+			defaults.ask(platforms)
 		}
 		if let package = androidPackage {
 			defaults.androidPackage = package
@@ -81,7 +88,7 @@ public struct Options: Sendable, Equatable {
 	}
 
 	/// The flags that take a value (`--output DIR`, `--output=DIR`, `-oDIR`).
-	static let valueFlags: Set<String> = ["-o", "--output", "--templates", "--discovery", "--config", "--max-output-bytes", "--max-files", "--service", "--entity", "--class", "--sdk", "--openapi", "--schema", "--base-path", "--platform", "--android-package"]
+	static let valueFlags: Set<String> = ["-o", "--output", "--templates", "--discovery", "--config", "--max-output-bytes", "--max-files", "--service", "--entity", "--class", "--sdk", "--openapi", "--schema", "--base-path", "--platform", "--android-package", "--android-output"]
 
 	/// Reads the arguments without asking for what a config file may still supply (specs, `-o`).
 	public static func parseFlags(_ arguments: [String]) throws(UsageError) -> Options {
@@ -137,6 +144,7 @@ public struct Options: Sendable, Equatable {
 				options.command = .version
 			case "-o", "--output":
 				options.output = try value(argument)
+				options.outputFromCommandLine = true
 			case "--dry-run":
 				options.dryRun = true
 			case "--check":
@@ -158,14 +166,12 @@ public struct Options: Sendable, Equatable {
 			case "--max-files":
 				options.limits.maximumFiles = try count(argument)
 			case "--platform":
-				let text = try value(argument)
-				guard let platform = Platform(rawValue: text) else {
-					let names = Platform.allCases.map(\.rawValue)
-					throw UsageError(message: "--platform \(text): the platforms are \(names.joined(separator: " and "))\(Suggestion.hint(for: text, in: names))")
-				}
-				options.platform = platform
+				options.platforms = try platforms(try value(argument))
 			case "--android-package":
 				options.androidPackage = try value(argument)
+			case "--android-output":
+				options.androidOutput = try value(argument)
+				options.androidOutputFromCommandLine = true
 			case "--service" where [.initSpec, .initHelp, .serviceClass, .serviceHelp].contains(options.command):
 				options.service = try value(argument)
 			case "--class" where options.command == .serviceClass || options.command == .serviceHelp:
@@ -185,7 +191,7 @@ public struct Options: Sendable, Equatable {
 				rest = []
 			default:
 				if argument.hasPrefix("-") && argument != "-" {
-					let known = ["--output", "--dry-run", "--check", "--force", "--quiet", "--templates", "--discovery", "--config", "--no-config", "--max-output-bytes", "--max-files", "--platform", "--android-package", "--help", "--version"]
+					let known = ["--output", "--dry-run", "--check", "--force", "--quiet", "--templates", "--discovery", "--config", "--no-config", "--max-output-bytes", "--max-files", "--platform", "--android-package", "--android-output", "--help", "--version"]
 						+ (options.command == .initSpec ? ["--service", "--entity", "--sdk", "--openapi", "--schema", "--base-path"] : [])
 						+ (options.command == .serviceClass ? ["--service", "--class"] : [])
 					throw UsageError(message: "unknown option \(argument)\(Suggestion.hint(for: argument, in: known))")
@@ -200,6 +206,19 @@ public struct Options: Sendable, Equatable {
 			throw UsageError(message: "--config and --no-config are alternatives; give one")
 		}
 		return options
+	}
+
+	/// `ios`, `android`, or both separated by a comma (`ios,android`).
+	private static func platforms(_ text: String) throws(UsageError) -> [Platform] {
+		let names = Platform.allCases.map(\.rawValue)
+		var platforms: [Platform] = []
+		for name in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+			guard let platform = Platform(rawValue: name) else {
+				throw UsageError(message: "--platform \(text): the platforms are \(names.joined(separator: " and ")), or both as ios,android\(Suggestion.hint(for: name, in: names))")
+			}
+			platforms.append(platform)
+		}
+		return platforms
 	}
 
 	/// What a run needs, once the config file (if any) has filled in what the arguments left out.
@@ -224,16 +243,29 @@ public struct Options: Sendable, Equatable {
 		if options.specs.isEmpty {
 			throw UsageError(message: "no spec given (give SPEC.json, or write them in \(ConfigFile.defaultName): see screenletgen --help)")
 		}
-		if options.output == nil {
+		let defaults = options.runDefaults
+		let asked = defaults.platforms.map(\.rawValue).joined(separator: ",")
+		if options.androidOutput == "" {
+			throw UsageError(message: "--android-output: the output path is an empty string (an unset variable in --android-output \"$DIR\"?)")
+		}
+		if options.output == nil && !(defaults.platforms == [.android] && options.androidOutput != nil) {
 			throw UsageError(message: "no output folder given (-o DIR)")
 		}
 		if options.dryRun && options.check {
 			throw UsageError(message: "--dry-run and --check are alternatives; give one")
 		}
-		let defaults = options.runDefaults
-		if defaults.platform == .android {
+		if defaults.platforms == [.android] && options.outputFromCommandLine && options.androidOutputFromCommandLine {
+			throw UsageError(message: "-o and --android-output both name the Android folder of a run of Android alone: give one")
+		}
+		if options.androidOutputFromCommandLine && !defaults.platforms.contains(.android) {
+			throw UsageError(message: "--android-output names the Android folder, but this run writes iOS only: add --platform ios,android")
+		}
+		if defaults.platforms.count > 1 && options.androidOutput == nil {
+			throw UsageError(message: "--platform \(asked) writes two folders: give the Android module's src/main with --android-output DIR (or \"androidOutput\" in \(ConfigFile.defaultName)); -o is the iOS one")
+		}
+		if defaults.platforms.contains(.android) {
 			guard let package = defaults.androidPackage else {
-				throw UsageError(message: "--platform android needs the app module's Java package: --android-package com.example.screens (or \"androidPackage\" in \(ConfigFile.defaultName)); -o is the module's src/main")
+				throw UsageError(message: "--platform \(asked) needs the app module's Java package: --android-package com.example.screens (or \"androidPackage\" in \(ConfigFile.defaultName)); \(defaults.platforms.count > 1 ? "--android-output" : "-o") is the module's src/main")
 			}
 			if let problem = JavaIdentifier.packageProblem(package) {
 				throw UsageError(message: "--android-package \(package): \(problem)")

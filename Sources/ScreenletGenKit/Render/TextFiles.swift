@@ -6,12 +6,16 @@ public struct TextFiles: FileSource {
 	public let entity: String
 	public var location: SourceLocation? { return nil }
 	public let files: [GeneratedFile]
-	public var fingerprint: String? { return nil }
+	/// Set when the texts follow from the run's specs alone (`UnchangedRun.key` of their
+	/// fingerprints): an Android service class, made from every spec's calls. Nil when they
+	/// also follow from something else (a discovery answer): then they are always compared.
+	public let fingerprint: String?
 
-	public init(_ files: [GeneratedFile]) {
+	public init(_ files: [GeneratedFile], fingerprint: String? = nil) {
 		self.specFile = files.first?.specFile ?? ""
 		self.entity = files.first?.entity ?? ""
 		self.files = files
+		self.fingerprint = fingerprint
 	}
 
 	public var paths: [String] {

@@ -39,13 +39,25 @@ public struct Generator: Sendable {
 		}
 	}
 
-	/// Every spec checked and every file laid out; nothing rendered yet.
-	public struct Plan: Sendable {
-		/// One source per spec, in the order given, then the service classes: empty when any
-		/// spec has an error.
+	/// One platform's files of a run, for its own output folder.
+	public struct PlatformFiles: Sendable {
+		public var platform: Platform
+		/// One source per spec, in the order given, then the service classes.
 		public var groups: [any FileSource]
+	}
+
+	/// Every spec checked and modelled once, and every file of each platform asked laid out;
+	/// nothing rendered yet.
+	public struct Plan: Sendable {
+		/// Each platform's files, iOS first: empty when any spec has an error.
+		public var outputs: [PlatformFiles]
 		public var diagnostics: Diagnostics
 		public var models: [GenerationModel]
+
+		/// The files of the run's first platform (of its only one, but in a run of both).
+		public var groups: [any FileSource] {
+			return outputs.first?.groups ?? []
+		}
 
 		public var succeeded: Bool {
 			return !diagnostics.hasErrors
@@ -53,6 +65,7 @@ public struct Generator: Sendable {
 	}
 
 	public struct Result: Sendable {
+		/// Every platform's files, iOS's first (each path relative to its platform's folder).
 		public var files: [GeneratedFile]
 		public var diagnostics: Diagnostics
 		public var models: [GenerationModel]
@@ -150,33 +163,60 @@ public struct Generator: Sendable {
 		let budget = OutputTally(limits)
 		let outcomes = ParallelMap.map(inputs) { input in self.prepareOne(input, budget: budget) }
 		var diagnostics = Diagnostics()
-		var groups: [any FileSource] = []
+		var outputs = defaults.platforms.map { PlatformFiles(platform: $0, groups: []) }
 		var models: [GenerationModel] = []
 		for outcome in outcomes {
 			diagnostics.append(contentsOf: outcome.diagnostics)
-			groups.append(contentsOf: outcome.group.map { [$0] } ?? [])
+			for (platform, group) in outcome.groups {
+				outputs[outputs.firstIndex { $0.platform == platform }!].groups.append(group)
+			}
 			models.append(contentsOf: outcome.model.map { [$0] } ?? [])
 		}
 		var entityLocations: [String: SourceLocation] = [:]
-		for group in groups {
+		for group in outputs.flatMap(\.groups) {
 			entityLocations[group.specFile] = group.location
 		}
-		if let discovery = discovery, !diagnostics.hasErrors {
-			groups += serviceClassGroups(outcomes.flatMap { $0.services }, discovery: discovery, diagnostics: &diagnostics)
-		}
-		if defaults.platform == .android, let package = defaults.androidPackage, !diagnostics.hasErrors {
-			do throws(Template.Failure) {
-				groups += try AndroidServiceFiles.files(of: models, package: package, templates: templates).map { TextFiles([$0]) }
-			}
-			catch {
-				diagnostics.error(at: SourceLocation(file: models.first?.specFile ?? "", line: 1, column: 1), "Android/Service.java: \(error)")
-			}
+		for index in outputs.indices where !diagnostics.hasErrors {
+			// What the run's files follow from: every spec's files for this platform.
+			let fingerprints = outputs[index].groups.compactMap(\.fingerprint)
+			let runKey = fingerprints.count == outputs[index].groups.count ? UnchangedRun.key(fingerprints) : nil
+			// Only the specs written for this platform call its service classes.
+			let specFiles = Set(outputs[index].groups.map(\.specFile))
+			outputs[index].groups += runFiles(of: outputs[index].platform, models: models.filter { specFiles.contains($0.specFile) }, services: outcomes.flatMap { $0.services }, runKey: runKey, diagnostics: &diagnostics)
 		}
 		// One message per pair of specs that clash, whether by a path or by a class.
 		var collisions = Collisions(entityLocations: entityLocations)
-		collisions.checkPaths(groups, diagnostics: &diagnostics)
+		for output in outputs {
+			collisions.checkPaths(output.groups, diagnostics: &diagnostics)
+		}
 		collisions.checkClasses(models, diagnostics: &diagnostics)
-		return Plan(groups: diagnostics.hasErrors ? [] : groups, diagnostics: diagnostics, models: models)
+		return Plan(outputs: diagnostics.hasErrors ? [] : outputs, diagnostics: diagnostics, models: models)
+	}
+
+	/// A platform's files that belong to the run rather than to one spec: on iOS the custom
+	/// portlets' service classes (with a discovery answer), on Android every service class the
+	/// specs call, each with the methods any of them calls.
+	/// `runKey`: the key of the specs' fingerprints, which an Android service class follows from
+	/// alone (an idle rerun checks it with them); an iOS one follows from the discovery answer too.
+	private func runFiles(of platform: Platform, models: [GenerationModel], services: [ServiceClass.Request], runKey: String?, diagnostics: inout Diagnostics) -> [any FileSource] {
+		switch platform {
+		case .ios:
+			guard let discovery = discovery else {
+				return []
+			}
+			return serviceClassGroups(services, discovery: discovery, diagnostics: &diagnostics)
+		case .android:
+			guard let package = defaults.androidPackage else {
+				return []
+			}
+			do throws(Template.Failure) {
+				return try AndroidServiceFiles.files(of: models, package: package, templates: templates).map { TextFiles([$0], fingerprint: runKey) }
+			}
+			catch {
+				diagnostics.error(at: SourceLocation(file: models.first?.specFile ?? "", line: 1, column: 1), "Android/Service.java: \(error)")
+				return []
+			}
+		}
 	}
 
 	/// The service classes of custom portlets the specs call, from the discovery answer:
@@ -203,7 +243,7 @@ public struct Generator: Sendable {
 	public func generate(_ inputs: [SpecInput]) -> Result {
 		let plan = prepare(inputs)
 		var diagnostics = plan.diagnostics
-		let rendered = ParallelMap.map(plan.groups) { group -> Swift.Result<[GeneratedFile], Renderer.Failure> in
+		let rendered = ParallelMap.map(plan.outputs.flatMap(\.groups)) { group -> Swift.Result<[GeneratedFile], Renderer.Failure> in
 			do throws(Renderer.Failure) {
 				return .success(try group.renderAll())
 			}
@@ -212,7 +252,7 @@ public struct Generator: Sendable {
 			}
 		}
 		var files: [GeneratedFile] = []
-		for (group, outcome) in zip(plan.groups, rendered) {
+		for (group, outcome) in zip(plan.outputs.flatMap(\.groups), rendered) {
 			switch outcome {
 			case .success(let groupFiles): files += groupFiles
 			case .failure(let failure): diagnostics.append(group.diagnostic(for: failure))
@@ -222,7 +262,8 @@ public struct Generator: Sendable {
 	}
 
 	private struct Outcome {
-		var group: SpecFiles?
+		/// The spec's files for each platform asked that it is written for, in `defaults.platforms` order.
+		var groups: [(Platform, SpecFiles)] = []
 		var model: GenerationModel?
 		var diagnostics = Diagnostics()
 		/// The service classes its calls use (with a discovery answer only).
@@ -234,8 +275,10 @@ public struct Generator: Sendable {
 		guard let decoded = SpecDecoder.decode(input.bytes, file: input.file, diagnostics: &outcome.diagnostics) else {
 			return outcome
 		}
-		if defaults.platform == .android, let source = decoded.openAPI {
-			outcome.diagnostics.error(at: source.location, "\(source.path): the Android twin of a headless REST API's spec is not written yet (issue 37), only a Mobile SDK service's; generate this spec for iOS")
+		// The platforms of the run the spec is written for.
+		let platforms = defaults.platforms.filter(decoded.isWritten)
+		if platforms.contains(.android), let source = decoded.openAPI {
+			outcome.diagnostics.error(at: source.location, "\(source.path): the Android twin of a headless REST API's spec is not written yet (issue 37), only a Mobile SDK service's; generate this spec for iOS alone: write \"platform\": \"ios\" in it")
 			return outcome
 		}
 		let document = OpenAPIInput.document(of: decoded, input: input.openAPI, diagnostics: &outcome.diagnostics)
@@ -262,11 +305,14 @@ public struct Generator: Sendable {
 			return outcome
 		}
 		do {
-			outcome.group = try SpecFiles(model, templates: templates, budget: budget, location: spec.entity.location, specBytes: input.fingerprintParts, defaults: defaults)
+			// Modelled once, laid out for each platform.
+			outcome.groups = try platforms.map { platform throws(Renderer.Failure) in
+				(platform, try SpecFiles(model, templates: templates, budget: budget, location: spec.entity.location, specBytes: input.fingerprintParts, defaults: defaults.only(platform)))
+			}
 			outcome.model = model
-			// A service class is Swift: an Android run writes none.
-			outcome.services = discovery == nil || defaults.platform == .android ? [] : ServiceClass.requests(in: spec)
-			if defaults.platform == .android {
+			// A service class is Swift: only iOS writes them.
+			outcome.services = discovery == nil || !platforms.contains(.ios) ? [] : ServiceClass.requests(in: spec)
+			if platforms.contains(.android) {
 				Generator.warnOfUnwrittenScreenlets(model, spec: spec, diagnostics: &outcome.diagnostics)
 			}
 		}

@@ -44,54 +44,112 @@ struct OutputPass {
 	/// the manifest records besides the files (`OutputPlan.finish`). If anything fails or
 	/// the run is interrupted, what was staged is removed before this throws.
 	func run(_ given: consuming [any FileSource], runKey: String?, setup: Manifest.Setup?) throws(Failure) -> (OutputPlan, Staging) {
-		let inputs = given.map { OutputPlan.Input(entity: $0.entity, fingerprint: $0.fingerprint) }
-		let paths = given.flatMap { $0.paths }
-		// Optional, so that each source (and its model) goes once its chunk is staged.
-		var sources: [(any FileSource)?] = (consume given).map { $0 }
-		let started = try planned { () throws(OutputPlan.Failure) in
-			try OutputPlan.start(outputDirectory: root, previous: previous, paths: paths, staging: staging)
-		}
-		var plan = started.plan
-		let snapshot = started.snapshot
-		let planner = OutputPlanner(previous: previous.manifest, force: force, snapshot: snapshot)
-		var staged = Staging(root: root)
-		if staging && !sources.isEmpty {
-			staged = try written { () throws(OutputWriter.Failure) in try Staging.begin(plan) }
-		}
+		return try OutputPass.run([Folder(pass: self, sources: given, runKey: runKey, setup: setup)])[0]
+	}
+
+	/// One output folder of a run: its pass and its files.
+	struct Folder {
+		let pass: OutputPass
+		var sources: [any FileSource]
+		let runKey: String?
+		let setup: Manifest.Setup?
+	}
+
+	/// A folder's pass under way.
+	private struct Progress {
+		let pass: OutputPass
+		let inputs: [OutputPlan.Input]
+		let runKey: String?
+		let setup: Manifest.Setup?
+		/// Optional, so that each source (and its model) goes once its chunk is staged.
+		var sources: [(any FileSource)?]
+		var plan: OutputPlan
+		let snapshot: OutputSnapshot
+		let planner: OutputPlanner
+		var staged: Staging
+		let visit: ((OutputPlan.Item, [UInt8], String) -> Void)?
+	}
+
+	/// Several folders planned (and staged) together, a chunk of each at a time: the n-th
+	/// chunk of every folder holds the same specs, whose models go once all their platforms'
+	/// files are staged. Every plan is made before any folder is written; if anything fails,
+	/// what every folder staged is removed before this throws.
+	/// `chunk`: the sources of a folder staged at a time (a preview's: a handful per core).
+	static func run(_ folders: consuming [Folder], chunk: Int? = nil) throws(Failure) -> [(OutputPlan, Staging)] {
+		var jobs: [Progress] = []
 		do throws(Failure) {
-			var visit: ((OutputPlan.Item, [UInt8], String) -> Void)?
-			if case .preview(let visitor) = mode {
-				visit = visitor
+			for folder in consume folders {
+				jobs.append(try folder.pass.begin(folder))
 			}
 			// A preview goes a handful at a time, so that its diffs are handed out in order as they come.
-			let chunkSize = visit == nil ? OutputPass.stagingChunk : 4 * ProcessInfo.processInfo.activeProcessorCount
-			for start in stride(from: 0, to: sources.count, by: chunkSize) {
-				let range = start..<min(start + chunkSize, sources.count)
-				let outcomes = ParallelMap.map(sources[range].compactMap { $0 }) { source in self.pass(source, planner: planner, previews: visit != nil) }
-				for index in range {
-					sources[index] = nil
-				}
-				for outcome in outcomes {
-					outcome.decisions.forEach { plan.record($0) }
-					staged.add(outcome.temporaries)
-					for preview in outcome.previews {
-						visit?(preview.item, preview.existing ?? [], preview.text ?? "")
-					}
-				}
-				if let failure = outcomes.lazy.compactMap({ $0.failure }).first {
-					throw failure
-				}
-				if let signal = Interruption.signal {
-					throw Failure.interrupted(signal: signal)
+			let chunkSize = chunk ?? (jobs.contains { $0.visit != nil } ? 4 * ProcessInfo.processInfo.activeProcessorCount : OutputPass.stagingChunk)
+			let longest = jobs.map(\.sources.count).max() ?? 0
+			for start in stride(from: 0, to: longest, by: chunkSize) {
+				for index in jobs.indices {
+					// A folder with fewer sources (a spec written for one platform only) is done sooner.
+					let count = jobs[index].sources.count
+					try jobs[index].pass.pass(chunk: min(start, count)..<min(start + chunkSize, count), of: &jobs[index])
 				}
 			}
-			try planned { () throws(OutputPlan.Failure) in try plan.finish(inputs, runKey: runKey, setup: setup, snapshot: snapshot) }
+			var results: [(OutputPlan, Staging)] = []
+			for job in jobs {
+				var plan = job.plan
+				try planned { () throws(OutputPlan.Failure) in try plan.finish(job.inputs, runKey: job.runKey, setup: job.setup, snapshot: job.snapshot) }
+				results.append((plan, job.staged))
+			}
+			return results
 		}
 		catch {
-			staged.discard()
+			jobs.forEach { $0.staged.discard() }
 			throw error
 		}
-		return (plan, staged)
+	}
+
+	/// The folder's plan started (its files' folders examined) and, when writing, its staging begun.
+	private func begin(_ folder: consuming Folder) throws(Failure) -> Progress {
+		let given = folder.sources
+		let inputs = given.map { OutputPlan.Input(entity: $0.entity, fingerprint: $0.fingerprint) }
+		let paths = given.flatMap { $0.paths }
+		let started = try OutputPass.planned { () throws(OutputPlan.Failure) in
+			try OutputPlan.start(outputDirectory: root, previous: previous, paths: paths, staging: staging)
+		}
+		var staged = Staging(root: root)
+		if staging && !given.isEmpty {
+			let plan = started.plan
+			staged = try OutputPass.written { () throws(OutputWriter.Failure) in try Staging.begin(plan) }
+		}
+		var visit: ((OutputPlan.Item, [UInt8], String) -> Void)?
+		if case .preview(let visitor) = mode {
+			visit = visitor
+		}
+		return Progress(pass: self, inputs: inputs, runKey: folder.runKey, setup: folder.setup, sources: given.map { $0 }, plan: started.plan,
+			snapshot: started.snapshot, planner: OutputPlanner(previous: previous.manifest, force: force, snapshot: started.snapshot), staged: staged, visit: visit)
+	}
+
+	/// One chunk of a folder's sources rendered, decided and staged in parallel, then let go.
+	private func pass(chunk range: Range<Int>, of progress: inout Progress) throws(Failure) {
+		guard !range.isEmpty else {
+			return
+		}
+		let planner = progress.planner
+		let previews = progress.visit != nil
+		let outcomes = ParallelMap.map(progress.sources[range].compactMap { $0 }) { source in self.pass(source, planner: planner, previews: previews) }
+		for index in range {
+			progress.sources[index] = nil
+		}
+		for outcome in outcomes {
+			outcome.decisions.forEach { progress.plan.record($0) }
+			progress.staged.add(outcome.temporaries)
+			for preview in outcome.previews {
+				progress.visit?(preview.item, preview.existing ?? [], preview.text ?? "")
+			}
+		}
+		if let failure = outcomes.lazy.compactMap({ $0.failure }).first {
+			throw failure
+		}
+		if let signal = Interruption.signal {
+			throw Failure.interrupted(signal: signal)
+		}
 	}
 
 	/// One source's part of the pass.
@@ -114,7 +172,7 @@ struct OutputPass {
 		var files: GroupStaging?
 		do throws(Failure) {
 			if staging {
-				files = try written { () throws(OutputWriter.Failure) in try GroupStaging(entity: source.entity, root: root) }
+				files = try OutputPass.written { () throws(OutputWriter.Failure) in try GroupStaging(entity: source.entity, root: root) }
 			}
 			let rendering = source.rendering()
 			for index in 0..<rendering.count {
@@ -128,8 +186,8 @@ struct OutputPass {
 				catch {
 					throw Failure.render(source.diagnostic(for: error))
 				}
-				let decision = try planned { () throws(OutputPlan.Failure) in try group.decide(file) }
-				try written { () throws(OutputWriter.Failure) in try files?.stage(decision) }
+				let decision = try OutputPass.planned { () throws(OutputPlan.Failure) in try group.decide(file) }
+				try OutputPass.written { () throws(OutputWriter.Failure) in try files?.stage(decision) }
 				if previews && decision.existing != nil {
 					outcome.previews.append(decision)
 				}
@@ -137,7 +195,7 @@ struct OutputPass {
 			}
 			let archive = group.archive()
 			let obsolete = archive == nil || !staging ? [] : group.obsoleteBases()
-			try written { () throws(OutputWriter.Failure) in try files?.finish(archive: archive, keeping: obsolete) }
+			try OutputPass.written { () throws(OutputWriter.Failure) in try files?.finish(archive: archive, keeping: obsolete) }
 			if let archive = archive {
 				outcome.decisions.append(FileDecision(item: archive, entry: nil))
 			}
@@ -150,7 +208,7 @@ struct OutputPass {
 		return outcome
 	}
 
-	private func planned<T>(_ body: () throws(OutputPlan.Failure) -> T) throws(Failure) -> T {
+	private static func planned<T>(_ body: () throws(OutputPlan.Failure) -> T) throws(Failure) -> T {
 		do {
 			return try body()
 		}
@@ -159,7 +217,7 @@ struct OutputPass {
 		}
 	}
 
-	private func written<T>(_ body: () throws(OutputWriter.Failure) -> T) throws(Failure) -> T {
+	private static func written<T>(_ body: () throws(OutputWriter.Failure) -> T) throws(Failure) -> T {
 		do {
 			return try body()
 		}

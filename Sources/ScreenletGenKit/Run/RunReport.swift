@@ -60,7 +60,8 @@ enum RunFailure: Error {
 	/// `--templates` holds files that are not templates (each named before).
 	case strayTemplates(folder: String, count: Int)
 	/// Stopped by a signal before anything was written, or with everything undone.
-	case interrupted(signal: Int32, root: String)
+	/// `roots`: the folders the run was writing (two when it writes both platforms).
+	case interrupted(signal: Int32, roots: [String])
 	/// Its messages are printed already (a discovery answer's errors).
 	case reported
 

@@ -11,10 +11,10 @@ struct RunReportPrinter {
 	/// Paths are printed as the user wrote the folder; every file operation uses the resolved one.
 	let prefix: String
 
-	init(console: Console, request: GenerationRun.Request) {
+	/// `output`: the folder this printer's reports are of, as the user wrote it.
+	init(console: Console, quiet: Bool, output: String) {
 		self.console = console
-		self.quiet = request.quiet
-		let output = request.output ?? ""
+		self.quiet = quiet
 		self.prefix = output.hasSuffix("/") ? output : output + "/"
 	}
 
@@ -79,8 +79,9 @@ struct RunReportPrinter {
 			console.error("screenletgen: nothing was written\n")
 		case .strayTemplates(let folder, let count):
 			console.error("screenletgen: \(folder) holds \(count) file(s) that are not templates; nothing was written\n")
-		case .interrupted(_, let root):
-			console.error("screenletgen: writing \(root) was interrupted; the folder was left as it was\n")
+		case .interrupted(_, let roots):
+			let folders = roots.count == 1 ? "the folder was" : "each folder was"
+			console.error("screenletgen: writing \(roots.joined(separator: " and ")) was interrupted; \(folders) left as it was\n")
 		case .reported:
 			break
 		}

@@ -40,6 +40,13 @@ public enum UnchangedRun {
 			}
 			groups.append(RecordedFiles(entity: entity, paths: recorded.sorted(), fingerprint: fingerprint))
 		}
+		// The run's own files (an Android service class), which follow from all its specs together.
+		for (entity, fingerprint) in manifest.inputs.sorted(by: { $0.key < $1.key }) where fingerprint == runKey {
+			guard let recorded = paths[entity] else {
+				return nil
+			}
+			groups.append(RecordedFiles(entity: entity, paths: recorded.sorted(), fingerprint: fingerprint))
+		}
 		return groups
 	}
 

@@ -53,6 +53,14 @@ public struct Spec: Sendable {
 	public var generatesAsync: Bool? = nil
 	/// `"swiftUI": true`: a SwiftUI view for each screenlet. Nil when the spec does not say.
 	public var generatesSwiftUI: Bool? = nil
+	/// `"platform": "ios"`: the platforms the spec is written for; a run of others leaves it
+	/// out. Nil: every platform the run asks for.
+	public var platforms: Located<[Platform]>? = nil
+
+	/// Whether a run for `platform` writes this spec's files.
+	public func isWritten(for platform: Platform) -> Bool {
+		return platforms?.value.contains(platform) ?? true
+	}
 }
 
 /// One member of `picklists`: the entry's field and the saved answer that lists its entries.
@@ -70,31 +78,64 @@ public struct ChooserSource: Sendable {
 	public var title: Located<String>?
 }
 
-/// The platform a run writes for: iOS (Swift and XIBs for Liferay Screens 5.2.1) unless
-/// Android (Java and resources for Liferay Screens for Android 5.1.0) is asked for.
-public enum Platform: String, CaseIterable, Sendable {
+/// A platform a run writes for: iOS (Swift and XIBs for Liferay Screens 5.2.1) unless
+/// Android (Java and resources for Liferay Screens for Android 5.1.0) is asked for, or both.
+public enum Platform: String, CaseIterable, Sendable, Comparable {
 	case ios
 	case android
+
+	/// iOS first: the order a run of both plans and reports them in.
+	public static func < (left: Platform, right: Platform) -> Bool {
+		return left == .ios && right == .android
+	}
 }
 
 /// What a run generates for a spec that does not say (`screenletgen.json`'s `async` and
-/// `swiftUI`), and for which platform (`--platform`, the config's `platform` and `androidPackage`).
+/// `swiftUI`), and for which platforms (`--platform`, the config's `platform` and `androidPackage`).
 public struct SpecDefaults: Sendable, Equatable {
 	public var generatesAsync = false
 	public var generatesSwiftUI = false
-	public var platform = Platform.ios
+	/// The platforms asked, each once, iOS first; never empty.
+	public private(set) var platforms: [Platform] = [.ios]
 	/// The Java package of an Android run's classes (`com.example.screens`): the app module's.
 	public var androidPackage: String? = nil
 
 	public init(generatesAsync: Bool = false, generatesSwiftUI: Bool = false, platform: Platform = .ios, androidPackage: String? = nil) {
+		self.init(generatesAsync: generatesAsync, generatesSwiftUI: generatesSwiftUI, platforms: [platform], androidPackage: androidPackage)
+	}
+
+	public init(generatesAsync: Bool = false, generatesSwiftUI: Bool = false, platforms: [Platform], androidPackage: String? = nil) {
 		self.generatesAsync = generatesAsync
 		self.generatesSwiftUI = generatesSwiftUI
-		self.platform = platform
 		self.androidPackage = androidPackage
+		self.platforms = SpecDefaults.ordered(platforms)
+	}
+
+	/// The one platform asked, or the first (iOS) of several.
+	public var platform: Platform {
+		get { return platforms[0] }
+		set { platforms = [newValue] }
+	}
+
+	public mutating func ask(_ platforms: [Platform]) {
+		self.platforms = SpecDefaults.ordered(platforms)
+	}
+
+	/// These defaults for one platform of the run: what that platform's files and fingerprints are made with.
+	public func only(_ platform: Platform) -> SpecDefaults {
+		var one = self
+		one.platforms = [platform]
+		return one
+	}
+
+	private static func ordered(_ platforms: [Platform]) -> [Platform] {
+		let asked = Set(platforms).sorted()
+		return asked.isEmpty ? [.ios] : asked
 	}
 
 	/// Part of every spec's fingerprint: a change regenerates the specs it changes. An iOS
-	/// run's text is what it was before Android, so its manifests stay valid.
+	/// run's text is what it was before Android, so its manifests stay valid; a run of both
+	/// fingerprints each platform's files as a run of that platform alone does.
 	var fingerprintText: String {
 		let text = "async=\(generatesAsync) swiftUI=\(generatesSwiftUI)"
 		return platform == .ios ? text : text + " platform=\(platform.rawValue) package=\(androidPackage ?? "")"

@@ -57,6 +57,7 @@ public enum SpecDecoder {
 		let choosers = HeadlessKeys.decodeChoosers(reader.member("choosers"), path: reader.childPath("choosers"), headless: isHeadless, diagnostics: &diagnostics)
 		let generatesAsync = reader.bool("async", diagnostics: &diagnostics)
 		let generatesSwiftUI = reader.bool("swiftUI", diagnostics: &diagnostics)
+		let platforms = PlatformKey.read(&reader, diagnostics: &diagnostics)
 		// With a document, the entry schema's properties are the attributes unless the spec lists them.
 		let attributes = reader.array("attributes", required: isHeadless ? nil : "[{\"name\": \"name\", \"type\": \"String\"}]", nonEmpty: true, diagnostics: &diagnostics)?
 			.compactMap { decodeAttribute($0.node, path: $0.path, diagnostics: &diagnostics) } ?? []
@@ -70,7 +71,7 @@ public enum SpecDecoder {
 			return nil
 		}
 		return Spec(file: file, location: root.location, entity: entityName, service: service, module: module?.value, sdk: sdk, openAPI: openAPI, schema: schema,
-			basePath: basePath, picklists: picklists, choosers: choosers, attributes: attributes, screenlets: screenlets, generatesAsync: generatesAsync, generatesSwiftUI: generatesSwiftUI)
+			basePath: basePath, picklists: picklists, choosers: choosers, attributes: attributes, screenlets: screenlets, generatesAsync: generatesAsync, generatesSwiftUI: generatesSwiftUI, platforms: platforms)
 	}
 
 	/// The portal generations of the Mobile SDK, and each one's class suffix (`_v73`).

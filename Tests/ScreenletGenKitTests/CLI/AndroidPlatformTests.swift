@@ -49,7 +49,7 @@ final class AndroidPlatformTests: FolderTestCase {
 		XCTAssertEqual(run([bookmark, "-o", out.path, "--platform", "android"]), 64)
 		XCTAssertTrue(errors.hasPrefix("screenletgen: --platform android needs the app module's Java package: --android-package com.example.screens (or \"androidPackage\" in screenletgen.json); -o is the module's src/main\n"), errors)
 		XCTAssertEqual(run([bookmark, "-o", out.path, "--platform", "andriod", "--android-package", "com.example"]), 64)
-		XCTAssertTrue(errors.hasPrefix("screenletgen: --platform andriod: the platforms are ios and android (did you mean \"android\"?)\n"), errors)
+		XCTAssertTrue(errors.hasPrefix("screenletgen: --platform andriod: the platforms are ios and android, or both as ios,android (did you mean \"android\"?)\n"), errors)
 		XCTAssertEqual(run([bookmark, "-o", out.path, "--platform", "android", "--android-package", "com.example.class"]), 64)
 		XCTAssertTrue(errors.hasPrefix("screenletgen: --android-package com.example.class: \"class\" is a reserved word of Java; choose another name for that part\n"), errors)
 		XCTAssertEqual(run([bookmark, "-o", out.path, "--platform", "android", "--android-package", "com..example"]), 64)

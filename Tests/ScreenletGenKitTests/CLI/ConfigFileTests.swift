@@ -126,7 +126,7 @@ final class ConfigFileTests: FolderTestCase {
 		XCTAssertEqual(errors.split(separator: "\n").map(String.init), [
 			"\(file):2:29: error: specs[1]: \"Nowhere/*.json\" matches no file (relative to \(directory.path))",
 			"\(file):2:47: error: specs[2] must be a string (a path), not a number",
-			"\(file):3:3: error: outptu: unknown key \"outptu\"; allowed here: $schema, specs, output, templates, discovery, async, swiftUI, platform, androidPackage (did you mean \"output\"?)",
+			"\(file):3:3: error: outptu: unknown key \"outptu\"; allowed here: $schema, specs, output, templates, discovery, async, swiftUI, platform, androidOutput, androidPackage (did you mean \"output\"?)",
 			"\(file):4:16: error: templates must be a string, not an array",
 			"\(file):5:16: error: discovery must not be empty",
 			"screenletgen: \(file) is not a valid config; nothing was written",

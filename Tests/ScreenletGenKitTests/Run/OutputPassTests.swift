@@ -51,6 +51,21 @@ final class OutputPassTests: FolderTestCase {
 		return try FileManager.default.subpathsOfDirectory(atPath: out.path).sorted()
 	}
 
+	func testFoldersOfDifferentLengthsArePlannedTogetherAChunkAtATime() throws {
+		let other = directory.appendingPathComponent("Other")
+		try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+		let second = OutputPass(root: other.path, previous: try PreviousState.read(root: other.path), force: false, mode: .stage)
+		let long = (0..<5).map { Source("L\($0)", ["L\($0)/File.swift"]) }
+		let results = try OutputPass.run([
+			OutputPass.Folder(pass: try pass(), sources: [long[0], long[1]], runKey: nil, setup: nil),
+			OutputPass.Folder(pass: second, sources: long, runKey: nil, setup: nil),
+		], chunk: 2)
+		XCTAssertEqual(results.map { $0.0.listed.map(\.path) }, [["L0/File.swift", "L1/File.swift"], (0..<5).map { "L\($0)/File.swift" }])
+		XCTAssertEqual(long.map(\.rendered.count), [2, 2, 1, 1, 1], "the sources both folders share are rendered for each")
+		results.forEach { $0.1.discard() }
+		XCTAssertEqual(try tree(), [])
+	}
+
 	func testStagedChangesWaitForTheCommit() throws {
 		let (plan, staged) = try pass().run([Source("A", ["A/One.swift", "A/Two.swift"])], runKey: nil, setup: nil)
 		XCTAssertEqual(plan.listed.map { "\($0.action.rawValue) \($0.path)" }, ["created A/One.swift", "created A/Two.swift"])

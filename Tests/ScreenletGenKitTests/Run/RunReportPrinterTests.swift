@@ -12,9 +12,7 @@ final class RunReportPrinterTests: XCTestCase {
 	private func printer(quiet: Bool = false, output folder: String = "Out") -> RunReportPrinter {
 		output = ""
 		errors = ""
-		var request = GenerationRun.Request(specs: [], output: folder)
-		request.quiet = quiet
-		return RunReportPrinter(console: Console(output: { self.output += $0 }, error: { self.errors += $0 }), request: request)
+		return RunReportPrinter(console: Console(output: { self.output += $0 }, error: { self.errors += $0 }), quiet: quiet, output: folder)
 	}
 
 	private func plan(_ items: [OutputPlan.Item]) -> OutputPlan {
@@ -89,7 +87,8 @@ final class RunReportPrinterTests: XCTestCase {
 			(.nothingWritten(nil), 1, "screenletgen: nothing was written\n"),
 			(.unrendered(Diagnostic(at: nil, "note.json: too much")), 1, "error: note.json: too much\nscreenletgen: nothing was written\n"),
 			(.strayTemplates(folder: "T", count: 2), 1, "screenletgen: T holds 2 file(s) that are not templates; nothing was written\n"),
-			(.interrupted(signal: SIGINT, root: "/work/Out"), 130, "screenletgen: writing /work/Out was interrupted; the folder was left as it was\n"),
+			(.interrupted(signal: SIGINT, roots: ["/work/Out"]), 130, "screenletgen: writing /work/Out was interrupted; the folder was left as it was\n"),
+			(.interrupted(signal: SIGTERM, roots: ["/work/ios", "/work/app/src/main"]), 143, "screenletgen: writing /work/ios and /work/app/src/main was interrupted; each folder was left as it was\n"),
 			(.reported, 1, ""),
 		]
 		for (failure, status, text) in cases {

@@ -28,8 +28,9 @@ public enum Interruption {
 	nonisolated(unsafe) private static var recording: sig_atomic_t = 0
 	nonisolated(unsafe) private static var holdings = 0
 	/// What the handler removes before it exits, as C strings made beforehand (a handler may
-	/// not allocate): the lock file, and the folders made for the output, outermost first.
-	nonisolated(unsafe) private static var lockFile: UnsafeMutablePointer<CChar>?
+	/// not allocate): the lock files, and the folders made for the outputs, outermost first.
+	nonisolated(unsafe) private static var lockFiles: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+	nonisolated(unsafe) private static var lockFileCount = 0
 	nonisolated(unsafe) private static var folders: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 	nonisolated(unsafe) private static var folderCount = 0
 	/// What each signal did before `catchSignals` (nil: the default).
@@ -100,35 +101,43 @@ public enum Interruption {
 		return try body()
 	}
 
-	/// The lock file the run holds: removed if a signal ends the run before it writes.
+	/// A lock file the run holds (one per output folder): removed if a signal ends the run
+	/// before it writes.
 	static func removeOnExit(lockFile path: String) {
-		let old = lockFile
-		lockFile = strdup(path)
-		free(old)
+		append([path], to: &lockFiles, count: &lockFileCount)
 	}
 
-	/// The folders made for the output, outermost first: removed, if empty, if a signal ends
-	/// the run before it writes.
+	/// The folders made for an output folder, outermost first: removed, if empty, if a signal
+	/// ends the run before it writes.
 	static func removeOnExit(folders paths: [String]) {
-		let oldFolders = folders
-		let oldCount = folderCount
-		let list = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: max(paths.count, 1))
-		for (index, path) in paths.enumerated() {
-			list[index] = strdup(path)
-		}
-		folderCount = 0
-		folders = list
-		folderCount = paths.count
-		release(oldFolders, count: oldCount)
+		append(paths, to: &folders, count: &folderCount)
 	}
 
-	/// Nothing is to be removed any more (the run removes its lock file and folders itself).
+	/// A longer list, made beside the old one: the handler sees the old list or the new one, whole.
+	private static func append(_ paths: [String], to list: inout UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, count: inout Int) {
+		let old = list
+		let oldCount = count
+		let longer = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: max(oldCount + paths.count, 1))
+		for index in 0..<oldCount {
+			longer[index] = old![index].flatMap { strdup($0) }
+		}
+		for (index, path) in paths.enumerated() {
+			longer[oldCount + index] = strdup(path)
+		}
+		count = 0
+		list = longer
+		count = oldCount + paths.count
+		release(old, count: oldCount)
+	}
+
+	/// Nothing is to be removed any more (the run removes its lock files and folders itself).
 	static func forget() {
-		let (oldLock, oldFolders, oldCount) = (lockFile, folders, folderCount)
+		let (oldLocks, oldLockCount, oldFolders, oldCount) = (lockFiles, lockFileCount, folders, folderCount)
 		folderCount = 0
-		lockFile = nil
+		lockFileCount = 0
+		lockFiles = nil
 		folders = nil
-		free(oldLock)
+		release(oldLocks, count: oldLockCount)
 		release(oldFolders, count: oldCount)
 	}
 
@@ -142,22 +151,26 @@ public enum Interruption {
 		list.deallocate()
 	}
 
+	/// `remove` on each path of a list, last first (folders: innermost first). No allocation.
+	private static func removeEach(_ list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, count: Int, with remove: (UnsafePointer<CChar>) -> Int32) {
+		guard let list = list else {
+			return
+		}
+		var index = count
+		while index > 0 {
+			index -= 1
+			if let path = list[index] {
+				_ = remove(path)
+			}
+		}
+	}
+
 	/// Ends the process for `number`: only calls a signal handler may make.
 	private static func exit(_ number: Int32) -> Never {
 		let message: StaticString = "screenletgen: interrupted; nothing was written\n"
 		_ = write(2, message.utf8Start, message.utf8CodeUnitCount)
-		if let path = lockFile {
-			unlink(path)
-		}
-		if let list = folders {
-			var index = folderCount
-			while index > 0 {
-				index -= 1
-				if let path = list[index] {
-					rmdir(path)
-				}
-			}
-		}
+		removeEach(lockFiles, count: lockFileCount, with: unlink)
+		removeEach(folders, count: folderCount, with: rmdir)
 		_exit(128 + number)
 	}
 }
