@@ -54,7 +54,7 @@ let package = Package(
 		.testTarget(
 			name: "ScreenletGenKitTests",
 			dependencies: ["ScreenletGenKit"],
-			exclude: ["Golden", "GoldenAndroid", "Stubs", "AndroidStubs", "Fixtures", "Runtime"],
+			exclude: ["Golden", "GoldenAndroid", "Stubs", "AndroidStubs", "AndroidRuntime", "Fixtures", "Runtime"],
 			swiftSettings: swift5),
 		// The sampled loops run whole (`make slow`; CI skips this target): the same files, linked.
 		.testTarget(

@@ -1,0 +1,116 @@
+package screenletgen.runtime;
+
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * SnappyDB as Screens' cache uses it: named databases of keyed objects, each stored as a copy
+ * (SnappyDB serializes it with Kryo; so a change made to an event after it was stored is not in
+ * the cache), keys found by prefix in order.
+ */
+public final class RuntimeCache {
+
+	private static final Map<String, TreeMap<String, Object>> databases = new TreeMap<>();
+
+	private RuntimeCache() {
+	}
+
+	public static synchronized void put(String database, String key, Object value) throws Exception {
+		databases.computeIfAbsent(database, name -> new TreeMap<>()).put(key, copy(value));
+	}
+
+	public static synchronized <E> E get(String database, String key, Class<E> type) throws Exception {
+		TreeMap<String, Object> entries = databases.get(database);
+		Object value = entries == null ? null : entries.get(key);
+		return value == null ? null : type.cast(copy(value));
+	}
+
+	public static synchronized void delete(String database, String key) {
+		TreeMap<String, Object> entries = databases.get(database);
+		if (entries != null) {
+			entries.remove(key);
+		}
+	}
+
+	public static synchronized String[] findKeys(String database, String prefix, int start, int limit) {
+		List<String> keys = new ArrayList<>();
+		TreeMap<String, Object> entries = databases.get(database);
+		if (entries != null) {
+			for (String key : entries.keySet()) {
+				if (key.startsWith(prefix)) {
+					keys.add(key);
+				}
+			}
+		}
+		List<String> page = keys.subList(Math.min(start, keys.size()), (int) Math.min((long) start + limit, keys.size()));
+		return page.toArray(new String[0]);
+	}
+
+	public static synchronized void reset() {
+		databases.clear();
+	}
+
+	/** `cache: DB-20143-9/AddBookmarkEvent-en_US-add-bookmark-… dirty {folderId=7, …}`, each entry in key order. */
+	static synchronized List<String> describe() {
+		List<String> lines = new ArrayList<>();
+		for (Map.Entry<String, TreeMap<String, Object>> database : databases.entrySet()) {
+			for (Map.Entry<String, Object> entry : database.getValue().entrySet()) {
+				lines.add("cache: " + database.getKey() + "/" + entry.getKey() + " " + describe(entry.getValue()));
+			}
+		}
+		return lines;
+	}
+
+	private static String describe(Object value) {
+		StringBuilder text = new StringBuilder();
+		List<String> flags = new ArrayList<>();
+		StringBuilder fields = new StringBuilder();
+		for (Class<?> type = value.getClass(); type != null && type != Object.class; type = type.getSuperclass()) {
+			for (Field field : type.getDeclaredFields()) {
+				if (Modifier.isStatic(field.getModifiers())) {
+					continue;
+				}
+				field.setAccessible(true);
+				Object fieldValue;
+				try {
+					fieldValue = field.get(value);
+				} catch (IllegalAccessException e) {
+					throw new IllegalStateException(e);
+				}
+				String name = field.getName();
+				if (type.getName().startsWith("com.liferay.mobile.screens.base.interactor.event.")) {
+					if ((name.equals("dirty") || name.equals("deleted") || name.equals("cached")) && Boolean.TRUE.equals(fieldValue)) {
+						flags.add(name);
+					} else if (name.equals("exception") && fieldValue != null) {
+						flags.add("failed");
+					}
+					continue;
+				}
+				fields.append(fields.length() == 0 ? "" : ", ").append(name).append('=').append(fieldValue instanceof String ? Portal.quoted((String) fieldValue)
+					: fieldValue == null || fieldValue instanceof Number || fieldValue instanceof Boolean ? String.valueOf(fieldValue)
+					: "a " + fieldValue.getClass().getSimpleName());
+			}
+		}
+		text.append(flags.isEmpty() ? "clean" : String.join(" ", flags)).append(" {").append(fields).append('}');
+		return text.toString();
+	}
+
+	/** A field by field copy, as a serializer's round trip gives (the event's own objects are not shared). */
+	private static Object copy(Object value) throws Exception {
+		Object copy = value.getClass().getDeclaredConstructor().newInstance();
+		for (Class<?> type = value.getClass(); type != null && type != Object.class; type = type.getSuperclass()) {
+			for (Field field : type.getDeclaredFields()) {
+				if (Modifier.isStatic(field.getModifiers())) {
+					continue;
+				}
+				field.setAccessible(true);
+				field.set(copy, field.get(value));
+			}
+		}
+		return copy;
+	}
+}

@@ -1,0 +1,81 @@
+package screenletgen.runtime;
+
+import android.view.View;
+import android.view.ViewGroup;
+import android.widget.EditText;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.util.List;
+
+/** What a person and the window do to a screen in a scenario, and a scenario's fresh start and end. */
+public final class Screen {
+
+	private Screen() {
+	}
+
+	/** The window attaches the view, then each of its children (ViewGroup.dispatchAttachedToWindow). */
+	public static void attach(View view) {
+		call(view, "onAttachedToWindow");
+		if (view instanceof ViewGroup) {
+			ViewGroup group = (ViewGroup) view;
+			for (int index = 0; index < group.getChildCount(); index++) {
+				attach(group.getChildAt(index));
+			}
+		}
+	}
+
+	public static void detach(View view) {
+		call(view, "onDetachedFromWindow");
+	}
+
+	/** The keyboard replaces a field's text. */
+	public static void type(EditText field, String text) {
+		field.setText(text);
+	}
+
+	/** A tap: a disabled view takes none. */
+	public static void tap(View view) {
+		if (!view.isEnabled()) {
+			Transcript.record("tap: the view is disabled");
+			return;
+		}
+		view.performClick();
+	}
+
+	/** Runs one scenario: a fresh portal, queues, bus and cache, the user logged in; its lines printed after its name. */
+	public static void scenario(String name, Runnable body) {
+		Portal.reset();
+		RuntimeQueue.reset();
+		EventBus.reset();
+		RuntimeCache.reset();
+		com.liferay.mobile.screens.context.LiferayServerContext.setGroupId(20143);
+		com.liferay.mobile.screens.context.SessionContext.loginForScenario(20139);
+		RuntimeQueue.reset();
+		System.out.println("== " + name);
+		try {
+			body.run();
+			RuntimeQueue.drain();
+		} catch (RuntimeException e) {
+			// Where: a Stub! is a member the model gives no body.
+			StackTraceElement[] trace = e.getStackTrace();
+			Transcript.record("crash: " + e + (trace.length > 0 ? " at " + trace[0].getClassName() + "." + trace[0].getMethodName() : ""));
+		}
+		List<String> lines = Transcript.finish();
+		for (String line : lines) {
+			System.out.println(line);
+		}
+		System.out.println();
+	}
+
+	private static void call(View view, String name) {
+		try {
+			Method method = View.class.getDeclaredMethod(name);
+			method.setAccessible(true);
+			method.invoke(view);
+		} catch (InvocationTargetException e) {
+			throw e.getCause() instanceof RuntimeException ? (RuntimeException) e.getCause() : new IllegalStateException(e.getCause());
+		} catch (ReflectiveOperationException e) {
+			throw new IllegalStateException(e);
+		}
+	}
+}
