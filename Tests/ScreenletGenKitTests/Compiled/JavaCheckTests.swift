@@ -38,11 +38,11 @@ final class JavaCheckTests: XCTestCase {
 		Break(name: "a BasicEvent for BaseCacheWriteInteractor's E", file: interactor,
 			from: "BaseCacheWriteInteractor<AddBookmarkListener, AddBookmarkEvent>",
 			to: "BaseCacheWriteInteractor<AddBookmarkListener, com.liferay.mobile.screens.base.interactor.event.BasicEvent>",
-			real: ["\(interactor):29: error: type argument BasicEvent is not within bounds of type-variable E; where E is a type-variable:; E extends CacheEvent declared in class BaseCacheWriteInteractor",
-				"\(interactor):29: error: AddBookmarkInteractor is not abstract and does not override abstract method execute(BasicEvent) in BaseCacheWriteInteractor",
-				"\(interactor):31: error: method does not override or implement a method from a supertype",
-				"\(interactor):50: error: method does not override or implement a method from a supertype",
-				"\(interactor):64: error: method does not override or implement a method from a supertype"]),
+			real: ["\(interactor):30: error: type argument BasicEvent is not within bounds of type-variable E; where E is a type-variable:; E extends CacheEvent declared in class BaseCacheWriteInteractor",
+				"\(interactor):30: error: AddBookmarkInteractor is not abstract and does not override abstract method execute(BasicEvent) in BaseCacheWriteInteractor",
+				"\(interactor):32: error: method does not override or implement a method from a supertype",
+				"\(interactor):57: error: method does not override or implement a method from a supertype",
+				"\(interactor):71: error: method does not override or implement a method from a supertype"]),
 		// A list's row event must be a ListEvent (BaseListInteractor<L extends BaseListInteractorListener, E extends ListEvent>).
 		Break(name: "the model for BaseListInteractor's E", file: listInteractor,
 			from: "BaseListInteractor<BaseListInteractorListener<Bookmark>, BookmarkEvent>",
@@ -96,7 +96,7 @@ final class JavaCheckTests: XCTestCase {
 		// BaseCacheWriteInteractor declares execute(Object[]) over BaseInteractor's execute(Object...).
 		Break(name: "no @SuppressWarnings(\"overrides\") on a BaseCacheWriteInteractor", file: interactor,
 			from: "@SuppressWarnings(\"overrides\")\n", to: "",
-			real: ["\(interactor):28: warning: execute(Object[]) in BaseCacheWriteInteractor overrides execute(Object...) in BaseInteractor; overriding method is missing '...'; where E#1,E#2 are type-variables:"]),
+			real: ["\(interactor):29: warning: execute(Object[]) in BaseCacheWriteInteractor overrides execute(Object...) in BaseInteractor; overriding method is missing '...'; where E#1,E#2 are type-variables:"]),
 		// BaseViewModel.setScreenlet(BaseScreenlet) is raw.
 		Break(name: "no @SuppressWarnings(\"rawtypes\") on setScreenlet", file: view, from: "\t@SuppressWarnings(\"rawtypes\")\n", to: "",
 			real: ["\(view):79: warning: [rawtypes] found raw type: BaseScreenlet; missing type arguments for generic class BaseScreenlet<V,I>"]),

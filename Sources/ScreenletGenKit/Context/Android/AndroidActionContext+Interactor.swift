@@ -106,9 +106,11 @@ extension AndroidActionContext {
 		let arguments = zip(service.call.arguments, service.method.parameters).map { argument, parameter in
 			javaArgument(argument, parameter: parameter, action: action, eventValues: eventValues, sent: sent)
 		}
-		let assignment = action.action.result == .none ? "" : "JSONObject jsonObject = "
+		// A cached write's answer is read in a try block (the template's): one tab deeper, declared before it.
+		let guardsAnswer = action.isCachedWrite && action.action.result != .none
+		let assignment = action.action.result == .none ? "" : guardsAnswer ? "jsonObject = " : "JSONObject jsonObject = "
 		let head = "\(assignment)new \(service.className)(getSession()).\(AndroidService.methodName(service.method))("
-		return JavaCallWrapping.wrapped(head: head, arguments: arguments, tail: ");")
+		return JavaCallWrapping.wrapped(head: head, arguments: arguments, tail: ");", indent: guardsAnswer ? 3 : 2)
 	}
 
 	private func javaArgument(_ argument: ArgumentValue, parameter: Discovery.Parameter, action: AndroidAction,
@@ -196,6 +198,9 @@ extension AndroidActionContext {
 		let model = action.action
 		if model.result != .none {
 			imports.formUnion(["org.json.JSONObject", "com.liferay.mobile.screens.util.JSONUtil", "java.util.Map"])
+			if action.isCachedWrite {
+				imports.insert("org.json.JSONException")
+			}
 			if model.result == .entity {
 				imports.insert("\(package).\(entity.className)")
 			}

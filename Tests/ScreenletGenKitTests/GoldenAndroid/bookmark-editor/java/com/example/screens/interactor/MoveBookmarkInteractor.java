@@ -13,6 +13,7 @@ import com.liferay.mobile.screens.util.LiferayLogger;
 import java.util.Date;
 import java.util.Locale;
 import java.util.Map;
+import org.json.JSONException;
 import org.json.JSONObject;
 
 /**
@@ -29,11 +30,17 @@ public class MoveBookmarkInteractor extends BaseCacheWriteInteractor<BookmarkEdi
 
 	@Override
 	public MoveBookmarkEvent execute(MoveBookmarkEvent event) throws Exception {
-		JSONObject jsonObject = new BookmarksEntryService(getSession()).moveEntry(event.getEntryId(),
-			event.getTargetFolderId());
+		JSONObject jsonObject;
 
-		// The entry is written even if its answer cannot be read: no exception, so that the write
-		// is not stored to be sent again.
+		// The entry is written even if its answer cannot be read (JSON null, which the service
+		// class's getJSONObject refuses): no exception, so that the write is not stored to be sent again.
+
+		try {
+			jsonObject = new BookmarksEntryService(getSession()).moveEntry(event.getEntryId(),
+				event.getTargetFolderId());
+		} catch (JSONException e) {
+			jsonObject = null;
+		}
 
 		if (jsonObject != null) {
 			event.setAttributes(JSONUtil.toMap(jsonObject));

@@ -14,6 +14,7 @@ import com.liferay.mobile.screens.util.LiferayLogger;
 import java.util.Date;
 import java.util.Locale;
 import java.util.Map;
+import org.json.JSONException;
 import org.json.JSONObject;
 
 /**
@@ -36,11 +37,17 @@ public class SignGuestbookInteractor extends BaseCacheWriteInteractor<SignGuestb
 			throw new Exception(LiferayScreensContext.getContext().getString(R.string.signguestbook_screenlet_login_required));
 		}
 
-		JSONObject jsonObject = new GuestbookEntryService(getSession()).addEntry(sessionUserId, event.getGuestbookId(),
-			event.getName(), event.getEmail(), event.getMessage(), null);
+		JSONObject jsonObject;
 
-		// The entry is written even if its answer cannot be read: no exception, so that the write
-		// is not stored to be sent again.
+		// The entry is written even if its answer cannot be read (JSON null, which the service
+		// class's getJSONObject refuses): no exception, so that the write is not stored to be sent again.
+
+		try {
+			jsonObject = new GuestbookEntryService(getSession()).addEntry(sessionUserId, event.getGuestbookId(),
+				event.getName(), event.getEmail(), event.getMessage(), null);
+		} catch (JSONException e) {
+			jsonObject = null;
+		}
 
 		if (jsonObject != null) {
 			Map<String, Object> values = JSONUtil.toMap(jsonObject);

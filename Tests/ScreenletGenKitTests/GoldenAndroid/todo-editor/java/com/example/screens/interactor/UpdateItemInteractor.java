@@ -14,6 +14,7 @@ import com.liferay.mobile.screens.util.LiferayLogger;
 import java.util.Date;
 import java.util.Locale;
 import java.util.Map;
+import org.json.JSONException;
 import org.json.JSONObject;
 
 /**
@@ -30,12 +31,18 @@ public class UpdateItemInteractor extends BaseCacheWriteInteractor<TodoEditorLis
 
 	@Override
 	public UpdateItemEvent execute(UpdateItemEvent event) throws Exception {
-		JSONObject jsonObject = new TodoItemService(getSession()).updateItem(event.getItemId(), event.getTitle(),
-			event.getNotes(), event.getDueDate().getTime(), event.getDone(), event.getPriority(), event.getStatus(),
-			event.getEstimate(), null);
+		JSONObject jsonObject;
 
-		// The entry is written even if its answer cannot be read: no exception, so that the write
-		// is not stored to be sent again.
+		// The entry is written even if its answer cannot be read (JSON null, which the service
+		// class's getJSONObject refuses): no exception, so that the write is not stored to be sent again.
+
+		try {
+			jsonObject = new TodoItemService(getSession()).updateItem(event.getItemId(), event.getTitle(),
+				event.getNotes(), event.getDueDate().getTime(), event.getDone(), event.getPriority(), event.getStatus(),
+				event.getEstimate(), null);
+		} catch (JSONException e) {
+			jsonObject = null;
+		}
 
 		if (jsonObject != null) {
 			Map<String, Object> values = JSONUtil.toMap(jsonObject);

@@ -14,6 +14,7 @@ import com.liferay.mobile.screens.util.LiferayLogger;
 import java.util.Date;
 import java.util.Locale;
 import java.util.Map;
+import org.json.JSONException;
 import org.json.JSONObject;
 
 /**
@@ -30,11 +31,17 @@ public class AddBookmarkInteractor extends BaseCacheWriteInteractor<AddBookmarkL
 
 	@Override
 	public AddBookmarkEvent execute(AddBookmarkEvent event) throws Exception {
-		JSONObject jsonObject = new BookmarksEntryService(getSession()).addEntry(event.getGroupId(),
-			event.getFolderId(), event.getTitle(), event.getUrl(), "Added from Liferay Screens", null);
+		JSONObject jsonObject;
 
-		// The entry is written even if its answer cannot be read: no exception, so that the write
-		// is not stored to be sent again.
+		// The entry is written even if its answer cannot be read (JSON null, which the service
+		// class's getJSONObject refuses): no exception, so that the write is not stored to be sent again.
+
+		try {
+			jsonObject = new BookmarksEntryService(getSession()).addEntry(event.getGroupId(), event.getFolderId(),
+				event.getTitle(), event.getUrl(), "Added from Liferay Screens", null);
+		} catch (JSONException e) {
+			jsonObject = null;
+		}
 
 		if (jsonObject != null) {
 			Map<String, Object> values = JSONUtil.toMap(jsonObject);
