@@ -28,6 +28,14 @@ enum AndroidRuntime {
 		}
 		var added: [String] = []
 		for member in members {
+			// `// in ViewHolder`: a new member of the stub's nested class of that name.
+			if let nested = member.components(separatedBy: "\n").first?.trimmingCharacters(in: .whitespaces), nested.hasPrefix("// in "),
+					let header = lines.firstIndex(where: { $0.contains("class \(nested.dropFirst("// in ".count)) ") && $0.hasSuffix("{") }) {
+				let indentation = String(lines[header].prefix { $0 == "\t" }) + "\t"
+				let body = member.components(separatedBy: "\n").dropFirst()
+				lines.insert(body.map { $0.isEmpty ? $0 : indentation + $0.drop { $0 == "\t" } }.joined(separator: "\n"), at: header + 1)
+				continue
+			}
 			let key = signature(member)
 			if let index = lines.firstIndex(where: { signatureOfStubLine($0) == key }) {
 				let indentation = String(lines[index].prefix { $0 == "\t" })

@@ -142,6 +142,50 @@ public class JSONObject {
 		}
 	}
 
+	public boolean optBoolean(String name) {
+		return optBoolean(name, false);
+	}
+
+	public boolean optBoolean(String name, boolean fallback) {
+		try {
+			return getBoolean(name);
+		} catch (JSONException e) {
+			return fallback;
+		}
+	}
+
+	public double optDouble(String name) {
+		return optDouble(name, Double.NaN);
+	}
+
+	public double optDouble(String name, double fallback) {
+		try {
+			return getDouble(name);
+		} catch (JSONException e) {
+			return fallback;
+		}
+	}
+
+	public int optInt(String name) {
+		return optInt(name, 0);
+	}
+
+	public int optInt(String name, int fallback) {
+		return (int) optDouble(name, fallback);
+	}
+
+	public long optLong(String name) {
+		return optLong(name, 0L);
+	}
+
+	public long optLong(String name, long fallback) {
+		try {
+			return getLong(name);
+		} catch (JSONException e) {
+			return fallback;
+		}
+	}
+
 	public String getString(String name) throws JSONException {
 		return String.valueOf(get(name));
 	}

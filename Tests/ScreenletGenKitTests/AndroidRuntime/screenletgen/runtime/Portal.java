@@ -18,22 +18,32 @@ import org.json.JSONObject;
 public final class Portal {
 
 	private static final Map<String, String> answers = new HashMap<>();
+	private static final Map<String, java.util.function.Function<JSONObject, String>> handlers = new HashMap<>();
 
 	private Portal() {
 	}
 
 	/** `path` answers `json`, the result of its command. */
 	public static void on(String path, String json) {
+		handlers.remove(path);
 		answers.put(path, json);
 	}
 
 	/** `path` cannot be reached (no connection). */
 	public static void offline(String path) {
+		handlers.remove(path);
 		answers.put(path, null);
+	}
+
+	/** `path` answers what `handler` makes of the request's parameters (null: no connection). */
+	public static void on(String path, java.util.function.Function<JSONObject, String> handler) {
+		answers.remove(path);
+		handlers.put(path, handler);
 	}
 
 	public static void reset() {
 		answers.clear();
+		handlers.clear();
 	}
 
 	/** A text as the iOS transcript writes it: in quotes, a quote or backslash escaped. */
@@ -54,6 +64,9 @@ public final class Portal {
 		for (String key : keys) {
 			Object value = params.get(key);
 			line.append(' ').append(key).append('=').append(value instanceof String ? quoted((String) value) : String.valueOf(value));
+		}
+		if (handlers.containsKey(path)) {
+			answers.put(path, handlers.get(path).apply(params));
 		}
 		if (!answers.containsKey(path)) {
 			Transcript.request(line + " (no answer set)");

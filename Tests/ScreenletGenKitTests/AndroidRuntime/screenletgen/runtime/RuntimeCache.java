@@ -58,8 +58,19 @@ public final class RuntimeCache {
 	static synchronized List<String> describe() {
 		List<String> lines = new ArrayList<>();
 		for (Map.Entry<String, TreeMap<String, Object>> database : databases.entrySet()) {
+			// A list's rows, stored one by one, are counted per class rather than listed.
+			Map<String, Integer> rows = new TreeMap<>();
 			for (Map.Entry<String, Object> entry : database.getValue().entrySet()) {
-				lines.add("cache: " + database.getKey() + "/" + entry.getKey() + " " + describe(entry.getValue()));
+				Object value = entry.getValue();
+				if (value instanceof com.liferay.mobile.screens.base.list.interactor.ListEvent) {
+					String key = entry.getKey().substring(0, entry.getKey().lastIndexOf('-') + 1) + "… " + describe(value).replaceAll(" \\{.*", "");
+					rows.merge(key, 1, Integer::sum);
+					continue;
+				}
+				lines.add("cache: " + database.getKey() + "/" + entry.getKey() + " " + describe(value));
+			}
+			for (Map.Entry<String, Integer> row : rows.entrySet()) {
+				lines.add("cache: " + database.getKey() + "/" + row.getKey() + " x" + row.getValue());
 			}
 		}
 		return lines;
@@ -92,6 +103,9 @@ public final class RuntimeCache {
 				}
 				fields.append(fields.length() == 0 ? "" : ", ").append(name).append('=').append(fieldValue instanceof String ? Portal.quoted((String) fieldValue)
 					: fieldValue == null || fieldValue instanceof Number || fieldValue instanceof Boolean ? String.valueOf(fieldValue)
+					: fieldValue instanceof List ? ((List<?>) fieldValue).size() + " rows"
+					: fieldValue instanceof com.liferay.mobile.screens.base.list.interactor.Query
+						? ((com.liferay.mobile.screens.base.list.interactor.Query) fieldValue).getStartRow() + "-" + ((com.liferay.mobile.screens.base.list.interactor.Query) fieldValue).getEndRow()
 					: "a " + fieldValue.getClass().getSimpleName());
 			}
 		}

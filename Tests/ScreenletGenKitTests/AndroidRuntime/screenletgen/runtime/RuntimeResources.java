@@ -55,6 +55,8 @@ public final class RuntimeResources {
 		} catch (Exception e) {
 			throw new IllegalStateException("cannot read the module's resources", e);
 		}
+		// Screens' own strings a screenlet's base classes show (values/list_default_strings.xml).
+		strings.put("loading_list_error", "Error loading list");
 		Map<String, Integer> cachePolicy = new HashMap<>();
 		cachePolicy.put("REMOTE_ONLY", 0);
 		cachePolicy.put("CACHE_ONLY", 1);
@@ -185,9 +187,15 @@ public final class RuntimeResources {
 		if (name == null || !name.startsWith("layout/")) {
 			throw new Resources.NotFoundException("Resource ID #0x" + Integer.toHexString(layoutId) + " is no layout");
 		}
+		File file = new File(res, "layout/" + name.substring("layout/".length()) + ".xml");
+		if (!file.exists() && name.equals("layout/list_item_progress_default")) {
+			// Screens' own progress row (its layout/list_item_progress_default.xml): a bar in a frame.
+			android.widget.FrameLayout row = new android.widget.FrameLayout(context);
+			row.addView(new android.widget.ProgressBar(context));
+			return row;
+		}
 		try {
-			Document document = DocumentBuilderFactory.newInstance().newDocumentBuilder()
-				.parse(new File(res, "layout/" + name.substring("layout/".length()) + ".xml"));
+			Document document = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(file);
 			return build(context, document.getDocumentElement());
 		} catch (RuntimeException e) {
 			throw e;

@@ -42,12 +42,58 @@ public final class Screen {
 		view.performClick();
 	}
 
+	/**
+	 * Scrolls a list to its end, as a person does: each position's holder is made and bound in
+	 * order; a progress row asks for its page, which comes before the next position is shown (the
+	 * person waits), and the row is bound again. The text of each row shown, in order.
+	 */
+	@SuppressWarnings({ "rawtypes", "unchecked" })
+	public static List<String> scrollThrough(androidx.recyclerview.widget.RecyclerView list) {
+		List<String> texts = new java.util.ArrayList<>();
+		androidx.recyclerview.widget.RecyclerView.Adapter adapter = list.getAdapter();
+		for (int position = 0; position < adapter.getItemCount(); position++) {
+			int type = adapter.getItemViewType(position);
+			androidx.recyclerview.widget.RecyclerView.ViewHolder holder = adapter.createViewHolder(list, type);
+			adapter.bindViewHolder(holder, position);
+			if (type != 0) {
+				RuntimeQueue.drain();
+				if (position >= adapter.getItemCount() || adapter.getItemViewType(position) != 0) {
+					texts.add(null);
+					continue;
+				}
+				holder = adapter.createViewHolder(list, 0);
+				adapter.bindViewHolder(holder, position);
+			}
+			texts.add(text(holder.itemView));
+		}
+		return texts;
+	}
+
+	/** The texts of a view's TextViews, joined by " | ". */
+	static String text(View view) {
+		if (view instanceof android.widget.TextView) {
+			return String.valueOf(((android.widget.TextView) view).getText());
+		}
+		StringBuilder text = new StringBuilder();
+		if (view instanceof ViewGroup) {
+			ViewGroup group = (ViewGroup) view;
+			for (int index = 0; index < group.getChildCount(); index++) {
+				String child = text(group.getChildAt(index));
+				if (!child.isEmpty()) {
+					text.append(text.length() == 0 ? "" : " | ").append(child);
+				}
+			}
+		}
+		return text.toString();
+	}
+
 	/** Runs one scenario: a fresh portal, queues, bus and cache, the user logged in; its lines printed after its name. */
 	public static void scenario(String name, Runnable body) {
 		Portal.reset();
 		RuntimeQueue.reset();
 		EventBus.reset();
 		RuntimeCache.reset();
+		com.liferay.mobile.screens.base.list.interactor.BaseListInteractor.screenletgenReset();
 		com.liferay.mobile.screens.context.LiferayServerContext.setGroupId(20143);
 		com.liferay.mobile.screens.context.SessionContext.loginForScenario(20139);
 		RuntimeQueue.reset();

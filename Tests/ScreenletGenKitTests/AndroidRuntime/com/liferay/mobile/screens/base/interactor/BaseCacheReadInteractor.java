@@ -80,8 +80,12 @@ public abstract class BaseCacheReadInteractor<L extends BaseCacheListener, E ext
 	}
 
 	protected boolean cached(Object... args) throws Exception {
-		@SuppressWarnings("unchecked")
-		E event = (E) Cache.getObject(getEventClass(), groupId, userId, locale, getIdFromArgs(args));
+		return cachedEvent(getEventClass(), getIdFromArgs(args));
+	}
+
+	/** The model's: the event stored under `cacheKey`, if any, posted as read from the cache. */
+	protected boolean cachedEvent(Class type, String cacheKey) throws Exception {
+		CacheEvent event = (CacheEvent) Cache.getObject(type, groupId, userId, locale, cacheKey);
 		if (event != null) {
 			decorateBaseEvent(event);
 			event.setCached(true);
