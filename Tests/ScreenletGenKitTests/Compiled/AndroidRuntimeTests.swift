@@ -42,30 +42,43 @@ final class AndroidRuntimeTests: XCTestCase {
 		}
 	}
 
-	func testTheBookmarkScenariosRunAsScreensForAndroidRunsThem() throws {
-		let output = try transcript(of: "bookmark", mainClass: "BookmarkScenarios")
-		let file = AndroidRuntimeTests.expected.appendingPathComponent("bookmark.txt")
+	/// The example's scenarios print its expected transcript, and each scenario named as an iOS
+	/// one asks the portal what the iOS one asks; `shared`: those names, so that none is lost.
+	private func check(_ example: String, mainClass: String, shared expected: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+		let output = try transcript(of: example, mainClass: mainClass)
+		let url = AndroidRuntimeTests.expected.appendingPathComponent("\(example).txt")
 		if TestSupport.isRecording("SCREENLETGEN_RECORD_BEHAVIOUR") {
-			try Data(output.utf8).write(to: file)
+			try Data(output.utf8).write(to: url)
 		}
-		XCTAssertEqual(output, try String(contentsOf: file, encoding: .utf8))
-		// What the portal is asked, scenario by scenario, is what the iOS screenlets ask it.
-		let ios = RuntimeTranscript.sections(try String(contentsOf: TestSupport.testsDirectory.appendingPathComponent("Runtime/Expected/bookmark.txt"), encoding: .utf8))
-		let android = RuntimeTranscript.sections(output)
+		XCTAssertEqual(output, try String(contentsOf: url, encoding: .utf8), file: file, line: line)
+		let ios = RuntimeTranscript.sections(try String(contentsOf: TestSupport.testsDirectory.appendingPathComponent("Runtime/Expected/\(example).txt"), encoding: .utf8))
 		var shared: [String] = []
-		for (name, lines) in android {
+		for (name, lines) in RuntimeTranscript.sections(output) {
 			guard let iosLines = ios[name] else {
 				continue
 			}
 			shared.append(name)
-			XCTAssertEqual(AndroidRuntimeTests.requests(lines, countingOnce: true), AndroidRuntimeTests.requests(iosLines, countingOnce: false), name)
+			XCTAssertEqual(AndroidRuntimeTests.requests(lines, countingOnce: true), AndroidRuntimeTests.requests(iosLines, countingOnce: false), name, file: file, line: line)
 		}
-		XCTAssertEqual(shared.sorted(), [
+		XCTAssertEqual(shared.sorted(), expected.sorted(), "the scenarios both platforms share", file: file, line: line)
+	}
+
+	func testTheBookmarkScenariosRunAsScreensForAndroidRunsThem() throws {
+		try check("bookmark", mainClass: "BookmarkScenarios", shared: [
 			"add: an answer without url and description", "add: empty title", "add: nil answer", "add: offline", "add: online",
 			"list: 120 rows, pages of 50, with a count", "list: a row without its url", "list: offline, nothing cached",
-			"list: offline, then from the cache",
-			"sync: an add made offline reaches the portal once when back online",
-		], "the scenarios both platforms share")
+			"list: offline, then from the cache", "sync: an add made offline reaches the portal once when back online",
+		])
+	}
+
+	func testTheBookmarkFolderScenariosRunAsScreensForAndroidRunsThem() throws {
+		try check("bookmark-folder", mainClass: "FolderScenarios", shared: [
+			"collection list: 120 rows, pages of 50, with a count", "list without start/end: 120 rows load once",
+			"delete: online", "delete: offline, recorded to sync", "delete: offline, remote-only", "delete: no folder",
+			"load: online, then offline from the cache", "load: offline, nothing cached", "load: cache-first reads the cache without asking the portal",
+			"load: nil answer", "load: an answer without createDate", "sync: a delete made offline is sent with its values when back online",
+			"load: every attribute's value (dates before 1970 and with a fraction of a millisecond, optional ones present and absent), online, then offline from the cache",
+		])
 	}
 }
 

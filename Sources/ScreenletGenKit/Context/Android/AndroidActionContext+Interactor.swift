@@ -76,8 +76,9 @@ extension AndroidActionContext {
 		case .perWrite:
 			return JavaLiteral.string(model.name + "-") + " + UUID.randomUUID()"
 		case .perItem(let keyed), .read(let keyed):
-			let parts = keyed.map { key in values.first { $0.value.name == key.name }.map { keyPart($0.variable, type: $0.value.type) } ?? "" }
-			return ([JavaLiteral.string(model.name + "-")] + parts).joined(separator: " + \"-\" + ").replacingOccurrences(of: "\"-\" + \"-\" + ", with: "\"-\" + ")
+			// `"delete-folder-" + folderId`, `"move-bookmark-" + entryId + "-" + targetFolderId`: the iOS keys.
+			let parts = keyed.compactMap { key in values.first { $0.value.name == key.name }.map { keyPart($0.variable, type: $0.value.type) } }
+			return JavaLiteral.string(model.name + "-") + (parts.isEmpty ? "" : " + " + parts.joined(separator: " + \"-\" + "))
 		}
 	}
 

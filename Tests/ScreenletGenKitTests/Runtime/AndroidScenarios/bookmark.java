@@ -3,7 +3,6 @@
 // Screens for Android 5.1 tells it.
 package com.example.screens;
 
-import android.view.View;
 import android.widget.Button;
 import android.widget.EditText;
 import com.example.screens.interactor.AddBookmarkInteractor;
@@ -11,6 +10,7 @@ import com.example.screens.interactor.AddBookmarkListener;
 import com.example.screens.list.BookmarkListListener;
 import com.example.screens.list.BookmarkListScreenlet;
 import java.util.List;
+import screenletgen.runtime.ListRecording;
 import screenletgen.runtime.Portal;
 import screenletgen.runtime.RuntimeAttributes;
 import screenletgen.runtime.RuntimeContext;
@@ -45,30 +45,14 @@ public final class BookmarkScenarios {
 		}
 	}
 
-	static final class ListRecorder implements BookmarkListListener {
+	static final class ListRecorder extends ListRecording<Bookmark> implements BookmarkListListener {
 		@Override
 		public void interactorCalled() {
 		}
 
 		@Override
-		public void onListPageFailed(int startRow, Exception e) {
-			Transcript.record("onListPageFailed: row " + startRow + ": " + e);
-		}
-
-		@Override
-		public void onListPageReceived(int startRow, int endRow, List<Bookmark> entries, int rowCount) {
-			Transcript.record("onListPageReceived: rows " + startRow + "-" + endRow + ", " + entries.size() + " rows, "
-				+ (entries.isEmpty() ? "-" : entries.get(0).getName() + "…" + entries.get(entries.size() - 1).getName()) + ", count " + rowCount);
-		}
-
-		@Override
-		public void onListItemSelected(Bookmark element, View view) {
-			Transcript.record("onListItemSelected: " + element.getName());
-		}
-
-		@Override
-		public void error(Exception e, String userAction) {
-			Transcript.record("error: " + userAction + ": " + e);
+		protected String name(Bookmark bookmark) {
+			return bookmark.getName();
 		}
 	}
 

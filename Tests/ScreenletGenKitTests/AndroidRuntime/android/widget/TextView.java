@@ -6,7 +6,7 @@ import java.util.List;
 /** Its text (android:text and android:hint from the layout, resolved), and the watchers told of each change. */
 public class TextView {
 
-	private CharSequence text = "";
+	private CharSequence text = new screenletgen.runtime.RuntimeEditable("");
 	private CharSequence hint;
 	private final List<android.text.TextWatcher> watchers = new ArrayList<>();
 

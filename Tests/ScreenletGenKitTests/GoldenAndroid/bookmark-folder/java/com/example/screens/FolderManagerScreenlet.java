@@ -24,7 +24,10 @@ public class FolderManagerScreenlet extends BaseScreenlet<FolderManagerViewModel
 
 	public static final String LOAD_FOLDER_ACTION = "load-folder";
 
-	private boolean autoLoad = true;
+	// No initializer: the layout's value (true unless it says) is set by createScreenletView, which
+	// BaseScreenlet's constructor calls before this class's initializers run; one would undo it.
+	private boolean autoLoad;
+
 	private FolderManagerListener listener;
 
 	public FolderManagerScreenlet(Context context) {

@@ -26,7 +26,11 @@ public class TodoEditorScreenlet extends BaseScreenlet<TodoEditorViewModel, Inte
 	public static final String UPDATE_ITEM_ACTION = "update-item";
 
 	private long itemId;
-	private boolean autoLoad = true;
+
+	// No initializer: the layout's value (true unless it says) is set by createScreenletView, which
+	// BaseScreenlet's constructor calls before this class's initializers run; one would undo it.
+	private boolean autoLoad;
+
 	private TodoEditorListener listener;
 
 	public TodoEditorScreenlet(Context context) {

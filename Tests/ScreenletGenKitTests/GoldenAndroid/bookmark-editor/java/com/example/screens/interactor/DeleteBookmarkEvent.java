@@ -18,7 +18,7 @@ public class DeleteBookmarkEvent extends CacheEvent {
 	public DeleteBookmarkEvent(long entryId) {
 		this.entryId = entryId;
 
-		setCacheKey("delete-bookmark-" + "-" + entryId);
+		setCacheKey("delete-bookmark-" + entryId);
 	}
 
 	public long getEntryId() {

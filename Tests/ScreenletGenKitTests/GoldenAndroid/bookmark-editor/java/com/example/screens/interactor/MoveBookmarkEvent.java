@@ -22,7 +22,7 @@ public class MoveBookmarkEvent extends CacheEvent {
 		this.entryId = entryId;
 		this.targetFolderId = targetFolderId;
 
-		setCacheKey("move-bookmark-" + "-" + entryId + "-" + targetFolderId);
+		setCacheKey("move-bookmark-" + entryId + "-" + targetFolderId);
 	}
 
 	public long getEntryId() {

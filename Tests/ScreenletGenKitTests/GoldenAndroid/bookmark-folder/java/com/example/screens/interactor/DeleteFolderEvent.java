@@ -20,7 +20,7 @@ public class DeleteFolderEvent extends CacheEvent {
 		this.folderId = folderId;
 		this.includeTrashedEntries = includeTrashedEntries;
 
-		setCacheKey("delete-folder-" + "-" + folderId);
+		setCacheKey("delete-folder-" + folderId);
 	}
 
 	public long getFolderId() {

@@ -35,7 +35,7 @@ public class UpdateItemEvent extends CacheEvent {
 		this.status = status;
 		this.estimate = estimate;
 
-		setCacheKey("update-item-" + "-" + itemId);
+		setCacheKey("update-item-" + itemId);
 	}
 
 	public long getItemId() {

@@ -1,0 +1,41 @@
+package android.widget;
+
+/** Checked or not: a tap toggles it, as the platform's does. */
+public abstract class CompoundButton {
+
+	private boolean checked;
+
+	public CompoundButton(android.content.Context context) {
+		super(context);
+	}
+
+	public CompoundButton(android.content.Context context, android.util.AttributeSet attrs) {
+		super(context, attrs);
+		checked = Boolean.parseBoolean(screenletgen.runtime.RuntimeResources.text(attrs, "android:checked"));
+	}
+
+	public CompoundButton(android.content.Context context, android.util.AttributeSet attrs, int defStyleAttr) {
+		this(context, attrs);
+	}
+
+	public CompoundButton(android.content.Context context, android.util.AttributeSet attrs, int defStyleAttr, int defStyleRes) {
+		this(context, attrs);
+	}
+
+	public void toggle() {
+		setChecked(!checked);
+	}
+
+	public boolean performClick() {
+		toggle();
+		return super.performClick();
+	}
+
+	public boolean isChecked() {
+		return checked;
+	}
+
+	public void setChecked(boolean checked) {
+		this.checked = checked;
+	}
+}
