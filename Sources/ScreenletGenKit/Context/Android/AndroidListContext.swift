@@ -78,7 +78,7 @@ struct AndroidListContext {
 			// progress row asks for the next), as the iOS list streams; a page loaded once is all.
 			"countsRows": (twin.list.count == nil).templateValue,
 			"loadsOnce": twin.list.loadsOnce.templateValue,
-			"cacheKeyExpression": (["String.valueOf(groupId)"] + arguments.indices.map { "args[\($0)]" }).joined(separator: " + Cache.SEPARATOR + ").templateValue,
+			"cacheKeyExpression": cacheKeyExpression(arguments: arguments.count).templateValue,
 			"invalidAnswerMessage": strings.name(StringsTable.invalidAnswerKey).templateValue,
 			"listKeyExpression": listKey.templateValue,
 			"addMethod": twin.list.changesInPlace?.addMethod.templateValue ?? .missing,
@@ -96,6 +96,21 @@ struct AndroidListContext {
 			"screenletImports": screenletImports(checks: !checks.isEmpty).templateValue,
 			"interactorImports": interactorImports.templateValue,
 		])
+	}
+
+	/// `getIdFromArgs`: the site and each argument, and the order when the page call takes one, as
+	/// the iOS key has them (a list sorted another way is another cache entry).
+	private func cacheKeyExpression(arguments: Int) -> String {
+		var parts = ["String.valueOf(groupId)"]
+		parts += (0..<arguments).map { "args[\($0)]" }
+		let key = parts.joined(separator: " + Cache.SEPARATOR + ")
+		guard twin.list.ordersRows else {
+			return key
+		}
+		let order = "((query.getComparator() == null) ? \"\" : query.getComparator())"
+		// `return …;` two tabs in: past 120 columns, the order goes on a line of its own.
+		let oneLine = key + " + Cache.SEPARATOR + " + order
+		return 8 + "return ".count + oneLine.count + 1 <= 120 ? oneLine : key + " + Cache.SEPARATOR\n\t\t\t+ " + order
 	}
 
 	/// A property in the screenlet: its field (`groupId` for the screenlet's own site), or the

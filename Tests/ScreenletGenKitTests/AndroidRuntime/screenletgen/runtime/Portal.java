@@ -63,7 +63,7 @@ public final class Portal {
 		StringBuilder line = new StringBuilder("server: " + path);
 		for (String key : keys) {
 			Object value = params.get(key);
-			line.append(' ').append(key).append('=').append(value instanceof String ? quoted((String) value) : String.valueOf(value));
+			line.append(' ').append(key).append('=').append(value instanceof String ? quoted((String) value) : value == JSONObject.NULL ? "nil" : String.valueOf(value));
 		}
 		if (handlers.containsKey(path)) {
 			answers.put(path, handlers.get(path).apply(params));

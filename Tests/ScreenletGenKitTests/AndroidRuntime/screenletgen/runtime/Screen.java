@@ -95,7 +95,8 @@ public final class Screen {
 		RuntimeCache.reset();
 		com.liferay.mobile.screens.base.list.interactor.BaseListInteractor.screenletgenReset();
 		com.liferay.mobile.screens.context.LiferayServerContext.setGroupId(20143);
-		com.liferay.mobile.screens.context.SessionContext.loginForScenario(20139);
+		// The iOS scenarios' user.
+		com.liferay.mobile.screens.context.SessionContext.loginForScenario(20156);
 		RuntimeQueue.reset();
 		System.out.println("== " + name);
 		try {

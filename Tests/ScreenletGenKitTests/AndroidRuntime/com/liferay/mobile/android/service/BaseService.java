@@ -25,7 +25,7 @@ public class BaseService {
 			}
 			return;
 		}
-		throw new UnsupportedOperationException("the runtime model sends no wrapped object (" + className + ")");
+		wrapper.mangle(params, name, className);
 	}
 
 	public void setSession(Session session) {

@@ -44,6 +44,7 @@ public class SortedBookmarkListInteractor
 
 	@Override
 	protected String getIdFromArgs(Object... args) {
-		return String.valueOf(groupId) + Cache.SEPARATOR + args[0];
+		return String.valueOf(groupId) + Cache.SEPARATOR + args[0] + Cache.SEPARATOR
+			+ ((query.getComparator() == null) ? "" : query.getComparator());
 	}
 }

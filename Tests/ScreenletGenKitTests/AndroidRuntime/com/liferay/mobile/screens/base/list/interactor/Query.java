@@ -1,6 +1,8 @@
 package com.liferay.mobile.screens.base.list.interactor;
 
+import com.liferay.mobile.android.service.JSONObjectWrapper;
 import java.util.Locale;
+import org.json.JSONObject;
 
 /** A page's rows, [startRow, endRow), and its order. */
 public class Query {
@@ -36,6 +38,10 @@ public class Query {
 
 	public String getComparator() {
 		return comparator;
+	}
+
+	public JSONObjectWrapper getComparatorJSONWrapper() {
+		return comparator == null ? null : new JSONObjectWrapper(comparator, new JSONObject());
 	}
 
 	public int getLimit() {
