@@ -81,6 +81,14 @@ final class AndroidRuntimeTests: XCTestCase {
 		])
 	}
 
+	func testTheTodoEditorScenariosRunAsScreensForAndroidRunsThem() throws {
+		try check("todo-editor", mainClass: "TodoScenarios", shared: [
+			"load: the form shows the loaded item", "load, edit, update: the form's values are sent, a date as milliseconds",
+			"load: offline with nothing cached, the form keeps what the user typed", "load: an item whose status is not a choice leaves no segment selected",
+			"update: no priority chosen", "sync: two updates of one item offline keep the last, sent once with its values",
+		])
+	}
+
 	func testTheBookmarkFolderScenariosRunAsScreensForAndroidRunsThem() throws {
 		try check("bookmark-folder", mainClass: "FolderScenarios", shared: [
 			"collection list: 120 rows, pages of 50, with a count", "list without start/end: 120 rows load once",

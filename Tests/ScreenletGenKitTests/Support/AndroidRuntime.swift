@@ -175,30 +175,54 @@ enum AndroidRuntime {
 		}
 	}
 
-	/// Compiles the runtime, the module (its `java/`, its `R`) and the scenario program, runs the
-	/// program's class `main` and returns what it printed.
+	/// The runtime's classes, compiled once per test run (the stubs with the runtime's bodies).
+	/// The generated R is the module's: the runtime finds resources by reflection, never by `R`.
+	private static let compiledRuntime: Swift.Result<URL, Failure> = {
+		do {
+			let javac = try JavaCheck.requireJavac()
+			let work = try TestSupport.temporaryDirectory()
+			let sources = work.appendingPathComponent("runtime")
+			try assemble(into: sources)
+			let classes = work.appendingPathComponent("classes")
+			let arguments = work.appendingPathComponent("javac.args")
+			try Data((["--release", "8", "-nowarn", "-encoding", "UTF-8", "-proc:none", "-d", classes.path]
+				+ JavaCheck.javaFiles(in: sources).map(\.path)).joined(separator: "\n").utf8).write(to: arguments)
+			let compiled = try TestSupport.run(javac, ["@" + arguments.path])
+			guard compiled.status == 0 else {
+				return .failure(Failure(description: "javac of the runtime model failed:\n\(compiled.output)"))
+			}
+			return .success(classes)
+		}
+		catch {
+			return .failure(Failure(description: "cannot compile the runtime model: \(error)"))
+		}
+	}()
+
+	/// Compiles the module (its `java/`, its `R`) and the scenario program against the runtime, runs
+	/// the program's class `main` and returns what it printed.
 	static func run(module: URL, package: String, scenario: String, mainClass: String) throws -> String {
 		let javac = try JavaCheck.requireJavac()
 		let java = URL(fileURLWithPath: javac).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("java").path
+		let runtime = try compiledRuntime.get()
 		let work = try TestSupport.temporaryDirectory()
 		defer { try? FileManager.default.removeItem(at: work) }
-		let sources = work.appendingPathComponent("runtime")
-		try assemble(into: sources)
 		let gen = work.appendingPathComponent("gen/\(package.replacingOccurrences(of: ".", with: "/"))")
 		try FileManager.default.createDirectory(at: gen, withIntermediateDirectories: true)
 		let resources = AndroidResources.read([module.appendingPathComponent("res")]).merging(.screensLibrary)
 		try Data(resources.javaSource(package: package).utf8).write(to: gen.appendingPathComponent("R.java"))
 		try Data(scenario.utf8).write(to: gen.appendingPathComponent("\(mainClass).java"))
-		let files = JavaCheck.javaFiles(in: sources) + JavaCheck.javaFiles(in: module.appendingPathComponent("java")) + JavaCheck.javaFiles(in: work.appendingPathComponent("gen"))
+		let files = JavaCheck.javaFiles(in: module.appendingPathComponent("java")) + JavaCheck.javaFiles(in: work.appendingPathComponent("gen"))
 		let classes = work.appendingPathComponent("classes")
 		let arguments = work.appendingPathComponent("javac.args")
-		try Data((["--release", "8", "-nowarn", "-encoding", "UTF-8", "-proc:none", "-d", classes.path] + files.map(\.path)).joined(separator: "\n").utf8).write(to: arguments)
+		try Data((["--release", "8", "-nowarn", "-encoding", "UTF-8", "-proc:none", "-d", classes.path, "-classpath", runtime.path]
+			+ files.map(\.path)).joined(separator: "\n").utf8).write(to: arguments)
 		let compiled = try TestSupport.run(javac, ["@" + arguments.path])
 		guard compiled.status == 0 else {
-			throw Failure(description: "javac of the runtime model failed:\n\(compiled.output)")
+			throw Failure(description: "javac of the module and its scenarios failed:\n\(compiled.output)")
 		}
-		let ran = try TestSupport.run(java, ["-Dscreenletgen.package=\(package)", "-Dscreenletgen.res=\(module.appendingPathComponent("res").path)",
-			"-cp", classes.path, "\(package).\(mainClass)"])
+		// The device: in UTC, in American English (a decimal point), whatever the machine's.
+		let ran = try TestSupport.run(java, ["-Duser.timezone=UTC", "-Duser.language=en", "-Duser.country=US", "-Dscreenletgen.package=\(package)",
+			"-Dscreenletgen.res=\(module.appendingPathComponent("res").path)", "-cp", classes.path + ":" + runtime.path, "\(package).\(mainClass)"])
 		guard ran.status == 0 else {
 			throw Failure(description: "the scenarios failed:\n\(ran.output)")
 		}

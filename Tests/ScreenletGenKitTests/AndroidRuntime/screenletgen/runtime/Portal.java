@@ -46,9 +46,9 @@ public final class Portal {
 		handlers.clear();
 	}
 
-	/** A text as the iOS transcript writes it: in quotes, a quote or backslash escaped. */
+	/** A text as the iOS transcript writes it: in quotes, a quote, backslash or line break escaped. */
 	static String quoted(String text) {
-		return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+		return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n") + "\"";
 	}
 
 	/** As the Mobile SDK's HttpUtil.post: the commands sent as an array, the body read as one. */

@@ -69,6 +69,11 @@ public final class Screen {
 		return texts;
 	}
 
+	/** A text as the transcripts write it (null as nil). */
+	public static String quoted(String text) {
+		return text == null ? "nil" : Portal.quoted(text);
+	}
+
 	/** The texts of a view's TextViews, joined by " | ". */
 	static String text(View view) {
 		if (view instanceof android.widget.TextView) {
