@@ -89,6 +89,20 @@ final class AndroidRuntimeTests: XCTestCase {
 		])
 	}
 
+	func testTheGuestbookScenariosRunAsScreensForAndroidRunsThem() throws {
+		try check("guestbook", mainClass: "GuestbookScenarios", shared: [
+			"sign: online", "sign: offline, recorded to sync", "list: offline, nothing cached",
+			"sign: logged out before the request leaves, nothing is sent",
+			"sync: a signature made offline is sent with the session's user when back online",
+		])
+	}
+
+	func testTheBookmarkBasicScenariosRunAsScreensForAndroidRunsThem() throws {
+		try check("bookmark-basic", mainClass: "BasicScenarios", shared: [
+			"add: online", "add: offline", "add: no one logged in: the log-in message, nothing sent", "add: nil answer",
+		])
+	}
+
 	func testTheBookmarkFolderScenariosRunAsScreensForAndroidRunsThem() throws {
 		try check("bookmark-folder", mainClass: "FolderScenarios", shared: [
 			"collection list: 120 rows, pages of 50, with a count", "list without start/end: 120 rows load once",

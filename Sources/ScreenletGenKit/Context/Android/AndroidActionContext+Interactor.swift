@@ -107,8 +107,8 @@ extension AndroidActionContext {
 		let arguments = zip(service.call.arguments, service.method.parameters).map { argument, parameter in
 			javaArgument(argument, parameter: parameter, action: action, eventValues: eventValues, sent: sent)
 		}
-		// A cached write's answer is read in a try block (the template's): one tab deeper, declared before it.
-		let guardsAnswer = action.isCachedWrite && action.action.result != .none
+		// An answer is read in a try block (the template's): one tab deeper, declared before it.
+		let guardsAnswer = action.action.result != .none
 		let assignment = action.action.result == .none ? "" : guardsAnswer ? "jsonObject = " : "JSONObject jsonObject = "
 		let head = "\(assignment)new \(service.className)(getSession()).\(AndroidService.methodName(service.method))("
 		return JavaCallWrapping.wrapped(head: head, arguments: arguments, tail: ");", indent: guardsAnswer ? 3 : 2)
@@ -199,9 +199,7 @@ extension AndroidActionContext {
 		let model = action.action
 		if model.result != .none {
 			imports.formUnion(["org.json.JSONObject", "com.liferay.mobile.screens.util.JSONUtil", "java.util.Map"])
-			if action.isCachedWrite {
-				imports.insert("org.json.JSONException")
-			}
+			imports.insert("org.json.JSONException")
 			if model.result == .entity {
 				imports.insert("\(package).\(entity.className)")
 			}

@@ -7,6 +7,7 @@ import com.liferay.mobile.screens.context.LiferayScreensContext;
 import com.liferay.mobile.screens.context.LiferayServerContext;
 import com.liferay.mobile.screens.util.JSONUtil;
 import java.util.Map;
+import org.json.JSONException;
 import org.json.JSONObject;
 
 /**
@@ -21,8 +22,17 @@ public class AddBookmarkInteractor extends BaseRemoteInteractor<AddBookmarkListe
 		String title = (String) args[1];
 		String url = (String) args[2];
 
-		JSONObject jsonObject = new BookmarksEntryService(getSession()).addEntry(LiferayServerContext.getGroupId(),
-			folderId, title, url, "Added from Liferay Screens", null);
+		JSONObject jsonObject;
+
+		// An answer that is no object (JSON null, which the service class's getJSONObject refuses)
+		// fails with the invalid-answer message, not JSON's own.
+
+		try {
+			jsonObject = new BookmarksEntryService(getSession()).addEntry(LiferayServerContext.getGroupId(), folderId,
+				title, url, "Added from Liferay Screens", null);
+		} catch (JSONException e) {
+			jsonObject = null;
+		}
 
 		if (jsonObject == null) {
 			throw new Exception(LiferayScreensContext.getContext().getString(R.string.addbookmark_screenlet_invalid_answer));

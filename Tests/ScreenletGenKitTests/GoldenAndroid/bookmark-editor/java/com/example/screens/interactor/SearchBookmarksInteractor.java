@@ -7,6 +7,7 @@ import com.liferay.mobile.screens.context.LiferayScreensContext;
 import com.liferay.mobile.screens.context.SessionContext;
 import com.liferay.mobile.screens.util.JSONUtil;
 import java.util.Map;
+import org.json.JSONException;
 import org.json.JSONObject;
 
 /**
@@ -24,7 +25,16 @@ public class SearchBookmarksInteractor extends BaseCacheReadInteractor<BookmarkE
 			throw new Exception(LiferayScreensContext.getContext().getString(R.string.bookmarkeditor_screenlet_login_required));
 		}
 
-		JSONObject jsonObject = new BookmarksEntryService(getSession()).search(groupId, sessionUserId, 0, 0, 20);
+		JSONObject jsonObject;
+
+		// An answer that is no object (JSON null, which the service class's getJSONObject refuses)
+		// fails with the invalid-answer message, not JSON's own.
+
+		try {
+			jsonObject = new BookmarksEntryService(getSession()).search(groupId, sessionUserId, 0, 0, 20);
+		} catch (JSONException e) {
+			jsonObject = null;
+		}
 
 		if (jsonObject == null) {
 			throw new Exception(LiferayScreensContext.getContext().getString(R.string.bookmarkeditor_screenlet_invalid_answer));

@@ -7,6 +7,7 @@ import com.liferay.mobile.screens.base.interactor.BaseCacheReadInteractor;
 import com.liferay.mobile.screens.context.LiferayScreensContext;
 import com.liferay.mobile.screens.util.JSONUtil;
 import java.util.Map;
+import org.json.JSONException;
 import org.json.JSONObject;
 
 /**
@@ -20,7 +21,16 @@ public class LoadFolderInteractor extends BaseCacheReadInteractor<FolderManagerL
 	public LoadFolderEvent execute(Object... args) throws Exception {
 		long folderId = (Long) args[0];
 
-		JSONObject jsonObject = new BookmarksFolderService(getSession()).getFolder(folderId);
+		JSONObject jsonObject;
+
+		// An answer that is no object (JSON null, which the service class's getJSONObject refuses)
+		// fails with the invalid-answer message, not JSON's own.
+
+		try {
+			jsonObject = new BookmarksFolderService(getSession()).getFolder(folderId);
+		} catch (JSONException e) {
+			jsonObject = null;
+		}
 
 		Map<String, Object> values = (jsonObject == null) ? null : JSONUtil.toMap(jsonObject);
 
