@@ -70,13 +70,6 @@ public struct GenerationRun {
 		}
 	}
 
-	/// The idle rerun's attempt: done, or stale (a file is not what the manifest recorded),
-	/// and the specs must be modelled after all.
-	private enum IdleOutcome {
-		case done(RunReport)
-		case stale
-	}
-
 	/// What every step of a run needs of one of its output folders (one per platform).
 	private struct Context {
 		let platform: Platform
@@ -152,17 +145,23 @@ public struct GenerationRun {
 		}
 		// Idle only when every folder is: otherwise the specs are modelled once for all of them
 		// (and a folder whose files are up to date is not rendered again: `OutputPass`).
-		var idleReports: [RunReport] = []
+		// Every folder's idle plan before any is finished: finishing begins writing (a signal is
+		// then only recorded), which a folder to be modelled after all must not have begun.
+		var idlePlans: [OutputPlan] = []
 		for context in contexts {
 			guard let fingerprints = context.fingerprints, let runKey = context.runKey,
 					let recorded = UnchangedRun.groups(fingerprints: fingerprints, runKey: runKey, state: context.previous),
-					case .done(let report) = try idle(recorded, runKey: runKey, context: context) else {
+					let plan = try idlePlan(recorded, runKey: runKey, context: context) else {
 				break
 			}
-			idleReports.append(report)
+			idlePlans.append(plan)
 		}
-		if idleReports.count == contexts.count {
-			return idleReports
+		if idlePlans.count == contexts.count {
+			var reports: [RunReport] = []
+			for (plan, context) in zip(idlePlans, contexts) {
+				reports.append(try finish(plan, staged: Staging(root: context.root), diffs: "", context: context))
+			}
+			return reports
 		}
 
 		var prepared = Generator(templates: templates, discovery: discovery, limits: request.limits, defaults: request.defaults).prepare(inputs)
@@ -191,7 +190,9 @@ public struct GenerationRun {
 			}
 		}
 		if roots.count == 2 {
-			let (ios, android) = (roots[0], roots[1])
+			// As the file system finds them: through links (a link to the other folder is that
+			// folder), and on macOS without case (`Out` is `out`).
+			let (ios, android) = (GenerationRun.comparable(roots[0]), GenerationRun.comparable(roots[1]))
 			if ios == android || android.hasPrefix(ios.hasSuffix("/") ? ios : ios + "/") || ios.hasPrefix(android.hasSuffix("/") ? android : android + "/") {
 				throw RunFailure.usage("-o \(request.output ?? "") and --android-output \(request.androidOutput ?? ""): the iOS and the Android files need folders of their own, neither inside the other (an Android module's src/main, an iOS target's Screenlets folder)")
 			}
@@ -201,18 +202,23 @@ public struct GenerationRun {
 
 	/// The last run's specs again: their files are checked against the manifest, nothing is
 	/// decoded or rendered.
-	private func idle(_ recorded: [RecordedFiles], runKey: String, context: Context) throws(RunFailure) -> IdleOutcome {
-		let plan: OutputPlan?
+	private static func comparable(_ root: String) -> String {
+		let real = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+		#if os(macOS)
+		return real.lowercased()
+		#else
+		return real
+		#endif
+	}
+
+	/// Nil when stale: a file is not what the manifest recorded, and the specs must be modelled.
+	private func idlePlan(_ recorded: [RecordedFiles], runKey: String, context: Context) throws(RunFailure) -> OutputPlan? {
 		do {
-			plan = try UnchangedRun.plan(recorded, outputDirectory: context.root, previous: context.previous, runKey: runKey, setup: context.setup)
+			return try UnchangedRun.plan(recorded, outputDirectory: context.root, previous: context.previous, runKey: runKey, setup: context.setup)
 		}
 		catch {
 			throw RunFailure.nothingWritten(error.description)
 		}
-		guard let plan = plan else {
-			return .stale
-		}
-		return .done(try finish(plan, staged: Staging(root: context.root), diffs: "", context: context))
 	}
 
 	/// `--check`'s diffs of one folder, in plan order, as its pass hands them out.

@@ -165,31 +165,48 @@ public struct Generator: Sendable {
 		var diagnostics = Diagnostics()
 		var outputs = defaults.platforms.map { PlatformFiles(platform: $0, groups: []) }
 		var models: [GenerationModel] = []
+		// Each platform's models: the specs written for it.
+		var platformModels: [Platform: [GenerationModel]] = [:]
 		for outcome in outcomes {
 			diagnostics.append(contentsOf: outcome.diagnostics)
 			for (platform, group) in outcome.groups {
 				outputs[outputs.firstIndex { $0.platform == platform }!].groups.append(group)
 			}
-			models.append(contentsOf: outcome.model.map { [$0] } ?? [])
+			if let model = outcome.model {
+				models.append(model)
+				for platform in outcome.platforms {
+					platformModels[platform, default: []].append(model)
+				}
+			}
+		}
+		// A spec not written for a folder names no entity there that a spec written for it has:
+		// the entity's files are that spec's (one for iOS, one for Android, of one entity).
+		for index in outputs.indices {
+			let written = Set(outputs[index].groups.filter { !($0 is NoFiles) }.map(\.entity))
+			outputs[index].groups.removeAll { $0 is NoFiles && written.contains($0.entity) }
 		}
 		var entityLocations: [String: SourceLocation] = [:]
 		for group in outputs.flatMap(\.groups) {
 			entityLocations[group.specFile] = group.location
 		}
 		for index in outputs.indices where !diagnostics.hasErrors {
-			// What the run's files follow from: every spec's files for this platform.
+			// What the run's files follow from: every spec of the run (as the run key, which a
+			// discovery answer leaves unrecorded: it may change what they say).
 			let fingerprints = outputs[index].groups.compactMap(\.fingerprint)
-			let runKey = fingerprints.count == outputs[index].groups.count ? UnchangedRun.key(fingerprints) : nil
+			let runKey = fingerprints.count == outputs[index].groups.count && discovery == nil ? UnchangedRun.key(fingerprints) : nil
 			// Only the specs written for this platform call its service classes.
-			let specFiles = Set(outputs[index].groups.map(\.specFile))
-			outputs[index].groups += runFiles(of: outputs[index].platform, models: models.filter { specFiles.contains($0.specFile) }, services: outcomes.flatMap { $0.services }, runKey: runKey, diagnostics: &diagnostics)
+			let platform = outputs[index].platform
+			outputs[index].groups += runFiles(of: platform, models: platformModels[platform] ?? [], services: outcomes.flatMap { $0.services }, runKey: runKey, diagnostics: &diagnostics)
 		}
 		// One message per pair of specs that clash, whether by a path or by a class.
 		var collisions = Collisions(entityLocations: entityLocations)
 		for output in outputs {
 			collisions.checkPaths(output.groups, diagnostics: &diagnostics)
 		}
-		collisions.checkClasses(models, diagnostics: &diagnostics)
+		// Classes clash only in one app: among the specs written for one platform.
+		for output in outputs {
+			collisions.checkClasses(platformModels[output.platform] ?? [], diagnostics: &diagnostics)
+		}
 		return Plan(outputs: diagnostics.hasErrors ? [] : outputs, diagnostics: diagnostics, models: models)
 	}
 
@@ -262,8 +279,11 @@ public struct Generator: Sendable {
 	}
 
 	private struct Outcome {
-		/// The spec's files for each platform asked that it is written for, in `defaults.platforms` order.
-		var groups: [(Platform, SpecFiles)] = []
+		/// The spec's files for each platform asked, in `defaults.platforms` order (`NoFiles` for
+		/// one the spec is not written for).
+		var groups: [(Platform, any FileSource)] = []
+		/// The platforms of the run the spec is written for.
+		var platforms: [Platform] = []
 		var model: GenerationModel?
 		var diagnostics = Diagnostics()
 		/// The service classes its calls use (with a discovery answer only).
@@ -277,6 +297,11 @@ public struct Generator: Sendable {
 		}
 		// The platforms of the run the spec is written for.
 		let platforms = defaults.platforms.filter(decoded.isWritten)
+		if platforms.isEmpty, let own = decoded.platforms, !own.value.isEmpty {
+			let asked = defaults.platforms.map(\.rawValue).joined(separator: ",")
+			let written = own.value.map(\.rawValue).joined(separator: ",")
+			outcome.diagnostics.warning(at: own.location, "\(own.path): this spec is written for \(written) and this run writes \(asked): none of its files are written (--platform \(Set(own.value + defaults.platforms).sorted().map(\.rawValue).joined(separator: ",")) writes them)")
+		}
 		if platforms.contains(.android), let source = decoded.openAPI {
 			outcome.diagnostics.error(at: source.location, "\(source.path): the Android twin of a headless REST API's spec is not written yet (issue 37), only a Mobile SDK service's; generate this spec for iOS alone: write \"platform\": \"ios\" in it")
 			return outcome
@@ -305,10 +330,16 @@ public struct Generator: Sendable {
 			return outcome
 		}
 		do {
-			// Modelled once, laid out for each platform.
-			outcome.groups = try platforms.map { platform throws(Renderer.Failure) in
-				(platform, try SpecFiles(model, templates: templates, budget: budget, location: spec.entity.location, specBytes: input.fingerprintParts, defaults: defaults.only(platform)))
+			// Modelled once, laid out for each platform it is written for.
+			outcome.groups = try defaults.platforms.map { platform throws(Renderer.Failure) -> (Platform, any FileSource) in
+				let platformDefaults = defaults.only(platform)
+				guard platforms.contains(platform) else {
+					return (platform, NoFiles(specFile: model.specFile, entity: model.entity.className, location: spec.entity.location,
+						fingerprint: SpecFiles.fingerprint(of: input.fingerprintParts, templates: templates, defaults: platformDefaults)))
+				}
+				return (platform, try SpecFiles(model, templates: templates, budget: budget, location: spec.entity.location, specBytes: input.fingerprintParts, defaults: platformDefaults))
 			}
+			outcome.platforms = platforms
 			outcome.model = model
 			// A service class is Swift: only iOS writes them.
 			outcome.services = discovery == nil || !platforms.contains(.ios) ? [] : ServiceClass.requests(in: spec)

@@ -167,6 +167,10 @@ struct OutputPass {
 		if let unchanged = planner.unchanged(entity: source.entity, paths: source.paths, fingerprint: source.fingerprint) {
 			return Outcome(decisions: unchanged)
 		}
+		// No file (`NoFiles`): nothing to stage; the files it had go when the plan is finished.
+		if source.paths.isEmpty {
+			return Outcome()
+		}
 		var outcome = Outcome()
 		var group = planner.group(source.entity)
 		var files: GroupStaging?

@@ -35,10 +35,11 @@ public enum UnchangedRun {
 		let paths = manifest.pathsByEntity
 		var groups: [RecordedFiles] = []
 		for fingerprint in fingerprints {
-			guard let entity = entityOf[fingerprint], let recorded = paths[entity] else {
+			guard let entity = entityOf[fingerprint] else {
 				return nil
 			}
-			groups.append(RecordedFiles(entity: entity, paths: recorded.sorted(), fingerprint: fingerprint))
+			// No file: a spec not written for this folder's platform (`NoFiles`).
+			groups.append(RecordedFiles(entity: entity, paths: (paths[entity] ?? []).sorted(), fingerprint: fingerprint))
 		}
 		// The run's own files (an Android service class), which follow from all its specs together.
 		for (entity, fingerprint) in manifest.inputs.sorted(by: { $0.key < $1.key }) where fingerprint == runKey {

@@ -167,3 +167,78 @@ final class SpecPlatformTests: FolderTestCase {
 		XCTAssertEqual(errors.components(separatedBy: "error:").count, 2, errors)
 	}
 }
+
+/// A spec's `"platform"` in a project whose other specs go to both folders (found by a review):
+/// its Android files go when it turns to iOS alone, its classes do not clash with another
+/// platform's, a spec for no platform of the run says so, and the rerun stays idle.
+final class SpecPlatformProjectTests: FolderTestCase {
+
+	private var ios: URL { return directory.appendingPathComponent("ios") }
+	private var android: URL { return directory.appendingPathComponent("android") }
+
+	private func write(_ name: String, from example: String, platform: String?, entity: String? = nil) throws -> String {
+		var text = try String(contentsOf: TestSupport.examplesDirectory.appendingPathComponent(example), encoding: .utf8)
+		if let entity = entity {
+			text = text.replacingOccurrences(of: "\"entity\": \"Bookmark\"", with: "\"entity\": \"\(entity)\"")
+		}
+		if let platform = platform {
+			let entity = text.range(of: "\"entity\": ")!
+			text.insert(contentsOf: "\"platform\": \(platform),\n  ", at: entity.lowerBound)
+		}
+		let url = directory.appendingPathComponent(name)
+		try text.write(to: url, atomically: true, encoding: .utf8)
+		return url.path
+	}
+
+	private func both(_ specs: [String], _ extra: [String] = []) -> Int32 {
+		return run(specs + ["-o", ios.path, "--platform", "ios,android", "--android-output", android.path, "--android-package", "com.example.app", "-q"] + extra)
+	}
+
+	private func androidFiles() throws -> [String] {
+		return try FileManager.default.subpathsOfDirectory(atPath: android.path).filter { $0.hasSuffix(".java") }.sorted()
+	}
+
+	func testASpecTurnedToIOSAloneLeavesTheAndroidFolderWithoutItsFiles() throws {
+		let bookmark = try write("bookmark.json", from: "bookmark.json", platform: nil)
+		// Another entity on the same service: both specs call BookmarksEntryService.
+		var editor = try write("editor.json", from: "bookmark-editor.json", platform: nil, entity: "EditedBookmark")
+		XCTAssertEqual(both([bookmark, editor]), 0, errors)
+		XCTAssertTrue(try androidFiles().contains("java/com/example/app/interactor/MoveBookmarkInteractor.java"))
+		let service = android.appendingPathComponent("java/com/example/app/service/v7/BookmarksEntryService.java")
+		XCTAssertTrue(try String(contentsOf: service, encoding: .utf8).contains("moveEntry("))
+
+		editor = try write("editor.json", from: "bookmark-editor.json", platform: #""ios""#, entity: "EditedBookmark")
+		XCTAssertEqual(both([bookmark, editor]), 0, errors)
+		// Its Android classes are gone with the service methods only it called: the module compiles.
+		let files = try androidFiles()
+		XCTAssertFalse(files.contains { $0.contains("MoveBookmark") || $0.contains("BookmarkEditor") }, files.description)
+		XCTAssertFalse(try String(contentsOf: service, encoding: .utf8).contains("moveEntry("))
+		XCTAssertTrue(FileManager.default.fileExists(atPath: ios.appendingPathComponent("BookmarkEditorScreenlet/BookmarkEditorScreenlet.swift").path))
+		// Again: idle (an idle rerun lays nothing out, so a limit of one file does not stop it).
+		XCTAssertEqual(both([bookmark, editor], ["--max-files", "1"]), 0, errors)
+	}
+
+	func testSpecsForDifferentPlatformsDoNotClashOverTheirClasses() throws {
+		let forIOS = try write("ios.json", from: "bookmark.json", platform: #""ios""#)
+		let forAndroid = try write("android.json", from: "bookmark.json", platform: #""android""#)
+		XCTAssertEqual(both([forIOS, forAndroid]), 0, errors)
+		XCTAssertFalse(errors.contains("error"), errors)
+		XCTAssertTrue(FileManager.default.fileExists(atPath: ios.appendingPathComponent("Model/Bookmark.swift").path))
+		XCTAssertTrue(FileManager.default.fileExists(atPath: android.appendingPathComponent("java/com/example/app/Bookmark.java").path))
+	}
+
+	func testASpecForNoPlatformOfTheRunSaysSo() throws {
+		let forAndroid = try write("android.json", from: "bookmark.json", platform: #""android""#)
+		XCTAssertEqual(run([forAndroid, "-o", ios.path, "-q"]), 0, errors)
+		XCTAssertTrue(errors.contains("android.json:3:15: warning: platform: this spec is written for android and this run writes ios: none of its files are written (--platform ios,android writes them)"), errors)
+	}
+
+	func testOneFolderNamedTwiceThroughALinkIsAUsageError() throws {
+		try FileManager.default.createDirectory(at: android, withIntermediateDirectories: true)
+		let link = directory.appendingPathComponent("link")
+		try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: android.path)
+		let bookmark = try write("bookmark.json", from: "bookmark.json", platform: nil)
+		XCTAssertEqual(run([bookmark, "-o", link.path, "--platform", "ios,android", "--android-output", android.path, "--android-package", "com.example.app"]), 64)
+		XCTAssertTrue(errors.contains("need folders of their own"), errors)
+	}
+}

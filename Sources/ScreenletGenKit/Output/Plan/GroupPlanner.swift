@@ -22,7 +22,7 @@ struct OutputPlanner: Sendable {
 		// A recorded file the group no longer has means the fingerprint is not the whole story:
 		// counted before any file is read.
 		guard let fingerprint = fingerprint, let previous = previous, previous.inputs[entity] == fingerprint,
-				recordedFiles[entity]?.count == paths.count else {
+				(recordedFiles[entity]?.count ?? 0) == paths.count else {
 			return nil
 		}
 		var decisions: [FileDecision] = []
