@@ -6,16 +6,13 @@ public struct TextFiles: FileSource {
 	public let entity: String
 	public var location: SourceLocation? { return nil }
 	public let files: [GeneratedFile]
-	/// Set when the texts follow from the run's specs alone (`UnchangedRun.key` of their
-	/// fingerprints): an Android service class, made from every spec's calls. Nil when they
-	/// also follow from something else (a discovery answer): then they are always compared.
-	public let fingerprint: String?
+	/// Always compared: their texts follow from the discovery answer too, which no fingerprint holds.
+	public var fingerprint: String? { return nil }
 
-	public init(_ files: [GeneratedFile], fingerprint: String? = nil) {
+	public init(_ files: [GeneratedFile]) {
 		self.specFile = files.first?.specFile ?? ""
 		self.entity = files.first?.entity ?? ""
 		self.files = files
-		self.fingerprint = fingerprint
 	}
 
 	public var paths: [String] {

@@ -226,13 +226,7 @@ public struct Generator: Sendable {
 			guard let package = defaults.androidPackage else {
 				return []
 			}
-			do throws(Template.Failure) {
-				return try AndroidServiceFiles.files(of: models, package: package, templates: templates).map { TextFiles([$0], fingerprint: runKey) }
-			}
-			catch {
-				diagnostics.error(at: SourceLocation(file: models.first?.specFile ?? "", line: 1, column: 1), "Android/Service.java: \(error)")
-				return []
-			}
+			return AndroidServiceFiles.sources(of: models, package: package, templates: templates, fingerprint: runKey)
 		}
 	}
 
