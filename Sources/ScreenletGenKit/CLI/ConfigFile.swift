@@ -112,13 +112,7 @@ public struct ConfigFile: Sendable {
 			return []
 		}
 		let path = reader.childPath(key)
-		let items: [(JSONNode, String)]
-		switch node.value {
-		case .string:
-			items = [(node, path)]
-		case .array(let elements):
-			items = elements.enumerated().map { ($0.element, "\(path)[\($0.offset)]") }
-		default:
+		guard let items = node.oneOrMany(path: path) else {
 			diagnostics.error(at: node.location, "\(path) must be a path or an array of paths, not \(node.kindDescription)")
 			return []
 		}

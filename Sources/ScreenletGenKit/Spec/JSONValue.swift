@@ -31,4 +31,18 @@ public struct JSONNode: Sendable {
 		case .null: return "null"
 		}
 	}
+
+	/// A key that takes one value or a list of them (`"ios"` or `["ios", "android"]`): the values
+	/// with their key paths (`platform`, `platform[1]`); nil when the node is neither a string
+	/// nor an array (the caller says what it takes).
+	func oneOrMany(path: String) -> [(node: JSONNode, path: String)]? {
+		switch value {
+		case .string:
+			return [(self, path)]
+		case .array(let elements):
+			return elements.enumerated().map { ($0.element, "\(path)[\($0.offset)]") }
+		default:
+			return nil
+		}
+	}
 }

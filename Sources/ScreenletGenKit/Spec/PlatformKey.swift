@@ -12,13 +12,7 @@ enum PlatformKey {
 			return nil
 		}
 		let path = reader.childPath(name)
-		let items: [(JSONNode, String)]
-		switch node.value {
-		case .string:
-			items = [(node, path)]
-		case .array(let elements) where !elements.isEmpty:
-			items = elements.enumerated().map { ($0.element, "\(path)[\($0.offset)]") }
-		default:
+		guard let items = node.oneOrMany(path: path), !items.isEmpty else {
 			diagnostics.error(at: node.location, "\(path) must be \"ios\", \"android\" or [\"ios\", \"android\"], not \(node.kindDescription)")
 			return Located(value: [], location: node.location, path: path)
 		}
