@@ -72,7 +72,6 @@ public struct GenerationRun {
 
 	/// What every step of a run needs of one of its output folders (one per platform).
 	private struct Context {
-		let platform: Platform
 		let root: String
 		let previous: PreviousState
 		let setup: Manifest.Setup
@@ -140,7 +139,7 @@ public struct GenerationRun {
 			// The run key is recorded only for runs whose every problem would show in the specs.
 			let defaults = request.defaults.only(target.platform)
 			let fingerprints = readDiagnostics.all.isEmpty && discovery == nil ? inputs.map { SpecFiles.fingerprint(of: $0.fingerprintParts, templates: templates, defaults: defaults) } : nil
-			contexts.append(Context(platform: target.platform, root: root, previous: previous, setup: setup, runKey: fingerprints.map(UnchangedRun.key),
+			contexts.append(Context(root: root, previous: previous, setup: setup, runKey: fingerprints.map(UnchangedRun.key),
 				fingerprints: fingerprints, printer: printers[index]))
 		}
 		// Idle only when every folder is: otherwise the specs are modelled once for all of them

@@ -254,7 +254,8 @@ public struct Generator: Sendable {
 	public func generate(_ inputs: [SpecInput]) -> Result {
 		let plan = prepare(inputs)
 		var diagnostics = plan.diagnostics
-		let rendered = ParallelMap.map(plan.outputs.flatMap(\.groups)) { group -> Swift.Result<[GeneratedFile], Renderer.Failure> in
+		let groups = plan.outputs.flatMap(\.groups)
+		let rendered = ParallelMap.map(groups) { group -> Swift.Result<[GeneratedFile], Renderer.Failure> in
 			do throws(Renderer.Failure) {
 				return .success(try group.renderAll())
 			}
@@ -263,7 +264,7 @@ public struct Generator: Sendable {
 			}
 		}
 		var files: [GeneratedFile] = []
-		for (group, outcome) in zip(plan.outputs.flatMap(\.groups), rendered) {
+		for (group, outcome) in zip(groups, rendered) {
 			switch outcome {
 			case .success(let groupFiles): files += groupFiles
 			case .failure(let failure): diagnostics.append(group.diagnostic(for: failure))
