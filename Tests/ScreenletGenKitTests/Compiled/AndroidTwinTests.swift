@@ -78,7 +78,7 @@ final class AndroidTwinTests: XCTestCase {
 	/// optional value the answer lacks is null; an answer without a required value is not complete.
 	func testTheModelClassReadsAnAnswerAsTheIOSModelDoes() throws {
 		let javac = try JavaCheck.requireJavac()
-		let java = URL(fileURLWithPath: javac).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("java").path
+		let java = JavaCheck.java(besides: javac)
 		let work = try TestSupport.temporaryDirectory()
 		defer { try? FileManager.default.removeItem(at: work) }
 		let model = try XCTUnwrap(try AndroidTwinTests.generate(TestSupport.examplesDirectory.appendingPathComponent("edge-cases.json")).first { $0.path.hasSuffix("/Record.java") })
@@ -317,7 +317,7 @@ final class AndroidTwinTests: XCTestCase {
 	/// run with `java` in two languages. Nothing is guessed: text that is no number is null.
 	func testTheAndroidFormReadsNumbersAsTypedInThePersonsLanguage() throws {
 		let javac = try JavaCheck.requireJavac()
-		let java = URL(fileURLWithPath: javac).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("java").path
+		let java = JavaCheck.java(besides: javac)
 		let view = try XCTUnwrap(try AndroidTwinTests.generate(TestSupport.examplesDirectory.appendingPathComponent("bookmark-editor.json"))
 			.first { $0.path.hasSuffix("/view/BookmarkEditorView.java") }?.contents)
 		// The View's number functions, as generated, in a class of their own (the View needs Android).

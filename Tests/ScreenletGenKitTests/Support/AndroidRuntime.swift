@@ -202,7 +202,7 @@ enum AndroidRuntime {
 	/// the program's class `main` and returns what it printed.
 	static func run(module: URL, package: String, scenario: String, mainClass: String) throws -> String {
 		let javac = try JavaCheck.requireJavac()
-		let java = URL(fileURLWithPath: javac).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("java").path
+		let java = JavaCheck.java(besides: javac)
 		let runtime = try compiledRuntime.get()
 		let work = try TestSupport.temporaryDirectory()
 		defer { try? FileManager.default.removeItem(at: work) }

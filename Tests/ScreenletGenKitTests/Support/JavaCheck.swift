@@ -69,6 +69,11 @@ enum JavaCheck {
 		return javac
 	}
 
+	/// The JDK's `java`, beside its `javac`.
+	static func java(besides javac: String) -> String {
+		return URL(fileURLWithPath: javac).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("java").path
+	}
+
 	/// Checks one module; the stubs' own errors, if any, are among its errors.
 	static func check(_ module: URL) throws -> Result {
 		let (stubs, results) = try check([module])
@@ -272,8 +277,7 @@ enum JavaCheck {
 
 	/// Runs the jobs in one JVM (the JDK's `java` beside `javac`), or one javac each if it has none.
 	private static func run(_ jobs: [Job], javac: String, in work: URL) throws -> [(status: Int32, output: String)] {
-		let bin = URL(fileURLWithPath: javac).resolvingSymlinksInPath().deletingLastPathComponent()
-		let java = bin.appendingPathComponent("java").path
+		let java = JavaCheck.java(besides: javac)
 		guard FileManager.default.isExecutableFile(atPath: java) else {
 			return try jobs.map { try TestSupport.run(javac, $0.arguments) }
 		}

@@ -125,15 +125,7 @@ struct RuntimeProgram {
 	private func runAllOnce(environment: [String: String]) throws -> [(scenario: String, lines: [String])] {
 		let titles = try scenarios
 		let all = try execute([generated.path], environment: environment)
-		var transcripts: [(scenario: String, lines: [String])] = []
-		for line in all.output.split(separator: "\n").map(String.init) {
-			if line.hasPrefix("== ") {
-				transcripts.append((String(line.dropFirst(3)), []))
-			}
-			else if !transcripts.isEmpty {
-				transcripts[transcripts.count - 1].lines.append(line)
-			}
-		}
+		let transcripts = RuntimeTranscript.scenarios(all.output)
 		guard all.exited, transcripts.map({ $0.scenario }) == titles else {
 			return try titles.map { ($0, try runAlone($0, environment: environment)) }
 		}
@@ -185,5 +177,50 @@ struct RuntimeProgram {
 		let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
 		process.waitUntilExit()
 		return (process.terminationStatus == 0 && process.terminationReason == .exit, process.terminationStatus, text, errorText)
+	}
+}
+
+/// Reading transcripts (the iOS runtime model's and the Android one's): their scenarios, and
+/// UUIDs numbered in order of appearance.
+enum RuntimeTranscript {
+
+	/// Each `== scenario` and the lines after it, in order (blank lines left out).
+	static func scenarios(_ text: String) -> [(scenario: String, lines: [String])] {
+		var transcripts: [(scenario: String, lines: [String])] = []
+		for line in text.split(separator: "\n").map(String.init) {
+			if line.hasPrefix("== ") {
+				transcripts.append((String(line.dropFirst(3)), []))
+			}
+			else if !transcripts.isEmpty {
+				transcripts[transcripts.count - 1].lines.append(line)
+			}
+		}
+		return transcripts
+	}
+
+	static func sections(_ text: String) -> [String: [String]] {
+		return Dictionary(scenarios(text).map { ($0.scenario, $0.lines) }, uniquingKeysWith: { first, _ in first })
+	}
+
+	/// Each random UUID as `<uuid-N>`, N counted from 1 in each scenario.
+	static func numberingUUIDs(_ text: String) -> String {
+		let pattern = try! NSRegularExpression(pattern: "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+		var result: [String] = []
+		var numbers: [String: Int] = [:]
+		for line in text.components(separatedBy: "\n") {
+			if line.hasPrefix("== ") {
+				numbers = [:]
+			}
+			var replaced = line
+			for match in pattern.matches(in: line, range: NSRange(line.startIndex..., in: line)).reversed() {
+				let range = Range(match.range, in: line)!
+				let uuid = String(line[range])
+				let number = numbers[uuid] ?? numbers.count + 1
+				numbers[uuid] = number
+				replaced.replaceSubrange(Range(match.range, in: replaced)!, with: "<uuid-\(number)>")
+			}
+			result.append(replaced)
+		}
+		return result.joined(separator: "\n")
 	}
 }
