@@ -122,7 +122,7 @@ public enum PortalCall: Sendable {
 	}
 
 	/// Every argument, wherever the call sends it.
-	private var arguments: [ArgumentValue] {
+	var arguments: [ArgumentValue] {
 		switch self {
 		case .service(let call): return call.arguments
 		case .headless(let call):

@@ -26,6 +26,10 @@ extension FileLayout {
 		let twin = AndroidTwin(model, package: package)
 		let java = "java/" + JavaIdentifier.folder(ofPackage: package)
 		var entries = [Entry(path: "\(java)/\(model.entity.className).java", template: "Android/Model.java", scope: .entity)]
+		if let request = model.headless {
+			// A headless spec's calls: the model reads its dates with it too.
+			entries.append(Entry(path: "\(java)/\(request.name).java", template: "Android/Request.java", scope: .entity))
+		}
 		func add(_ path: String, _ template: String, _ scope: Scope) {
 			entries.append(Entry(path: path, template: template, scope: scope))
 		}

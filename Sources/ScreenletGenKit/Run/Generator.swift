@@ -297,10 +297,6 @@ public struct Generator: Sendable {
 			let written = own.value.map(\.rawValue).joined(separator: ",")
 			outcome.diagnostics.warning(at: own.location, "\(own.path): this spec is written for \(written) and this run writes \(asked): none of its files are written (--platform \(Set(own.value + defaults.platforms).sorted().map(\.rawValue).joined(separator: ",")) writes them)")
 		}
-		if platforms.contains(.android), let source = decoded.openAPI {
-			outcome.diagnostics.error(at: source.location, "\(source.path): the Android twin of a headless REST API's spec is not written yet (issue 37), only a Mobile SDK service's; generate this spec for iOS alone: write \"platform\": \"ios\" in it")
-			return outcome
-		}
 		let document = OpenAPIInput.document(of: decoded, input: input.openAPI, diagnostics: &outcome.diagnostics)
 		if decoded.openAPI != nil && document == nil {
 			return outcome

@@ -112,4 +112,18 @@ final class AndroidRuntimeTests: XCTestCase {
 			"load: every attribute's value (dates before 1970 and with a fraction of a millisecond, optional ones present and absent), online, then offline from the cache",
 		])
 	}
+
+	func testTheTicketListsRunAsScreensForAndroidRunsThem() throws {
+		try check("ticket", mainClass: "TicketScenarios", shared: [
+			"list: 120 tickets scrolled through in Screens' pages (50, then 25), the count from totalCount",
+			"list: pages 0 to 3 as the screenlet asks for them (rows 0-50, 50-75, 75-100, 100-125), one request each",
+			"list: sizes that do not line up (30, then 25): a page of the screenlet's spans two of the portal's, no row twice",
+			"list: fewer tickets than a page, then none", "list: online, then offline from the cache",
+			"list: tapping a row tells the delegate which ticket", "search: empty keywords fail the property's validation, nothing sent; then a search",
+			"search: keywords with a + (C++) reach the portal as typed",
+			"list: a page with an entry the model cannot read (no id): refused with a message, no rows",
+			"dates: with fractional seconds (a custom date-time) and without (the system dates), read by the model",
+			"values: every attribute of a ticket with every field and of one with only its subject, online, then offline from the cache",
+		])
+	}
 }

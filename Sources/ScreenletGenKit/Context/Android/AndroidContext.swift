@@ -1,36 +1,68 @@
 /// What the Android templates (`Templates/Android/`) see: the model rendered in Java, and the
-/// app module's package the run was given. Only Mobile SDK (JSON web service) specs so far.
+/// app module's package the run was given.
 struct AndroidContext {
 
 	let package: String
 
-	/// `shared` of an Android file: the package and the entity.
+	/// `shared` of an Android file: the package, the entity and a headless spec's request class.
 	func shared(_ model: GenerationModel) -> TemplateObject {
-		return ["package": package.templateValue, "entity": entity(model.entity)]
+		return [
+			"package": package.templateValue,
+			"entity": entity(model.entity, requestClass: model.headless?.name),
+			"headless": model.headless.map { request in
+				.object([
+					"requestClass": request.name.templateValue,
+					"basePathLiteral": JavaLiteral.string(request.basePath).templateValue,
+				])
+			} ?? .missing,
+		]
 	}
 
-	private func entity(_ entity: Entity) -> TemplateValue {
-		let getters = AndroidNames.attributeGetters(entity.attributes)
+	private func entity(_ entity: Entity, requestClass: String?) -> TemplateValue {
+		let getters = AndroidNames.getters(of: entity.attributes)
+		let reads = AttributeReads(requestClass: requestClass ?? "")
+		var attributes: [TemplateValue] = []
+		for (index, attribute) in entity.attributes.enumerated() {
+			attributes.append(self.attribute(attribute, getter: getters.attributes[index], reads: reads))
+			if let getter = getters.picklistNames[index] {
+				// The entry's name, which the portal writes in the request's language: what a list shows.
+				let name = attribute.isMultiselect ? "joined(\(reads.pathArguments([attribute.keyPath[0]])), \"name\")"
+					: "text(\(reads.pathArguments([attribute.keyPath[0], "name"])))"
+				attributes.append(.object([
+					"name": (attribute.picklistNameMember ?? "").templateValue, "getter": getter.templateValue,
+					"javaType": "String".templateValue, "readExpression": name.templateValue,
+					"picklistOf": attribute.name.templateValue,
+				]))
+			}
+		}
+		let isHeadless = entity.attributes.contains { $0.isHeadless }
 		return .object([
 			"className": entity.className.templateValue,
 			"variableName": entity.variableName.templateValue,
-			"attributes": .list(zip(entity.attributes, getters).map { attribute($0, getter: $1) }),
+			"attributes": .list(attributes),
 			"requiredAttributes": .list(entity.attributes.filter { !$0.isOptional }.map { attribute in
-				.object(["keyLiteral": JavaLiteral.string(attribute.key).templateValue, "javaClass": AndroidContext.answerClass(attribute.type).templateValue])
+				.object(["condition": reads.completeness(attribute).templateValue])
 			}),
-			"readsNumbers": entity.attributes.contains { $0.type != .string && $0.type != .bool }.templateValue,
+			"readsNumbers": entity.attributes.contains { $0.type != .string && $0.type != .bool && !$0.isPortalDate }.templateValue,
+			"readsMilliseconds": entity.attributes.contains { $0.type == .date && !$0.isHeadless }.templateValue,
 			"readsDates": entity.attributes.contains { $0.type == .date }.templateValue,
+			// A headless answer's values are read at a key path (`priority.key`): helpers that walk it.
+			"readsPaths": isHeadless.templateValue,
+			"readsTexts": entity.attributes.contains { $0.isHeadless && ($0.type == .string || $0.picklistNameMember != nil) && $0.isOptional }.templateValue,
+			"readsFlags": entity.attributes.contains { $0.isHeadless && $0.type == .bool && $0.isOptional }.templateValue,
+			"readsLists": entity.attributes.contains { $0.isMultiselect }.templateValue,
 		])
 	}
 
-	private func attribute(_ attribute: Attribute, getter: String) -> TemplateValue {
+	private func attribute(_ attribute: Attribute, getter: String, reads: AttributeReads) -> TemplateValue {
 		let key = JavaLiteral.string(attribute.key)
 		return .object([
 			"name": attribute.name.templateValue,
 			"getter": getter.templateValue,
 			"javaType": AndroidContext.javaType(attribute.type, optional: attribute.isOptional).templateValue,
 			"keyLiteral": key.templateValue,
-			"readExpression": AndroidContext.read(attribute.type, key: key, optional: attribute.isOptional).templateValue,
+			"readExpression": (attribute.isHeadless ? reads.read(attribute)
+				: AndroidContext.read(attribute.type, key: key, optional: attribute.isOptional)).templateValue,
 		])
 	}
 
@@ -96,5 +128,52 @@ enum JavaLiteral {
 				}.joined()
 			}
 		} + "\""
+	}
+}
+
+/// How the model class reads a headless answer's values (`AttributeReads.read`): at a key path
+/// into the objects the answer nests (`priority.key`), a date from its ISO text by the spec's
+/// request class, a multiselect picklist's entries joined.
+struct AttributeReads {
+	let requestClass: String
+
+	/// `"priority", "key"`: the path as the helpers' arguments.
+	func pathArguments(_ path: [String]) -> String {
+		return path.map(JavaLiteral.string).joined(separator: ", ")
+	}
+
+	/// The getter's expression: null for an optional value of another class than the type's.
+	func read(_ attribute: Attribute) -> String {
+		let path = pathArguments(attribute.keyPath)
+		if attribute.isMultiselect {
+			return "joined(\(pathArguments([attribute.keyPath[0]])), \(JavaLiteral.string(attribute.keyPath[1])))"
+		}
+		switch attribute.type {
+		case .string:
+			return attribute.isOptional ? "text(\(path))" : "(String) value(values, \(path))"
+		case .bool:
+			return attribute.isOptional ? "flag(\(path))" : "(Boolean) value(values, \(path))"
+		case .int, .int64, .double:
+			let conversion = attribute.type == .int ? "intValue()" : attribute.type == .int64 ? "longValue()" : "doubleValue()"
+			return attribute.isOptional ? "(number(\(path)) == null) ? null : number(\(path)).\(conversion)" : "number(\(path)).\(conversion)"
+		case .date:
+			return "\(requestClass).date(value(values, \(path)), \(attribute.isDayOnly))"
+		}
+	}
+
+	/// What `isComplete` asks of a required attribute: its value of the type's class (a date
+	/// one the request class reads).
+	func completeness(_ attribute: Attribute) -> String {
+		guard attribute.isHeadless else {
+			return "(values.get(\(JavaLiteral.string(attribute.key))) instanceof \(AndroidContext.answerClass(attribute.type)))"
+		}
+		if attribute.isMultiselect {
+			return "(value(values, \(pathArguments([attribute.keyPath[0]]))) instanceof List)"
+		}
+		let path = pathArguments(attribute.keyPath)
+		if attribute.type == .date {
+			return "(\(requestClass).date(value(values, \(path)), \(attribute.isDayOnly)) != null)"
+		}
+		return "(value(values, \(path)) instanceof \(AndroidContext.answerClass(attribute.type)))"
 	}
 }

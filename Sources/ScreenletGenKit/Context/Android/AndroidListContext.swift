@@ -6,10 +6,13 @@ struct AndroidListContext {
 	let package: String
 	let twin: AndroidListScreenlet
 	let strings: AndroidStringTable
+	/// A headless spec's request class (`TicketRequest`).
+	let requestClass: String?
 
-	init(package: String, twin: AndroidListScreenlet) {
+	init(package: String, twin: AndroidListScreenlet, requestClass: String?) {
 		self.package = package
 		self.twin = twin
+		self.requestClass = requestClass
 		var strings = AndroidStringTable(twin.list.strings)
 		strings.addLayoutName(screenletClass: twin.className, layout: AndroidListContext.layoutName(of: twin))
 		self.strings = strings
@@ -34,7 +37,7 @@ struct AndroidListContext {
 			let name = fieldExpression(property)
 			checks.append(.object(["condition": JavaArgument.failsValidation(validation.rule, name).templateValue, "message": strings.name(validation.messageKey).templateValue]))
 		}
-		let getters = AndroidNames.attributeGetters(entity.attributes)
+		let (getters, picklistNames) = AndroidNames.getters(of: entity.attributes)
 		let rowPrefix = Words.camelCaseWords(entity.className).map { $0.lowercased() }.joined(separator: "_")
 		let shown = twin.list.tableCell?.labels.map(\.value) ?? [twin.list.cell]
 		let identity = ModelBuilder.identityAttribute(of: entity)
@@ -71,12 +74,14 @@ struct AndroidListContext {
 			"argumentReads": JavaArgument.argumentReads(arguments).templateValue,
 			"readsSessionUser": twin.list.readsSessionContext.templateValue,
 			"loginRequiredMessage": (twin.list.readsSessionContext ? strings.name(StringsTable.loginRequiredKey) : "").templateValue,
-			"pageStatement": callStatement(twin.list.page.service!, answer: "java.util.List", arguments: arguments,
-				returning: twin.list.count != nil).templateValue,
+			"pageStatement": (twin.list.page.service.map { callStatement($0, answer: "java.util.List", arguments: arguments,
+				returning: twin.list.count != nil) } ?? "").templateValue,
+			"headlessPage": twin.list.page.headless.map { headlessPage($0, arguments: arguments) } ?? .missing,
 			"countStatement": (twin.list.count.map { callStatement($0, answer: "java.lang.Number", arguments: arguments, returning: true) } ?? "").templateValue,
 			// No count call: the rows counted from the page, one more while a page comes full (its
 			// progress row asks for the next), as the iOS list streams; a page loaded once is all.
 			"countsRows": (twin.list.count == nil).templateValue,
+			"countsFromPage": (twin.list.count == nil && twin.list.page.service != nil).templateValue,
 			"loadsOnce": twin.list.loadsOnce.templateValue,
 			"cacheKeyExpression": cacheKeyExpression(arguments: arguments.count).templateValue,
 			"invalidAnswerMessage": strings.name(StringsTable.invalidAnswerKey).templateValue,
@@ -84,7 +89,8 @@ struct AndroidListContext {
 			"addMethod": twin.list.changesInPlace?.addMethod.templateValue ?? .missing,
 			"cells": .list(shown.map { cell in
 				let index = entity.attributes.firstIndex { $0.name == cell.attribute.name } ?? 0
-				let read = "entry.\(getters[index])()"
+				// A picklist shows its entry's name, in the language the portal answered in, as the iOS cell does.
+				let read = "entry.\(picklistNames[index] ?? getters[index])()"
 				let text = cell.attribute.type == .string ? read
 					: cell.attribute.isOptional ? "(\(read) == null) ? \"\" : String.valueOf(\(read))" : "String.valueOf(\(read))"
 				return .object([
@@ -141,6 +147,40 @@ struct AndroidListContext {
 		return JavaCallWrapping.wrapped(head: head + "new \(className)(getSession()).\(AndroidService.methodName(method))(", arguments: values, tail: ");")
 	}
 
+	/// A headless list's page request: its path and query, each value as text, the page and
+	/// its size added by the template.
+	private func headlessPage(_ call: HeadlessCall, arguments: [AndroidValue]) -> TemplateValue {
+		guard let requestClass = requestClass else {
+			preconditionFailure("a headless list's spec has a request class")
+		}
+		func expression(_ argument: ArgumentValue) -> String {
+			switch argument {
+			case .literal(let literal, _):
+				return JavaLiteral.string(ModelBuilder.text(of: literal))
+			case .value(let source, let conversion):
+				var value = JavaArgument.contextValue(source)
+				if case .stored(let name, _, _) = source {
+					value = arguments.first { $0.value.storedName == name }?.variable ?? "groupId"
+				}
+				return conversion == .text ? "String.valueOf(\(value))" : value
+			}
+		}
+		let path = call.path.map { part -> String in
+			switch part {
+			case .text(let text): return JavaLiteral.string(text)
+			case .value(let value): return "\(requestClass).segment(\(expression(value)))"
+			}
+		}
+		return .object([
+			"requestClass": requestClass.templateValue,
+			"methodLiteral": JavaLiteral.string(call.method.rawValue).templateValue,
+			"pathExpression": (path.isEmpty ? "\"\"" : path.joined(separator: " + ")).templateValue,
+			"query": .list(call.query.map { item in
+				.object(["nameLiteral": JavaLiteral.string(item.name).templateValue, "expression": expression(item.value).templateValue])
+			}),
+		])
+	}
+
 	private func screenletImports(checks: Bool) -> [String] {
 		var imports: Set<String> = [
 			"android.content.Context", "android.content.res.TypedArray", "android.util.AttributeSet", "android.view.View",
@@ -161,6 +201,12 @@ struct AndroidListContext {
 			"com.liferay.mobile.screens.context.LiferayScreensContext", "java.util.Map", "org.json.JSONArray",
 			"\(package).\(twin.entity.className)", "\(package).R",
 		]
+		if twin.list.page.headless != nil, let requestClass = requestClass {
+			imports.formUnion(["\(package).\(requestClass)", "org.json.JSONObject"])
+		}
+		if twin.list.page.arguments.contains(where: { if case .value(.companyId, _) = $0 { return true } else { return false } }) {
+			imports.insert("com.liferay.mobile.screens.context.LiferayServerContext")
+		}
 		for call in [twin.list.page.service, twin.list.count].compactMap({ $0 }) {
 			if let (className, generation) = AndroidService.javaClass(of: call.serviceClass) {
 				imports.insert("\(package).service.\(generation).\(className)")

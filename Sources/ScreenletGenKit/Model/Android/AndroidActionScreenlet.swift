@@ -43,6 +43,9 @@ struct AndroidActionScreenlet {
 	/// a form of text, number and switch inputs whose actions call a Mobile SDK class of the
 	/// catalog, each answer read as the action says.
 	var gap: String? {
+		if let headless = screenlet.actions.first(where: { $0.call.headless != nil }) {
+			return "a headless REST API's action (\(headless.name); of a headless spec, the twin writes the lists so far)"
+		}
 		if !screenlet.choosers.isEmpty || !screenlet.permittedActions.isEmpty {
 			return "a chooser of a parent, or a write a loaded entry permits"
 		}

@@ -42,19 +42,23 @@ struct AndroidListScreenlet {
 	/// The values the page and count calls read from the screenlet, in order: its `args`.
 	var arguments: [ScreenletValue] {
 		var names: [String] = []
-		for call in [list.page.service, list.count].compactMap({ $0 }) {
-			for argument in call.arguments {
-				if case .value(.stored(let name, _, _), _) = argument, !names.contains(name) {
-					names.append(name)
-				}
+		for argument in list.page.arguments + (list.count?.arguments ?? []) {
+			if case .value(.stored(let name, _, _), _) = argument, !names.contains(name) {
+				names.append(name)
 			}
 		}
 		return names.compactMap { name in list.properties.first { $0.storedName == name && !AndroidListScreenlet.isTheScreenletsSite($0) } }
 	}
 
 	var gap: String? {
+		if list.page.headless != nil {
+			if let problem = list.page.arguments.lazy.compactMap(AndroidListScreenlet.headlessArgumentProblem).first {
+				return problem
+			}
+			return properties.lazy.compactMap(\.attributeProblem).first
+		}
 		guard let page = list.page.service else {
-			return "a headless list"
+			return "a call the twin cannot make"
 		}
 		let calls = [(page, "java.util.List")] + (list.count.map { [($0, "java.lang.Number")] } ?? [])
 		for (call, answer) in calls {
@@ -70,6 +74,23 @@ struct AndroidListScreenlet {
 		}
 		if let problem = properties.lazy.filter({ !AndroidListScreenlet.isTheScreenletsSite($0.value) }).compactMap(\.attributeProblem).first {
 			return problem
+		}
+		return nil
+	}
+
+	/// Why a headless page request's value is not sent yet, or nil: text, a number or a switch
+	/// of the screenlet or the app's site or company, sent as text.
+	static func headlessArgumentProblem(_ argument: ArgumentValue) -> String? {
+		guard case .value(let source, let conversion) = argument else {
+			return nil
+		}
+		switch source {
+		case .stored, .groupId, .companyId: break
+		case .locale: return "the app's language as an argument"
+		default: return "the signed-in user's id in a headless request"
+		}
+		if case .isoDate = conversion {
+			return "a date in a headless request's query"
 		}
 		return nil
 	}

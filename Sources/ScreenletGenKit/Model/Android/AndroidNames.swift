@@ -13,9 +13,15 @@ enum AndroidNames {
 	/// The getter of each attribute, in order: `getName`; `getClassValue` where the plain one is
 	/// taken (Object's final `getClass`), or another attribute's getter already has it.
 	static func attributeGetters(_ attributes: [Attribute]) -> [String] {
+		return getters(of: attributes).attributes
+	}
+
+	/// The attributes' getters, then the getter of each picklist's entry name (`getPriorityName`),
+	/// named after every attribute's so that an attribute keeps its plain getter.
+	static func getters(of attributes: [Attribute]) -> (attributes: [String], picklistNames: [String?]) {
 		var taken = modelClassMembers
-		return attributes.map { attribute in
-			let plain = "get" + Words.capitalized(attribute.name)
+		func getter(_ member: String) -> String {
+			let plain = "get" + Words.capitalized(member)
 			var name = plain
 			var suffix = ["Value", "Attribute"].makeIterator()
 			while taken.contains(name), let next = suffix.next() {
@@ -24,6 +30,8 @@ enum AndroidNames {
 			taken.insert(name)
 			return name
 		}
+		let plain = attributes.map { getter($0.name) }
+		return (plain, attributes.map { $0.picklistNameMember.map(getter) })
 	}
 }
 

@@ -20,6 +20,11 @@ final class JSONText {
 		return value;
 	}
 
+	/** Android's `new JSONTokener(text).nextValue()`: the first value, what follows it unread (an unquoted word is a string). */
+	static Object next(String text) throws JSONException {
+		return new JSONText(text).value();
+	}
+
 	static String write(Object value) {
 		if (value instanceof String) {
 			return JSONObject.quote((String) value);

@@ -7,8 +7,11 @@ import java.util.Map;
 import org.json.JSONArray;
 import org.json.JSONObject;
 
-/** The logged-in user's session: its calls go to the scenario's portal. */
+/** The logged-in user's session: its calls go to the scenario's portal, signed as `authentication` says (basic, the scenario user's). */
 public final class RuntimeSession implements Session {
+
+	/** What every session of the scenario signs its headless requests with (null: none, the guest). */
+	public static Authentication authentication = new RuntimeAuthentication("test@liferay.com", "test");
 
 	@Override
 	public JSONArray invoke(JSONObject command) throws Exception {
@@ -22,7 +25,7 @@ public final class RuntimeSession implements Session {
 
 	@Override
 	public Authentication getAuthentication() {
-		return null;
+		return authentication;
 	}
 
 	@Override
@@ -42,7 +45,7 @@ public final class RuntimeSession implements Session {
 
 	@Override
 	public String getServer() {
-		return "http://portal.test";
+		return HeadlessPortal.SERVER;
 	}
 
 	@Override

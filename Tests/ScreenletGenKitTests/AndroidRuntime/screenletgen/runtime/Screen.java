@@ -95,6 +95,7 @@ public final class Screen {
 	/** Runs one scenario: a fresh portal, queues, bus and cache, the user logged in; its lines printed after its name. */
 	public static void scenario(String name, Runnable body) {
 		Portal.reset();
+		HeadlessPortal.reset();
 		RuntimeQueue.reset();
 		EventBus.reset();
 		RuntimeCache.reset();

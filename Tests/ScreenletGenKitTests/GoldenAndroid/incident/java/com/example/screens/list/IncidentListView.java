@@ -1,0 +1,46 @@
+package com.example.screens.list;
+
+import android.content.Context;
+import android.util.AttributeSet;
+import com.liferay.mobile.screens.base.list.BaseListScreenletView;
+import com.example.screens.Incident;
+import com.example.screens.R;
+import java.util.List;
+
+public class IncidentListView
+	extends BaseListScreenletView<Incident, IncidentAdapter.IncidentViewHolder, IncidentAdapter> {
+
+	public IncidentListView(Context context) {
+		super(context);
+	}
+
+	public IncidentListView(Context context, AttributeSet attributes) {
+		super(context, attributes);
+	}
+
+	public IncidentListView(Context context, AttributeSet attributes, int defaultStyle) {
+		super(context, attributes, defaultStyle);
+	}
+
+	/**
+	 * Adds a row at the end, without loading the list again.
+	 */
+	public void addIncident(Incident incident) {
+		IncidentAdapter adapter = getAdapter();
+		List<Incident> entries = adapter.getEntries();
+
+		entries.add(incident);
+		adapter.setRowCount(entries.size());
+		adapter.notifyItemInserted(entries.size() - 1);
+	}
+
+	@Override
+	protected IncidentAdapter createListAdapter(int itemLayoutId, int itemProgressLayoutId) {
+		return new IncidentAdapter(itemLayoutId, itemProgressLayoutId, this);
+	}
+
+	@Override
+	protected int getItemLayoutId() {
+		return R.layout.incidentlist_row;
+	}
+}

@@ -1,0 +1,127 @@
+package com.example.screens;
+
+import android.os.Parcel;
+import android.os.Parcelable;
+import java.util.Date;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * One ProjectTask as the portal answers it: the answer's values, read by a getter each.
+ */
+public class ProjectTask implements Parcelable {
+
+	public static final Creator<ProjectTask> CREATOR = new Creator<ProjectTask>() {
+		@Override
+		public ProjectTask createFromParcel(Parcel in) {
+			return new ProjectTask(in);
+		}
+
+		@Override
+		public ProjectTask[] newArray(int size) {
+			return new ProjectTask[size];
+		}
+	};
+
+	private Map<String, Object> values;
+
+	public ProjectTask() {
+		values = new HashMap<>();
+	}
+
+	protected ProjectTask(Parcel in) {
+		values = new HashMap<>();
+
+		in.readMap(values, ProjectTask.class.getClassLoader());
+	}
+
+	public ProjectTask(Map<String, Object> values) {
+		this.values = values;
+	}
+
+	/**
+	 * Whether an answer has every attribute that is not optional, of its type: only a complete
+	 * answer is read into this class, so no getter fails.
+	 */
+	public static boolean isComplete(Map<String, Object> values) {
+		return (value(values, "id") instanceof Number);
+	}
+
+	@Override
+	public void writeToParcel(Parcel dest, int flags) {
+		dest.writeMap(values);
+	}
+
+	@Override
+	public int describeContents() {
+		return 0;
+	}
+
+	public Date getDateCreated() {
+		return ProjectTaskRequest.date(value(values, "dateCreated"), false);
+	}
+
+	public Date getDateModified() {
+		return ProjectTaskRequest.date(value(values, "dateModified"), false);
+	}
+
+	public String getExternalReferenceCode() {
+		return text("externalReferenceCode");
+	}
+
+	public long getId() {
+		return number("id").longValue();
+	}
+
+	public String getTitle() {
+		return text("title");
+	}
+
+	public Boolean getDone() {
+		return flag("done");
+	}
+
+	public Long getProjectId() {
+		return (number("r_projectTasks_c_projectId") == null) ? null : number("r_projectTasks_c_projectId").longValue();
+	}
+
+	public Map<String, Object> getValues() {
+		return values;
+	}
+
+	public void setValues(Map<String, Object> values) {
+		this.values = values;
+	}
+
+	private Number number(String... path) {
+		Object value = value(values, path);
+
+		return (value instanceof Number) ? (Number) value : null;
+	}
+
+	private String text(String... path) {
+		Object value = value(values, path);
+
+		return (value instanceof String) ? (String) value : null;
+	}
+
+	private Boolean flag(String... path) {
+		Object value = value(values, path);
+
+		return (value instanceof Boolean) ? (Boolean) value : null;
+	}
+
+	/**
+	 * The answer's value at `path`: each key after the first one of the object the one before it
+	 * names (`priority`, then `key`); null where the answer has none.
+	 */
+	private static Object value(Map<String, Object> values, String... path) {
+		Object value = values;
+
+		for (String key : path) {
+			value = (value instanceof Map) ? ((Map<?, ?>) value).get(key) : null;
+		}
+
+		return value;
+	}
+}

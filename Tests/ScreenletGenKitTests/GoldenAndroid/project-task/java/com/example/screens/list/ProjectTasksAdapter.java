@@ -1,0 +1,42 @@
+package com.example.screens.list;
+
+import android.view.View;
+import android.widget.TextView;
+import androidx.annotation.NonNull;
+import com.liferay.mobile.screens.base.list.BaseListAdapter;
+import com.liferay.mobile.screens.base.list.BaseListAdapterListener;
+import com.example.screens.ProjectTask;
+import com.example.screens.R;
+
+public class ProjectTasksAdapter extends BaseListAdapter<ProjectTask, ProjectTasksAdapter.ProjectTasksViewHolder> {
+
+	public ProjectTasksAdapter(int layoutId, int progressLayoutId, BaseListAdapterListener listener) {
+		super(layoutId, progressLayoutId, listener);
+	}
+
+	@NonNull
+	@Override
+	public ProjectTasksViewHolder createViewHolder(View view, BaseListAdapterListener listener) {
+		return new ProjectTasksAdapter.ProjectTasksViewHolder(view, listener);
+	}
+
+	@Override
+	protected void fillHolder(ProjectTask entry, ProjectTasksViewHolder holder) {
+		holder.bind(entry);
+	}
+
+	public class ProjectTasksViewHolder extends BaseListAdapter.ViewHolder {
+
+		private final TextView title;
+
+		public ProjectTasksViewHolder(View view, BaseListAdapterListener listener) {
+			super(view, listener);
+
+			title = view.findViewById(R.id.project_task_title);
+		}
+
+		public void bind(ProjectTask entry) {
+			title.setText(entry.getTitle());
+		}
+	}
+}

@@ -1,0 +1,166 @@
+package com.example.screens;
+
+import android.os.Parcel;
+import android.os.Parcelable;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One ProjectTask as the portal answers it: the answer's values, read by a getter each.
+ */
+public class ProjectTask implements Parcelable {
+
+	public static final Creator<ProjectTask> CREATOR = new Creator<ProjectTask>() {
+		@Override
+		public ProjectTask createFromParcel(Parcel in) {
+			return new ProjectTask(in);
+		}
+
+		@Override
+		public ProjectTask[] newArray(int size) {
+			return new ProjectTask[size];
+		}
+	};
+
+	private Map<String, Object> values;
+
+	public ProjectTask() {
+		values = new HashMap<>();
+	}
+
+	protected ProjectTask(Parcel in) {
+		values = new HashMap<>();
+
+		in.readMap(values, ProjectTask.class.getClassLoader());
+	}
+
+	public ProjectTask(Map<String, Object> values) {
+		this.values = values;
+	}
+
+	/**
+	 * Whether an answer has every attribute that is not optional, of its type: only a complete
+	 * answer is read into this class, so no getter fails.
+	 */
+	public static boolean isComplete(Map<String, Object> values) {
+		return (value(values, "id") instanceof Number);
+	}
+
+	@Override
+	public void writeToParcel(Parcel dest, int flags) {
+		dest.writeMap(values);
+	}
+
+	@Override
+	public int describeContents() {
+		return 0;
+	}
+
+	public long getId() {
+		return number("id").longValue();
+	}
+
+	public String getTitle() {
+		return text("title");
+	}
+
+	public Boolean getDone() {
+		return flag("done");
+	}
+
+	public String getPriority() {
+		return text("priority", "key");
+	}
+
+	public String getPriorityName() {
+		return text("priority", "name");
+	}
+
+	public String getLabels() {
+		return joined("labels", "key");
+	}
+
+	public String getLabelsName() {
+		return joined("labels", "name");
+	}
+
+	public String getAttachment() {
+		return text("attachment", "name");
+	}
+
+	public String getAttachmentSize() {
+		return text("attachment", "size");
+	}
+
+	public Long getProjectId() {
+		return (number("r_projectTasks_c_projectId") == null) ? null : number("r_projectTasks_c_projectId").longValue();
+	}
+
+	public String getProjectName() {
+		return text("projectTasks", "name");
+	}
+
+	public Map<String, Object> getValues() {
+		return values;
+	}
+
+	public void setValues(Map<String, Object> values) {
+		this.values = values;
+	}
+
+	private Number number(String... path) {
+		Object value = value(values, path);
+
+		return (value instanceof Number) ? (Number) value : null;
+	}
+
+	private String text(String... path) {
+		Object value = value(values, path);
+
+		return (value instanceof String) ? (String) value : null;
+	}
+
+	private Boolean flag(String... path) {
+		Object value = value(values, path);
+
+		return (value instanceof Boolean) ? (Boolean) value : null;
+	}
+
+	/**
+	 * A multiselect picklist's entries' `field`, joined as the portal stores the keys: `power, water`.
+	 */
+	private String joined(String key, String field) {
+		Object entries = value(values, key);
+
+		if (!(entries instanceof List)) {
+			return null;
+		}
+
+		StringBuilder joined = new StringBuilder();
+
+		for (Object entry : (List<?>) entries) {
+			Object value = (entry instanceof Map) ? ((Map<?, ?>) entry).get(field) : null;
+
+			if (value instanceof String) {
+				joined.append((joined.length() == 0) ? "" : ", ").append((String) value);
+			}
+		}
+
+		return joined.toString();
+	}
+
+	/**
+	 * The answer's value at `path`: each key after the first one of the object the one before it
+	 * names (`priority`, then `key`); null where the answer has none.
+	 */
+	private static Object value(Map<String, Object> values, String... path) {
+		Object value = values;
+
+		for (String key : path) {
+			value = (value instanceof Map) ? ((Map<?, ?>) value).get(key) : null;
+		}
+
+		return value;
+	}
+}

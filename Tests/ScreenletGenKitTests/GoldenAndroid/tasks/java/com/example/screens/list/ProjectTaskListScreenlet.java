@@ -1,0 +1,78 @@
+package com.example.screens.list;
+
+import android.content.Context;
+import android.content.res.TypedArray;
+import android.util.AttributeSet;
+import android.view.View;
+import com.example.screens.ProjectTask;
+import com.example.screens.R;
+import com.liferay.mobile.screens.base.list.BaseListScreenlet;
+import com.liferay.mobile.screens.cache.CachePolicy;
+import com.liferay.mobile.screens.context.LiferayServerContext;
+
+public class ProjectTaskListScreenlet extends BaseListScreenlet<ProjectTask, ProjectTaskListInteractor> {
+
+	public ProjectTaskListScreenlet(Context context) {
+		super(context);
+	}
+
+	public ProjectTaskListScreenlet(Context context, AttributeSet attrs) {
+		super(context, attrs);
+	}
+
+	public ProjectTaskListScreenlet(Context context, AttributeSet attrs, int defStyleAttr) {
+		super(context, attrs, defStyleAttr);
+	}
+
+	public ProjectTaskListScreenlet(Context context, AttributeSet attrs, int defStyleAttr, int defStyleRes) {
+		super(context, attrs, defStyleAttr, defStyleRes);
+	}
+
+	@Override
+	public void error(Exception e, String userAction) {
+		if (getListener() != null) {
+			getListener().error(e, userAction);
+		}
+	}
+
+	/**
+	 * Shows a ProjectTask added elsewhere (by an action screenlet, say) as the last row, without
+	 * loading the list again.
+	 */
+	public void addProjectTask(ProjectTask projectTask) {
+		if (getViewModel() instanceof ProjectTaskListView) {
+			((ProjectTaskListView) getViewModel()).addProjectTask(projectTask);
+		}
+	}
+
+	@Override
+	protected View createScreenletView(Context context, AttributeSet attributes) {
+		TypedArray typedArray =
+			context.getTheme().obtainStyledAttributes(attributes, R.styleable.ProjectTaskListScreenlet, 0, 0);
+
+		cachePolicy = CachePolicy.values()[typedArray.getInt(R.styleable.ProjectTaskListScreenlet_cachePolicy,
+			CachePolicy.REMOTE_FIRST.ordinal())];
+
+		typedArray.recycle();
+
+		return super.createScreenletView(context, attributes);
+	}
+
+	@Override
+	protected void loadRows(ProjectTaskListInteractor interactor) {
+		if (getListener() instanceof ProjectTaskListListener) {
+			((ProjectTaskListListener) getListener()).interactorCalled();
+		}
+
+		// The site: the screenlet's, else (0, or a screenlet built in code) the app's current one.
+
+		interactor.setGroupId((groupId != 0) ? groupId : LiferayServerContext.getGroupId());
+
+		interactor.start(groupId);
+	}
+
+	@Override
+	protected ProjectTaskListInteractor createInteractor(String actionName) {
+		return new ProjectTaskListInteractor();
+	}
+}
