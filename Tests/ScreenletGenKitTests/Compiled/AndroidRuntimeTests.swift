@@ -113,7 +113,7 @@ final class AndroidRuntimeTests: XCTestCase {
 		])
 	}
 
-	func testTheTicketListsRunAsScreensForAndroidRunsThem() throws {
+	func testTheTicketScenariosRunAsScreensForAndroidRunsThem() throws {
 		try check("ticket", mainClass: "TicketScenarios", shared: [
 			"list: 120 tickets scrolled through in Screens' pages (50, then 25), the count from totalCount",
 			"list: pages 0 to 3 as the screenlet asks for them (rows 0-50, 50-75, 75-100, 100-125), one request each",
@@ -124,6 +124,28 @@ final class AndroidRuntimeTests: XCTestCase {
 			"list: a page with an entry the model cannot read (no id): refused with a message, no rows",
 			"dates: with fractional seconds (a custom date-time) and without (the system dates), read by the model",
 			"values: every attribute of a ticket with every field and of one with only its subject, online, then offline from the cache",
+			"delete: a ticket already gone (the portal's 404 Not Found) is deleted: done, not a failure",
+			"delete: an empty 404 (no API at that path) stays a failure",
+			"add: no priority chosen: the optional picklist goes as an empty key, and the ticket is added without one",
+			"add: offline, then startSync sends it once: one entry on the portal",
+			"add: offline; the first sync's answer is lost after the portal added the entry, the next sync sends it again: one entry",
+			"add: online, the answer is lost after the portal added the entry; recorded and synced, still one entry",
+		])
+	}
+
+	/// The add form of the forms issue rendered a second time: numbers in the device's region,
+	/// values left out, a day; the iOS scenarios' requests exactly.
+	func testTheVisitScenariosRunAsScreensForAndroidRunsThem() throws {
+		try check("visit", mainClass: "VisitScenarios", shared: [
+			"add: online, a POST of every input answered by a 204 without a body: onVisitAdded, one entry on the portal",
+			"add: empty notes and programme are not stored (the endpoint keeps the values that are not null) and read back as nil",
+			"add: offline, then startSync sends it once: one entry on the portal",
+			"add: offline; the first sync's answer is lost after the portal added the entry; the next sync POSTs it again: two entries",
+			"dates: a device in UTC, then one in America/Los_Angeles, adds a visit on 4 August; the portal keeps the 4th; read back, the day each device shows",
+			"numbers: typed as the device's region writes them (en_US, de_DE, fr_FR): the portal gets the same numbers; other text holds the button back",
+			"left out: empty numbers, untouched dates and switch are not sent; the portal stores none of them",
+			"left out: offline, then synced: the recorded write leaves out the same values",
+			"load: an id no visit has is the portal's 404 message, shown as a failure",
 		])
 	}
 }

@@ -11,10 +11,16 @@ extension AndroidActionContext {
 		let flavour = action.isCachedWrite ? "BaseCacheWriteInteractor" : isCachedRead ? "BaseCacheReadInteractor" : "BaseRemoteInteractor"
 		var eventFields: [TemplateValue] = members.values.map { value in
 			.object([
-				"javaType": AndroidContext.javaType(value.value.type, optional: false).templateValue,
+				"javaType": value.heldJavaType.templateValue,
 				"field": value.field.templateValue, "variable": value.variable.templateValue,
 				"getter": value.getter.templateValue, "setter": value.setter.templateValue, "isResult": false.templateValue,
 			])
+		}
+		if let code = members.madeCode {
+			eventFields.append(.object([
+				"javaType": "String".templateValue, "field": code.field.templateValue, "variable": code.field.templateValue,
+				"getter": code.getter.templateValue, "setter": code.setter.templateValue, "isResult": false.templateValue,
+			]))
 		}
 		if let result = result {
 			eventFields.append(.object([
@@ -33,18 +39,23 @@ extension AndroidActionContext {
 			"eventFields": .list(eventFields),
 			"sentValues": .list(members.values.map { value in
 				.object([
-					"javaType": AndroidContext.javaType(value.value.type, optional: false).templateValue,
+					"javaType": value.heldJavaType.templateValue,
 					"variable": value.variable.templateValue, "field": value.field.templateValue,
 				])
 			}),
-			"cacheKeyExpression": writeCacheKey(model, values: members.values).templateValue,
+			// Made with the write, kept with it in the cache: a replay adds the same entry.
+			"madeValues": .list(members.madeCode.map { code in
+				[TemplateValue.object(["field": code.field.templateValue, "expression": "UUID.randomUUID().toString()".templateValue])]
+			} ?? []),
+			"cacheKeyExpression": writeCacheKey(model, values: members.values, madeCode: members.madeCode).templateValue,
 			"isCachedWrite": action.isCachedWrite.templateValue,
 			"isCachedRead": isCachedRead.templateValue,
 			"argumentReads": (action.isCachedWrite ? [] : JavaArgument.argumentReads(sent)).templateValue,
 			"readCacheKeyExpression": readCacheKey(model, sent: sent).templateValue,
 			"readsSessionUser": (action.service?.call.readsSessionContext ?? false).templateValue,
 			"loginRequiredMessage": (action.service?.call.readsSessionContext ?? false ? strings.name(StringsTable.loginRequiredKey) : nil).templateValue,
-			"callStatement": callStatement(action, eventValues: members.values, sent: sent).templateValue,
+			"callStatement": callStatement(action, eventValues: members.values, madeCode: members.madeCode, sent: sent).templateValue,
+			"isHeadless": (model.call.headless != nil).templateValue,
 			"readsEntity": (model.result == .entity).templateValue,
 			"readsAttributes": (model.result == .raw).templateValue,
 			"readsAnswer": (model.result != .none).templateValue,
@@ -56,7 +67,7 @@ extension AndroidActionContext {
 			"failureMethod": action.failureMethod.templateValue,
 			"invalidAnswerMessage": (model.result == .none ? nil : strings.name(StringsTable.invalidAnswerKey)).templateValue,
 			"storedMessage": (action.isCachedWrite ? strings.name(AndroidActionContext.storedKey(action)) : nil).templateValue,
-			"eventImports": eventImports(action, values: members.values, isCachedRead: isCachedRead).templateValue,
+			"eventImports": eventImports(action, values: members.values, madesCode: members.madeCode != nil, isCachedRead: isCachedRead).templateValue,
 			"interactorImports": interactorImports(action, flavour: flavour, sent: sent).templateValue,
 		])
 	}
@@ -69,12 +80,13 @@ extension AndroidActionContext {
 		}
 	}
 
-	/// A write's key: a fresh one per add (`"add-bookmark-" + UUID.randomUUID()`), or the item's
-	/// (`"delete-bookmark-" + entryId`), as the iOS Interactor's.
-	private func writeCacheKey(_ model: Action, values: [AndroidValue]) -> String {
+	/// A write's key: a fresh one per add (`"add-bookmark-" + UUID.randomUUID()`; the code an add
+	/// made, as the iOS one is keyed by it), or the item's (`"delete-bookmark-" + entryId`), as the
+	/// iOS Interactor's.
+	private func writeCacheKey(_ model: Action, values: [AndroidValue], madeCode: AndroidMember?) -> String {
 		switch model.cacheKey {
 		case .perWrite:
-			return JavaLiteral.string(model.name + "-") + " + UUID.randomUUID()"
+			return JavaLiteral.string(model.name + "-") + (madeCode.map { " + " + $0.field } ?? " + UUID.randomUUID()")
 		case .perItem(let keyed), .read(let keyed):
 			// `"delete-folder-" + folderId`, `"move-bookmark-" + entryId + "-" + targetFolderId`: the iOS keys.
 			let parts = keyed.compactMap { key in values.first { $0.value.name == key.name }.map { keyPart($0.variable, type: $0.value.type) } }
@@ -99,8 +111,18 @@ extension AndroidActionContext {
 	}
 
 	/// `JSONObject jsonObject = new BookmarksEntryService(getSession()).addEntry(…);`, its
-	/// arguments as the catalog's Java types take them, wrapped as Screens' code is.
-	private func callStatement(_ action: AndroidAction, eventValues: [AndroidValue], sent: [AndroidValue]) -> String {
+	/// arguments as the catalog's Java types take them, wrapped as Screens' code is; a headless
+	/// call's request (`Object answer = new TicketRequest(…)…send(getSession());`).
+	private func callStatement(_ action: AndroidAction, eventValues: [AndroidValue], madeCode: AndroidMember?, sent: [AndroidValue]) -> String {
+		if let call = action.action.call.headless, let requestClass = requestClass {
+			let request = JavaHeadlessRequest(requestClass: requestClass, call: call) { source in
+				if source == .externalReferenceCode, let code = madeCode {
+					return "event.\(code.getter)()"
+				}
+				return self.value(of: source, action: action, eventValues: eventValues, sent: sent)
+			}
+			return request.lines(assigning: action.action.result == .none ? nil : "answer").joined(separator: "\n\t\t")
+		}
 		guard let service = action.service else {
 			preconditionFailure("a written action calls the catalog")
 		}
@@ -121,28 +143,32 @@ extension AndroidActionContext {
 		case .literal(let literal, _):
 			return JavaArgument.literal(literal, javaType: javaType)
 		case .value(let source, let conversion):
-			let value: String
-			switch source {
-			case .stored(let name, _, _):
-				if action.isCachedWrite, let member = eventValues.first(where: { $0.value.storedName == name || $0.value.name == name }) {
-					value = "event.\(member.getter)()"
-				}
-				else {
-					value = sent.first { $0.value.storedName == name || $0.value.name == name }?.variable ?? name
-				}
-			case .groupId, .recordedGroupId:
-				value = action.isCachedWrite ? "event.getGroupId()" : action.isCachedRead ? "groupId" : "LiferayServerContext.getGroupId()"
-			default:
-				value = JavaArgument.contextValue(source)
-			}
+			let value = self.value(of: source, action: action, eventValues: eventValues, sent: sent)
 			return JavaArgument.converted(value, source: source, conversion: conversion, javaType: javaType)
+		}
+	}
+
+	/// A value in the interactor: what its event (a cached write) or `args` hold, the site it was
+	/// made in or the app's, a framework value.
+	private func value(of source: ValueSource, action: AndroidAction, eventValues: [AndroidValue], sent: [AndroidValue]) -> String {
+		switch source {
+		case .stored(let name, _, _):
+			if action.isCachedWrite, let member = eventValues.first(where: { $0.value.storedName == name || $0.value.name == name }) {
+				return "event.\(member.getter)()"
+			}
+			return sent.first { $0.value.storedName == name || $0.value.name == name }?.variable ?? name
+		case .groupId, .recordedGroupId:
+			return action.isCachedWrite ? "event.getGroupId()" : action.isCachedRead ? "groupId" : "LiferayServerContext.getGroupId()"
+		default:
+			return JavaArgument.contextValue(source)
 		}
 	}
 
 	// MARK: Comments
 
 	static func description(of action: AndroidAction, isCachedRead: Bool) -> [String] {
-		let path = action.service.map { $0.method.path } ?? action.action.name
+		let path = action.service.map { $0.method.path }
+			?? action.action.call.headless.map { JavaHeadlessRequest(requestClass: "", call: $0) { _ in "" }.description } ?? action.action.name
 		if action.isCachedWrite {
 			return [
 				"Runs \(action.action.name) (\(path))",
@@ -173,7 +199,7 @@ extension AndroidActionContext {
 
 	// MARK: Imports
 
-	private func eventImports(_ action: AndroidAction, values: [AndroidValue], isCachedRead: Bool) -> [String] {
+	private func eventImports(_ action: AndroidAction, values: [AndroidValue], madesCode: Bool, isCachedRead: Bool) -> [String] {
 		var imports: Set<String> = [action.isCachedWrite || isCachedRead
 			? "com.liferay.mobile.screens.base.interactor.event.CacheEvent" : "com.liferay.mobile.screens.base.interactor.event.BasicEvent"]
 		switch action.action.result {
@@ -184,6 +210,9 @@ extension AndroidActionContext {
 		if values.contains(where: { $0.value.type == .date }) {
 			imports.insert("java.util.Date")
 		}
+		if madesCode {
+			imports.insert("java.util.UUID")
+		}
 		if action.isCachedWrite, case .perWrite = action.action.cacheKey {
 			imports.insert("java.util.UUID")
 		}
@@ -191,6 +220,9 @@ extension AndroidActionContext {
 	}
 
 	private func interactorImports(_ action: AndroidAction, flavour: String, sent: [AndroidValue]) -> [String] {
+		if let call = action.action.call.headless {
+			return headlessImports(action, call: call, flavour: flavour, sent: sent)
+		}
 		guard let service = action.service else { return [] }
 		var imports: Set<String> = [
 			"com.liferay.mobile.screens.base.interactor.\(flavour)",
@@ -232,6 +264,50 @@ extension AndroidActionContext {
 			imports.insert("org.json.JSONArray")
 		}
 		// The arguments read from `args` (and a cached read's key) name a date's class.
+		if !action.isCachedWrite && sent.contains(where: { $0.value.type == .date }) {
+			imports.insert("java.util.Date")
+		}
+		return imports.sorted()
+	}
+}
+
+extension AndroidActionContext {
+
+	/// A headless action's interactor: the request class, and what its answer, its cache and its
+	/// values need.
+	fileprivate func headlessImports(_ action: AndroidAction, call: HeadlessCall, flavour: String, sent: [AndroidValue]) -> [String] {
+		var imports: Set<String> = ["com.liferay.mobile.screens.base.interactor.\(flavour)", "\(package).\(requestClass ?? "")"]
+		let model = action.action
+		if model.result != .none {
+			imports.formUnion(["org.json.JSONObject", "com.liferay.mobile.screens.util.JSONUtil", "java.util.Map", "\(package).R",
+				"com.liferay.mobile.screens.context.LiferayScreensContext"])
+			if model.result == .entity {
+				imports.insert("\(package).\(entity.className)")
+			}
+		}
+		if call.body.contains(where: { if case .literal(.null, _) = $0.value { return true } else { return false } }) {
+			imports.insert("org.json.JSONObject")
+		}
+		if action.isCachedWrite {
+			imports.formUnion([
+				"\(package).R", "com.liferay.mobile.screens.context.LiferayScreensContext",
+				"com.liferay.mobile.screens.cache.Cache", "com.liferay.mobile.screens.context.LiferayServerContext",
+				"com.liferay.mobile.screens.context.SessionContext", "com.liferay.mobile.screens.util.LiferayLocale",
+				"com.liferay.mobile.screens.util.LiferayLogger", "java.util.Date", "java.util.Locale",
+			])
+		}
+		let arguments = PortalCall.headless(call).arguments
+		let usesServerContext = arguments.contains { argument in
+			guard case .value(let source, _) = argument else { return false }
+			switch source {
+			case .companyId: return true
+			case .groupId, .recordedGroupId: return !action.usesCache
+			default: return false
+			}
+		}
+		if usesServerContext {
+			imports.insert("com.liferay.mobile.screens.context.LiferayServerContext")
+		}
 		if !action.isCachedWrite && sent.contains(where: { $0.value.type == .date }) {
 			imports.insert("java.util.Date")
 		}

@@ -8,6 +8,8 @@ struct AndroidActionContext {
 	let twin: AndroidActionScreenlet
 	let entity: Entity
 	let strings: AndroidStringTable
+	/// A headless spec's request class (`TicketRequest`).
+	let requestClass: String?
 	private let layoutIds: AndroidLayoutIds
 	private let propertiesByName: [String: AndroidValue]
 	private let inputsByName: [String: AndroidValue]
@@ -15,8 +17,9 @@ struct AndroidActionContext {
 	/// English: a write a cached screenlet stored on the device, to be sent later.
 	static let storedText = "Saved on this device: it will be sent later"
 
-	init(package: String, twin: AndroidActionScreenlet, entity: Entity) {
+	init(package: String, twin: AndroidActionScreenlet, entity: Entity, requestClass: String?) {
 		self.package = package
+		self.requestClass = requestClass
 		self.twin = twin
 		self.entity = entity
 		var strings = AndroidStringTable(twin.screenlet.strings)
@@ -70,6 +73,9 @@ struct AndroidActionContext {
 			"actions": .list(twin.actions.map(screenletAction)),
 			"watchesText": (!watched.isEmpty).templateValue,
 			"watchedInputs": .list(watched.map { .object(["widgetField": widgetField($0).templateValue]) }),
+			// An optional date or switch is left out until the person sets it: the View hears each change.
+			"watchesDates": inputs.contains { $0.isOptional && $0.value.input?.control == .datePicker }.templateValue,
+			"watchesSwitches": inputs.contains { $0.isOptional && $0.value.input?.control == .switchControl }.templateValue,
 			"watchesChoices": (!checked.isEmpty).templateValue,
 			"watchedChoices": .list(checked.map { .object(["widgetField": widgetField($0).templateValue]) }),
 			"readsNumbers": readsNumbers.templateValue,
@@ -127,8 +133,8 @@ struct AndroidActionContext {
 		let read: String
 		let write: String
 		if control == .switchControl {
-			read = "\(widget).isChecked()"
-			write = "\(widget).setChecked(value);"
+			read = input.isOptional ? "\(input.variable)IsSet ? (Boolean) \(widget).isChecked() : null" : "\(widget).isChecked()"
+			write = input.isOptional ? "\(widget).setChecked(Boolean.TRUE.equals(value));" : "\(widget).setChecked(value);"
 		}
 		else if readsNumber {
 			read = value.type == .int ? "readInt(\(widget).getText())" : "(\(value.type == .double ? "Double" : "Long")) readNumber(\(widget).getText(), \(whole))"
@@ -161,6 +167,9 @@ struct AndroidActionContext {
 			"isSwitch": (control == .switchControl).templateValue,
 			"isChoice": (control == .segmentedControl).templateValue,
 			"isDate": (control == .datePicker).templateValue,
+			// A day: its first instant in the device's zone, as the iOS form holds it.
+			"picksDay": (value.input?.picksDay ?? false).templateValue,
+			"setField": (input.isOptional && (control == .datePicker || control == .switchControl) ? input.variable + "IsSet" : nil).templateValue,
 			"isText": (control == .textField || control == .textView).templateValue,
 			"isPlain": (control != .segmentedControl && control != .datePicker).templateValue,
 			"hasCaption": (control != .textField && control != .textView).templateValue,
@@ -320,7 +329,8 @@ struct AndroidActionContext {
 		case .textEntered?: return "(\(widget).length() > 0)"
 		case .segmentSelected?: return "(\(widget).getCheckedRadioButtonId() != -1)"
 		case .numberTyped(let optional)?:
-			return optional ? "((\(widget).length() == 0) || (\(input.getter)() != null))" : "(\(input.getter)() != null)"
+			// Blank text is left out, as the View's readNumber reads it (the iOS form's rule too).
+			return optional ? "((\(widget).getText().toString().trim().length() == 0) || (\(input.getter)() != null))" : "(\(input.getter)() != null)"
 		default: return nil
 		}
 	}
@@ -402,6 +412,9 @@ struct AndroidActionContext {
 				// Its caption.
 				imports.insert("android.widget.TextView")
 			}
+		}
+		if twin.inputs.contains(where: { $0.isOptional && $0.value.input?.control == .switchControl }) {
+			imports.insert("android.widget.CompoundButton")
 		}
 		if twin.inputs.contains(where: { $0.value.input?.control == .segmentedControl && $0.value.input?.requirement != nil }) {
 			imports.insert("android.widget.RadioGroup")

@@ -10,9 +10,16 @@ struct AndroidContext {
 			"package": package.templateValue,
 			"entity": entity(model.entity, requestClass: model.headless?.name),
 			"headless": model.headless.map { request in
-				.object([
+				// What the written screenlets' requests need of the class.
+				let calls = AndroidListScreenlet.written(in: model).compactMap { $0.list.page.headless }
+					+ AndroidActionScreenlet.written(in: model).flatMap { $0.actions.compactMap { $0.action.call.headless } }
+				let needs = JavaHeadlessRequest.needs(calls)
+				return .object([
 					"requestClass": request.name.templateValue,
 					"basePathLiteral": JavaLiteral.string(request.basePath).templateValue,
+					"sendsBody": needs.body.templateValue,
+					"sendsKeys": needs.keys.templateValue,
+					"sendsDates": needs.dates.templateValue,
 				])
 			} ?? .missing,
 		]

@@ -63,7 +63,15 @@ enum JavaArgument {
 	/// `long folderId = (Long) args[0];`: each value an interactor is started with, read back.
 	static func argumentReads(_ values: [AndroidValue]) -> [String] {
 		return values.enumerated().map { index, value in
-			"\(AndroidContext.javaType(value.value.type, optional: false)) \(value.variable) = (\(AndroidContext.javaType(value.value.type, optional: true))) args[\(index)];"
+			"\(value.heldJavaType) \(value.variable) = (\(AndroidContext.javaType(value.value.type, optional: true))) args[\(index)];"
 		}
+	}
+}
+
+extension AndroidValue {
+
+	/// Its type where the action holds it (the event, `args`): boxed when it may be left out.
+	var heldJavaType: String {
+		return AndroidContext.javaType(value.type, optional: isOptional)
 	}
 }

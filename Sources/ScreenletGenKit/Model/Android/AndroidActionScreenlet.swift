@@ -43,9 +43,6 @@ struct AndroidActionScreenlet {
 	/// a form of text, number and switch inputs whose actions call a Mobile SDK class of the
 	/// catalog, each answer read as the action says.
 	var gap: String? {
-		if let headless = screenlet.actions.first(where: { $0.call.headless != nil }) {
-			return "a headless REST API's action (\(headless.name); of a headless spec, the twin writes the lists so far)"
-		}
 		if !screenlet.choosers.isEmpty || !screenlet.permittedActions.isEmpty {
 			return "a chooser of a parent, or a write a loaded entry permits"
 		}
@@ -56,14 +53,12 @@ struct AndroidActionScreenlet {
 			case .switchGroup: return "a multiselect input (\(value.name))"
 			case .fileLabel, .chooser: return "a file or a parent's input (\(value.name))"
 			}
-			if input.picksDay {
-				return "a day input (\(value.name))"
-			}
 			// An add empties a choice by setting a value no choice has: the empty one.
 			if input.control == .segmentedControl && input.choices.contains(where: { $0.value == "" || $0.value == "0" }) {
 				return "a choice of an empty value (\(value.name))"
 			}
-			if input.isOptional {
+			// What may be left out: a number's empty text, a date or a switch not set.
+			if input.isOptional && !(input.readsNumber || input.control == .datePicker || input.control == .switchControl) {
 				return "an input that may be left out (\(value.name))"
 			}
 		}
@@ -137,6 +132,12 @@ struct AndroidValue {
 			return "a property named like a library's \(declared) attribute (\(value.name))"
 		}
 		return nil
+	}
+
+	/// An input a person may leave out (a number's text empty, a date or a switch not set): held
+	/// boxed, null when left out, and not sent.
+	var isOptional: Bool {
+		return value.input?.isOptional ?? false
 	}
 
 	/// `title` as a layout id; `class_input` for a reserved word, which `R.id` cannot hold.
@@ -225,9 +226,16 @@ struct AndroidAction {
 		"setJSONObject", "getActionName", "setActionName", "getClass",
 	]
 
-	/// The event's members: each value a cached write sends (`getFolderId`), then the answer
-	/// read (`bookmark`, `getBookmark`, `setBookmark`; `attributes` for a raw one).
-	func eventMembers(sent: [AndroidValue]) -> (values: [AndroidValue], result: AndroidMember?) {
+	/// Whether the request sends an external reference code made on the device (a headless add,
+	/// `PUT …/by-external-reference-code/{code}`), which a cached write keeps for its replay.
+	var sendsMadeCode: Bool {
+		return action.call.headless?.sendsExternalReferenceCode ?? false
+	}
+
+	/// The event's members: each value a cached write sends (`getFolderId`), the code it made
+	/// (`externalReferenceCode`), then the answer read (`bookmark`, `getBookmark`, `setBookmark`;
+	/// `attributes` for a raw one).
+	func eventMembers(sent: [AndroidValue]) -> (values: [AndroidValue], madeCode: AndroidMember?, result: AndroidMember?) {
 		var taken = AccessorNamespace(reserved: AndroidAction.eventMembers)
 		let values = sent.map { value in
 			var named = value
@@ -235,16 +243,25 @@ struct AndroidAction {
 			(named.getter, named.setter) = AndroidValue.accessors(of: value.value.name, taken: &taken)
 			return named
 		}
-		guard action.result != .none else {
-			return (values, nil)
-		}
 		var fields = Set(values.map(\.field))
+		var madeCode: AndroidMember?
+		if sendsMadeCode && isCachedWrite {
+			var field = "externalReferenceCode"
+			while !fields.insert(field).inserted {
+				field += "Made"
+			}
+			let (getter, setter) = AndroidValue.accessors(of: field, taken: &taken)
+			madeCode = AndroidMember(field: field, getter: getter, setter: setter)
+		}
+		guard action.result != .none else {
+			return (values, madeCode, nil)
+		}
 		var field = action.result == .entity ? entity.variableName : "attributes"
 		while !fields.insert(field).inserted {
 			field += "Result"
 		}
 		let (getter, setter) = AndroidValue.accessors(of: field, taken: &taken)
-		return (values, AndroidMember(field: field, getter: getter, setter: setter))
+		return (values, madeCode, AndroidMember(field: field, getter: getter, setter: setter))
 	}
 
 	/// `add_bookmark_button`
@@ -253,6 +270,12 @@ struct AndroidAction {
 	}
 
 	var gap: String? {
+		if let headless = action.call.headless {
+			if sendsMadeCode && !isCachedWrite {
+				return "an add by a code made on the device, not cached (\(action.name))"
+			}
+			return AndroidAction.headlessProblem(headless).map { "\($0) (\(action.name))" }
+		}
 		guard let service = service else {
 			return action.call.service.flatMap(AndroidService.portalMethodProblem) ?? "a call the twin cannot make (\(action.name))"
 		}
@@ -266,6 +289,44 @@ struct AndroidAction {
 			return "an answer read as an entry that is not an object (\(action.name))"
 		}
 		return nil
+	}
+}
+
+extension AndroidAction {
+
+	/// Why a headless action's request is not sent yet, or nil: its values as text (path and
+	/// query) and as JSON (the body: plain values, a picklist's key, fixed values), a date as ISO text.
+	static func headlessProblem(_ call: HeadlessCall) -> String? {
+		if let problem = PortalCall.headless(call).arguments.lazy.compactMap(AndroidAction.headlessArgumentProblem).first {
+			return problem
+		}
+		for field in call.body {
+			if field.isLocalized {
+				return "a localized field (\(field.name))"
+			}
+			switch field.encoding {
+			case .plain, .picklistKey: break
+			case .picklistKeys: return "a multiselect picklist (\(field.name))"
+			case .attachment: return "an attachment (\(field.name))"
+			}
+		}
+		if call.answer == .page {
+			return "an action that reads a page"
+		}
+		return nil
+	}
+
+	/// Why a headless request's value is not sent yet, or nil: a value of the screenlet, the app's
+	/// site or company, or an add's external reference code.
+	static func headlessArgumentProblem(_ argument: ArgumentValue) -> String? {
+		guard case .value(let source, _) = argument else {
+			return nil
+		}
+		switch source {
+		case .stored, .groupId, .companyId, .externalReferenceCode: return nil
+		case .locale: return "the app's language as an argument"
+		default: return "the signed-in user's id in a headless request"
+		}
 	}
 }
 

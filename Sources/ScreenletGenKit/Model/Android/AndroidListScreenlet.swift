@@ -52,7 +52,7 @@ struct AndroidListScreenlet {
 
 	var gap: String? {
 		if list.page.headless != nil {
-			if let problem = list.page.arguments.lazy.compactMap(AndroidListScreenlet.headlessArgumentProblem).first {
+			if let problem = list.page.arguments.lazy.compactMap(AndroidAction.headlessArgumentProblem).first {
 				return problem
 			}
 			return properties.lazy.compactMap(\.attributeProblem).first
@@ -74,23 +74,6 @@ struct AndroidListScreenlet {
 		}
 		if let problem = properties.lazy.filter({ !AndroidListScreenlet.isTheScreenletsSite($0.value) }).compactMap(\.attributeProblem).first {
 			return problem
-		}
-		return nil
-	}
-
-	/// Why a headless page request's value is not sent yet, or nil: text, a number or a switch
-	/// of the screenlet or the app's site or company, sent as text.
-	static func headlessArgumentProblem(_ argument: ArgumentValue) -> String? {
-		guard case .value(let source, let conversion) = argument else {
-			return nil
-		}
-		switch source {
-		case .stored, .groupId, .companyId: break
-		case .locale: return "the app's language as an argument"
-		default: return "the signed-in user's id in a headless request"
-		}
-		if case .isoDate = conversion {
-			return "a date in a headless request's query"
 		}
 		return nil
 	}

@@ -1,9 +1,14 @@
-// Scenarios of Examples/ticket.json's Android twin (its lists: the action screenlets of a
-// headless spec are not written yet), named as the iOS ones they share
+// Scenarios of Examples/ticket.json's Android twin (its lists, add, update and delete), named as
+// the iOS ones they share
 // (Runtime/Scenarios/ticket.swift): the portal is asked the same, through HttpURLConnection
 // signed by the session's authentication, and the app hears what Screens for Android 5.1 tells it.
 package com.example.screens;
 
+import android.widget.Button;
+import android.widget.EditText;
+import com.example.screens.interactor.AddTicketListener;
+import com.example.screens.interactor.DeleteTicketListener;
+import com.example.screens.interactor.UpdateTicketListener;
 import com.example.screens.list.TicketListListener;
 import com.example.screens.list.TicketListScreenlet;
 import com.example.screens.list.TicketSearchListener;
@@ -46,6 +51,85 @@ public final class TicketScenarios {
 				Transcript.record("  caused by: " + cause);
 			}
 		}
+	}
+
+	static final class Recorder implements AddTicketListener, UpdateTicketListener, DeleteTicketListener {
+		@Override
+		public void onAddTicketSuccess(Ticket ticket) {
+			Transcript.record("onAddTicketSuccess: id=" + ticket.getId() + " subject=" + Screen.quoted(ticket.getSubject()) + " priority="
+				+ Screen.quoted(ticket.getPriority()) + " erc=" + Screen.quoted(ticket.getExternalReferenceCode()));
+		}
+
+		@Override
+		public void onAddTicketFailure(Exception e) {
+			Transcript.record("onAddTicketFailure: " + e);
+		}
+
+		@Override
+		public void onUpdateTicketSuccess(Ticket ticket) {
+			Transcript.record("onUpdateTicketSuccess: id=" + ticket.getId() + " subject=" + Screen.quoted(ticket.getSubject()) + " priority=" + ticket.getPriority());
+		}
+
+		@Override
+		public void onUpdateTicketFailure(Exception e) {
+			Transcript.record("onUpdateTicketFailure: " + e);
+		}
+
+		@Override
+		public void onDeleteTicketSuccess() {
+			Transcript.record("onDeleteTicketSuccess");
+		}
+
+		@Override
+		public void onDeleteTicketFailure(Exception e) {
+			Transcript.record("onDeleteTicketFailure: " + e);
+		}
+
+		@Override
+		public void error(Exception e, String userAction) {
+			Transcript.record("error: " + userAction + ": " + e);
+		}
+	}
+
+	/** The update screenlet as a layout declares it (`app:ticketId`), the subject typed, the button tapped. */
+	static void update(long ticketId, String subject) {
+		UpdateTicketScreenlet screenlet = new UpdateTicketScreenlet(RuntimeContext.application(),
+			new RuntimeAttributes().set("app:ticketId", String.valueOf(ticketId)));
+		screenlet.setListener(new Recorder());
+		Screen.attach(screenlet);
+		Screen.type((EditText) screenlet.findViewById(R.id.subject), subject);
+		Button button = screenlet.findViewById(R.id.update_ticket_button);
+		Screen.tap(button);
+		RuntimeQueue.drain();
+	}
+
+	/** The add form filled in as the iOS scenario fills it: its due date set by the app (the picker picks the day, the app the time). */
+	static void add(String subject, String priority) {
+		AddTicketScreenlet screenlet = new AddTicketScreenlet(RuntimeContext.application(), new RuntimeAttributes());
+		screenlet.setListener(new Recorder());
+		Screen.attach(screenlet);
+		Screen.type((EditText) screenlet.findViewById(R.id.subject), subject);
+		Screen.type((EditText) screenlet.findViewById(R.id.priority), priority);
+		((com.example.screens.view.AddTicketView) screenlet.findViewById(R.id.subject).getParent()).setDueDate(new Date(1_754_298_611_000L));
+		Screen.tap(screenlet.findViewById(R.id.add_ticket_button));
+		RuntimeQueue.drain();
+	}
+
+	static void delete(long ticketId) {
+		DeleteTicketScreenlet screenlet = new DeleteTicketScreenlet(RuntimeContext.application(),
+			new RuntimeAttributes().set("app:ticketId", String.valueOf(ticketId)));
+		screenlet.setListener(new Recorder());
+		Screen.attach(screenlet);
+		Button button = screenlet.findViewById(R.id.delete_ticket_button);
+		Screen.tap(button);
+		RuntimeQueue.drain();
+	}
+
+	static void sync() {
+		AddTicketScreenlet.syncPendingWrites();
+		DeleteTicketScreenlet.syncPendingWrites();
+		UpdateTicketScreenlet.syncPendingWrites();
+		RuntimeQueue.drain();
 	}
 
 	static JSONObject values(Object... keysAndValues) {
@@ -271,6 +355,99 @@ public final class TicketScenarios {
 			seedTickets(3);
 			HeadlessPortal.redirectingTo = HeadlessPortal.SERVER + "/c/portal/login?redirect=%2Fo%2Fc%2Ftickets%2F";
 			loadedList();
+		});
+		Screen.scenario("add: no priority chosen: the optional picklist goes as an empty key, and the ticket is added without one", () -> {
+			HeadlessPortal.HeadlessObject object = tickets();
+			add("Printer jammed", "");
+			Transcript.record(object.describe("subject"));
+		});
+		Screen.scenario("add: offline, then startSync sends it once: one entry on the portal", () -> {
+			HeadlessPortal.HeadlessObject object = tickets();
+			HeadlessPortal.offline = true;
+			add("Printer jammed", "high");
+			HeadlessPortal.offline = false;
+			Transcript.record("-- back online");
+			sync();
+			Transcript.record("-- a second sync finds nothing to send");
+			sync();
+			Transcript.record(object.describe("subject"));
+		});
+		Screen.scenario("add: offline; the first sync's answer is lost after the portal added the entry, the next sync sends it again: one entry", () -> {
+			HeadlessPortal.HeadlessObject object = tickets();
+			HeadlessPortal.offline = true;
+			add("Printer jammed", "high");
+			HeadlessPortal.offline = false;
+			Transcript.record("-- back online, the answer to the first sync is lost");
+			HeadlessPortal.losesNextAnswer = true;
+			sync();
+			Transcript.record(object.describe("subject"));
+			Transcript.record("-- sync again");
+			sync();
+			Transcript.record(object.describe("subject"));
+		});
+		Screen.scenario("add: online, the answer is lost after the portal added the entry; recorded and synced, still one entry", () -> {
+			HeadlessPortal.HeadlessObject object = tickets();
+			HeadlessPortal.losesNextAnswer = true;
+			add("Printer jammed", "high");
+			Transcript.record(object.describe("subject"));
+			sync();
+			Transcript.record(object.describe("subject"));
+		});
+		Screen.scenario("update: a PATCH of the subject, the other fields kept", () -> {
+			HeadlessPortal.HeadlessObject object = seedTickets(3);
+			update(object.entries.get(1).id, "t1, reopened");
+			Transcript.record(object.describe("subject") + ", priority of 41970 " + object.entries.get(1).values.optString("priority"));
+		});
+		Screen.scenario("update: an empty subject fails its validation, nothing sent", () -> {
+			HeadlessPortal.HeadlessObject object = seedTickets(3);
+			update(object.entries.get(1).id, "");
+		});
+		Screen.scenario("update: a ticket another user may not change: the portal's 403 and message, stored to be sent again (Screens' REMOTE_FIRST)", () -> {
+			HeadlessPortal.HeadlessObject object = seedTickets(3);
+			HeadlessPortal.failNext(403);
+			update(object.entries.get(1).id, "t1, reopened");
+		});
+		Screen.scenario("update: a device in de-AT, then en-GB: the language and its base", () -> {
+			HeadlessPortal.HeadlessObject object = seedTickets(1);
+			for (Locale locale : new Locale[] {new Locale("de", "AT"), new Locale("en", "GB")}) {
+				Locale.setDefault(locale);
+				update(object.entries.get(0).id, "t0 (" + locale.toLanguageTag() + ")");
+			}
+			Locale.setDefault(Locale.ENGLISH);
+		});
+		Screen.scenario("delete: a DELETE by id", () -> {
+			HeadlessPortal.HeadlessObject object = seedTickets(3);
+			delete(object.entries.get(1).id);
+			Transcript.record(object.describe("subject"));
+		});
+		Screen.scenario("delete: a ticket already gone (the portal's 404 Not Found) is deleted: done, not a failure", () -> {
+			tickets();
+			delete(41999);
+		});
+		Screen.scenario("delete: an empty 404 (no API at that path) stays a failure", () -> {
+			delete(41999);
+		});
+		Screen.scenario("delete: offline, stored; the first sync's answer is lost after the portal deleted the entry; the next sync's 404 is done: one delete", () -> {
+			HeadlessPortal.HeadlessObject object = seedTickets(3);
+			HeadlessPortal.offline = true;
+			delete(object.entries.get(1).id);
+			HeadlessPortal.offline = false;
+			Transcript.record("-- back online, the answer to the first sync is lost");
+			HeadlessPortal.losesNextAnswer = true;
+			sync();
+			Transcript.record(object.describe("subject"));
+			Transcript.record("-- sync again");
+			sync();
+			Transcript.record("-- a third sync finds nothing to send");
+			sync();
+		});
+		Screen.scenario("update: offline, stored; sent once when back online, its values kept", () -> {
+			HeadlessPortal.HeadlessObject object = seedTickets(3);
+			HeadlessPortal.offline = true;
+			update(object.entries.get(1).id, "t1, reopened offline");
+			HeadlessPortal.offline = false;
+			sync();
+			Transcript.record(object.describe("subject"));
 		});
 		Screen.scenario("scopes: no API at the path (an object not published, a site-scoped one): 404, shown as a failure", () -> {
 			HeadlessPortal.define("incidents");

@@ -35,7 +35,20 @@ public abstract class CompoundButton {
 		return checked;
 	}
 
+	private android.widget.CompoundButton.OnCheckedChangeListener onCheckedChangeListener;
+
+	public void setOnCheckedChangeListener(android.widget.CompoundButton.OnCheckedChangeListener listener) {
+		onCheckedChangeListener = listener;
+	}
+
+	/** A change is told to the listener (a tap's toggle too); setting the same state is not. */
 	public void setChecked(boolean checked) {
+		if (this.checked == checked) {
+			return;
+		}
 		this.checked = checked;
+		if (onCheckedChangeListener != null) {
+			onCheckedChangeListener.onCheckedChanged(this, checked);
+		}
 	}
 }

@@ -2,7 +2,7 @@ package android.widget;
 
 import java.util.Calendar;
 
-/** A day: year, month (0-based) and day of month; today until set. */
+/** A day: year, month (0-based) and day of month; today until set; a change told to its listener. */
 public class DatePicker {
 
 	private int year;
@@ -29,10 +29,27 @@ public class DatePicker {
 		this(context, attrs);
 	}
 
+	private android.widget.DatePicker.OnDateChangedListener onDateChangedListener;
+
+	/** Shows the date, then listens (DatePickerSpinnerDelegate.init: no change is reported for it). */
+	public void init(int year, int monthOfYear, int dayOfMonth, android.widget.DatePicker.OnDateChangedListener onDateChangedListener) {
+		this.year = year;
+		this.month = monthOfYear;
+		this.dayOfMonth = dayOfMonth;
+		this.onDateChangedListener = onDateChangedListener;
+	}
+
+	/** A new date is reported to the listener, as the person's spin of a wheel is (notifyDateChanged); the same date is not. */
 	public void updateDate(int year, int month, int dayOfMonth) {
+		if (year == this.year && month == this.month && dayOfMonth == this.dayOfMonth) {
+			return;
+		}
 		this.year = year;
 		this.month = month;
 		this.dayOfMonth = dayOfMonth;
+		if (onDateChangedListener != null) {
+			onDateChangedListener.onDateChanged(this, year, month, dayOfMonth);
+		}
 	}
 
 	public int getYear() {

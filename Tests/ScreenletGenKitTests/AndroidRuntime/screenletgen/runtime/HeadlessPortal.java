@@ -48,6 +48,12 @@ public final class HeadlessPortal {
 	public static final class HeadlessObject {
 		public final List<Entry> entries = new ArrayList<>();
 		final Map<String, Map<String, String>> picklists = new HashMap<>();
+		/**
+		 * An API Builder application's endpoint (`/o/c/visits-app/visits`): a POST adds and answers
+		 * 204 without a body, keeping the values that are not blank; an entry is its fields and id;
+		 * dates as the portal writes them (`2025-08-04T00:00:00.000Z`).
+		 */
+		boolean isApplication;
 
 		/** `field` is a picklist: its keys' names, `key`, `name`, `key`, `name`… */
 		public HeadlessObject picklist(String field, String... keysAndNames) {
@@ -61,9 +67,47 @@ public final class HeadlessPortal {
 
 		/** An entry of `values` (a picklist's by its key), created a minute after the one before. */
 		public Entry add(JSONObject values) {
-			Entry entry = new Entry(nextId++, NOW + entries.size() * 60_000L, values);
+			return add(values, String.format("5e1f0000-0000-4000-a000-%012d", nextId - 41968));
+		}
+
+		Entry add(JSONObject values, String externalReferenceCode) {
+			Entry entry = new Entry(nextId++, externalReferenceCode, NOW + entries.size() * 60_000L, values);
 			entries.add(entry);
 			return entry;
+		}
+
+		Entry entry(long id) {
+			for (Entry entry : entries) {
+				if (entry.id == id) {
+					return entry;
+				}
+			}
+			return null;
+		}
+
+		/** `portal: day="2025-08-04" guests=3 fee=nil`: what the portal stored of the last entry, each of `fields`. */
+		public String describeLast(String... fields) {
+			if (entries.isEmpty()) {
+				return "portal: no entry";
+			}
+			JSONObject values = entries.get(entries.size() - 1).values;
+			StringBuilder line = new StringBuilder("portal:");
+			for (String field : fields) {
+				Object value = values.opt(field);
+				line.append(' ').append(field).append('=').append(value == null ? "nil" : value instanceof String ? Screen.quoted((String) value) : value);
+			}
+			return line.toString();
+		}
+
+		/** `portal: 2 entries: 41969 "t0" erc=…, …`: what the portal holds, as the iOS scenarios record it. */
+		public String describe(String field) {
+			StringBuilder line = new StringBuilder("portal: " + entries.size() + " entries");
+			for (int index = 0; index < entries.size() && entries.size() <= 5; index++) {
+				Entry entry = entries.get(index);
+				line.append(index == 0 ? ": " : ", ").append(entry.id).append(' ').append(Screen.quoted(entry.values.optString(field)))
+					.append(" erc=").append(entry.externalReferenceCode);
+			}
+			return line.toString();
 		}
 
 		/** `count` entries made by `values`, t0 the oldest. */
@@ -79,20 +123,24 @@ public final class HeadlessPortal {
 		public final long id;
 		public final String externalReferenceCode;
 		final long created;
-		final JSONObject values;
+		long modified;
+		public final JSONObject values;
 		/** An answer the model cannot read: written without its id. */
 		public boolean omitsId;
 
-		Entry(long id, long created, JSONObject values) {
+		Entry(long id, String externalReferenceCode, long created, JSONObject values) {
 			this.id = id;
-			this.externalReferenceCode = String.format("0000000%d-0000-0000-0000-000000000000", id);
+			this.externalReferenceCode = externalReferenceCode;
 			this.created = created;
+			this.modified = created;
 			this.values = values;
 		}
 	}
 
 	private static final Map<String, HeadlessObject> objects = new HashMap<>();
 	private static final Deque<Integer> failures = new ArrayDeque<>();
+	/** The next request reaches the portal, which acts on it, but its answer is lost (the connection drops). */
+	public static boolean losesNextAnswer;
 	private static long nextId;
 	/** No connection: every request fails before it reaches the portal. */
 	public static boolean offline;
@@ -116,15 +164,24 @@ public final class HeadlessPortal {
 		objects.clear();
 		failures.clear();
 		offline = false;
+		losesNextAnswer = false;
 		redirectingTo = null;
-		nextId = 41001;
+		// As the iOS model numbers its entries.
+		nextId = 41969;
 		RuntimeSession.authentication = new RuntimeAuthentication("test@liferay.com", "test");
 	}
 
 	/** The Object at `/o/c/<plural>/`, without entries. */
 	public static HeadlessObject define(String plural) {
 		HeadlessObject object = new HeadlessObject();
-		objects.put(plural, object);
+		objects.put("/o/c/" + plural, object);
+		return object;
+	}
+
+	/** An API Builder application's endpoint at `path` (`/o/c/visits-app/visits`), without entries. */
+	public static HeadlessObject defineApplication(String path) {
+		HeadlessObject object = define(path.substring("/o/c/".length()));
+		object.isApplication = true;
 		return object;
 	}
 
@@ -145,7 +202,7 @@ public final class HeadlessPortal {
 		}
 	}
 
-	static Answer answer(String method, URL url, Map<String, List<String>> headers) throws IOException, JSONException {
+	static Answer answer(String method, URL url, Map<String, List<String>> headers, byte[] body) throws IOException, JSONException {
 		if (!SERVER.equals(url.getProtocol() + "://" + url.getHost()) || url.getPort() != -1) {
 			throw new AssertionError("the model's portal is " + SERVER + "; the request went to " + url);
 		}
@@ -156,17 +213,26 @@ public final class HeadlessPortal {
 		String scheme = authorization == null ? (header(headers, "Cookie") == null ? "none" : "cookie") : authorization.split(" ")[0].toLowerCase(Locale.US);
 		String language = header(headers, "Accept-Language");
 		String line = "server: " + method + " " + url.getPath() + (query.isEmpty() ? "" : "?" + String.join("&", query)) + " auth=" + scheme
-			+ " lang=" + (language == null ? "-" : language);
+			+ " lang=" + (language == null ? "-" : language) + (body == null ? "" : " " + sorted(new org.json.JSONTokener(new String(body, StandardCharsets.UTF_8)).nextValue()));
+		if (body != null && !"application/json; charset=utf-8".equals(header(headers, "Content-Type"))) {
+			throw new AssertionError("a body without its JSON content type: " + header(headers, "Content-Type"));
+		}
 		if (offline) {
 			Transcript.request(line + " (no connection)");
 			throw new ConnectException("Failed to connect to portal/80");
 		}
 		Answer answer;
+		String action = "POST".equals(method) ? "ADD_OBJECT_ENTRY" : "DELETE".equals(method) ? "DELETE" : "GET".equals(method) ? "VIEW" : "UPDATE";
 		if (redirectingTo != null && url.getPath().startsWith("/o/")) {
 			answer = new Answer(302, "");
 			answer.headers.put("Location", redirectingTo);
 		} else {
-			answer = failures.isEmpty() ? route(method, url, authorization) : failure(failures.removeFirst());
+			answer = failures.isEmpty() ? route(method, url, authorization, body) : failure(failures.removeFirst(), action);
+		}
+		if (losesNextAnswer) {
+			losesNextAnswer = false;
+			Transcript.request(line + " -> " + answer.status + " (answer lost)");
+			throw new java.net.SocketException("Connection reset");
 		}
 		Transcript.request(line + " -> " + answer.status);
 		return answer;
@@ -181,7 +247,7 @@ public final class HeadlessPortal {
 		return null;
 	}
 
-	private static Answer route(String method, URL url, String authorization) throws IOException, JSONException {
+	private static Answer route(String method, URL url, String authorization, byte[] body) throws IOException, JSONException {
 		String expected = "Basic " + Base64.getEncoder().encodeToString("test@liferay.com:test".getBytes(StandardCharsets.ISO_8859_1));
 		if (authorization != null && !authorization.equals(expected)) {
 			// A wrong password: an empty 401 (the portal's basic authentication filter).
@@ -189,13 +255,31 @@ public final class HeadlessPortal {
 			answer.headers.put("WWW-Authenticate", "Basic realm=\"PortalRealm\"");
 			return answer;
 		}
-		String[] parts = url.getPath().split("/", -1);
-		HeadlessObject object = parts.length == 5 && "o".equals(parts[1]) && "c".equals(parts[2]) ? objects.get(parts[3]) : null;
-		if (object == null || !parts[4].isEmpty()) {
+		HeadlessObject object = null;
+		String rest = "";
+		for (Map.Entry<String, HeadlessObject> defined : objects.entrySet()) {
+			if (url.getPath().equals(defined.getKey()) || url.getPath().startsWith(defined.getKey() + "/")) {
+				object = defined.getValue();
+				rest = url.getPath().substring(defined.getKey().length());
+			}
+		}
+		if (object == null) {
 			// No API at that path.
 			return new Answer(404, "");
 		}
-		if (!"GET".equals(method)) {
+		String[] parts = rest.split("/", -1);
+		if (parts.length == 2 && !parts[1].isEmpty()) {
+			return entry(method, object, Long.parseLong(parts[1]), body);
+		}
+		if (parts.length == 3 && "by-external-reference-code".equals(parts[1]) && "PUT".equals(method)) {
+			return upsert(object, URLDecoder.decode(parts[2], "UTF-8"), body);
+		}
+		if (object.isApplication && rest.isEmpty() && "POST".equals(method)) {
+			Entry entry = object.add(new JSONObject());
+			merge(entry, body);
+			return new Answer(204, "");
+		}
+		if (!(rest.isEmpty() || rest.equals("/")) || !"GET".equals(method)) {
 			throw new AssertionError("the Android model does not know the portal's answer to " + method + " " + url.getPath());
 		}
 		Map<String, String> query = new HashMap<>();
@@ -255,6 +339,116 @@ public final class HeadlessPortal {
 		return new Answer(200, envelope.toString());
 	}
 
+	/** An entry by id: GET, PATCH (the fields sent, the others kept) and DELETE (204); an id no entry has is the portal's Not Found. */
+	private static Answer entry(String method, HeadlessObject object, long id, byte[] body) throws JSONException {
+		Entry entry = object.entry(id);
+		if (entry == null) {
+			return problem(404, "No ObjectEntry exists with the primary key " + id);
+		}
+		switch (method) {
+		case "GET":
+			return new Answer(200, write(entry, object).toString());
+		case "PATCH":
+			merge(entry, body);
+			return new Answer(200, write(entry, object).toString());
+		case "DELETE":
+			object.entries.remove(entry);
+			return new Answer(204, "");
+		default:
+			throw new AssertionError("the Android model does not know the portal's answer to " + method + " of an entry");
+		}
+	}
+
+	/** PUT by external reference code: the entry with that code updated, or added with it (sent twice, one entry). */
+	private static Answer upsert(HeadlessObject object, String code, byte[] body) throws JSONException {
+		for (Entry entry : object.entries) {
+			if (entry.externalReferenceCode.equals(code)) {
+				merge(entry, body);
+				return new Answer(200, write(entry, object).toString());
+			}
+		}
+		Entry entry = object.add(new JSONObject(), code);
+		merge(entry, body);
+		return new Answer(200, write(entry, object).toString());
+	}
+
+	/** The body's fields into the entry's values: a picklist's by its key, null clearing one. */
+	private static void merge(Entry entry, byte[] body) throws JSONException {
+		if (body == null) {
+			throw new AssertionError("the model does not know the portal's answer to a write without a body");
+		}
+		JSONObject fields = new JSONObject(new String(body, StandardCharsets.UTF_8));
+		for (Iterator<String> keys = fields.keys(); keys.hasNext();) {
+			String key = keys.next();
+			if (key.equals("externalReferenceCode") || key.equals("id")) {
+				continue;
+			}
+			Object value = fields.get(key);
+			if (value instanceof JSONObject && ((JSONObject) value).has("key")) {
+				value = ((JSONObject) value).get("key");
+			}
+			if (value == JSONObject.NULL) {
+				entry.values.remove(key);
+			} else {
+				entry.values.put(key, value);
+			}
+		}
+		entry.modified = NOW + 3_600_000L;
+	}
+
+	/** A value as an application's endpoint writes it: a day as its GMT midnight, a time with its milliseconds; null when blank (not kept). */
+	private static Object applicationValue(Object value) {
+		if (value instanceof String) {
+			String text = (String) value;
+			if (text.trim().isEmpty()) {
+				return null;
+			}
+			if (text.matches("\\d{4}-\\d{2}-\\d{2}")) {
+				return text + "T00:00:00.000Z";
+			}
+			if (text.matches("\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z")) {
+				return text.substring(0, 19) + ".000Z";
+			}
+		}
+		return value;
+	}
+
+	private static Answer problem(int status, String title) throws JSONException {
+		JSONObject problem = new JSONObject();
+		problem.put("status", status == 404 ? "NOT_FOUND" : String.valueOf(status));
+		problem.put("title", title);
+		return new Answer(status, problem.toString());
+	}
+
+	/** JSON as the iOS transcript writes a body: keys sorted, nothing escaped but quotes, backslashes and controls. */
+	static String sorted(Object value) throws JSONException {
+		if (value instanceof JSONObject) {
+			JSONObject object = (JSONObject) value;
+			List<String> keys = new ArrayList<>();
+			for (Iterator<String> iterator = object.keys(); iterator.hasNext();) {
+				keys.add(iterator.next());
+			}
+			Collections.sort(keys);
+			StringBuilder text = new StringBuilder("{");
+			for (String key : keys) {
+				text.append(text.length() == 1 ? "" : ",").append(sorted(key)).append(':').append(sorted(object.get(key)));
+			}
+			return text.append('}').toString();
+		}
+		if (value instanceof JSONArray) {
+			JSONArray array = (JSONArray) value;
+			StringBuilder text = new StringBuilder("[");
+			for (int index = 0; index < array.length(); index++) {
+				text.append(index == 0 ? "" : ",").append(sorted(array.get(index)));
+			}
+			return text.append(']').toString();
+		}
+		if (value instanceof String) {
+			return "\"" + ((String) value).replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n") + "\"";
+		}
+		return value == JSONObject.NULL ? "null" : String.valueOf(value);
+	}
+
 	/** Search matches whole words, every word of the search in some text field (the iOS model's rule). */
 	private static List<String> words(String text) {
 		List<String> words = new ArrayList<>();
@@ -267,13 +461,29 @@ public final class HeadlessPortal {
 	}
 
 	private static JSONObject write(Entry entry, HeadlessObject object) throws JSONException {
+		if (object.isApplication) {
+			JSONObject json = new JSONObject();
+			json.put("id", entry.id);
+			for (Iterator<String> keys = entry.values.keys(); keys.hasNext();) {
+				String key = keys.next();
+				Object value = applicationValue(entry.values.get(key));
+				Map<String, String> names = object.picklists.get(key);
+				if (value != null && names != null) {
+					value = new JSONObject().put("key", value).put("name", names.get(String.valueOf(value)));
+				}
+				if (value != null) {
+					json.put(key, value);
+				}
+			}
+			return json;
+		}
 		JSONObject json = new JSONObject();
 		if (!entry.omitsId) {
 			json.put("id", entry.id);
 		}
 		json.put("externalReferenceCode", entry.externalReferenceCode);
 		json.put("dateCreated", systemDate(entry.created));
-		json.put("dateModified", systemDate(entry.created));
+		json.put("dateModified", systemDate(entry.modified));
 		for (Iterator<String> keys = entry.values.keys(); keys.hasNext();) {
 			String key = keys.next();
 			Object value = entry.values.opt(key);
@@ -297,7 +507,7 @@ public final class HeadlessPortal {
 		return format.format(new Date(milliseconds));
 	}
 
-	private static Answer failure(int status) throws JSONException {
+	private static Answer failure(int status, String action) throws JSONException {
 		Map<Integer, String> names = new HashMap<>();
 		names.put(400, "BAD_REQUEST");
 		names.put(401, "UNAUTHORIZED");
@@ -310,7 +520,7 @@ public final class HeadlessPortal {
 		JSONObject problem = new JSONObject();
 		problem.put("status", names.containsKey(status) ? names.get(status) : String.valueOf(status));
 		if (status == 403) {
-			problem.put("title", "User 20156 must have VIEW permission for com.liferay.object.model.ObjectDefinition#C_TICKET 20116");
+			problem.put("title", "User 20156 must have " + action + " permission for com.liferay.object.model.ObjectDefinition#C_TICKET 20116");
 		} else if (status == 500) {
 			problem.put("title", "Internal Server Error");
 		}
@@ -325,9 +535,36 @@ public final class HeadlessPortal {
 	static final class Connection extends HttpURLConnection {
 
 		private Answer answer;
+		private java.io.ByteArrayOutputStream body;
 
 		Connection(URL url) {
 			super(url);
+		}
+
+		/**
+		 * Android's HttpURLConnection (OkHttp's HttpURLConnectionImpl, okhttp 2.7.5
+		 * `HttpURLConnectionImpl.METHODS`) takes PATCH too, which the JDK's refuses.
+		 */
+		@Override
+		public void setRequestMethod(String method) throws java.net.ProtocolException {
+			if (!Arrays.asList("OPTIONS", "GET", "HEAD", "POST", "PUT", "DELETE", "TRACE", "PATCH").contains(method)) {
+				throw new java.net.ProtocolException("Expected one of [OPTIONS, GET, HEAD, POST, PUT, DELETE, TRACE, PATCH] but was " + method);
+			}
+			this.method = method;
+		}
+
+		@Override
+		public java.io.OutputStream getOutputStream() throws IOException {
+			if (!getDoOutput()) {
+				throw new java.net.ProtocolException("cannot write to a URLConnection if doOutput=false - call setDoOutput(true)");
+			}
+			if (answer != null) {
+				throw new java.net.ProtocolException("cannot write request body after response has been read");
+			}
+			if (body == null) {
+				body = new java.io.ByteArrayOutputStream();
+			}
+			return body;
 		}
 
 		@Override
@@ -347,7 +584,7 @@ public final class HeadlessPortal {
 		public int getResponseCode() throws IOException {
 			if (answer == null) {
 				try {
-					answer = answer(getRequestMethod(), getURL(), getRequestProperties());
+					answer = answer(getRequestMethod(), getURL(), getRequestProperties(), body == null ? null : body.toByteArray());
 				} catch (JSONException e) {
 					throw new AssertionError(e);
 				}

@@ -19,8 +19,12 @@ public final class RuntimeCache {
 	private RuntimeCache() {
 	}
 
+	/** When each key was first stored: the transcript's order among keys that differ only by a random UUID. */
+	private static final Map<String, Integer> firstStored = new java.util.HashMap<>();
+
 	public static synchronized void put(String database, String key, Object value) throws Exception {
 		databases.computeIfAbsent(database, name -> new TreeMap<>()).put(key, copy(value));
+		firstStored.putIfAbsent(database + "/" + key, firstStored.size());
 	}
 
 	public static synchronized <E> E get(String database, String key, Class<E> type) throws Exception {
@@ -52,15 +56,23 @@ public final class RuntimeCache {
 
 	public static synchronized void reset() {
 		databases.clear();
+		firstStored.clear();
 	}
 
-	/** `cache: DB-20143-9/AddBookmarkEvent-en_US-add-bookmark-… dirty {folderId=7, …}`, each entry in key order. */
+	/**
+	 * `cache: DB-20143-9/AddBookmarkEvent-en_US-add-bookmark-… dirty {folderId=7, …}`, each entry in key
+	 * order; keys that differ only by a random UUID (an add's) in the order they were stored.
+	 */
 	static synchronized List<String> describe() {
 		List<String> lines = new ArrayList<>();
 		for (Map.Entry<String, TreeMap<String, Object>> database : databases.entrySet()) {
 			// A list's rows, stored one by one, are counted per class rather than listed.
 			Map<String, Integer> rows = new TreeMap<>();
-			for (Map.Entry<String, Object> entry : database.getValue().entrySet()) {
+			List<Map.Entry<String, Object>> entries = new ArrayList<>(database.getValue().entrySet());
+			String uuid = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+			entries.sort(java.util.Comparator.<Map.Entry<String, Object>, String>comparing(entry -> entry.getKey().replaceAll(uuid, ""))
+				.thenComparing(entry -> firstStored.getOrDefault(database.getKey() + "/" + entry.getKey(), 0)));
+			for (Map.Entry<String, Object> entry : entries) {
 				Object value = entry.getValue();
 				if (value instanceof com.liferay.mobile.screens.base.list.interactor.ListEvent) {
 					String key = entry.getKey().substring(0, entry.getKey().lastIndexOf('-') + 1) + "… " + describe(value).replaceAll(" \\{.*", "");

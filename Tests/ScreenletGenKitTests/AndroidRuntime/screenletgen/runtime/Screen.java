@@ -33,6 +33,11 @@ public final class Screen {
 		field.setText(text);
 	}
 
+	/** A person spins the picker's wheels to a day (month 1-based here): a change is told to its listener. */
+	public static void pick(android.widget.DatePicker picker, int year, int month, int dayOfMonth) {
+		picker.updateDate(year, month - 1, dayOfMonth);
+	}
+
 	/** A tap: a disabled view takes none. */
 	public static void tap(View view) {
 		if (!view.isEnabled()) {

@@ -1,0 +1,87 @@
+/// A headless call in Java: the request class made with the call's method and path, each query
+/// value as text and each body field as JSON, then sent with the interactor's session:
+/// `new TicketRequest("PATCH", "/" + TicketRequest.segment(String.valueOf(ticketId)))`,
+/// `.body("subject", subject)`, `.send(getSession())`. The values' own expressions (a field, an
+/// event's getter) come from the caller.
+struct JavaHeadlessRequest {
+	let requestClass: String
+	let call: HeadlessCall
+	/// A value's Java expression, before any conversion.
+	let value: (ValueSource) -> String
+
+	/// The statement's lines: the first at the statement's indent, the others one tab deeper.
+	func lines(assigning variable: String?) -> [String] {
+		let path = call.path.map { part -> String in
+			switch part {
+			case .text(let text): return JavaLiteral.string(text)
+			case .value(let argument): return "\(requestClass).segment(\(text(argument)))"
+			}
+		}
+		var lines = ["\(variable.map { "Object \($0) = " } ?? "")new \(requestClass)(\(JavaLiteral.string(call.method.rawValue)), \(path.isEmpty ? "\"\"" : path.joined(separator: " + ")))"]
+		lines += call.query.map { "\t.query(\(JavaLiteral.string($0.name)), \(text($0.value)))" }
+		lines += call.body.map { "\t.body(\(JavaLiteral.string($0.name)), \(json($0)))" }
+		lines.append("\t.send(getSession());")
+		return lines
+	}
+
+	/// A path or query value: text (a number's digits, a date's ISO text).
+	func text(_ argument: ArgumentValue) -> String {
+		switch argument {
+		case .literal(let literal, _):
+			return JavaLiteral.string(ModelBuilder.text(of: literal))
+		case .value(let source, let conversion):
+			let expression = value(source)
+			switch conversion {
+			case .isoDate(let dayOnly): return "\(requestClass).isoDate(\(expression), \(dayOnly))"
+			case .text: return "String.valueOf(\(expression))"
+			default: return expression
+			}
+		}
+	}
+
+	/// A body field's value as its JSON type: a picklist's key in its object, a date as ISO text,
+	/// a fixed null as JSON's.
+	func json(_ field: HeadlessCall.BodyField) -> String {
+		let plain: String
+		switch field.value {
+		case .literal(.null, _):
+			return "JSONObject.NULL"
+		case .literal(.string(let string), _):
+			plain = JavaLiteral.string(string)
+		case .literal(let literal, _):
+			plain = JavaArgument.literal(literal, javaType: "long")
+		case .value(let source, let conversion):
+			let expression = value(source)
+			switch conversion {
+			case .isoDate(let dayOnly): plain = "\(requestClass).isoDate(\(expression), \(dayOnly))"
+			case .text: plain = "String.valueOf(\(expression))"
+			default: plain = expression
+			}
+		}
+		return field.encoding == .picklistKey ? "\(requestClass).key(\(plain))" : plain
+	}
+
+	/// `PATCH /o/c/tickets/{ticketId}`: what a comment says the call is.
+	var description: String {
+		let path = call.path.map { part -> String in
+			switch part {
+			case .text(let text): return text
+			case .value(let argument):
+				if case .value(.stored(let name, _, _), _) = argument { return "{\(name)}" }
+				return "{…}"
+			}
+		}.joined()
+		return "\(call.method.rawValue) \(call.basePath)\(path)"
+	}
+
+	/// What the request class must offer the calls: a body, a picklist's key, a date as text.
+	static func needs(_ calls: [HeadlessCall]) -> (body: Bool, keys: Bool, dates: Bool) {
+		var dates = false
+		for call in calls {
+			for case .value(_, .isoDate) in PortalCall.headless(call).arguments {
+				dates = true
+			}
+		}
+		return (calls.contains { !$0.body.isEmpty }, calls.contains { $0.body.contains { $0.encoding == .picklistKey } }, dates)
+	}
+}

@@ -1,0 +1,115 @@
+package com.example.screens.interactor;
+
+import com.example.screens.R;
+import com.example.screens.Ticket;
+import com.example.screens.TicketRequest;
+import com.liferay.mobile.screens.base.interactor.BaseCacheWriteInteractor;
+import com.liferay.mobile.screens.cache.Cache;
+import com.liferay.mobile.screens.context.LiferayScreensContext;
+import com.liferay.mobile.screens.context.LiferayServerContext;
+import com.liferay.mobile.screens.context.SessionContext;
+import com.liferay.mobile.screens.util.JSONUtil;
+import com.liferay.mobile.screens.util.LiferayLocale;
+import com.liferay.mobile.screens.util.LiferayLogger;
+import java.util.Date;
+import java.util.Locale;
+import java.util.Map;
+import org.json.JSONObject;
+
+/**
+ * Runs update-ticket (PATCH /o/c/tickets/{ticketId})
+ * with the cache policy of its screenlet: REMOTE_ONLY sends it; REMOTE_FIRST sends it and, when
+ * that fails, stores it (dirty) to be sent later; CACHE_ONLY and CACHE_FIRST store it (dirty)
+ * without sending it. {@link #syncPendingWrites()} sends what was stored.
+ *
+ * ("overrides": BaseCacheWriteInteractor declares execute(Object[]) over BaseInteractor's
+ * execute(Object...), which javac reports on each subclass.)
+ */
+@SuppressWarnings("overrides")
+public class UpdateTicketInteractor extends BaseCacheWriteInteractor<UpdateTicketListener, UpdateTicketEvent> {
+
+	@Override
+	public UpdateTicketEvent execute(UpdateTicketEvent event) throws Exception {
+		Object answer = new TicketRequest("PATCH", "/" + TicketRequest.segment(String.valueOf(event.getTicketId())))
+			.body("subject", event.getSubject())
+			.send(getSession());
+		JSONObject jsonObject = (answer instanceof JSONObject) ? (JSONObject) answer : null;
+
+		if (jsonObject != null) {
+			Map<String, Object> values = JSONUtil.toMap(jsonObject);
+
+			if (Ticket.isComplete(values)) {
+				event.setTicket(new Ticket(values));
+			}
+		}
+
+		return event;
+	}
+
+	@Override
+	public void onSuccess(UpdateTicketEvent event) {
+		Ticket ticket = event.getTicket();
+
+		if (ticket != null) {
+			getListener().onUpdateTicketSuccess(ticket);
+		} else {
+			int message = event.isOnlineRequest() ? R.string.updateticket_screenlet_invalid_answer
+				: R.string.updateticket_screenlet_update_ticket_stored;
+
+			getListener().onUpdateTicketFailure(new Exception(LiferayScreensContext.getContext().getString(message)));
+		}
+	}
+
+	@Override
+	public void onFailure(UpdateTicketEvent event) {
+		getListener().onUpdateTicketFailure(event.getException());
+	}
+
+	/**
+	 * Sends the writes stored (dirty) in the cache of the app's site and user, as Screens'
+	 * CacheSyncService does for the library's own events, and stores each one sent as clean. One
+	 * that fails stays dirty for the next time. Blocks: call it on a background thread.
+	 *
+	 * @return how many were sent
+	 */
+	public int syncPendingWrites() {
+		if (!SessionContext.isLoggedIn()) {
+			return 0;
+		}
+
+		long groupId = LiferayServerContext.getGroupId();
+		Long userId = SessionContext.getUserId();
+		Locale locale = LiferayLocale.getDefaultLocale();
+		int sent = 0;
+
+		try {
+			String[] keys = Cache.findKeys(UpdateTicketEvent.class, groupId, userId, locale, 0, Integer.MAX_VALUE);
+
+			for (String key : keys) {
+				UpdateTicketEvent event = Cache.getObject(UpdateTicketEvent.class, groupId, userId, key);
+
+				if ((event == null) || !event.isDirty()) {
+					continue;
+				}
+
+				try {
+					execute(event);
+
+					event.setException(null);
+					event.setLocale(locale);
+					event.setDirty(false);
+					event.setSyncDate(new Date());
+					Cache.storeObject(event);
+
+					sent++;
+				} catch (Exception e) {
+					LiferayLogger.e("Could not send the write stored as " + key, e);
+				}
+			}
+		} catch (Exception e) {
+			LiferayLogger.e("Could not read the writes stored to be sent", e);
+		}
+
+		return sent;
+	}
+}
