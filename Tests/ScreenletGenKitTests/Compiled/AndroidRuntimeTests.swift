@@ -148,4 +148,16 @@ final class AndroidRuntimeTests: XCTestCase {
 			"load: an id no visit has is the portal's 404 message, shown as a failure",
 		])
 	}
+
+	/// A site-scoped Object: its pages and writes under /scopes/{groupId}, a picklist with None and
+	/// a multiselect one; a write stays in the cache of the site it was made in (Screens for Android).
+	func testTheIncidentScenariosRunAsScreensForAndroidRunsThem() throws {
+		try check("incident", mainClass: "IncidentScenarios", shared: [
+			"list: 120 incidents of the app's site (and 30 of another site, never shown), scrolled through in Screens' pages, each page asked of /scopes/20143",
+			"list: fewer incidents than a page; the other site's are not counted", "list: online, then offline from the cache",
+			"add: offline, then startSync sends it once: one entry in the app's site",
+			"add: offline; the first sync's answer is lost after the portal added the entry, the next sync sends the same code to the same site: one entry",
+			"multiselect picklist: the form has a switch for each saved entry of the affected systems, sends the keys of those turned on as an array, and the list shows the portal's names",
+		])
+	}
 }

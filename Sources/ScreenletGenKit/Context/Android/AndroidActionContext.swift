@@ -153,8 +153,11 @@ struct AndroidActionContext {
 		}
 		let choices = (value.input?.choices ?? []).map { choice -> TemplateValue in
 			let literal = value.type == .string ? JavaLiteral.string(choice.value) : choice.value
+			let layoutId = layoutIds.choices[value.name]?[choice.value] ?? ""
 			return .object([
-				"layoutId": (layoutIds.choices[value.name]?[choice.value] ?? "").templateValue,
+				"layoutId": layoutId.templateValue,
+				// `affectedSystemsPowerChoice`: from its layout id, unique; no input's widget field ends so.
+				"switchField": (Words.lowerCamel(kebab: layoutId.replacingOccurrences(of: "_", with: "-")) + "Choice").templateValue,
 				"valueLiteral": literal.templateValue,
 				"matchCondition": (value.type == .string ? "\(literal).equals(value)" : "value == \(literal)").templateValue,
 				"title": strings.name(choice.titleKey).templateValue,
@@ -167,11 +170,13 @@ struct AndroidActionContext {
 			"isSwitch": (control == .switchControl).templateValue,
 			"isChoice": (control == .segmentedControl).templateValue,
 			"isDate": (control == .datePicker).templateValue,
+			// A multiselect picklist: a switch per entry, the keys of those on joined with ", ", as the portal stores them.
+			"isSwitchGroup": (control == .switchGroup).templateValue,
 			// A day: its first instant in the device's zone, as the iOS form holds it.
 			"picksDay": (value.input?.picksDay ?? false).templateValue,
 			"setField": (input.isOptional && (control == .datePicker || control == .switchControl) ? input.variable + "IsSet" : nil).templateValue,
 			"isText": (control == .textField || control == .textView).templateValue,
-			"isPlain": (control != .segmentedControl && control != .datePicker).templateValue,
+			"isPlain": (control != .segmentedControl && control != .datePicker && control != .switchGroup).templateValue,
 			"hasCaption": (control != .textField && control != .textView).templateValue,
 			"captionLayoutId": (layoutIds.captions[value.name] ?? "").templateValue,
 			"choices": .list(choices),
@@ -236,7 +241,7 @@ struct AndroidActionContext {
 
 	static func widgetClass(_ control: InputControl) -> String {
 		switch control {
-		case .switchControl: return "Switch"
+		case .switchControl, .switchGroup: return "Switch"
 		case .datePicker: return "DatePicker"
 		case .segmentedControl: return "RadioGroup"
 		default: return "EditText"
@@ -408,6 +413,9 @@ struct AndroidActionContext {
 			if control == .datePicker {
 				imports.formUnion(["java.util.Calendar", "java.util.Date"])
 			}
+			if control == .switchGroup {
+				imports.formUnion(["java.util.ArrayList", "java.util.List"])
+			}
 			if control != .textField && control != .textView {
 				// Its caption.
 				imports.insert("android.widget.TextView")
@@ -454,7 +462,9 @@ struct AndroidLayoutIds {
 				captions[input.value.name] = claim(id + "_caption")
 			}
 			for choice in input.value.input?.choices ?? [] {
-				choices[input.value.name, default: [:]][choice.value] = claim(id + "_" + AndroidStrings.resourceName(choice.value.lowercased()))
+				// The empty value (an optional picklist's "None") has no name of its own.
+				let name = choice.value.isEmpty ? "none" : AndroidStrings.resourceName(choice.value.lowercased())
+				choices[input.value.name, default: [:]][choice.value] = claim(id + "_" + name)
 			}
 		}
 		for action in twin.actions {

@@ -18,6 +18,7 @@ struct AndroidContext {
 					"requestClass": request.name.templateValue,
 					"basePathLiteral": JavaLiteral.string(request.basePath).templateValue,
 					"sendsBody": needs.body.templateValue,
+					"sendsKey": needs.key.templateValue,
 					"sendsKeys": needs.keys.templateValue,
 					"sendsDates": needs.dates.templateValue,
 				])

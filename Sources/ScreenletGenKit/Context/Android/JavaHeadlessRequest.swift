@@ -17,7 +17,20 @@ struct JavaHeadlessRequest {
 			case .value(let argument): return "\(requestClass).segment(\(text(argument)))"
 			}
 		}
-		var lines = ["\(variable.map { "Object \($0) = " } ?? "")new \(requestClass)(\(JavaLiteral.string(call.method.rawValue)), \(path.isEmpty ? "\"\"" : path.joined(separator: " + ")))"]
+		// Past Liferay's 120 columns (two tabs in), the path continues on lines of its own, each a `+ piece`.
+		let head = "\(variable.map { "Object \($0) = " } ?? "")new \(requestClass)(\(JavaLiteral.string(call.method.rawValue)), "
+		var lines = [head]
+		for (index, piece) in (path.isEmpty ? ["\"\""] : path).enumerated() {
+			let last = lines.count - 1
+			let candidate = index == 0 ? piece : " + " + piece
+			if index > 0 && (last == 0 ? 8 : 12) + (lines[last] + candidate + ")").count > 120 {
+				lines.append("\t+ " + piece)
+			}
+			else {
+				lines[last] += candidate
+			}
+		}
+		lines[lines.count - 1] += ")"
 		lines += call.query.map { "\t.query(\(JavaLiteral.string($0.name)), \(text($0.value)))" }
 		lines += call.body.map { "\t.body(\(JavaLiteral.string($0.name)), \(json($0)))" }
 		lines.append("\t.send(getSession());")
@@ -58,7 +71,11 @@ struct JavaHeadlessRequest {
 			default: plain = expression
 			}
 		}
-		return field.encoding == .picklistKey ? "\(requestClass).key(\(plain))" : plain
+		switch field.encoding {
+		case .picklistKey: return "\(requestClass).key(\(plain))"
+		case .picklistKeys: return "\(requestClass).keys(\(plain))"
+		case .plain, .attachment: return plain
+		}
 	}
 
 	/// `PATCH /o/c/tickets/{ticketId}`: what a comment says the call is.
@@ -74,14 +91,15 @@ struct JavaHeadlessRequest {
 		return "\(call.method.rawValue) \(call.basePath)\(path)"
 	}
 
-	/// What the request class must offer the calls: a body, a picklist's key, a date as text.
-	static func needs(_ calls: [HeadlessCall]) -> (body: Bool, keys: Bool, dates: Bool) {
+	/// What the request class must offer the calls: a body, a picklist's key, a multiselect's keys, a date as text.
+	static func needs(_ calls: [HeadlessCall]) -> (body: Bool, key: Bool, keys: Bool, dates: Bool) {
 		var dates = false
 		for call in calls {
 			for case .value(_, .isoDate) in PortalCall.headless(call).arguments {
 				dates = true
 			}
 		}
-		return (calls.contains { !$0.body.isEmpty }, calls.contains { $0.body.contains { $0.encoding == .picklistKey } }, dates)
+		return (calls.contains { !$0.body.isEmpty }, calls.contains { $0.body.contains { $0.encoding == .picklistKey } },
+			calls.contains { $0.body.contains { $0.encoding == .picklistKeys } }, dates)
 	}
 }

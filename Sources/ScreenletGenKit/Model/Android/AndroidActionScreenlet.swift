@@ -50,12 +50,9 @@ struct AndroidActionScreenlet {
 			guard let input = value.input else { continue }
 			switch input.control {
 			case .textField, .textView, .switchControl, .datePicker, .segmentedControl: break
-			case .switchGroup: return "a multiselect input (\(value.name))"
+			case .switchGroup where input.requirement != nil: return "a multiselect input that must be filled in (\(value.name))"
+			case .switchGroup: break
 			case .fileLabel, .chooser: return "a file or a parent's input (\(value.name))"
-			}
-			// An add empties a choice by setting a value no choice has: the empty one.
-			if input.control == .segmentedControl && input.choices.contains(where: { $0.value == "" || $0.value == "0" }) {
-				return "a choice of an empty value (\(value.name))"
 			}
 			// What may be left out: a number's empty text, a date or a switch not set.
 			if input.isOptional && !(input.readsNumber || input.control == .datePicker || input.control == .switchControl) {
@@ -305,8 +302,7 @@ extension AndroidAction {
 				return "a localized field (\(field.name))"
 			}
 			switch field.encoding {
-			case .plain, .picklistKey: break
-			case .picklistKeys: return "a multiselect picklist (\(field.name))"
+			case .plain, .picklistKey, .picklistKeys: break
 			case .attachment: return "an attachment (\(field.name))"
 			}
 		}
@@ -323,9 +319,10 @@ extension AndroidAction {
 			return nil
 		}
 		switch source {
-		case .stored, .groupId, .companyId, .externalReferenceCode: return nil
+		case .stored, .groupId, .recordedGroupId, .companyId, .externalReferenceCode: return nil
 		case .locale: return "the app's language as an argument"
-		default: return "the signed-in user's id in a headless request"
+		case .sessionUserId: return "the signed-in user's id in a headless request"
+		case .startRow, .endRow, .orderByComparator, .serviceContext: return "a page's rows or order in a headless request"
 		}
 	}
 }

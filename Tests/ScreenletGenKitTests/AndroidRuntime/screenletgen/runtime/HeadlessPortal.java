@@ -54,6 +54,13 @@ public final class HeadlessPortal {
 		 * dates as the portal writes them (`2025-08-04T00:00:00.000Z`).
 		 */
 		boolean isApplication;
+		/** Site-scoped: its entries are each a site's, under `/scopes/{groupId}`; the company path has no API. */
+		boolean siteScoped;
+
+		public HeadlessObject siteScoped() {
+			siteScoped = true;
+			return this;
+		}
 
 		/** `field` is a picklist: its keys' names, `key`, `name`, `key`, `name`… */
 		public HeadlessObject picklist(String field, String... keysAndNames) {
@@ -67,11 +74,17 @@ public final class HeadlessPortal {
 
 		/** An entry of `values` (a picklist's by its key), created a minute after the one before. */
 		public Entry add(JSONObject values) {
-			return add(values, String.format("5e1f0000-0000-4000-a000-%012d", nextId - 41968));
+			return add(values, 20143);
 		}
 
-		Entry add(JSONObject values, String externalReferenceCode) {
+		/** An entry of a site (a site-scoped Object's). */
+		public Entry add(JSONObject values, long groupId) {
+			return add(values, String.format("5e1f0000-0000-4000-a000-%012d", nextId - 41968), groupId);
+		}
+
+		Entry add(JSONObject values, String externalReferenceCode, long groupId) {
 			Entry entry = new Entry(nextId++, externalReferenceCode, NOW + entries.size() * 60_000L, values);
+			entry.groupId = groupId;
 			entries.add(entry);
 			return entry;
 		}
@@ -99,13 +112,13 @@ public final class HeadlessPortal {
 			return line.toString();
 		}
 
-		/** `portal: 2 entries: 41969 "t0" erc=…, …`: what the portal holds, as the iOS scenarios record it. */
+		/** `portal: 2 entries: 41969 "t0" erc=…, …`: what the portal holds, as the iOS scenarios record it (a site-scoped one's sites too). */
 		public String describe(String field) {
 			StringBuilder line = new StringBuilder("portal: " + entries.size() + " entries");
 			for (int index = 0; index < entries.size() && entries.size() <= 5; index++) {
 				Entry entry = entries.get(index);
 				line.append(index == 0 ? ": " : ", ").append(entry.id).append(' ').append(Screen.quoted(entry.values.optString(field)))
-					.append(" erc=").append(entry.externalReferenceCode);
+					.append(siteScoped ? " site " + entry.groupId : "").append(" erc=").append(entry.externalReferenceCode);
 			}
 			return line.toString();
 		}
@@ -127,6 +140,7 @@ public final class HeadlessPortal {
 		public final JSONObject values;
 		/** An answer the model cannot read: written without its id. */
 		public boolean omitsId;
+		public long groupId;
 
 		Entry(long id, String externalReferenceCode, long created, JSONObject values) {
 			this.id = id;
@@ -267,15 +281,25 @@ public final class HeadlessPortal {
 			// No API at that path.
 			return new Answer(404, "");
 		}
+		long groupId = 20143;
+		if (object.siteScoped) {
+			String[] scope = rest.split("/", 4);
+			if (scope.length < 3 || !"scopes".equals(scope[1])) {
+				// A site-scoped Object has no API at the company path.
+				return rest.matches("/\\d+") ? entry(method, object, Long.parseLong(rest.substring(1)), body) : new Answer(404, "");
+			}
+			groupId = Long.parseLong(scope[2]);
+			rest = scope.length == 4 ? "/" + scope[3] : "";
+		}
 		String[] parts = rest.split("/", -1);
 		if (parts.length == 2 && !parts[1].isEmpty()) {
 			return entry(method, object, Long.parseLong(parts[1]), body);
 		}
 		if (parts.length == 3 && "by-external-reference-code".equals(parts[1]) && "PUT".equals(method)) {
-			return upsert(object, URLDecoder.decode(parts[2], "UTF-8"), body);
+			return upsert(object, URLDecoder.decode(parts[2], "UTF-8"), groupId, body);
 		}
 		if (object.isApplication && rest.isEmpty() && "POST".equals(method)) {
-			Entry entry = object.add(new JSONObject());
+			Entry entry = object.add(new JSONObject(), groupId);
 			merge(entry, body);
 			return new Answer(204, "");
 		}
@@ -287,11 +311,11 @@ public final class HeadlessPortal {
 			String[] pair = item.split("=", 2);
 			query.put(URLDecoder.decode(pair[0], "UTF-8"), pair.length < 2 ? "" : URLDecoder.decode(pair[1].replace("+", "%2B"), "UTF-8"));
 		}
-		return page(object, query, authorization == null);
+		return page(object, query, authorization == null, groupId);
 	}
 
 	/** Vulcan's page of an Object's entries: search, `sort=dateCreated:desc`, pagination, as the iOS model's. */
-	private static Answer page(HeadlessObject object, Map<String, String> query, boolean isGuest) throws JSONException {
+	private static Answer page(HeadlessObject object, Map<String, String> query, boolean isGuest, long groupId) throws JSONException {
 		int page = query.containsKey("page") ? Integer.parseInt(query.get("page")) : 1;
 		int pageSize = query.containsKey("pageSize") ? Integer.parseInt(query.get("pageSize")) : 20;
 		if (page <= 0 || pageSize <= 0) {
@@ -301,6 +325,7 @@ public final class HeadlessPortal {
 		pageSize = Math.min(pageSize, 500);
 		// The guest sees no entry of an Object whose permissions are the default ones.
 		List<Entry> entries = new ArrayList<>(isGuest ? Collections.<Entry>emptyList() : object.entries);
+		entries.removeIf(entry -> entry.groupId != groupId);
 		String search = query.get("search");
 		if (search != null && !search.isEmpty()) {
 			List<String> terms = words(search);
@@ -317,10 +342,15 @@ public final class HeadlessPortal {
 		}
 		String sort = query.get("sort");
 		if (sort != null && !sort.isEmpty()) {
-			if (!sort.startsWith("dateCreated:")) {
-				throw new AssertionError("the Android model sorts by dateCreated only, not " + sort);
+			// One field: dateCreated, or a text one (ISO dates sort as text).
+			String[] order = sort.split(":");
+			if (order.length != 2 || sort.contains(",")) {
+				throw new AssertionError("the Android model sorts by one field, not " + sort);
 			}
-			if (sort.endsWith(":desc")) {
+			if (!order[0].equals("dateCreated")) {
+				entries.sort(java.util.Comparator.comparing(entry -> entry.values.optString(order[0])));
+			}
+			if (order[1].equals("desc")) {
 				Collections.reverse(entries);
 			}
 		}
@@ -360,14 +390,15 @@ public final class HeadlessPortal {
 	}
 
 	/** PUT by external reference code: the entry with that code updated, or added with it (sent twice, one entry). */
-	private static Answer upsert(HeadlessObject object, String code, byte[] body) throws JSONException {
+	private static Answer upsert(HeadlessObject object, String code, long groupId, byte[] body) throws JSONException {
+		// A code is unique within a site.
 		for (Entry entry : object.entries) {
-			if (entry.externalReferenceCode.equals(code)) {
+			if (entry.externalReferenceCode.equals(code) && entry.groupId == groupId) {
 				merge(entry, body);
 				return new Answer(200, write(entry, object).toString());
 			}
 		}
-		Entry entry = object.add(new JSONObject(), code);
+		Entry entry = object.add(new JSONObject(), code, groupId);
 		merge(entry, body);
 		return new Answer(200, write(entry, object).toString());
 	}
@@ -482,13 +513,24 @@ public final class HeadlessPortal {
 			json.put("id", entry.id);
 		}
 		json.put("externalReferenceCode", entry.externalReferenceCode);
+		if (object.siteScoped) {
+			json.put("scopeId", entry.groupId);
+		}
 		json.put("dateCreated", systemDate(entry.created));
 		json.put("dateModified", systemDate(entry.modified));
 		for (Iterator<String> keys = entry.values.keys(); keys.hasNext();) {
 			String key = keys.next();
 			Object value = entry.values.opt(key);
 			Map<String, String> names = object.picklists.get(key);
-			if (names != null) {
+			if (names != null && value instanceof JSONArray) {
+				// A multiselect picklist: its entries, each key with its name.
+				JSONArray picked = new JSONArray();
+				for (int index = 0; index < ((JSONArray) value).length(); index++) {
+					String pickedKey = ((JSONArray) value).getString(index);
+					picked.put(new JSONObject().put("key", pickedKey).put("name", names.get(pickedKey)));
+				}
+				json.put(key, picked);
+			} else if (names != null) {
 				JSONObject picked = new JSONObject();
 				picked.put("key", value);
 				picked.put("name", names.get(String.valueOf(value)));

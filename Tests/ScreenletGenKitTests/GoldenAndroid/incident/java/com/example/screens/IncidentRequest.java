@@ -7,9 +7,11 @@ import com.liferay.mobile.android.service.Session;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.net.HttpURLConnection;
 import java.net.URL;
 import java.nio.charset.Charset;
+import java.text.SimpleDateFormat;
 import java.util.ArrayList;
 import java.util.Calendar;
 import java.util.Date;
@@ -42,6 +44,7 @@ public class IncidentRequest {
 	private final String method;
 	private final String path;
 	private final Map<String, String> query = new TreeMap<>();
+	private JSONObject body;
 
 	/** `path` is below the API's root, its path parameters already in place: `/42`. */
 	public IncidentRequest(String method, String path) {
@@ -56,6 +59,79 @@ public class IncidentRequest {
 		}
 
 		return this;
+	}
+
+	/**
+	 * Adds a field to the JSON body (the request has one from the first); a value that is null (an
+	 * input a person left out) is not sent, `JSONObject.NULL` is sent as null.
+	 */
+	public IncidentRequest body(String name, Object value) {
+		if (body == null) {
+			body = new JSONObject();
+		}
+
+		if (value != null) {
+			try {
+				body.put(name, value);
+			}
+			catch (JSONException e) {
+				// A number JSON cannot hold (NaN, infinite).
+				throw new IllegalArgumentException(name + ": " + e.getMessage(), e);
+			}
+		}
+
+		return this;
+	}
+
+	/** A picklist field's value: its entry's key, `{"key": "high"}`; null stays null. */
+	public static JSONObject key(String key) {
+		if (key == null) {
+			return null;
+		}
+
+		try {
+			return new JSONObject().put("key", key);
+		}
+		catch (JSONException e) {
+			throw new IllegalArgumentException(e);
+		}
+	}
+
+	/**
+	 * A multiselect picklist field's value: its keys, the text split at each comma (`"power,
+	 * water"` and `"power,water"` alike), `[]` for none; null stays null.
+	 */
+	public static JSONArray keys(String joined) {
+		if (joined == null) {
+			return null;
+		}
+
+		JSONArray keys = new JSONArray();
+
+		for (String key : joined.split(",")) {
+			if (!key.trim().isEmpty()) {
+				keys.put(key.trim());
+			}
+		}
+
+		return keys;
+	}
+
+	/**
+	 * A date as the portal reads it: ISO 8601 in UTC to the second (a `date-time` field), or the
+	 * day in the device's zone (a `date` field: the day the person picked, wherever the device is);
+	 * null stays null.
+	 */
+	public static String isoDate(Date date, boolean dayOnly) {
+		if (date == null) {
+			return null;
+		}
+
+		SimpleDateFormat format = new SimpleDateFormat(dayOnly ? "yyyy-MM-dd" : "yyyy-MM-dd'T'HH:mm:ss'Z'", Locale.US);
+
+		format.setCalendar(new GregorianCalendar(dayOnly ? TimeZone.getDefault() : TimeZone.getTimeZone("UTC"), Locale.US));
+
+		return format.format(date);
 	}
 
 	// Sending
@@ -83,6 +159,23 @@ public class IncidentRequest {
 
 			connection.setRequestProperty("Accept", "application/json");
 			connection.setRequestProperty("Accept-Language", language(Locale.getDefault()));
+
+			if (body != null) {
+				byte[] bytes = body.toString().getBytes(UTF_8);
+
+				connection.setDoOutput(true);
+				connection.setFixedLengthStreamingMode(bytes.length);
+				connection.setRequestProperty("Content-Type", "application/json; charset=utf-8");
+
+				OutputStream stream = connection.getOutputStream();
+
+				try {
+					stream.write(bytes);
+				}
+				finally {
+					stream.close();
+				}
+			}
 
 			int status = connection.getResponseCode();
 

@@ -30,7 +30,8 @@ public class AddTicketInteractor extends BaseCacheWriteInteractor<AddTicketListe
 
 	@Override
 	public AddTicketEvent execute(AddTicketEvent event) throws Exception {
-		Object answer = new TicketRequest("PUT", "/by-external-reference-code/" + TicketRequest.segment(event.getExternalReferenceCode()))
+		Object answer = new TicketRequest("PUT", "/by-external-reference-code/"
+			+ TicketRequest.segment(event.getExternalReferenceCode()))
 			.body("subject", event.getSubject())
 			.body("priority", TicketRequest.key(event.getPriority()))
 			.body("dueDate", TicketRequest.isoDate(event.getDueDate(), false))

@@ -1,0 +1,240 @@
+// Scenarios of Examples/incident.json's Android twin: a site-scoped Object (under
+// /scopes/{groupId}), its list and add form (a picklist with None, a multiselect picklist as a
+// switch per entry, a date-time, a number), named as the iOS ones they share
+// (Runtime/Scenarios/incident.swift): the portal is asked exactly the same.
+package com.example.screens;
+
+import android.widget.EditText;
+import android.widget.RadioGroup;
+import android.widget.Switch;
+import com.example.screens.interactor.AddIncidentListener;
+import com.example.screens.list.IncidentListListener;
+import com.example.screens.list.IncidentListScreenlet;
+import com.liferay.mobile.screens.context.LiferayServerContext;
+import java.util.ArrayList;
+import java.util.Date;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import org.json.JSONException;
+import org.json.JSONObject;
+import screenletgen.runtime.HeadlessPortal;
+import screenletgen.runtime.ListRecording;
+import screenletgen.runtime.RuntimeAttributes;
+import screenletgen.runtime.RuntimeContext;
+import screenletgen.runtime.RuntimeQueue;
+import screenletgen.runtime.Screen;
+import screenletgen.runtime.Transcript;
+
+public final class IncidentScenarios {
+
+	static final long APP_SITE = 20143;
+	static final long OTHER_SITE = 20144;
+
+	static final class Recorder extends ListRecording<Incident> implements IncidentListListener, AddIncidentListener {
+		@Override
+		public void interactorCalled() {
+		}
+
+		@Override
+		protected String name(Incident incident) {
+			return incident.getTitle();
+		}
+
+		@Override
+		public void onAddIncidentSuccess(Incident incident) {
+			Transcript.record("onAddIncidentSuccess: id=" + incident.getId() + " title=" + Screen.quoted(incident.getTitle()) + " severity="
+				+ incident.getSeverity() + " affectedSystems=" + Screen.quoted(incident.getAffectedSystems()) + " names="
+				+ Screen.quoted(incident.getAffectedSystemsName()));
+		}
+
+		@Override
+		public void onAddIncidentFailure(Exception e) {
+			Transcript.record("onAddIncidentFailure: " + e);
+		}
+	}
+
+	static JSONObject values(Object... keysAndValues) {
+		try {
+			JSONObject values = new JSONObject();
+			for (int index = 0; index + 1 < keysAndValues.length; index += 2) {
+				values.put((String) keysAndValues[index], keysAndValues[index + 1]);
+			}
+			return values;
+		} catch (JSONException e) {
+			throw new AssertionError(e);
+		}
+	}
+
+	static HeadlessPortal.HeadlessObject incidents() {
+		return HeadlessPortal.define("incidents").siteScoped().picklist("severity", "minor", "Minor", "major", "Major", "critical", "Critical")
+			.picklist("affectedSystems", "power", "Power", "water", "Water", "network", "Network");
+	}
+
+	/** `count` incidents i0… of the app's site, reported a minute apart, and `others` of another site (x0…) in between. */
+	static HeadlessPortal.HeadlessObject seedIncidents(int count, int others) {
+		HeadlessPortal.HeadlessObject object = incidents();
+		for (int index = 0; index < Math.max(count, others); index++) {
+			if (index < count) {
+				object.add(values("title", "i" + index, "severity", index % 2 == 0 ? "minor" : "major",
+					"reportedOn", String.format("2025-08-04T%02d:%02d:11Z", 9 + (10 + index) / 60, (10 + index) % 60)), APP_SITE);
+			}
+			if (index < others) {
+				object.add(values("title", "x" + index, "severity", "critical",
+					"reportedOn", String.format("2025-08-04T%02d:%02d:41Z", 9 + (10 + index) / 60, (10 + index) % 60)), OTHER_SITE);
+			}
+		}
+		return object;
+	}
+
+	static IncidentListScreenlet loadedList() {
+		IncidentListScreenlet list = new IncidentListScreenlet(RuntimeContext.application(),
+			new RuntimeAttributes().set("app:firstPageSize", "50").set("app:pageSize", "25"));
+		list.setListener(new Recorder());
+		Screen.attach(list);
+		RuntimeQueue.drain();
+		return list;
+	}
+
+	static androidx.recyclerview.widget.RecyclerView rows(android.view.View list) {
+		return list.findViewById(R.id.liferay_recycler_list);
+	}
+
+	@SuppressWarnings("unchecked")
+	static List<Incident> entries(android.view.View list) {
+		return (List<Incident>) ((com.liferay.mobile.screens.base.list.BaseListAdapter<Incident, ?>) rows(list).getAdapter()).getEntries();
+	}
+
+	/** The rows: how many, loaded, distinct, of another site, missing, and in the portal's order (latest first). */
+	static void recordRows(android.view.View list, int total) {
+		List<String> titles = new ArrayList<>();
+		for (Incident incident : entries(list)) {
+			titles.add(incident == null ? null : incident.getTitle());
+		}
+		List<String> expected = new ArrayList<>();
+		for (int index = total - 1; index >= 0; index--) {
+			expected.add("i" + index);
+		}
+		List<String> loaded = new ArrayList<>(titles);
+		loaded.removeIf(title -> title == null);
+		long others = loaded.stream().filter(title -> title.startsWith("x")).count();
+		HashSet<String> missing = new HashSet<>(expected);
+		missing.removeAll(loaded);
+		Transcript.record("rows: " + titles.size() + ", loaded " + loaded.size() + ", distinct " + new HashSet<>(loaded).size()
+			+ ", of another site " + others + ", missing " + missing.size() + ", in order " + titles.equals(expected));
+	}
+
+	/** The add form as the iOS scenario fills it: severity Major, reportedOn set by the app (the picker picks the day), 12 users. */
+	static AddIncidentScreenlet add(String title, String... systems) {
+		AddIncidentScreenlet screenlet = new AddIncidentScreenlet(RuntimeContext.application(), new RuntimeAttributes());
+		screenlet.setListener(new Recorder());
+		Screen.attach(screenlet);
+		Screen.type((EditText) screenlet.findViewById(R.id.title), title);
+		((RadioGroup) screenlet.findViewById(R.id.severity)).check(R.id.severity_major);
+		((com.example.screens.view.AddIncidentView) screenlet.findViewById(R.id.title).getParent()).setReportedOn(new Date(1_754_298_611_000L));
+		Screen.type((EditText) screenlet.findViewById(R.id.affected_users), "12");
+		for (String system : systems) {
+			int id = system.equals("power") ? R.id.affected_systems_power : system.equals("water") ? R.id.affected_systems_water : R.id.affected_systems_network;
+			Screen.tap(screenlet.findViewById(id));
+		}
+		Screen.tap(screenlet.findViewById(R.id.add_incident_button));
+		RuntimeQueue.drain();
+		return screenlet;
+	}
+
+	/** The switches, each in brackets when on. */
+	static String switches(AddIncidentScreenlet screenlet) {
+		StringBuilder text = new StringBuilder();
+		for (int id : new int[] {R.id.affected_systems_power, R.id.affected_systems_water, R.id.affected_systems_network}) {
+			Switch control = screenlet.findViewById(id);
+			text.append(text.length() == 0 ? "" : "|").append(control.isChecked() ? "[" + control.getText() + "]" : control.getText());
+		}
+		return text.toString();
+	}
+
+	static void sync() {
+		AddIncidentScreenlet.syncPendingWrites();
+		RuntimeQueue.drain();
+	}
+
+	public static void main(String[] arguments) {
+		Locale.setDefault(Locale.ENGLISH);
+		Screen.scenario("list: 120 incidents of the app's site (and 30 of another site, never shown), scrolled through in Screens' pages, each page asked of /scopes/20143", () -> {
+			seedIncidents(120, 30);
+			IncidentListScreenlet list = loadedList();
+			List<String> texts = Screen.scrollThrough(rows(list));
+			Transcript.record("cells: " + texts.size() + ", first " + texts.get(0) + ", last " + texts.get(texts.size() - 1));
+			recordRows(list, 120);
+		});
+		Screen.scenario("list: fewer incidents than a page; the other site's are not counted", () -> {
+			seedIncidents(3, 2);
+			recordRows(loadedList(), 3);
+		});
+		Screen.scenario("list: online, then offline from the cache", () -> {
+			seedIncidents(3, 0);
+			IncidentListScreenlet list = loadedList();
+			HeadlessPortal.offline = true;
+			list.loadPage(0);
+			RuntimeQueue.drain();
+			recordRows(list, 3);
+		});
+		Screen.scenario("add: offline, then startSync sends it once: one entry in the app's site", () -> {
+			HeadlessPortal.HeadlessObject object = incidents();
+			HeadlessPortal.offline = true;
+			add("Gate 4 flooded");
+			HeadlessPortal.offline = false;
+			Transcript.record("-- back online");
+			sync();
+			Transcript.record("-- a second sync finds nothing to send");
+			sync();
+			Transcript.record(object.describe("title"));
+		});
+		Screen.scenario("add: offline; the first sync's answer is lost after the portal added the entry, the next sync sends the same code to the same site: one entry", () -> {
+			HeadlessPortal.HeadlessObject object = incidents();
+			HeadlessPortal.offline = true;
+			add("Gate 4 flooded");
+			HeadlessPortal.offline = false;
+			Transcript.record("-- back online, the answer to the first sync is lost");
+			HeadlessPortal.losesNextAnswer = true;
+			sync();
+			Transcript.record(object.describe("title"));
+			Transcript.record("-- sync again");
+			sync();
+			Transcript.record(object.describe("title"));
+		});
+		// Screens for Android keeps a write in the cache of the site and user it was made in, and a
+		// sync sends the current site's: moved to another site, the app sends it once back in its own.
+		Screen.scenario("add: offline in the app's site; the app moves to another site before it syncs: nothing is sent from there; back in its site, the entry is added in the site it was made in", () -> {
+			HeadlessPortal.HeadlessObject object = incidents();
+			HeadlessPortal.offline = true;
+			add("Gate 4 flooded");
+			HeadlessPortal.offline = false;
+			LiferayServerContext.setGroupId(OTHER_SITE);
+			Transcript.record("-- LiferayServerContext.setGroupId(" + OTHER_SITE + "), back online");
+			sync();
+			Transcript.record(object.describe("title"));
+			LiferayServerContext.setGroupId(APP_SITE);
+			Transcript.record("-- LiferayServerContext.setGroupId(" + APP_SITE + ")");
+			sync();
+			Transcript.record(object.describe("title"));
+		});
+		Screen.scenario("multiselect picklist: the form has a switch for each saved entry of the affected systems, sends the keys of those turned on as an array, and the list shows the portal's names", () -> {
+			HeadlessPortal.HeadlessObject object = incidents();
+			AddIncidentScreenlet screenlet = add("Gate 4 flooded", "power", "network");
+			Transcript.record("form after the add: " + switches(screenlet));
+			IncidentListScreenlet list = loadedList();
+			Transcript.record("cells: " + Screen.scrollThrough(rows(list)));
+			Transcript.record(object.describe("title"));
+		});
+		Screen.scenario("multiselect picklist: none turned on is sent as [] (which clears the field); a None choice sends the empty key", () -> {
+			HeadlessPortal.HeadlessObject object = incidents();
+			AddIncidentScreenlet screenlet = new AddIncidentScreenlet(RuntimeContext.application(), new RuntimeAttributes());
+			screenlet.setListener(new Recorder());
+			Screen.attach(screenlet);
+			Screen.type((EditText) screenlet.findViewById(R.id.title), "Gate 5 dry");
+			Screen.tap(screenlet.findViewById(R.id.add_incident_button));
+			RuntimeQueue.drain();
+			Transcript.record(object.describe("title"));
+		});
+	}
+}
