@@ -70,11 +70,11 @@ final class AndroidPlatformTests: FolderTestCase {
 		}
 		XCTAssertEqual(errors, "")
 
-		let incident = TestSupport.examplesDirectory.appendingPathComponent("incident.json").path
-		XCTAssertEqual(run([incident, "-o", out.path, "--platform", "android", "--android-package", "com.example", "-q"]), 0, errors)
-		XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("java/com/example/UpdateIncidentScreenlet.java").path))
-		XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("res/values/updateincident_screenlet_strings.xml").path))
-		XCTAssertTrue(errors.contains("incident.json:38:5: warning: screenlets[2]: the Android twin does not write UpdateIncidentScreenlet yet (issue 37), only its string resources: a chooser of a parent, or a write a loaded entry permits"), errors)
+		let tasks = TestSupport.examplesDirectory.appendingPathComponent("tasks.json").path
+		XCTAssertEqual(run([tasks, "-o", out.path, "--platform", "android", "--android-package", "com.example", "-q"]), 0, errors)
+		XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("java/com/example/AddProjectTaskScreenlet.java").path))
+		XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("res/values/addprojecttask_screenlet_strings.xml").path))
+		XCTAssertTrue(errors.contains("tasks.json:91:5: warning: screenlets[1]: the Android twin does not write AddProjectTaskScreenlet yet (issue 37), only its string resources: a chooser of a parent"), errors)
 		XCTAssertEqual(errors.components(separatedBy: "warning:").count, 2, errors)
 	}
 }

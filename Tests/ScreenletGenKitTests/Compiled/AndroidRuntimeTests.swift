@@ -158,6 +158,9 @@ final class AndroidRuntimeTests: XCTestCase {
 			"add: offline, then startSync sends it once: one entry in the app's site",
 			"add: offline; the first sync's answer is lost after the portal added the entry, the next sync sends the same code to the same site: one entry",
 			"multiselect picklist: the form has a switch for each saved entry of the affected systems, sends the keys of those turned on as an array, and the list shows the portal's names",
+			"update: shown, the screenlet loads the incident into the form by itself; a change of the title alone keeps every other field",
+			"update: an incident the user may not update (no update in its actions): loaded, its button stays disabled; sent from code, the portal's 403 is the failure",
+			"multiselect picklist: the edit screen turns on the loaded entry's systems; turning one off sends the rest, and none turned on clears the field",
 		])
 	}
 }

@@ -82,6 +82,18 @@ struct AndroidActionContext {
 			"readsInts": inputs.contains { ($0.value.input?.readsNumber ?? false) && $0.value.type == .int }.templateValue,
 			"fillFormMethod": twin.screenlet.fillFormMethod.templateValue,
 			"formFields": .list(twin.screenlet.formFields.map(formField)),
+			// Each write a loaded entry must allow: the View's flag, true until a load says.
+			"permittedActions": .list(twin.screenlet.permittedActions.compactMap { action in
+				action.permission.map { permission in
+					.object([
+						"flag": permission.flag.templateValue,
+						"setter": ("set" + Words.capitalized(permission.flag)).templateValue,
+						"keyLiteral": JavaLiteral.string(permission.key).templateValue,
+						"permitsMethod": (entity.permitsMethod ?? "permits").templateValue,
+						"description": action.name.templateValue,
+					])
+				}
+			}),
 			"autoLoad": autoLoad,
 			"screenletImports": screenletImports.templateValue,
 			"listenerImports": listenerImports.templateValue,
@@ -265,7 +277,8 @@ struct AndroidActionContext {
 			}
 		}
 		let arguments = sent.map(expression).joined(separator: ", ")
-		let enabled = model.requiredInputs.map(android).compactMap(filledCondition)
+		// A write the loaded entry must allow: its flag first, as the iOS View's.
+		let enabled = (model.permission.map { ["(\($0.flag))"] } ?? []) + model.requiredInputs.map(android).compactMap(filledCondition)
 		return .object([
 			"constant": constant.templateValue,
 			"nameLiteral": JavaLiteral.string(model.name).templateValue,

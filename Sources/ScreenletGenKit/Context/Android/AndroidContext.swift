@@ -59,6 +59,7 @@ struct AndroidContext {
 			"readsTexts": entity.attributes.contains { $0.isHeadless && ($0.type == .string || $0.picklistNameMember != nil) && $0.isOptional }.templateValue,
 			"readsFlags": entity.attributes.contains { $0.isHeadless && $0.type == .bool && $0.isOptional }.templateValue,
 			"readsLists": entity.attributes.contains { $0.isMultiselect }.templateValue,
+			"permitsMethod": entity.permitsMethod.templateValue,
 		])
 	}
 

@@ -43,8 +43,8 @@ struct AndroidActionScreenlet {
 	/// a form of text, number and switch inputs whose actions call a Mobile SDK class of the
 	/// catalog, each answer read as the action says.
 	var gap: String? {
-		if !screenlet.choosers.isEmpty || !screenlet.permittedActions.isEmpty {
-			return "a chooser of a parent, or a write a loaded entry permits"
+		if !screenlet.choosers.isEmpty {
+			return "a chooser of a parent"
 		}
 		for value in screenlet.inputs {
 			guard let input = value.input else { continue }

@@ -8,6 +8,7 @@ import android.widget.EditText;
 import android.widget.RadioGroup;
 import android.widget.Switch;
 import com.example.screens.interactor.AddIncidentListener;
+import com.example.screens.interactor.UpdateIncidentListener;
 import com.example.screens.list.IncidentListListener;
 import com.example.screens.list.IncidentListScreenlet;
 import com.liferay.mobile.screens.context.LiferayServerContext;
@@ -31,7 +32,27 @@ public final class IncidentScenarios {
 	static final long APP_SITE = 20143;
 	static final long OTHER_SITE = 20144;
 
-	static final class Recorder extends ListRecording<Incident> implements IncidentListListener, AddIncidentListener {
+	static final class Recorder extends ListRecording<Incident> implements IncidentListListener, AddIncidentListener, UpdateIncidentListener {
+		@Override
+		public void onLoadIncidentSuccess(Incident incident) {
+			Transcript.record("onLoadIncidentSuccess: id=" + incident.getId() + " title=" + Screen.quoted(incident.getTitle()) + " severity=" + incident.getSeverity());
+		}
+
+		@Override
+		public void onLoadIncidentFailure(Exception e) {
+			Transcript.record("onLoadIncidentFailure: " + e);
+		}
+
+		@Override
+		public void onUpdateIncidentSuccess(Incident incident) {
+			Transcript.record("onUpdateIncidentSuccess: id=" + incident.getId() + " title=" + Screen.quoted(incident.getTitle()) + " severity=" + incident.getSeverity());
+		}
+
+		@Override
+		public void onUpdateIncidentFailure(Exception e) {
+			Transcript.record("onUpdateIncidentFailure: " + e);
+		}
+
 		@Override
 		public void interactorCalled() {
 		}
@@ -152,6 +173,23 @@ public final class IncidentScenarios {
 		return text.toString();
 	}
 
+	/** The edit screen of an incident, attached: it loads it into the form by itself unless told not to. */
+	static UpdateIncidentScreenlet makeUpdate(long incidentId, boolean autoLoad) {
+		UpdateIncidentScreenlet screenlet = new UpdateIncidentScreenlet(RuntimeContext.application(),
+			new RuntimeAttributes().set("app:incidentId", String.valueOf(incidentId)).set("app:autoLoad", String.valueOf(autoLoad)));
+		screenlet.setListener(new Recorder());
+		Screen.attach(screenlet);
+		RuntimeQueue.drain();
+		return screenlet;
+	}
+
+	static void recordForm(UpdateIncidentScreenlet screenlet) {
+		com.example.screens.view.UpdateIncidentView view = (com.example.screens.view.UpdateIncidentView) screenlet.findViewById(R.id.title).getParent();
+		Transcript.record("form: title=" + Screen.quoted(view.getTitle()) + " severity=" + Screen.quoted(view.getSeverity()) + " reportedOn="
+			+ (view.getReportedOn() == null ? "nil" : String.valueOf(view.getReportedOn().getTime() / 1000.0)) + " affectedUsers=" + view.getAffectedUsers()
+			+ " affectedSystems=" + Screen.quoted(view.getAffectedSystems()));
+	}
+
 	static void sync() {
 		AddIncidentScreenlet.syncPendingWrites();
 		RuntimeQueue.drain();
@@ -225,6 +263,52 @@ public final class IncidentScenarios {
 			IncidentListScreenlet list = loadedList();
 			Transcript.record("cells: " + Screen.scrollThrough(rows(list)));
 			Transcript.record(object.describe("title"));
+		});
+		Screen.scenario("update: shown, the screenlet loads the incident into the form by itself; a change of the title alone keeps every other field", () -> {
+			HeadlessPortal.HeadlessObject object = seedIncidents(3, 0);
+			try {
+				object.entries.get(1).values.put("affectedUsers", 40);
+			} catch (JSONException e) {
+				throw new AssertionError(e);
+			}
+			UpdateIncidentScreenlet screenlet = makeUpdate(object.entries.get(1).id, true);
+			recordForm(screenlet);
+			Screen.type((EditText) screenlet.findViewById(R.id.title), "i1, reopened");
+			Screen.tap(screenlet.findViewById(R.id.update_incident_button));
+			RuntimeQueue.drain();
+			Transcript.record(object.describe("title"));
+		});
+		Screen.scenario("update: an incident the user may not update (no update in its actions): loaded, its button stays disabled; sent from code, the portal's 403 is the failure", () -> {
+			HeadlessPortal.HeadlessObject object = seedIncidents(2, 0);
+			object.entries.get(0).deniedActions.addAll(java.util.Arrays.asList("update", "replace", "delete"));
+			UpdateIncidentScreenlet screenlet = makeUpdate(object.entries.get(0).id, true);
+			recordForm(screenlet);
+			Screen.type((EditText) screenlet.findViewById(R.id.title), "i0, reopened");
+			android.widget.Button button = screenlet.findViewById(R.id.update_incident_button);
+			Transcript.record("update button enabled: " + button.isEnabled());
+			Screen.tap(button);
+			screenlet.performUserAction(UpdateIncidentScreenlet.UPDATE_INCIDENT_ACTION);
+			RuntimeQueue.drain();
+			Transcript.record(object.describe("title"));
+			UpdateIncidentScreenlet other = makeUpdate(object.entries.get(1).id, true);
+			android.widget.Button otherButton = other.findViewById(R.id.update_incident_button);
+			Transcript.record("update button of an incident the user may update enabled: " + otherButton.isEnabled());
+		});
+		Screen.scenario("multiselect picklist: the edit screen turns on the loaded entry's systems; turning one off sends the rest, and none turned on clears the field", () -> {
+			HeadlessPortal.HeadlessObject object = incidents();
+			object.add(values("title", "Gate 4 flooded", "affectedSystems", new org.json.JSONArray().put("water").put("power")), APP_SITE);
+			UpdateIncidentScreenlet screenlet = makeUpdate(object.entries.get(0).id, false);
+			Screen.tap(screenlet.findViewById(R.id.load_incident_button));
+			RuntimeQueue.drain();
+			recordForm(screenlet);
+			Screen.tap(screenlet.findViewById(R.id.affected_systems_water));
+			Screen.tap(screenlet.findViewById(R.id.update_incident_button));
+			RuntimeQueue.drain();
+			Transcript.record("portal: " + object.entries.get(0).values.opt("affectedSystems"));
+			Screen.tap(screenlet.findViewById(R.id.affected_systems_power));
+			Screen.tap(screenlet.findViewById(R.id.update_incident_button));
+			RuntimeQueue.drain();
+			Transcript.record("portal: " + object.entries.get(0).values.opt("affectedSystems"));
 		});
 		Screen.scenario("multiselect picklist: none turned on is sent as [] (which clears the field); a None choice sends the empty key", () -> {
 			HeadlessPortal.HeadlessObject object = incidents();

@@ -141,6 +141,8 @@ public final class HeadlessPortal {
 		/** An answer the model cannot read: written without its id. */
 		public boolean omitsId;
 		public long groupId;
+		/** What the signed-in user may not do with it: left out of its `actions`, and a 403 when sent. */
+		public final java.util.Set<String> deniedActions = new java.util.HashSet<>();
 
 		Entry(long id, String externalReferenceCode, long created, JSONObject values) {
 			this.id = id;
@@ -375,6 +377,14 @@ public final class HeadlessPortal {
 		if (entry == null) {
 			return problem(404, "No ObjectEntry exists with the primary key " + id);
 		}
+		String action = "PATCH".equals(method) ? "update" : "PUT".equals(method) ? "replace" : "DELETE".equals(method) ? "delete" : null;
+		if (action != null && entry.deniedActions.contains(action)) {
+			JSONObject problem = new JSONObject();
+			problem.put("status", "FORBIDDEN");
+			problem.put("title", "User 20156 must have " + ("update".equals(action) || "replace".equals(action) ? "UPDATE" : "DELETE")
+				+ " permission for com.liferay.object.model.ObjectDefinition#33001 " + entry.id);
+			return new Answer(403, problem.toString());
+		}
 		switch (method) {
 		case "GET":
 			return new Answer(200, write(entry, object).toString());
@@ -513,6 +523,15 @@ public final class HeadlessPortal {
 			json.put("id", entry.id);
 		}
 		json.put("externalReferenceCode", entry.externalReferenceCode);
+		// What the user may do with it, as the portal lists it (the iOS model's `actions`).
+		JSONObject actions = new JSONObject();
+		String[][] all = {{"delete", "DELETE"}, {"get", "GET"}, {"permissions", "GET"}, {"replace", "PUT"}, {"update", "PATCH"}};
+		for (String[] pair : all) {
+			if (!entry.deniedActions.contains(pair[0])) {
+				actions.put(pair[0], new JSONObject().put("href", SERVER + "/o/c/entries/" + entry.id).put("method", pair[1]));
+			}
+		}
+		json.put("actions", actions);
 		if (object.siteScoped) {
 			json.put("scopeId", entry.groupId);
 		}

@@ -101,6 +101,17 @@ public class ProjectTask implements Parcelable {
 		return text("projectTasks", "name");
 	}
 
+	/**
+	 * Whether the portal lets the signed-in user do `action` with this entry (`update`,
+	 * `delete`…): its `actions` has a key for each thing allowed and leaves out the rest. An
+	 * answer without `actions` says nothing, and the portal decides when the action is sent.
+	 */
+	public boolean permits(String action) {
+		Object actions = values.get("actions");
+
+		return !(actions instanceof Map) || ((Map<?, ?>) actions).containsKey(action);
+	}
+
 	public Map<String, Object> getValues() {
 		return values;
 	}
