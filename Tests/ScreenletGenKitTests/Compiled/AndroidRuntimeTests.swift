@@ -163,4 +163,19 @@ final class AndroidRuntimeTests: XCTestCase {
 			"multiselect picklist: the edit screen turns on the loaded entry's systems; turning one off sends the rest, and none turned on clears the field",
 		])
 	}
+
+	/// A localized title (sent as its map, the stored translations kept) and a file attached.
+	func testTheArticleScenariosRunAsScreensForAndroidRunsThem() throws {
+		try check("article", mainClass: "ArticleScenarios", shared: [
+			"add: in de-DE, the title sent as title_i18n {de_DE}, the long text from the text view with its line breaks",
+			"attach: an add with a file chosen sends {fileBase64, name}; the portal stores it, and downloadCover reads back the same bytes",
+			"attach: a retitle with no file chosen sends no cover: the stored file is kept",
+			"attach: a retitle with a file chosen replaces the stored cover",
+			"attach: an empty file: the portal's \"File content is empty\" is the add's failure",
+			"attach: a file that cannot be read: the add fails naming it, no request",
+			"retitle: in fr-FR, a GET of the entry, then a PATCH of title_i18n with en_US kept and fr_FR changed",
+			"retitle: in de-DE, which the entry lacks: de_DE added beside en_US and fr_FR",
+			"retitle: in fr-CA, the entry's fr_FR is the app's language (matched by its base), changed; nothing added",
+		])
+	}
 }

@@ -121,7 +121,7 @@ extension AndroidActionContext {
 				}
 				return self.value(of: source, action: action, eventValues: eventValues, sent: sent)
 			}
-			return request.lines(assigning: action.action.result == .none ? nil : "answer").joined(separator: "\n\t\t")
+			return request.statements(assigning: action.action.result == .none ? nil : "answer")
 		}
 		guard let service = action.service else {
 			preconditionFailure("a written action calls the catalog")

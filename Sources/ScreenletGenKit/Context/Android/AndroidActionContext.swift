@@ -188,8 +188,11 @@ struct AndroidActionContext {
 			"picksDay": (value.input?.picksDay ?? false).templateValue,
 			"setField": (input.isOptional && (control == .datePicker || control == .switchControl) ? input.variable + "IsSet" : nil).templateValue,
 			"isText": (control == .textField || control == .textView).templateValue,
-			"isPlain": (control != .segmentedControl && control != .datePicker && control != .switchGroup).templateValue,
-			"hasCaption": (control != .textField && control != .textView).templateValue,
+			"isPlain": (control != .segmentedControl && control != .datePicker && control != .switchGroup && control != .fileLabel).templateValue,
+			// A file the app chooses: its path, the label showing its name (or the caption, none chosen).
+			"isFile": (control == .fileLabel).templateValue,
+			"pathField": (input.variable + "Path").templateValue,
+			"hasCaption": (control != .textField && control != .textView && control != .fileLabel).templateValue,
 			"captionLayoutId": (layoutIds.captions[value.name] ?? "").templateValue,
 			"choices": .list(choices),
 			"firstChoiceLayoutId": (layoutIds.choices[value.name]?[value.input?.choices.first?.value ?? ""] ?? "").templateValue,
@@ -245,6 +248,7 @@ struct AndroidActionContext {
 	private func widgetField(_ input: AndroidValue) -> String {
 		switch input.value.input?.control {
 		case .switchControl?: return input.variable + "Switch"
+		case .fileLabel?: return input.variable + "Label"
 		case .datePicker?: return input.variable + "Picker"
 		case .segmentedControl?: return input.variable + "Group"
 		default: return input.variable + "Text"
@@ -254,6 +258,7 @@ struct AndroidActionContext {
 	static func widgetClass(_ control: InputControl) -> String {
 		switch control {
 		case .switchControl, .switchGroup: return "Switch"
+		case .fileLabel: return "TextView"
 		case .datePicker: return "DatePicker"
 		case .segmentedControl: return "RadioGroup"
 		default: return "EditText"
@@ -297,7 +302,7 @@ struct AndroidActionContext {
 			"fillsForm": model.fillsForm.templateValue,
 			// Text is emptied, a choice unchecked (no choice has the empty value: AndroidActionScreenlet.gap).
 			"clearedInputs": .list(inputs.filter { $0.value.isClearedAfterAdd && ($0.value.type == .string || $0.value.type == .int) }.map { input in
-				.object(["setter": input.setter.templateValue, "emptyValue": (input.value.type == .int ? "0" : "\"\"").templateValue])
+				.object(["setter": input.setter.templateValue, "emptyValue": (input.value.attachesFile ? "null" : input.value.type == .int ? "0" : "\"\"").templateValue])
 			}),
 			"isActionCondition": "\(constant).equals(actionName)\(model.isDefault ? " || DEFAULT_ACTION.equals(actionName)" : "")".templateValue,
 			"isViewActionCondition": "\(twin.className).\(constant).equals(actionName)\(model.isDefault ? " || BaseScreenlet.DEFAULT_ACTION.equals(actionName)" : "")".templateValue,
@@ -428,6 +433,9 @@ struct AndroidActionContext {
 			}
 			if control == .switchGroup {
 				imports.formUnion(["java.util.ArrayList", "java.util.List"])
+			}
+			if control == .fileLabel {
+				imports.formUnion(["android.widget.TextView", "java.io.File"])
 			}
 			if control != .textField && control != .textView {
 				// Its caption.

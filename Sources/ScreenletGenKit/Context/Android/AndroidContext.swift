@@ -14,9 +14,22 @@ struct AndroidContext {
 				let calls = AndroidListScreenlet.written(in: model).compactMap { $0.list.page.headless }
 					+ AndroidActionScreenlet.written(in: model).flatMap { $0.actions.compactMap { $0.action.call.headless } }
 				let needs = JavaHeadlessRequest.needs(calls)
+				let downloads: [TemplateValue] = request.attachmentDownloads.map { download in
+					.object([
+						"fieldLiteral": JavaLiteral.string(download.field).templateValue,
+						"nestedFieldsLiteral": JavaLiteral.string(download.field + ".fileBase64").templateValue,
+						"method": download.method.templateValue,
+						"pathBeforeIdLiteral": JavaLiteral.string(download.pathBeforeId).templateValue,
+					])
+				}
 				return .object([
 					"requestClass": request.name.templateValue,
 					"basePathLiteral": JavaLiteral.string(request.basePath).templateValue,
+					"sendsFiles": needs.files.templateValue,
+					"writesTranslations": needs.translations.templateValue,
+					"attachmentDownloads": .list(downloads),
+					// android.util.Base64: a file sent or read.
+					"readsFiles": (needs.files || !downloads.isEmpty).templateValue,
 					"sendsBody": needs.body.templateValue,
 					"sendsKey": needs.key.templateValue,
 					"sendsKeys": needs.keys.templateValue,

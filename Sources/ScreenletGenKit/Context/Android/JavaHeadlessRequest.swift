@@ -5,9 +5,25 @@
 /// event's getter) come from the caller.
 struct JavaHeadlessRequest {
 	let requestClass: String
-	let call: HeadlessCall
+	var call: HeadlessCall
 	/// A value's Java expression, before any conversion.
 	let value: (ValueSource) -> String
+
+	/// The statements as the interactor's body holds them, two tabs in: a write of a localized field
+	/// to an entry that may exist reads the entry first (its other languages go back as they are).
+	func statements(assigning variable: String?) -> String {
+		var lines: [String] = []
+		if call.readsStoredTranslations {
+			var read = JavaHeadlessRequest(requestClass: requestClass, call: call, value: value)
+			read.call.method = .get
+			read.call.query = []
+			read.call.body = []
+			lines = ["// The entry as stored, so that the write sends its other languages back as they are."]
+				+ read.lines(assigning: "storedEntry") + [""]
+		}
+		lines += self.lines(assigning: variable)
+		return lines.enumerated().map { index, line in index == 0 || line.isEmpty ? line : "\t\t" + line }.joined(separator: "\n")
+	}
 
 	/// The statement's lines: the first at the statement's indent, the others one tab deeper.
 	func lines(assigning variable: String?) -> [String] {
@@ -32,7 +48,14 @@ struct JavaHeadlessRequest {
 		}
 		lines[lines.count - 1] += ")"
 		lines += call.query.map { "\t.query(\(JavaLiteral.string($0.name)), \(text($0.value)))" }
-		lines += call.body.map { "\t.body(\(JavaLiteral.string($0.name)), \(json($0)))" }
+		lines += call.body.map { field in
+			guard field.isLocalized else {
+				return "\t.body(\(JavaLiteral.string(field.name)), \(json(field)))"
+			}
+			// Sent as its map (`title_i18n`), the app's language set in the stored translations (none for an add).
+			let map = JavaLiteral.string(field.name + "_i18n")
+			return "\t.body(\(map), \(requestClass).translations(\(json(field)), \(call.readsStoredTranslations ? "storedEntry" : "null"), \(map)))"
+		}
 		lines.append("\t.send(getSession());")
 		return lines
 	}
@@ -74,7 +97,8 @@ struct JavaHeadlessRequest {
 		switch field.encoding {
 		case .picklistKey: return "\(requestClass).key(\(plain))"
 		case .picklistKeys: return "\(requestClass).keys(\(plain))"
-		case .plain, .attachment: return plain
+		case .attachment: return field.value.isNull ? plain : "\(requestClass).file(\(plain))"
+		case .plain: return plain
 		}
 	}
 
@@ -92,14 +116,15 @@ struct JavaHeadlessRequest {
 	}
 
 	/// What the request class must offer the calls: a body, a picklist's key, a multiselect's keys, a date as text.
-	static func needs(_ calls: [HeadlessCall]) -> (body: Bool, key: Bool, keys: Bool, dates: Bool) {
+	static func needs(_ calls: [HeadlessCall]) -> (body: Bool, key: Bool, keys: Bool, dates: Bool, files: Bool, translations: Bool) {
 		var dates = false
 		for call in calls {
 			for case .value(_, .isoDate) in PortalCall.headless(call).arguments {
 				dates = true
 			}
 		}
-		return (calls.contains { !$0.body.isEmpty }, calls.contains { $0.body.contains { $0.encoding == .picklistKey } },
-			calls.contains { $0.body.contains { $0.encoding == .picklistKeys } }, dates)
+		let sends = { (encoding: HeadlessCall.BodyEncoding) in calls.contains { $0.body.contains { $0.encoding == encoding } } }
+		return (calls.contains { !$0.body.isEmpty }, sends(.picklistKey), sends(.picklistKeys), dates, sends(.attachment),
+			calls.contains { $0.body.contains { $0.isLocalized } })
 	}
 }

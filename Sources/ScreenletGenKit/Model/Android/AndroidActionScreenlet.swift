@@ -52,10 +52,11 @@ struct AndroidActionScreenlet {
 			case .textField, .textView, .switchControl, .datePicker, .segmentedControl: break
 			case .switchGroup where input.requirement != nil: return "a multiselect input that must be filled in (\(value.name))"
 			case .switchGroup: break
-			case .fileLabel, .chooser: return "a file or a parent's input (\(value.name))"
+			case .fileLabel: break
+			case .chooser: return "a parent's input (\(value.name))"
 			}
 			// What may be left out: a number's empty text, a date or a switch not set.
-			if input.isOptional && !(input.readsNumber || input.control == .datePicker || input.control == .switchControl) {
+			if input.isOptional && !(input.readsNumber || input.control == .datePicker || input.control == .switchControl || input.control == .fileLabel) {
 				return "an input that may be left out (\(value.name))"
 			}
 		}
@@ -296,15 +297,6 @@ extension AndroidAction {
 	static func headlessProblem(_ call: HeadlessCall) -> String? {
 		if let problem = PortalCall.headless(call).arguments.lazy.compactMap(AndroidAction.headlessArgumentProblem).first {
 			return problem
-		}
-		for field in call.body {
-			if field.isLocalized {
-				return "a localized field (\(field.name))"
-			}
-			switch field.encoding {
-			case .plain, .picklistKey, .picklistKeys: break
-			case .attachment: return "an attachment (\(field.name))"
-			}
 		}
 		if call.answer == .page {
 			return "an action that reads a page"

@@ -54,6 +54,21 @@ public final class HeadlessPortal {
 		 * dates as the portal writes them (`2025-08-04T00:00:00.000Z`).
 		 */
 		boolean isApplication;
+		/** Localized fields: stored as their translations, answered in the request's language with their `_i18n` map. */
+		final java.util.Set<String> localized = new java.util.HashSet<>();
+		/** Attachment fields: a file `{fileBase64, name}` sent is stored and attached; answered as the file's brief. */
+		final java.util.Set<String> attachments = new java.util.HashSet<>();
+
+		public HeadlessObject localized(String field) {
+			localized.add(field);
+			return this;
+		}
+
+		public HeadlessObject attachment(String field) {
+			attachments.add(field);
+			return this;
+		}
+
 		/** Site-scoped: its entries are each a site's, under `/scopes/{groupId}`; the company path has no API. */
 		boolean siteScoped;
 
@@ -154,6 +169,21 @@ public final class HeadlessPortal {
 	}
 
 	private static final Map<String, HeadlessObject> objects = new HashMap<>();
+	/** Documents and Media's files, by id: a name and bytes. */
+	private static final Map<Long, Object[]> files = new HashMap<>();
+
+	/** A file in Documents and Media; its id. */
+	public static long addFile(String name, byte[] bytes) {
+		long id = 50001 + files.size();
+		files.put(id, new Object[] {name, bytes});
+		return id;
+	}
+
+	/** `harbour map.png (1536 bytes)`: the file an entry's attachment field holds, or `none`. */
+	public static String describeFile(Object id) {
+		Object[] file = id instanceof Number ? files.get(((Number) id).longValue()) : null;
+		return file == null ? "none" : file[0] + " (" + ((byte[]) file[1]).length + " bytes)";
+	}
 	private static final Deque<Integer> failures = new ArrayDeque<>();
 	/** The next request reaches the portal, which acts on it, but its answer is lost (the connection drops). */
 	public static boolean losesNextAnswer;
@@ -178,6 +208,7 @@ public final class HeadlessPortal {
 	/** A scenario's fresh start: no object, online, signed in as the scenario user with basic authentication. */
 	public static void reset() {
 		objects.clear();
+		files.clear();
 		failures.clear();
 		offline = false;
 		losesNextAnswer = false;
@@ -218,6 +249,10 @@ public final class HeadlessPortal {
 		}
 	}
 
+	/** The request's language (`de_DE`, `en`: its Accept-Language's first tag) and nestedFields, for writing entries. */
+	private static String requestLanguage = "en";
+	private static String nestedFields = "";
+
 	static Answer answer(String method, URL url, Map<String, List<String>> headers, byte[] body) throws IOException, JSONException {
 		if (!SERVER.equals(url.getProtocol() + "://" + url.getHost()) || url.getPort() != -1) {
 			throw new AssertionError("the model's portal is " + SERVER + "; the request went to " + url);
@@ -228,6 +263,13 @@ public final class HeadlessPortal {
 		String authorization = header(headers, "Authorization");
 		String scheme = authorization == null ? (header(headers, "Cookie") == null ? "none" : "cookie") : authorization.split(" ")[0].toLowerCase(Locale.US);
 		String language = header(headers, "Accept-Language");
+		requestLanguage = language == null ? "en" : language.split(",")[0].trim().replace('-', '_');
+		nestedFields = "";
+		for (String item : url.getQuery() == null ? new String[0] : url.getQuery().split("&")) {
+			if (item.startsWith("nestedFields=")) {
+				nestedFields = URLDecoder.decode(item.substring("nestedFields=".length()), "UTF-8");
+			}
+		}
 		String line = "server: " + method + " " + url.getPath() + (query.isEmpty() ? "" : "?" + String.join("&", query)) + " auth=" + scheme
 			+ " lang=" + (language == null ? "-" : language) + (body == null ? "" : " " + sorted(new org.json.JSONTokener(new String(body, StandardCharsets.UTF_8)).nextValue()));
 		if (body != null && !"application/json; charset=utf-8".equals(header(headers, "Content-Type"))) {
@@ -350,7 +392,8 @@ public final class HeadlessPortal {
 				throw new AssertionError("the Android model sorts by one field, not " + sort);
 			}
 			if (!order[0].equals("dateCreated")) {
-				entries.sort(java.util.Comparator.comparing(entry -> entry.values.optString(order[0])));
+				entries.sort(java.util.Comparator.comparing(entry -> entry.values.opt(order[0]) instanceof JSONObject
+					? ((JSONObject) entry.values.opt(order[0])).optString("en_US") : entry.values.optString(order[0])));
 			}
 			if (order[1].equals("desc")) {
 				Collections.reverse(entries);
@@ -389,6 +432,9 @@ public final class HeadlessPortal {
 		case "GET":
 			return new Answer(200, write(entry, object).toString());
 		case "PATCH":
+			if (refusal(object, body) != null) {
+				return refusal(object, body);
+			}
 			merge(entry, body);
 			return new Answer(200, write(entry, object).toString());
 		case "DELETE":
@@ -400,7 +446,22 @@ public final class HeadlessPortal {
 	}
 
 	/** PUT by external reference code: the entry with that code updated, or added with it (sent twice, one entry). */
+	/** An empty file sent to an attachment field: the portal's 400 (DLValidator), nothing stored. */
+	private static Answer refusal(HeadlessObject object, byte[] body) throws JSONException {
+		JSONObject fields = body == null ? new JSONObject() : new JSONObject(new String(body, StandardCharsets.UTF_8));
+		for (String field : object.attachments) {
+			JSONObject file = fields.optJSONObject(field);
+			if (file != null && file.has("fileBase64") && file.optString("fileBase64").isEmpty()) {
+				return problem(400, "File content is empty");
+			}
+		}
+		return null;
+	}
+
 	private static Answer upsert(HeadlessObject object, String code, long groupId, byte[] body) throws JSONException {
+		if (refusal(object, body) != null) {
+			return refusal(object, body);
+		}
 		// A code is unique within a site.
 		for (Entry entry : object.entries) {
 			if (entry.externalReferenceCode.equals(code) && entry.groupId == groupId) {
@@ -425,6 +486,15 @@ public final class HeadlessPortal {
 				continue;
 			}
 			Object value = fields.get(key);
+			if (key.endsWith("_i18n")) {
+				// A localized field's translations replace the stored ones.
+				entry.values.put(key.substring(0, key.length() - "_i18n".length()), value);
+				continue;
+			}
+			if (value instanceof JSONObject && ((JSONObject) value).has("fileBase64")) {
+				JSONObject file = (JSONObject) value;
+				value = addFile(file.getString("name"), java.util.Base64.getDecoder().decode(file.getString("fileBase64")));
+			}
 			if (value instanceof JSONObject && ((JSONObject) value).has("key")) {
 				value = ((JSONObject) value).get("key");
 			}
@@ -541,6 +611,35 @@ public final class HeadlessPortal {
 			String key = keys.next();
 			Object value = entry.values.opt(key);
 			Map<String, String> names = object.picklists.get(key);
+			if (object.localized.contains(key) && value instanceof JSONObject) {
+				// The request's language, else its base language's first, else the site's default.
+				JSONObject translations = (JSONObject) value;
+				String base = requestLanguage.split("_")[0];
+				String text = translations.optString(requestLanguage, null);
+				List<String> languages = new ArrayList<>();
+				for (Iterator<String> iterator = translations.keys(); iterator.hasNext();) {
+					languages.add(iterator.next());
+				}
+				Collections.sort(languages);
+				for (String candidate : languages) {
+					if (text == null && candidate.startsWith(base + "_")) {
+						text = translations.optString(candidate);
+					}
+				}
+				json.put(key, text == null ? translations.optString("en_US") : text);
+				json.put(key + "_i18n", translations);
+				continue;
+			}
+			if (object.attachments.contains(key) && value instanceof Number) {
+				Object[] file = files.get(((Number) value).longValue());
+				JSONObject brief = new JSONObject().put("id", value).put("name", file[0]).put("size", ((byte[]) file[1]).length + " B")
+					.put("link", new JSONObject().put("href", SERVER + "/documents/" + value).put("label", file[0]));
+				if (java.util.Arrays.asList(nestedFields.split(",")).contains(key + ".fileBase64")) {
+					brief.put("fileBase64", java.util.Base64.getEncoder().encodeToString((byte[]) file[1]));
+				}
+				json.put(key, brief);
+				continue;
+			}
 			if (names != null && value instanceof JSONArray) {
 				// A multiselect picklist: its entries, each key with its name.
 				JSONArray picked = new JSONArray();

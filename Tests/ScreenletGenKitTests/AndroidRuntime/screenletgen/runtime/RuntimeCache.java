@@ -75,7 +75,9 @@ public final class RuntimeCache {
 			for (Map.Entry<String, Object> entry : entries) {
 				Object value = entry.getValue();
 				if (value instanceof com.liferay.mobile.screens.base.list.interactor.ListEvent) {
-					String key = entry.getKey().substring(0, entry.getKey().lastIndexOf('-') + 1) + "… " + describe(value).replaceAll(" \\{.*", "");
+					// `<Class>-<locale>-`, then the row's own key (a number, which may be negative).
+					int locale = entry.getKey().indexOf('-', entry.getKey().indexOf('-') + 1);
+					String key = entry.getKey().substring(0, locale + 1) + "… " + describe(value).replaceAll(" \\{.*", "");
 					rows.merge(key, 1, Integer::sum);
 					continue;
 				}

@@ -8,6 +8,12 @@ public final class Transcript {
 
 	private static final List<String> lines = new ArrayList<>();
 	private static final List<String> requests = new ArrayList<>();
+	private static final java.util.Map<String, String> aliases = new java.util.LinkedHashMap<>();
+
+	/** Every `text` in the transcript is written as `alias` (a temporary folder's path as `<files>`), so that it reads the same every run. */
+	public static synchronized void alias(String text, String alias) {
+		aliases.put(text, alias);
+	}
 
 	private Transcript() {
 	}
@@ -26,6 +32,11 @@ public final class Transcript {
 		List<String> all = new ArrayList<>(lines);
 		all.addAll(requests);
 		all.addAll(RuntimeCache.describe());
+		for (int index = 0; index < all.size(); index++) {
+			for (java.util.Map.Entry<String, String> alias : aliases.entrySet()) {
+				all.set(index, all.get(index).replace(alias.getKey(), alias.getValue()));
+			}
+		}
 		lines.clear();
 		requests.clear();
 		return all;

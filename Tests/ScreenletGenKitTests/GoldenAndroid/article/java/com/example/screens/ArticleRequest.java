@@ -1,19 +1,25 @@
 package com.example.screens;
 
+import android.util.Base64;
 import com.liferay.mobile.android.auth.Authentication;
 import com.liferay.mobile.android.http.Method;
 import com.liferay.mobile.android.http.Request;
 import com.liferay.mobile.android.service.Session;
 import java.io.ByteArrayOutputStream;
+import java.io.File;
+import java.io.FileInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.net.HttpURLConnection;
 import java.net.URL;
 import java.nio.charset.Charset;
 import java.util.ArrayList;
 import java.util.Calendar;
+import java.util.Collections;
 import java.util.Date;
 import java.util.GregorianCalendar;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -42,6 +48,7 @@ public class ArticleRequest {
 	private final String method;
 	private final String path;
 	private final Map<String, String> query = new TreeMap<>();
+	private JSONObject body;
 
 	/** `path` is below the API's root, its path parameters already in place: `/42`. */
 	public ArticleRequest(String method, String path) {
@@ -56,6 +63,141 @@ public class ArticleRequest {
 		}
 
 		return this;
+	}
+
+	/**
+	 * Adds a field to the JSON body (the request has one from the first); a value that is null (an
+	 * input a person left out) is not sent, `JSONObject.NULL` is sent as null.
+	 */
+	public ArticleRequest body(String name, Object value) {
+		if (body == null) {
+			body = new JSONObject();
+		}
+
+		if (value != null) {
+			try {
+				body.put(name, value);
+			}
+			catch (JSONException e) {
+				// A number JSON cannot hold (NaN, infinite).
+				throw new IllegalArgumentException(name + ": " + e.getMessage(), e);
+			}
+		}
+
+		return this;
+	}
+
+	/**
+	 * The file at `path` as an attachment field takes it: `{"fileBase64", "name"}`, which the
+	 * portal stores in Documents and Media and attaches. Read as the request is made; null (no
+	 * file chosen) is not sent, so an update keeps the stored file. A file that cannot be read
+	 * (moved, deleted) throws, naming it.
+	 */
+	public static JSONObject file(String path) throws Exception {
+		if (path == null) {
+			return null;
+		}
+
+		File file = new File(path);
+		byte[] bytes;
+
+		try {
+			bytes = readBytes(new FileInputStream(file));
+		}
+		catch (IOException e) {
+			throw new Exception("The file " + file.getName() + " cannot be read", e);
+		}
+
+		return new JSONObject().put("fileBase64", Base64.encodeToString(bytes, Base64.NO_WRAP)).put("name", file.getName());
+	}
+
+	/**
+	 * A localized field as a write sends it (`title_i18n`, which the portal reads before
+	 * `title`): the stored entry's translations at `map` (none for an add: null) with the app's
+	 * language set to `value`, so that a write never erases the other languages. A value left out
+	 * (null) changes none.
+	 */
+	public static JSONObject translations(String value, Object storedEntry, String map) throws JSONException {
+		JSONObject translations = new JSONObject();
+		List<String> keys = new ArrayList<>();
+		Object stored = (storedEntry instanceof JSONObject) ? ((JSONObject) storedEntry).opt(map) : null;
+
+		if (stored instanceof JSONObject) {
+			for (Iterator<String> iterator = ((JSONObject) stored).keys(); iterator.hasNext();) {
+				String key = iterator.next();
+				Object text = ((JSONObject) stored).opt(key);
+
+				if (text instanceof String) {
+					translations.put(key, text);
+					keys.add(key);
+				}
+			}
+		}
+
+		if (value != null) {
+			translations.put(languageId(Locale.getDefault(), keys), value);
+		}
+
+		return translations;
+	}
+
+	/**
+	 * The app's language as the portal keys translations (`en_US`): the entry's key of the
+	 * device's language and region, else its first of the language alone (a bare `de`, its first
+	 * `de_…`), as the portal matches Accept-Language; else the device's.
+	 */
+	private static String languageId(Locale locale, List<String> keys) {
+		// zh-Hans-CN is zh_CN to the portal: the script is dropped.
+		String id = locale.getCountry().isEmpty() ? locale.getLanguage() : locale.getLanguage() + "_" + locale.getCountry();
+
+		Collections.sort(keys);
+
+		if (keys.contains(id)) {
+			return id;
+		}
+
+		for (String key : keys) {
+			if (key.startsWith(locale.getLanguage() + "_")) {
+				return key;
+			}
+		}
+
+		return id;
+	}
+
+	/**
+	 * The file attached to the entry's "cover" field, null when it has none (then no
+	 * request is made). Read through this API with the session's authentication, as every call
+	 * is, by asking for its content in the entry (`nestedFields`): the file's `link.href` is a
+	 * Documents and Media URL that the portal may not authorize with the session's basic or OAuth 2
+	 * credentials. Call it off the main thread: it waits for the answer.
+	 */
+	public static byte[] downloadCover(Article article, Session session) throws Exception {
+		if (article.getValues().get("cover") == null) {
+			return null;
+		}
+
+		if (!(article.getValues().get("id") instanceof Number)) {
+			throw new Exception("The entry has no id to read its file by");
+		}
+
+		Object entry = new ArticleRequest("GET", "/" + segment(String.valueOf(article.getValues().get("id"))))
+			.query("nestedFields", "cover.fileBase64")
+			.send(session);
+		Object file = (entry instanceof JSONObject) ? ((JSONObject) entry).opt("cover") : null;
+
+		if (!(file instanceof JSONObject)) {
+			return null;
+		}
+
+		// An older portal leaves it out unless its feature flag (LPS-174455) is on.
+		String content = ((JSONObject) file).optString("fileBase64");
+
+		if (content.isEmpty()) {
+			throw new Exception("The portal answered no content for the file");
+		}
+
+		return Base64.decode(content, Base64.DEFAULT);
 	}
 
 	// Sending
@@ -83,6 +225,23 @@ public class ArticleRequest {
 
 			connection.setRequestProperty("Accept", "application/json");
 			connection.setRequestProperty("Accept-Language", language(Locale.getDefault()));
+
+			if (body != null) {
+				byte[] bytes = body.toString().getBytes(UTF_8);
+
+				connection.setDoOutput(true);
+				connection.setFixedLengthStreamingMode(bytes.length);
+				connection.setRequestProperty("Content-Type", "application/json; charset=utf-8");
+
+				OutputStream stream = connection.getOutputStream();
+
+				try {
+					stream.write(bytes);
+				}
+				finally {
+					stream.close();
+				}
+			}
 
 			int status = connection.getResponseCode();
 
@@ -290,10 +449,10 @@ public class ArticleRequest {
 	}
 
 	private static String read(InputStream stream) throws IOException {
-		if (stream == null) {
-			return "";
-		}
+		return (stream == null) ? "" : new String(readBytes(stream), UTF_8);
+	}
 
+	private static byte[] readBytes(InputStream stream) throws IOException {
 		try {
 			ByteArrayOutputStream bytes = new ByteArrayOutputStream();
 			byte[] buffer = new byte[8192];
@@ -302,7 +461,7 @@ public class ArticleRequest {
 				bytes.write(buffer, 0, count);
 			}
 
-			return new String(bytes.toByteArray(), UTF_8);
+			return bytes.toByteArray();
 		}
 		finally {
 			stream.close();

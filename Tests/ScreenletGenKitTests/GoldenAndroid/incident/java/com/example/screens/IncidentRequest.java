@@ -383,10 +383,10 @@ public class IncidentRequest {
 	}
 
 	private static String read(InputStream stream) throws IOException {
-		if (stream == null) {
-			return "";
-		}
+		return (stream == null) ? "" : new String(readBytes(stream), UTF_8);
+	}
 
+	private static byte[] readBytes(InputStream stream) throws IOException {
 		try {
 			ByteArrayOutputStream bytes = new ByteArrayOutputStream();
 			byte[] buffer = new byte[8192];
@@ -395,7 +395,7 @@ public class IncidentRequest {
 				bytes.write(buffer, 0, count);
 			}
 
-			return new String(bytes.toByteArray(), UTF_8);
+			return bytes.toByteArray();
 		}
 		finally {
 			stream.close();

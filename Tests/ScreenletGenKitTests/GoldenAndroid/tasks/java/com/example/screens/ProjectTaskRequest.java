@@ -1,5 +1,6 @@
 package com.example.screens;
 
+import android.util.Base64;
 import com.liferay.mobile.android.auth.Authentication;
 import com.liferay.mobile.android.http.Method;
 import com.liferay.mobile.android.http.Request;
@@ -56,6 +57,41 @@ public class ProjectTaskRequest {
 		}
 
 		return this;
+	}
+
+	/**
+	 * The file attached to the entry's "attachment" field, null when it has none (then no
+	 * request is made). Read through this API with the session's authentication, as every call
+	 * is, by asking for its content in the entry (`nestedFields`): the file's `link.href` is a
+	 * Documents and Media URL that the portal may not authorize with the session's basic or OAuth 2
+	 * credentials. Call it off the main thread: it waits for the answer.
+	 */
+	public static byte[] downloadAttachment(ProjectTask projectTask, Session session) throws Exception {
+		if (projectTask.getValues().get("attachment") == null) {
+			return null;
+		}
+
+		if (!(projectTask.getValues().get("id") instanceof Number)) {
+			throw new Exception("The entry has no id to read its file by");
+		}
+
+		Object entry = new ProjectTaskRequest("GET", "/" + segment(String.valueOf(projectTask.getValues().get("id"))))
+			.query("nestedFields", "attachment.fileBase64")
+			.send(session);
+		Object file = (entry instanceof JSONObject) ? ((JSONObject) entry).opt("attachment") : null;
+
+		if (!(file instanceof JSONObject)) {
+			return null;
+		}
+
+		// An older portal leaves it out unless its feature flag (LPS-174455) is on.
+		String content = ((JSONObject) file).optString("fileBase64");
+
+		if (content.isEmpty()) {
+			throw new Exception("The portal answered no content for the file");
+		}
+
+		return Base64.decode(content, Base64.DEFAULT);
 	}
 
 	// Sending
@@ -290,10 +326,10 @@ public class ProjectTaskRequest {
 	}
 
 	private static String read(InputStream stream) throws IOException {
-		if (stream == null) {
-			return "";
-		}
+		return (stream == null) ? "" : new String(readBytes(stream), UTF_8);
+	}
 
+	private static byte[] readBytes(InputStream stream) throws IOException {
 		try {
 			ByteArrayOutputStream bytes = new ByteArrayOutputStream();
 			byte[] buffer = new byte[8192];
@@ -302,7 +338,7 @@ public class ProjectTaskRequest {
 				bytes.write(buffer, 0, count);
 			}
 
-			return new String(bytes.toByteArray(), UTF_8);
+			return bytes.toByteArray();
 		}
 		finally {
 			stream.close();

@@ -363,10 +363,10 @@ public class TicketRequest {
 	}
 
 	private static String read(InputStream stream) throws IOException {
-		if (stream == null) {
-			return "";
-		}
+		return (stream == null) ? "" : new String(readBytes(stream), UTF_8);
+	}
 
+	private static byte[] readBytes(InputStream stream) throws IOException {
 		try {
 			ByteArrayOutputStream bytes = new ByteArrayOutputStream();
 			byte[] buffer = new byte[8192];
@@ -375,7 +375,7 @@ public class TicketRequest {
 				bytes.write(buffer, 0, count);
 			}
 
-			return new String(bytes.toByteArray(), UTF_8);
+			return bytes.toByteArray();
 		}
 		finally {
 			stream.close();
