@@ -14,7 +14,6 @@ import java.io.File;
 import java.nio.file.Files;
 import java.util.List;
 import java.util.Locale;
-import org.json.JSONException;
 import org.json.JSONObject;
 import screenletgen.runtime.HeadlessPortal;
 import screenletgen.runtime.ListRecording;
@@ -73,15 +72,7 @@ public final class ArticleScenarios {
 	}
 
 	static JSONObject values(Object... keysAndValues) {
-		try {
-			JSONObject values = new JSONObject();
-			for (int index = 0; index + 1 < keysAndValues.length; index += 2) {
-				values.put((String) keysAndValues[index], keysAndValues[index + 1]);
-			}
-			return values;
-		} catch (JSONException e) {
-			throw new AssertionError(e);
-		}
+		return HeadlessPortal.values(keysAndValues);
 	}
 
 	static HeadlessPortal.HeadlessObject articles() {

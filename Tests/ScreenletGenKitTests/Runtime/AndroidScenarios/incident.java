@@ -76,15 +76,7 @@ public final class IncidentScenarios {
 	}
 
 	static JSONObject values(Object... keysAndValues) {
-		try {
-			JSONObject values = new JSONObject();
-			for (int index = 0; index + 1 < keysAndValues.length; index += 2) {
-				values.put((String) keysAndValues[index], keysAndValues[index + 1]);
-			}
-			return values;
-		} catch (JSONException e) {
-			throw new AssertionError(e);
-		}
+		return HeadlessPortal.values(keysAndValues);
 	}
 
 	static HeadlessPortal.HeadlessObject incidents() {

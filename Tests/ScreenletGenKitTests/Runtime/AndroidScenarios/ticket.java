@@ -19,7 +19,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.TimeZone;
-import org.json.JSONException;
 import org.json.JSONObject;
 import screenletgen.runtime.HeadlessPortal;
 import screenletgen.runtime.ListRecording;
@@ -133,15 +132,7 @@ public final class TicketScenarios {
 	}
 
 	static JSONObject values(Object... keysAndValues) {
-		try {
-			JSONObject values = new JSONObject();
-			for (int index = 0; index + 1 < keysAndValues.length; index += 2) {
-				values.put((String) keysAndValues[index], keysAndValues[index + 1]);
-			}
-			return values;
-		} catch (JSONException e) {
-			throw new AssertionError(e);
-		}
+		return HeadlessPortal.values(keysAndValues);
 	}
 
 	/** The Ticket object, its priority a picklist. */

@@ -218,6 +218,19 @@ public final class HeadlessPortal {
 		RuntimeSession.authentication = new RuntimeAuthentication("test@liferay.com", "test");
 	}
 
+	/** An entry's values, `key`, `value`, `key`, `value`… (a scenario's shorthand). */
+	public static JSONObject values(Object... keysAndValues) {
+		try {
+			JSONObject values = new JSONObject();
+			for (int index = 0; index + 1 < keysAndValues.length; index += 2) {
+				values.put((String) keysAndValues[index], keysAndValues[index + 1]);
+			}
+			return values;
+		} catch (JSONException e) {
+			throw new AssertionError(e);
+		}
+	}
+
 	/** The Object at `/o/c/<plural>/`, without entries. */
 	public static HeadlessObject define(String plural) {
 		HeadlessObject object = new HeadlessObject();
