@@ -130,6 +130,9 @@ final class AndroidRuntimeTests: XCTestCase {
 			"add: offline, then startSync sends it once: one entry on the portal",
 			"add: offline; the first sync's answer is lost after the portal added the entry, the next sync sends it again: one entry",
 			"add: online, the answer is lost after the portal added the entry; recorded and synced, still one entry",
+			"add: online, one PUT by external reference code, one entry, the list shows it without loading again",
+			"update: a PATCH of the subject, the other fields kept, the list's row replaced in place",
+			"delete: a DELETE by id, the row leaves the list in place",
 		])
 	}
 

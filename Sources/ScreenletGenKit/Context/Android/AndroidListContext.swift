@@ -87,6 +87,7 @@ struct AndroidListContext {
 			"invalidAnswerMessage": strings.name(StringsTable.invalidAnswerKey).templateValue,
 			"listKeyExpression": listKey.templateValue,
 			"addMethod": twin.list.changesInPlace?.addMethod.templateValue ?? .missing,
+			"inPlace": inPlace(getters: getters),
 			"cells": .list(shown.map { cell in
 				let index = entity.attributes.firstIndex { $0.name == cell.attribute.name } ?? 0
 				// A picklist shows its entry's name, in the language the portal answered in, as the iOS cell does.
@@ -101,6 +102,29 @@ struct AndroidListContext {
 			}),
 			"screenletImports": screenletImports(checks: !checks.isEmpty).templateValue,
 			"interactorImports": interactorImports.templateValue,
+		])
+	}
+
+	/// The list's update and delete in place (as the iOS list's): the identity attribute's getter,
+	/// its Java type, and how two values of it compare (a primitive by `==`, a box by `equals`).
+	private func inPlace(getters: [String]) -> TemplateValue {
+		guard let changes = twin.list.changesInPlace, let identity = changes.identity,
+				let index = twin.entity.attributes.firstIndex(where: { $0.name == identity.name }),
+				changes.updateMethod != nil || changes.deleteMethod != nil else {
+			return .missing
+		}
+		let javaType = AndroidContext.javaType(identity.type, optional: identity.isOptional)
+		let getter = getters[index]
+		let isPrimitive = javaType.first?.isLowercase ?? false
+		let variable = JavaIdentifier.reserved.contains(identity.name) ? identity.name + "Value" : identity.name
+		return .object([
+			"updateMethod": changes.updateMethod.templateValue,
+			"deleteMethod": changes.deleteMethod.templateValue,
+			"identityType": javaType.templateValue,
+			"identityVariable": variable.templateValue,
+			"matchesUpdated": (isPrimitive ? "entry.\(getter)() == \(twin.entity.variableName).\(getter)()"
+				: "\(twin.entity.variableName).\(getter)() != null && \(twin.entity.variableName).\(getter)().equals(entry.\(getter)())").templateValue,
+			"matchesDeleted": (isPrimitive ? "entry.\(getter)() == \(variable)" : "\(variable).equals(entry.\(getter)())").templateValue,
 		])
 	}
 

@@ -55,6 +55,7 @@ public final class TicketScenarios {
 	static final class Recorder implements AddTicketListener, UpdateTicketListener, DeleteTicketListener {
 		@Override
 		public void onAddTicketSuccess(Ticket ticket) {
+			lastAdded = ticket;
 			Transcript.record("onAddTicketSuccess: id=" + ticket.getId() + " subject=" + Screen.quoted(ticket.getSubject()) + " priority="
 				+ Screen.quoted(ticket.getPriority()) + " erc=" + Screen.quoted(ticket.getExternalReferenceCode()));
 		}
@@ -66,6 +67,7 @@ public final class TicketScenarios {
 
 		@Override
 		public void onUpdateTicketSuccess(Ticket ticket) {
+			lastUpdated = ticket;
 			Transcript.record("onUpdateTicketSuccess: id=" + ticket.getId() + " subject=" + Screen.quoted(ticket.getSubject()) + " priority=" + ticket.getPriority());
 		}
 
@@ -130,6 +132,9 @@ public final class TicketScenarios {
 		UpdateTicketScreenlet.syncPendingWrites();
 		RuntimeQueue.drain();
 	}
+
+	static Ticket lastAdded;
+	static Ticket lastUpdated;
 
 	static JSONObject values(Object... keysAndValues) {
 		return HeadlessPortal.values(keysAndValues);
@@ -384,9 +389,21 @@ public final class TicketScenarios {
 			sync();
 			Transcript.record(object.describe("subject"));
 		});
-		Screen.scenario("update: a PATCH of the subject, the other fields kept", () -> {
+		Screen.scenario("add: online, one PUT by external reference code, one entry, the list shows it without loading again", () -> {
 			HeadlessPortal.HeadlessObject object = seedTickets(3);
+			TicketListScreenlet list = loadedList();
+			add("Printer jammed", "high");
+			// The app's AddTicketListener passes what was added on to the list.
+			list.addTicket(lastAdded);
+			Transcript.record("cells: " + Screen.scrollThrough(rows(list)));
+			Transcript.record(object.describe("subject"));
+		});
+		Screen.scenario("update: a PATCH of the subject, the other fields kept, the list's row replaced in place", () -> {
+			HeadlessPortal.HeadlessObject object = seedTickets(3);
+			TicketListScreenlet list = loadedList();
 			update(object.entries.get(1).id, "t1, reopened");
+			list.updateTicket(lastUpdated);
+			Transcript.record("cells: " + Screen.scrollThrough(rows(list)));
 			Transcript.record(object.describe("subject") + ", priority of 41970 " + object.entries.get(1).values.optString("priority"));
 		});
 		Screen.scenario("update: an empty subject fails its validation, nothing sent", () -> {
@@ -406,9 +423,13 @@ public final class TicketScenarios {
 			}
 			Locale.setDefault(Locale.ENGLISH);
 		});
-		Screen.scenario("delete: a DELETE by id", () -> {
+		Screen.scenario("delete: a DELETE by id, the row leaves the list in place", () -> {
 			HeadlessPortal.HeadlessObject object = seedTickets(3);
-			delete(object.entries.get(1).id);
+			TicketListScreenlet list = loadedList();
+			long id = object.entries.get(1).id;
+			delete(id);
+			list.deleteTicket(id);
+			Transcript.record("cells: " + Screen.scrollThrough(rows(list)));
 			Transcript.record(object.describe("subject"));
 		});
 		Screen.scenario("delete: a ticket already gone (the portal's 404 Not Found) is deleted: done, not a failure", () -> {

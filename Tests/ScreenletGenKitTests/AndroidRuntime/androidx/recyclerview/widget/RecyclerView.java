@@ -73,6 +73,12 @@ public class RecyclerView {
 	public final void notifyItemInserted(int position) {
 	}
 
+	public final void notifyItemChanged(int position) {
+	}
+
+	public final void notifyItemRemoved(int position) {
+	}
+
 	// in ViewHolder
 	int screenletgenPosition = -1;
 

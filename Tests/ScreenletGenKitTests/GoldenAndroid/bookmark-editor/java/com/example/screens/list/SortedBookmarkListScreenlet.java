@@ -37,6 +37,15 @@ public class SortedBookmarkListScreenlet extends BaseListScreenlet<Bookmark, Sor
 		}
 	}
 
+	/**
+	 * Removes the row of a Bookmark deleted elsewhere, without loading the list again.
+	 */
+	public void deleteBookmark(long entryId) {
+		if (getViewModel() instanceof SortedBookmarkListView) {
+			((SortedBookmarkListView) getViewModel()).deleteBookmark(entryId);
+		}
+	}
+
 	public long getFolderId() {
 		return folderId;
 	}

@@ -37,6 +37,15 @@ public class FolderListScreenlet extends BaseListScreenlet<BookmarkFolder, Folde
 		}
 	}
 
+	/**
+	 * Removes the row of a BookmarkFolder deleted elsewhere, without loading the list again.
+	 */
+	public void deleteBookmarkFolder(long folderId) {
+		if (getViewModel() instanceof FolderListView) {
+			((FolderListView) getViewModel()).deleteBookmarkFolder(folderId);
+		}
+	}
+
 	public long getParentFolderId() {
 		return parentFolderId;
 	}

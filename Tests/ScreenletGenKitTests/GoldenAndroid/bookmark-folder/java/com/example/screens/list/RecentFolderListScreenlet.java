@@ -34,6 +34,15 @@ public class RecentFolderListScreenlet extends BaseListScreenlet<BookmarkFolder,
 		}
 	}
 
+	/**
+	 * Removes the row of a BookmarkFolder deleted elsewhere, without loading the list again.
+	 */
+	public void deleteBookmarkFolder(long folderId) {
+		if (getViewModel() instanceof RecentFolderListView) {
+			((RecentFolderListView) getViewModel()).deleteBookmarkFolder(folderId);
+		}
+	}
+
 	@Override
 	protected View createScreenletView(Context context, AttributeSet attributes) {
 		TypedArray typedArray =

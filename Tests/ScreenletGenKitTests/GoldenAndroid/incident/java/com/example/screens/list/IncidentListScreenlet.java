@@ -45,6 +45,25 @@ public class IncidentListScreenlet extends BaseListScreenlet<Incident, IncidentL
 		}
 	}
 
+	/**
+	 * Shows a Incident changed elsewhere (by an action screenlet, say) in its row, without
+	 * loading the list again.
+	 */
+	public void updateIncident(Incident incident) {
+		if (getViewModel() instanceof IncidentListView) {
+			((IncidentListView) getViewModel()).updateIncident(incident);
+		}
+	}
+
+	/**
+	 * Removes the row of a Incident deleted elsewhere, without loading the list again.
+	 */
+	public void deleteIncident(long id) {
+		if (getViewModel() instanceof IncidentListView) {
+			((IncidentListView) getViewModel()).deleteIncident(id);
+		}
+	}
+
 	@Override
 	protected View createScreenletView(Context context, AttributeSet attributes) {
 		TypedArray typedArray =

@@ -34,6 +34,46 @@ public class IncidentListView
 		adapter.notifyItemInserted(entries.size() - 1);
 	}
 
+	/**
+	 * Replaces the row of the same item, without loading the list again; an item not shown is
+	 * left alone.
+	 */
+	public void updateIncident(Incident incident) {
+		IncidentAdapter adapter = getAdapter();
+		List<Incident> entries = adapter.getEntries();
+
+		for (int index = 0; index < entries.size(); index++) {
+			Incident entry = entries.get(index);
+
+			if ((entry != null) && (entry.getId() == incident.getId())) {
+				entries.set(index, incident);
+				adapter.notifyItemChanged(index);
+
+				return;
+			}
+		}
+	}
+
+	/**
+	 * Removes the row of an item, without loading the list again; an item not shown is left alone.
+	 */
+	public void deleteIncident(long id) {
+		IncidentAdapter adapter = getAdapter();
+		List<Incident> entries = adapter.getEntries();
+
+		for (int index = 0; index < entries.size(); index++) {
+			Incident entry = entries.get(index);
+
+			if ((entry != null) && (entry.getId() == id)) {
+				entries.remove(index);
+				adapter.setRowCount(adapter.getItemCount() - 1);
+				adapter.notifyItemRemoved(index);
+
+				return;
+			}
+		}
+	}
+
 	@Override
 	protected IncidentAdapter createListAdapter(int itemLayoutId, int itemProgressLayoutId) {
 		return new IncidentAdapter(itemLayoutId, itemProgressLayoutId, this);

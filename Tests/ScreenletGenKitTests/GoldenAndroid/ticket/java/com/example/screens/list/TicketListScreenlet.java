@@ -45,6 +45,25 @@ public class TicketListScreenlet extends BaseListScreenlet<Ticket, TicketListInt
 		}
 	}
 
+	/**
+	 * Shows a Ticket changed elsewhere (by an action screenlet, say) in its row, without
+	 * loading the list again.
+	 */
+	public void updateTicket(Ticket ticket) {
+		if (getViewModel() instanceof TicketListView) {
+			((TicketListView) getViewModel()).updateTicket(ticket);
+		}
+	}
+
+	/**
+	 * Removes the row of a Ticket deleted elsewhere, without loading the list again.
+	 */
+	public void deleteTicket(long id) {
+		if (getViewModel() instanceof TicketListView) {
+			((TicketListView) getViewModel()).deleteTicket(id);
+		}
+	}
+
 	@Override
 	protected View createScreenletView(Context context, AttributeSet attributes) {
 		TypedArray typedArray =

@@ -34,6 +34,46 @@ public class TicketListView
 		adapter.notifyItemInserted(entries.size() - 1);
 	}
 
+	/**
+	 * Replaces the row of the same item, without loading the list again; an item not shown is
+	 * left alone.
+	 */
+	public void updateTicket(Ticket ticket) {
+		TicketAdapter adapter = getAdapter();
+		List<Ticket> entries = adapter.getEntries();
+
+		for (int index = 0; index < entries.size(); index++) {
+			Ticket entry = entries.get(index);
+
+			if ((entry != null) && (entry.getId() == ticket.getId())) {
+				entries.set(index, ticket);
+				adapter.notifyItemChanged(index);
+
+				return;
+			}
+		}
+	}
+
+	/**
+	 * Removes the row of an item, without loading the list again; an item not shown is left alone.
+	 */
+	public void deleteTicket(long id) {
+		TicketAdapter adapter = getAdapter();
+		List<Ticket> entries = adapter.getEntries();
+
+		for (int index = 0; index < entries.size(); index++) {
+			Ticket entry = entries.get(index);
+
+			if ((entry != null) && (entry.getId() == id)) {
+				entries.remove(index);
+				adapter.setRowCount(adapter.getItemCount() - 1);
+				adapter.notifyItemRemoved(index);
+
+				return;
+			}
+		}
+	}
+
 	@Override
 	protected TicketAdapter createListAdapter(int itemLayoutId, int itemProgressLayoutId) {
 		return new TicketAdapter(itemLayoutId, itemProgressLayoutId, this);

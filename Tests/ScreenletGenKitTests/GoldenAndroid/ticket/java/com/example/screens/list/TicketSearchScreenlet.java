@@ -46,6 +46,25 @@ public class TicketSearchScreenlet extends BaseListScreenlet<Ticket, TicketSearc
 		}
 	}
 
+	/**
+	 * Shows a Ticket changed elsewhere (by an action screenlet, say) in its row, without
+	 * loading the list again.
+	 */
+	public void updateTicket(Ticket ticket) {
+		if (getViewModel() instanceof TicketSearchView) {
+			((TicketSearchView) getViewModel()).updateTicket(ticket);
+		}
+	}
+
+	/**
+	 * Removes the row of a Ticket deleted elsewhere, without loading the list again.
+	 */
+	public void deleteTicket(long id) {
+		if (getViewModel() instanceof TicketSearchView) {
+			((TicketSearchView) getViewModel()).deleteTicket(id);
+		}
+	}
+
 	public String getKeywords() {
 		return keywords;
 	}

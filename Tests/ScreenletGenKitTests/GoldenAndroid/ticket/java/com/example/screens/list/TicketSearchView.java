@@ -34,6 +34,46 @@ public class TicketSearchView
 		adapter.notifyItemInserted(entries.size() - 1);
 	}
 
+	/**
+	 * Replaces the row of the same item, without loading the list again; an item not shown is
+	 * left alone.
+	 */
+	public void updateTicket(Ticket ticket) {
+		TicketSearchAdapter adapter = getAdapter();
+		List<Ticket> entries = adapter.getEntries();
+
+		for (int index = 0; index < entries.size(); index++) {
+			Ticket entry = entries.get(index);
+
+			if ((entry != null) && (entry.getId() == ticket.getId())) {
+				entries.set(index, ticket);
+				adapter.notifyItemChanged(index);
+
+				return;
+			}
+		}
+	}
+
+	/**
+	 * Removes the row of an item, without loading the list again; an item not shown is left alone.
+	 */
+	public void deleteTicket(long id) {
+		TicketSearchAdapter adapter = getAdapter();
+		List<Ticket> entries = adapter.getEntries();
+
+		for (int index = 0; index < entries.size(); index++) {
+			Ticket entry = entries.get(index);
+
+			if ((entry != null) && (entry.getId() == id)) {
+				entries.remove(index);
+				adapter.setRowCount(adapter.getItemCount() - 1);
+				adapter.notifyItemRemoved(index);
+
+				return;
+			}
+		}
+	}
+
 	@Override
 	protected TicketSearchAdapter createListAdapter(int itemLayoutId, int itemProgressLayoutId) {
 		return new TicketSearchAdapter(itemLayoutId, itemProgressLayoutId, this);
