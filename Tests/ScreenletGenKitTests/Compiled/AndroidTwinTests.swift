@@ -153,6 +153,30 @@ final class AndroidTwinTests: XCTestCase {
 		try AndroidTwinTests.assertCompilesCleanly(result.files)
 	}
 
+	/// Found by a review of the headless twin: an entity named like the list's locals (`Entry`), a
+	/// required picklist read at its key (its name getter needs the `text` helper), an optional
+	/// number sent as text in a query (left out when null, never the text "null"): each compiles
+	/// and reads as it should.
+	func testAHeadlessTwinOfAnEntryWithARequiredPicklistAndAnOptionalQueryValueCompiles() throws {
+		let folder = try TestSupport.temporaryDirectory()
+		defer { try? FileManager.default.removeItem(at: folder) }
+		try FileManager.default.copyItem(at: TestSupport.examplesDirectory.appendingPathComponent("ticket.openapi.json"),
+			to: folder.appendingPathComponent("ticket.openapi.json"))
+		let spec = folder.appendingPathComponent("entry.json")
+		try Data(#"""
+		{"entity": "Entry", "schema": "Ticket", "openapi": "ticket.openapi.json", "attributes": [{"name": "id", "type": "Int64"}, {"name": "subject", "type": "String"}, {"name": "priority", "type": "String", "key": "priority.key"}], "screenlets": [{"kind": "list", "page": {"operation": "getTicketsPage"}, "cell": "subject"}, {"kind": "action", "name": "UpdateEntry", "properties": [{"name": "ticketId", "type": "Int64"}], "inputs": [{"name": "subject", "type": "String"}], "actions": [{"name": "update-entry", "operation": "PATCH /{ticketId}", "params": ["ticketId"], "body": ["subject"], "result": "entity"}]}, {"kind": "action", "name": "DeleteEntry", "properties": [{"name": "ticketId", "type": "Int64"}], "actions": [{"name": "delete-entry", "operation": "deleteTicket", "params": ["ticketId"], "result": "none"}]}, {"kind": "action", "name": "LoadApproved", "properties": [{"name": "code", "type": "String"}], "inputs": [{"name": "fieldCount", "type": "Int"}], "actions": [{"name": "load-approved", "operation": "getApprovedByExternalReferenceCode", "params": [{"name": "externalReferenceCode", "from": "code"}, {"name": "fields", "from": "fieldCount"}], "result": "entity"}]}]}
+		"""#.utf8).write(to: spec)
+		let files = try AndroidTwinTests.generate(spec)
+		func text(_ path: String) throws -> String {
+			return try XCTUnwrap(files.first { $0.path.hasSuffix(path) }?.contents, path)
+		}
+		XCTAssertTrue(try text("/list/EntryListView.java").contains("Entry listedEntry = entries.get(index);"))
+		XCTAssertTrue(try text("/list/EntryListView.java").contains("if ((listedEntry != null) && (listedEntry.getId() == entry.getId())) {"))
+		XCTAssertTrue(try text("/Entry.java").contains("private String text(String... path) {"))
+		XCTAssertTrue(try text("/interactor/LoadApprovedInteractor.java").contains(#".query("fields", (fieldCount == null) ? null : String.valueOf(fieldCount))"#))
+		try AndroidTwinTests.assertCompilesCleanly(files)
+	}
+
 	/// The Bookmark target (Documentation/Research/android-target: the upstream samples brought
 	/// to AndroidX and to the iOS output's behaviour, checked with the real Android check) is the
 	/// golden of `Examples/bookmark.json` in its package: every file, byte for byte.

@@ -69,7 +69,8 @@ struct AndroidContext {
 			"readsDates": entity.attributes.contains { $0.type == .date }.templateValue,
 			// A headless answer's values are read at a key path (`priority.key`): helpers that walk it.
 			"readsPaths": isHeadless.templateValue,
-			"readsTexts": entity.attributes.contains { $0.isHeadless && ($0.type == .string || $0.picklistNameMember != nil) && $0.isOptional }.templateValue,
+			// An optional text, and every picklist's entry name (read with `text`, required or not).
+			"readsTexts": entity.attributes.contains { $0.isHeadless && (($0.type == .string && $0.isOptional) || $0.picklistNameMember != nil) }.templateValue,
 			"readsFlags": entity.attributes.contains { $0.isHeadless && $0.type == .bool && $0.isOptional }.templateValue,
 			"readsLists": entity.attributes.contains { $0.isMultiselect }.templateValue,
 			"permitsMethod": entity.permitsMethod.templateValue,

@@ -116,15 +116,30 @@ struct AndroidListContext {
 		let javaType = AndroidContext.javaType(identity.type, optional: identity.isOptional)
 		let getter = getters[index]
 		let isPrimitive = javaType.first?.isLowercase ?? false
-		let variable = JavaIdentifier.reserved.contains(identity.name) ? identity.name + "Value" : identity.name
+		let entity = twin.entity.variableName
+		var variable = JavaIdentifier.reserved.contains(identity.name) ? identity.name + "Value" : identity.name
+		// The methods' locals, named around the parameters (an entity named `Entry` is `entry`).
+		var taken: Set<String> = [entity, variable]
+		func local(_ name: String) -> String {
+			var candidate = name
+			while !taken.insert(candidate).inserted {
+				candidate = "listed" + Words.capitalized(candidate)
+			}
+			return candidate
+		}
+		let (adapter, rows, position, row) = (local("adapter"), local("entries"), local("index"), local("entry"))
+		if variable == entity {
+			variable += "Id"
+		}
 		return .object([
 			"updateMethod": changes.updateMethod.templateValue,
 			"deleteMethod": changes.deleteMethod.templateValue,
 			"identityType": javaType.templateValue,
 			"identityVariable": variable.templateValue,
-			"matchesUpdated": (isPrimitive ? "entry.\(getter)() == \(twin.entity.variableName).\(getter)()"
-				: "\(twin.entity.variableName).\(getter)() != null && \(twin.entity.variableName).\(getter)().equals(entry.\(getter)())").templateValue,
-			"matchesDeleted": (isPrimitive ? "entry.\(getter)() == \(variable)" : "\(variable).equals(entry.\(getter)())").templateValue,
+			"adapter": adapter.templateValue, "rows": rows.templateValue, "position": position.templateValue, "row": row.templateValue,
+			"matchesUpdated": (isPrimitive ? "\(row).\(getter)() == \(entity).\(getter)()"
+				: "\(entity).\(getter)() != null && \(entity).\(getter)().equals(\(row).\(getter)())").templateValue,
+			"matchesDeleted": (isPrimitive ? "\(row).\(getter)() == \(variable)" : "\(variable).equals(\(row).\(getter)())").templateValue,
 		])
 	}
 

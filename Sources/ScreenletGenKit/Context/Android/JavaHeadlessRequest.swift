@@ -69,7 +69,12 @@ struct JavaHeadlessRequest {
 			let expression = value(source)
 			switch conversion {
 			case .isoDate(let dayOnly): return "\(requestClass).isoDate(\(expression), \(dayOnly))"
-			case .text: return "String.valueOf(\(expression))"
+			case .text:
+				// An input left out (null) is not sent: `String.valueOf` would send "null".
+				if case .stored(_, _, true) = source {
+					return "(\(expression) == null) ? null : String.valueOf(\(expression))"
+				}
+				return "String.valueOf(\(expression))"
 			default: return expression
 			}
 		}
