@@ -63,6 +63,8 @@ struct AndroidActionContext {
 			"listenerClass": twin.listenerClass.templateValue,
 			"viewModelClass": twin.viewModelClass.templateValue,
 			"viewClass": twin.viewClass.templateValue,
+			// A day input's first instant is the request class's (a day input is a headless spec's).
+			"requestClass": (requestClass ?? "").templateValue,
 			"interactorType": (twin.hasOneAction ? twin.actions[0].interactorClass : "Interactor<?>").templateValue,
 			"hasOneAction": twin.hasOneAction.templateValue,
 			"checksInputs": twin.actions.contains { !$0.action.validations.isEmpty }.templateValue,
@@ -430,6 +432,9 @@ struct AndroidActionContext {
 			imports.insert("android.widget." + AndroidActionContext.widgetClass(control))
 			if control == .datePicker {
 				imports.formUnion(["java.util.Calendar", "java.util.Date"])
+				if input.value.input?.picksDay ?? false, let requestClass = requestClass {
+					imports.insert("\(package).\(requestClass)")
+				}
 			}
 			if control == .switchGroup {
 				imports.formUnion(["java.util.ArrayList", "java.util.List"])

@@ -302,6 +302,21 @@ public final class IncidentScenarios {
 			RuntimeQueue.drain();
 			Transcript.record("portal: " + object.entries.get(0).values.opt("affectedSystems"));
 		});
+		Screen.scenario("update: a date-time in the hour a clock change repeats (New York, 2024-11-03 01:30 EDT), loaded and saved unchanged, is sent as loaded", () -> {
+			java.util.TimeZone zone = java.util.TimeZone.getDefault();
+			java.util.TimeZone.setDefault(java.util.TimeZone.getTimeZone("America/New_York"));
+			try {
+				HeadlessPortal.HeadlessObject object = incidents();
+				object.add(values("title", "Gate 4 flooded", "reportedOn", "2024-11-03T05:30:00Z"), APP_SITE);
+				UpdateIncidentScreenlet screenlet = makeUpdate(object.entries.get(0).id, true);
+				Screen.type((EditText) screenlet.findViewById(R.id.title), "Gate 4 flooded, again");
+				Screen.tap(screenlet.findViewById(R.id.update_incident_button));
+				RuntimeQueue.drain();
+				Transcript.record("portal: reportedOn " + object.entries.get(0).values.optString("reportedOn"));
+			} finally {
+				java.util.TimeZone.setDefault(zone);
+			}
+		});
 		Screen.scenario("multiselect picklist: none turned on is sent as [] (which clears the field); a None choice sends the empty key", () -> {
 			HeadlessPortal.HeadlessObject object = incidents();
 			AddIncidentScreenlet screenlet = new AddIncidentScreenlet(RuntimeContext.application(), new RuntimeAttributes());

@@ -329,6 +329,17 @@ public final class TicketScenarios {
 				TimeZone.setDefault(zone);
 			}
 		});
+		Screen.scenario("dates: a day in a zone whose midnight a clock change repeats (America/Havana, 3 November 2024) is its first instant", () -> {
+			TimeZone zone = TimeZone.getDefault();
+			TimeZone.setDefault(TimeZone.getTimeZone("America/Havana"));
+			try {
+				for (String text : new String[] {"2024-11-03", "2024-11-02", "2024-11-04"}) {
+					Transcript.record(text + " as a day: " + seconds(TicketRequest.date(text, true)));
+				}
+			} finally {
+				TimeZone.setDefault(zone);
+			}
+		});
 		Screen.scenario("auth: a wrong password is a 401 with an empty body, shown as a failure (the list)", () -> {
 			seedTickets(3);
 			RuntimeSession.authentication = new RuntimeAuthentication("test@liferay.com", "wrong");

@@ -149,10 +149,9 @@ public class ChecklistItemRequest {
 		calendar.clear();
 
 		if (dayOnly || (text.length() == 10)) {
-			// Lenient: a midnight the zone skips is the first instant after it.
 			calendar.set(year, month - 1, day, 0, 0, 0);
 
-			return calendar.getTime();
+			return firstInstant(calendar);
 		}
 
 		int hour = number(text, 11, 2);
@@ -196,6 +195,23 @@ public class ChecklistItemRequest {
 		calendar.set(year, month - 1, day, hour, minute, second);
 
 		return new Date(calendar.getTimeInMillis() + Math.round(fraction * 1000));
+	}
+
+	/**
+	 * The first instant of the day a calendar set to its midnight holds. Lenient: a midnight the
+	 * zone skips is the first instant after it; a midnight it repeats (clocks set back at 1:00) is
+	 * its earlier one, where GregorianCalendar resolves the wall time to the later, standard one.
+	 */
+	public static Date firstInstant(Calendar midnight) {
+		Calendar earlier = (Calendar) midnight.clone();
+		int savings = midnight.getTimeZone().getDSTSavings();
+
+		earlier.setTimeInMillis(midnight.getTimeInMillis() - ((savings > 0) ? savings : 3600000));
+
+		boolean sameDay = (earlier.get(Calendar.DAY_OF_YEAR) == midnight.get(Calendar.DAY_OF_YEAR))
+			&& (earlier.get(Calendar.HOUR_OF_DAY) == 0) && (earlier.get(Calendar.MINUTE) == 0);
+
+		return sameDay ? earlier.getTime() : midnight.getTime();
 	}
 
 	/**

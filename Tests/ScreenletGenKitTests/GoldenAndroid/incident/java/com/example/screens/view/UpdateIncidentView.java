@@ -201,7 +201,14 @@ public class UpdateIncidentView extends LinearLayout
 
 		Calendar calendar = (Calendar) reportedOnShown.clone();
 
-		calendar.set(reportedOnPicker.getYear(), reportedOnPicker.getMonth(), reportedOnPicker.getDayOfMonth());
+		// The instant shown, unless the person picked another day: set from the day, a time the
+		// zone repeats would be read as its later, standard one.
+		if ((calendar.get(Calendar.YEAR) != reportedOnPicker.getYear())
+			|| (calendar.get(Calendar.MONTH) != reportedOnPicker.getMonth())
+			|| (calendar.get(Calendar.DAY_OF_MONTH) != reportedOnPicker.getDayOfMonth())) {
+
+			calendar.set(reportedOnPicker.getYear(), reportedOnPicker.getMonth(), reportedOnPicker.getDayOfMonth());
+		}
 
 		return calendar.getTime();
 	}

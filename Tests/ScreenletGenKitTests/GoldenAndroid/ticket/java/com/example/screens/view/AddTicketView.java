@@ -148,7 +148,14 @@ public class AddTicketView extends LinearLayout
 
 		Calendar calendar = (Calendar) dueDateShown.clone();
 
-		calendar.set(dueDatePicker.getYear(), dueDatePicker.getMonth(), dueDatePicker.getDayOfMonth());
+		// The instant shown, unless the person picked another day: set from the day, a time the
+		// zone repeats would be read as its later, standard one.
+		if ((calendar.get(Calendar.YEAR) != dueDatePicker.getYear())
+			|| (calendar.get(Calendar.MONTH) != dueDatePicker.getMonth())
+			|| (calendar.get(Calendar.DAY_OF_MONTH) != dueDatePicker.getDayOfMonth())) {
+
+			calendar.set(dueDatePicker.getYear(), dueDatePicker.getMonth(), dueDatePicker.getDayOfMonth());
+		}
 
 		return calendar.getTime();
 	}

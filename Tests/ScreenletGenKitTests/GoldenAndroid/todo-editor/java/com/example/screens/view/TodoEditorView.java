@@ -161,7 +161,14 @@ public class TodoEditorView extends LinearLayout
 	public Date getDueDate() {
 		Calendar calendar = (Calendar) dueDateShown.clone();
 
-		calendar.set(dueDatePicker.getYear(), dueDatePicker.getMonth(), dueDatePicker.getDayOfMonth());
+		// The instant shown, unless the person picked another day: set from the day, a time the
+		// zone repeats would be read as its later, standard one.
+		if ((calendar.get(Calendar.YEAR) != dueDatePicker.getYear())
+			|| (calendar.get(Calendar.MONTH) != dueDatePicker.getMonth())
+			|| (calendar.get(Calendar.DAY_OF_MONTH) != dueDatePicker.getDayOfMonth())) {
+
+			calendar.set(dueDatePicker.getYear(), dueDatePicker.getMonth(), dueDatePicker.getDayOfMonth());
+		}
 
 		return calendar.getTime();
 	}

@@ -15,6 +15,7 @@ import android.widget.TextView;
 import android.widget.Toast;
 import com.example.screens.AddVisitScreenlet;
 import com.example.screens.R;
+import com.example.screens.VisitRequest;
 import com.liferay.mobile.screens.base.BaseScreenlet;
 import com.liferay.mobile.screens.util.LiferayLogger;
 import java.text.DecimalFormatSymbols;
@@ -172,15 +173,13 @@ public class AddVisitView extends LinearLayout
 			return null;
 		}
 
-		// The day's first instant in the device's zone (lenient: where a clock change skips
-		// midnight, the first instant after it).
+		// The day's first instant in the device's zone, which is not always its midnight.
 		Calendar calendar = Calendar.getInstance();
 
 		calendar.clear();
-
 		calendar.set(dayPicker.getYear(), dayPicker.getMonth(), dayPicker.getDayOfMonth());
 
-		return calendar.getTime();
+		return VisitRequest.firstInstant(calendar);
 	}
 
 	@Override
@@ -202,7 +201,14 @@ public class AddVisitView extends LinearLayout
 
 		Calendar calendar = (Calendar) startsAtShown.clone();
 
-		calendar.set(startsAtPicker.getYear(), startsAtPicker.getMonth(), startsAtPicker.getDayOfMonth());
+		// The instant shown, unless the person picked another day: set from the day, a time the
+		// zone repeats would be read as its later, standard one.
+		if ((calendar.get(Calendar.YEAR) != startsAtPicker.getYear())
+			|| (calendar.get(Calendar.MONTH) != startsAtPicker.getMonth())
+			|| (calendar.get(Calendar.DAY_OF_MONTH) != startsAtPicker.getDayOfMonth())) {
+
+			calendar.set(startsAtPicker.getYear(), startsAtPicker.getMonth(), startsAtPicker.getDayOfMonth());
+		}
 
 		return calendar.getTime();
 	}
