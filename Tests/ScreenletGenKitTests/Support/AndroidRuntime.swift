@@ -28,12 +28,21 @@ enum AndroidRuntime {
 		}
 		var added: [String] = []
 		for member in members {
-			// `// in ViewHolder`: a new member of the stub's nested class of that name.
+			// `// in ViewHolder`: a member of the stub's nested class of that name, replacing the
+			// nested class's member of its signature (`static` for a static block), or added.
 			if let nested = member.components(separatedBy: "\n").first?.trimmingCharacters(in: .whitespaces), nested.hasPrefix("// in "),
 					let header = lines.firstIndex(where: { $0.contains("class \(nested.dropFirst("// in ".count)) ") && $0.hasSuffix("{") }) {
 				let indentation = String(lines[header].prefix { $0 == "\t" }) + "\t"
 				let body = member.components(separatedBy: "\n").dropFirst()
-				lines.insert(body.map { $0.isEmpty ? $0 : indentation + $0.drop { $0 == "\t" } }.joined(separator: "\n"), at: header + 1)
+				let text = body.map { $0.isEmpty ? $0 : indentation + $0.drop { $0 == "\t" } }.joined(separator: "\n")
+				let end = lines[header...].firstIndex { $0 == String(indentation.dropLast()) + "}" } ?? lines.count
+				let key = signature(body.joined(separator: "\n"))
+				if let index = lines[header + 1..<end].firstIndex(where: { signatureOfStubLine($0) == key }) {
+					lines[index] = text
+				}
+				else {
+					lines.insert(text, at: header + 1)
+				}
 				continue
 			}
 			let key = signature(member)

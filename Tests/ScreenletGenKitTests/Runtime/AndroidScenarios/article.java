@@ -227,7 +227,9 @@ public final class ArticleScenarios {
 		});
 		Screen.scenario("retitle: in fr-CA, the entry's fr_FR is the app's language (matched by its base), changed; nothing added", () -> {
 			HeadlessPortal.HeadlessObject object = seedArticles();
+			// The device's languages: Canadian French, then French (as the iOS scenario's device).
 			Locale.setDefault(Locale.CANADA_FRENCH);
+			android.os.LocaleList.setDefault(new android.os.LocaleList(Locale.CANADA_FRENCH, Locale.FRENCH));
 			retitle(object.entries.get(1).id, "Le phare", null);
 			Locale.setDefault(Locale.ENGLISH);
 			recordPortal(object);

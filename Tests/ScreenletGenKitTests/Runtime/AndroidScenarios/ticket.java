@@ -426,6 +426,11 @@ public final class TicketScenarios {
 			HeadlessPortal.failNext(403);
 			update(object.entries.get(1).id, "t1, reopened");
 		});
+		Screen.scenario("update: a device in fi-FI and en-US (Android 7's list of languages): each sent with its base, falling", () -> {
+			HeadlessPortal.HeadlessObject object = seedTickets(1);
+			android.os.LocaleList.setDefault(new android.os.LocaleList(new Locale("fi", "FI"), Locale.US));
+			update(object.entries.get(0).id, "t0 (fi-FI, en-US)");
+		});
 		Screen.scenario("update: a device in de-AT, then en-GB: the language and its base", () -> {
 			HeadlessPortal.HeadlessObject object = seedTickets(1);
 			for (Locale locale : new Locale[] {new Locale("de", "AT"), new Locale("en", "GB")}) {

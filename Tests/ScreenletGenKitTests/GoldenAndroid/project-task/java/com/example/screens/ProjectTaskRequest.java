@@ -1,5 +1,7 @@
 package com.example.screens;
 
+import android.os.Build;
+import android.os.LocaleList;
 import com.liferay.mobile.android.auth.Authentication;
 import com.liferay.mobile.android.http.Method;
 import com.liferay.mobile.android.http.Request;
@@ -82,7 +84,7 @@ public class ProjectTaskRequest {
 			}
 
 			connection.setRequestProperty("Accept", "application/json");
-			connection.setRequestProperty("Accept-Language", language(Locale.getDefault()));
+			connection.setRequestProperty("Accept-Language", language());
 
 			int status = connection.getResponseCode();
 
@@ -291,18 +293,53 @@ public class ProjectTaskRequest {
 	}
 
 	/**
-	 * The device's language, then its base language: `en-GB, en;q=0.9`. A portal without the
-	 * region's locale answers in the base language instead of refusing a write (406).
+	 * The device's languages in order, each followed by its base language, with falling
+	 * q-values: `en-GB, en;q=0.9, de-AT;q=0.8, de;q=0.7`. A portal without the region's locale
+	 * answers in the base language instead of refusing a write (406).
 	 */
-	private static String language(Locale locale) {
-		String tag = locale.toLanguageTag();
-		String base = locale.getLanguage();
+	private static String language() {
+		List<String> tags = new ArrayList<>();
 
-		if (tag.isEmpty() || "und".equals(tag)) {
-			return "en-US, en;q=0.9";
+		for (Locale locale : locales()) {
+			for (String tag : new String[] {locale.toLanguageTag(), locale.getLanguage()}) {
+				if (!tag.isEmpty() && !"und".equals(tag) && !tags.contains(tag)) {
+					tags.add(tag);
+				}
+			}
 		}
 
-		return (base.isEmpty() || base.equals(tag)) ? tag : tag + ", " + base + ";q=0.9";
+		if (tags.isEmpty()) {
+			tags.add("en-US");
+			tags.add("en");
+		}
+
+		StringBuilder language = new StringBuilder();
+
+		// q goes from 1 down to 0.1: ten tags at most.
+		for (int index = 0; index < Math.min(tags.size(), 10); index++) {
+			language.append((index == 0) ? "" : ", ").append(tags.get(index)).append((index == 0) ? "" : ";q=0." + (10 - index));
+		}
+
+		return language.toString();
+	}
+
+	/** The device's languages in order: Android 7's list, or before it its one language. */
+	static List<Locale> locales() {
+		List<Locale> locales = new ArrayList<>();
+
+		if (Build.VERSION.SDK_INT >= 24) {
+			LocaleList list = LocaleList.getDefault();
+
+			for (int index = 0; index < list.size(); index++) {
+				locales.add(list.get(index));
+			}
+		}
+
+		if (locales.isEmpty()) {
+			locales.add(Locale.getDefault());
+		}
+
+		return locales;
 	}
 
 	private static String read(InputStream stream) throws IOException {
