@@ -219,24 +219,38 @@ extension AndroidActionContext {
 		return imports.sorted()
 	}
 
+	/// The interactor's imports: the class the call goes through (a Mobile SDK service class, or a
+	/// headless spec's request class), and what its answer, its cache and its values need.
 	private func interactorImports(_ action: AndroidAction, flavour: String, sent: [AndroidValue]) -> [String] {
-		if let call = action.action.call.headless {
-			return headlessImports(action, call: call, flavour: flavour, sent: sent)
+		let headless = action.action.call.headless
+		let service = action.service
+		let callClass: String
+		let arguments: [ArgumentValue]
+		if let call = headless, let requestClass = requestClass {
+			callClass = "\(package).\(requestClass)"
+			arguments = PortalCall.headless(call).arguments
 		}
-		guard let service = action.service else { return [] }
-		var imports: Set<String> = [
-			"com.liferay.mobile.screens.base.interactor.\(flavour)",
-			"\(package).service.\(service.generation).\(service.className)",
-		]
+		else if let service = service {
+			callClass = "\(package).service.\(service.generation).\(service.className)"
+			arguments = service.call.arguments
+		}
+		else {
+			return []
+		}
+		let readsSession = service?.call.readsSessionContext ?? false
+		var imports: Set<String> = ["com.liferay.mobile.screens.base.interactor.\(flavour)", callClass]
 		let model = action.action
 		if model.result != .none {
 			imports.formUnion(["org.json.JSONObject", "com.liferay.mobile.screens.util.JSONUtil", "java.util.Map"])
-			imports.insert("org.json.JSONException")
+			if headless == nil {
+				// The service class's `getJSONObject(0)`, whose exception the interactor catches.
+				imports.insert("org.json.JSONException")
+			}
 			if model.result == .entity {
 				imports.insert("\(package).\(entity.className)")
 			}
 		}
-		if model.result != .none || action.isCachedWrite || service.call.readsSessionContext {
+		if model.result != .none || action.isCachedWrite || readsSession {
 			imports.formUnion(["\(package).R", "com.liferay.mobile.screens.context.LiferayScreensContext"])
 		}
 		if action.isCachedWrite {
@@ -246,57 +260,9 @@ extension AndroidActionContext {
 				"com.liferay.mobile.screens.util.LiferayLogger", "java.util.Date", "java.util.Locale",
 			])
 		}
-		if service.call.readsSessionContext {
+		if readsSession {
 			imports.insert("com.liferay.mobile.screens.context.SessionContext")
 		}
-		let usesServerContext = service.call.arguments.contains { argument in
-			guard case .value(let source, _) = argument else { return false }
-			switch source {
-			case .companyId: return true
-			case .groupId, .recordedGroupId: return !action.usesCache
-			default: return false
-			}
-		}
-		if usesServerContext {
-			imports.insert("com.liferay.mobile.screens.context.LiferayServerContext")
-		}
-		if service.call.arguments.contains(where: { if case .value(_, .singleElementArray) = $0 { return true } else { return false } }) {
-			imports.insert("org.json.JSONArray")
-		}
-		// The arguments read from `args` (and a cached read's key) name a date's class.
-		if !action.isCachedWrite && sent.contains(where: { $0.value.type == .date }) {
-			imports.insert("java.util.Date")
-		}
-		return imports.sorted()
-	}
-}
-
-extension AndroidActionContext {
-
-	/// A headless action's interactor: the request class, and what its answer, its cache and its
-	/// values need.
-	fileprivate func headlessImports(_ action: AndroidAction, call: HeadlessCall, flavour: String, sent: [AndroidValue]) -> [String] {
-		var imports: Set<String> = ["com.liferay.mobile.screens.base.interactor.\(flavour)", "\(package).\(requestClass ?? "")"]
-		let model = action.action
-		if model.result != .none {
-			imports.formUnion(["org.json.JSONObject", "com.liferay.mobile.screens.util.JSONUtil", "java.util.Map", "\(package).R",
-				"com.liferay.mobile.screens.context.LiferayScreensContext"])
-			if model.result == .entity {
-				imports.insert("\(package).\(entity.className)")
-			}
-		}
-		if call.body.contains(where: { if case .literal(.null, _) = $0.value { return true } else { return false } }) {
-			imports.insert("org.json.JSONObject")
-		}
-		if action.isCachedWrite {
-			imports.formUnion([
-				"\(package).R", "com.liferay.mobile.screens.context.LiferayScreensContext",
-				"com.liferay.mobile.screens.cache.Cache", "com.liferay.mobile.screens.context.LiferayServerContext",
-				"com.liferay.mobile.screens.context.SessionContext", "com.liferay.mobile.screens.util.LiferayLocale",
-				"com.liferay.mobile.screens.util.LiferayLogger", "java.util.Date", "java.util.Locale",
-			])
-		}
-		let arguments = PortalCall.headless(call).arguments
 		let usesServerContext = arguments.contains { argument in
 			guard case .value(let source, _) = argument else { return false }
 			switch source {
@@ -308,6 +274,14 @@ extension AndroidActionContext {
 		if usesServerContext {
 			imports.insert("com.liferay.mobile.screens.context.LiferayServerContext")
 		}
+		if arguments.contains(where: { if case .value(_, .singleElementArray) = $0 { return true } else { return false } }) {
+			imports.insert("org.json.JSONArray")
+		}
+		// A fixed null in a headless body is JSON's.
+		if headless?.body.contains(where: { $0.value.isNull }) ?? false {
+			imports.insert("org.json.JSONObject")
+		}
+		// The arguments read from `args` (and a cached read's key) name a date's class.
 		if !action.isCachedWrite && sent.contains(where: { $0.value.type == .date }) {
 			imports.insert("java.util.Date")
 		}
