@@ -192,30 +192,19 @@ struct AndroidListContext {
 		guard let requestClass = requestClass else {
 			preconditionFailure("a headless list's spec has a request class")
 		}
-		func expression(_ argument: ArgumentValue) -> String {
-			switch argument {
-			case .literal(let literal, _):
-				return JavaLiteral.string(ModelBuilder.text(of: literal))
-			case .value(let source, let conversion):
-				var value = JavaArgument.contextValue(source)
-				if case .stored(let name, _, _) = source {
-					value = arguments.first { $0.value.storedName == name }?.variable ?? "groupId"
-				}
-				return conversion == .text ? "String.valueOf(\(value))" : value
+		// A property is read from `args` into its variable; a framework value as the interactor has it.
+		let request = JavaHeadlessRequest(requestClass: requestClass, call: call) { source in
+			if case .stored(let name, _, _) = source {
+				return arguments.first { $0.value.storedName == name }?.variable ?? "groupId"
 			}
-		}
-		let path = call.path.map { part -> String in
-			switch part {
-			case .text(let text): return JavaLiteral.string(text)
-			case .value(let value): return "\(requestClass).segment(\(expression(value)))"
-			}
+			return JavaArgument.contextValue(source)
 		}
 		return .object([
 			"requestClass": requestClass.templateValue,
 			"methodLiteral": JavaLiteral.string(call.method.rawValue).templateValue,
-			"pathExpression": (path.isEmpty ? "\"\"" : path.joined(separator: " + ")).templateValue,
+			"pathExpression": request.pathPieces.joined(separator: " + ").templateValue,
 			"query": .list(call.query.map { item in
-				.object(["nameLiteral": JavaLiteral.string(item.name).templateValue, "expression": expression(item.value).templateValue])
+				.object(["nameLiteral": JavaLiteral.string(item.name).templateValue, "expression": request.text(item.value).templateValue])
 			}),
 		])
 	}

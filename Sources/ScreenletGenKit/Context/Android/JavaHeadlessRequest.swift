@@ -25,18 +25,24 @@ struct JavaHeadlessRequest {
 		return lines.enumerated().map { index, line in index == 0 || line.isEmpty ? line : "\t\t" + line }.joined(separator: "\n")
 	}
 
-	/// The statement's lines: the first at the statement's indent, the others one tab deeper.
-	func lines(assigning variable: String?) -> [String] {
-		let path = call.path.map { part -> String in
+	/// The path below the API's root as Java's `+` pieces: each text a literal, each value its
+	/// text escaped for one segment (`"/"`, `TicketRequest.segment(String.valueOf(ticketId))`).
+	var pathPieces: [String] {
+		let pieces = call.path.map { part -> String in
 			switch part {
 			case .text(let text): return JavaLiteral.string(text)
 			case .value(let argument): return "\(requestClass).segment(\(text(argument)))"
 			}
 		}
+		return pieces.isEmpty ? ["\"\""] : pieces
+	}
+
+	/// The statement's lines: the first at the statement's indent, the others one tab deeper.
+	func lines(assigning variable: String?) -> [String] {
 		// Past Liferay's 120 columns (two tabs in), the path continues on lines of its own, each a `+ piece`.
 		let head = "\(variable.map { "Object \($0) = " } ?? "")new \(requestClass)(\(JavaLiteral.string(call.method.rawValue)), "
 		var lines = [head]
-		for (index, piece) in (path.isEmpty ? ["\"\""] : path).enumerated() {
+		for (index, piece) in pathPieces.enumerated() {
 			let last = lines.count - 1
 			let candidate = index == 0 ? piece : " + " + piece
 			if index > 0 && (last == 0 ? 8 : 12) + (lines[last] + candidate + ")").count > 120 {
@@ -66,17 +72,22 @@ struct JavaHeadlessRequest {
 		case .literal(let literal, _):
 			return JavaLiteral.string(ModelBuilder.text(of: literal))
 		case .value(let source, let conversion):
-			let expression = value(source)
-			switch conversion {
-			case .isoDate(let dayOnly): return "\(requestClass).isoDate(\(expression), \(dayOnly))"
-			case .text:
-				// An input left out (null) is not sent: `String.valueOf` would send "null".
-				if case .stored(_, _, true) = source {
-					return "(\(expression) == null) ? null : String.valueOf(\(expression))"
-				}
-				return "String.valueOf(\(expression))"
-			default: return expression
+			return converted(source, conversion)
+		}
+	}
+
+	/// A value as the request sends it: a date as ISO text, a number as its digits (an input left
+	/// out stays null, which is not sent: `String.valueOf` would send "null"), anything else as it is.
+	private func converted(_ source: ValueSource, _ conversion: ArgumentConversion) -> String {
+		let expression = value(source)
+		switch conversion {
+		case .isoDate(let dayOnly): return "\(requestClass).isoDate(\(expression), \(dayOnly))"
+		case .text:
+			if case .stored(_, _, true) = source {
+				return "(\(expression) == null) ? null : String.valueOf(\(expression))"
 			}
+			return "String.valueOf(\(expression))"
+		default: return expression
 		}
 	}
 
@@ -92,12 +103,7 @@ struct JavaHeadlessRequest {
 		case .literal(let literal, _):
 			plain = JavaArgument.literal(literal, javaType: "long")
 		case .value(let source, let conversion):
-			let expression = value(source)
-			switch conversion {
-			case .isoDate(let dayOnly): plain = "\(requestClass).isoDate(\(expression), \(dayOnly))"
-			case .text: plain = "String.valueOf(\(expression))"
-			default: plain = expression
-			}
+			plain = converted(source, conversion)
 		}
 		switch field.encoding {
 		case .picklistKey: return "\(requestClass).key(\(plain))"
