@@ -435,11 +435,8 @@ public final class HeadlessPortal {
 		}
 		String action = "PATCH".equals(method) ? "update" : "PUT".equals(method) ? "replace" : "DELETE".equals(method) ? "delete" : null;
 		if (action != null && entry.deniedActions.contains(action)) {
-			JSONObject problem = new JSONObject();
-			problem.put("status", "FORBIDDEN");
-			problem.put("title", "User 20156 must have " + ("update".equals(action) || "replace".equals(action) ? "UPDATE" : "DELETE")
+			return problem(403, "User 20156 must have " + ("update".equals(action) || "replace".equals(action) ? "UPDATE" : "DELETE")
 				+ " permission for com.liferay.object.model.ObjectDefinition#33001 " + entry.id);
-			return new Answer(403, problem.toString());
 		}
 		switch (method) {
 		case "GET":
@@ -537,10 +534,19 @@ public final class HeadlessPortal {
 		return value;
 	}
 
+	/** Vulcan's problem: its status's name (the iOS model's statusNames) and, when it has one, its title. */
 	private static Answer problem(int status, String title) throws JSONException {
+		Map<Integer, String> names = new HashMap<>();
+		names.put(400, "BAD_REQUEST");
+		names.put(401, "UNAUTHORIZED");
+		names.put(403, "FORBIDDEN");
+		names.put(404, "NOT_FOUND");
+		names.put(500, "INTERNAL_SERVER_ERROR");
 		JSONObject problem = new JSONObject();
-		problem.put("status", status == 404 ? "NOT_FOUND" : String.valueOf(status));
-		problem.put("title", title);
+		problem.put("status", names.containsKey(status) ? names.get(status) : String.valueOf(status));
+		if (title != null) {
+			problem.put("title", title);
+		}
 		return new Answer(status, problem.toString());
 	}
 
@@ -681,23 +687,12 @@ public final class HeadlessPortal {
 	}
 
 	private static Answer failure(int status, String action) throws JSONException {
-		Map<Integer, String> names = new HashMap<>();
-		names.put(400, "BAD_REQUEST");
-		names.put(401, "UNAUTHORIZED");
-		names.put(403, "FORBIDDEN");
-		names.put(404, "NOT_FOUND");
-		names.put(500, "INTERNAL_SERVER_ERROR");
 		if (status == 401) {
 			return new Answer(401, "");
 		}
-		JSONObject problem = new JSONObject();
-		problem.put("status", names.containsKey(status) ? names.get(status) : String.valueOf(status));
-		if (status == 403) {
-			problem.put("title", "User 20156 must have " + action + " permission for com.liferay.object.model.ObjectDefinition#C_TICKET 20116");
-		} else if (status == 500) {
-			problem.put("title", "Internal Server Error");
-		}
-		return new Answer(status, problem.toString());
+		String title = status == 403 ? "User 20156 must have " + action + " permission for com.liferay.object.model.ObjectDefinition#C_TICKET 20116"
+			: status == 500 ? "Internal Server Error" : null;
+		return problem(status, title);
 	}
 
 	/**
