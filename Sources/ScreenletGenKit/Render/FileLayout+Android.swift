@@ -17,8 +17,8 @@ enum RenderPlatform: Sendable {
 /// The Android twin's files (issue 37), below the module's `src/main`: `java/<package>/…` and
 /// `res/…`: the entity's model class, each list it writes (`AndroidTwin`: screenlet, listener,
 /// interactor, row event, adapter, View, layouts, attributes) and each action screenlet
-/// (screenlet, listener, interactors, events, View Model, View, layout, attributes), and each
-/// screenlet's string resources. The service classes its calls use are the run's (`AndroidServiceFiles`),
+/// (screenlet, listener, interactors, events, each parent chooser's read, View Model, View, layout,
+/// attributes), and each screenlet's string resources. The service classes its calls use are the run's (`AndroidServiceFiles`),
 /// shared by every spec that calls them.
 extension FileLayout {
 
@@ -56,6 +56,12 @@ extension FileLayout {
 				let actionScope = Scope.androidAction(screenlet: index, action: actionIndex)
 				add("\(java)/interactor/\(action.interactorClass).java", "Android/Action/Interactor.java", actionScope)
 				add("\(java)/interactor/\(action.eventClass).java", "Android/Action/Event.java", actionScope)
+			}
+			for (chooserIndex, chooser) in screenlet.choosers.enumerated() {
+				let chooserScope = Scope.androidChooser(screenlet: index, chooser: chooserIndex)
+				add("\(java)/interactor/\(chooser.listenerClass).java", "Android/Action/ChoicesListener.java", chooserScope)
+				add("\(java)/interactor/\(chooser.interactorClass).java", "Android/Action/ChoicesInteractor.java", chooserScope)
+				add("\(java)/interactor/\(chooser.eventClass).java", "Android/Action/ChoicesEvent.java", chooserScope)
 			}
 			add("\(java)/view/\(screenlet.viewModelClass).java", "Android/Action/ViewModel.java", scope)
 			add("\(java)/view/\(screenlet.viewClass).java", "Android/Action/View.java", scope)

@@ -27,6 +27,7 @@ struct FileLayout {
 		/// An action screenlet the Android twin writes, by its place among those it writes.
 		case androidScreenlet(Int)
 		case androidAction(screenlet: Int, action: Int)
+		case androidChooser(screenlet: Int, chooser: Int)
 		/// A list the Android twin writes, by its place among those it writes.
 		case androidList(Int)
 	}
@@ -122,6 +123,7 @@ struct FileLayout {
 		private let androidStrings: [TemplateValue]
 		private let androidScreenlets: [TemplateValue]
 		private let androidActions: [[TemplateValue]]
+		private let androidChoosers: [[TemplateValue]]
 		private let androidLists: [TemplateValue]
 
 		init(_ model: GenerationModel, platform: RenderPlatform = .ios) {
@@ -140,6 +142,10 @@ struct FileLayout {
 				androidActions = zip(twin.screenlets, androidScreenlets).map { context, scope in
 					guard case .object(let members) = scope else { preconditionFailure("a scope is an object") }
 					return context.twin.actions.map { .object(members.merging(["action": context.action($0)])) }
+				}
+				androidChoosers = zip(twin.screenlets, androidScreenlets).map { context, scope in
+					guard case .object(let members) = scope else { preconditionFailure("a scope is an object") }
+					return context.twin.choosers.map { .object(members.merging(["chooser": context.chooser($0)])) }
 				}
 				androidLists = twin.lists.map { .object(shared.merging(["screenlet": $0.screenlet])) }
 				return
@@ -170,6 +176,7 @@ struct FileLayout {
 			androidStrings = []
 			androidScreenlets = []
 			androidActions = []
+			androidChoosers = []
 			androidLists = []
 		}
 
@@ -183,6 +190,7 @@ struct FileLayout {
 			case .androidStrings(let index): return androidStrings[index]
 			case .androidScreenlet(let index): return androidScreenlets[index]
 			case .androidAction(let screenlet, let action): return androidActions[screenlet][action]
+			case .androidChooser(let screenlet, let chooser): return androidChoosers[screenlet][chooser]
 			case .androidList(let index): return androidLists[index]
 			}
 		}

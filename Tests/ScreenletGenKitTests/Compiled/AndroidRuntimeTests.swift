@@ -167,6 +167,19 @@ final class AndroidRuntimeTests: XCTestCase {
 		])
 	}
 
+	/// A parent's chooser: the Project Object's entries offered in a dialog, chosen, left out,
+	/// cancelled, read from the cache offline, refused.
+	func testTheTasksScenariosRunAsScreensForAndroidRunsThem() throws {
+		try check("tasks", mainClass: "TasksScenarios", shared: [
+			"add: a project chosen by name is the task's: the sheet lists the projects sorted by name, None first; its id sent, the portal keeps the task under it",
+			"add: an id of 0 the app sets is the input's message, nothing sent",
+			"add: no project chosen, or None chosen after one: a task of none, the field left out",
+			"chooser: cancelled, the choice stays; no projects, the sheet says so",
+			"chooser offline: the projects loaded online are offered from the cache; never loaded, the load's failure and no sheet",
+			"chooser: a user who may not view the projects meets the portal's refusal (a GET's 404), told to the delegate in its words; no sheet",
+		])
+	}
+
 	/// A localized title (sent as its map, the stored translations kept) and a file attached.
 	func testTheArticleScenariosRunAsScreensForAndroidRunsThem() throws {
 		try check("article", mainClass: "ArticleScenarios", shared: [

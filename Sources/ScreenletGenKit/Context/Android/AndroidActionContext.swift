@@ -8,8 +8,9 @@ struct AndroidActionContext {
 	let twin: AndroidActionScreenlet
 	let entity: Entity
 	let strings: AndroidStringTable
-	/// A headless spec's request class (`TicketRequest`).
-	let requestClass: String?
+	/// A headless spec's request class (`TicketRequest`) and the API it calls.
+	let request: HeadlessRequestType?
+	var requestClass: String? { return request?.name }
 	private let layoutIds: AndroidLayoutIds
 	private let propertiesByName: [String: AndroidValue]
 	private let inputsByName: [String: AndroidValue]
@@ -17,9 +18,9 @@ struct AndroidActionContext {
 	/// English: a write a cached screenlet stored on the device, to be sent later.
 	static let storedText = "Saved on this device: it will be sent later"
 
-	init(package: String, twin: AndroidActionScreenlet, entity: Entity, requestClass: String?) {
+	init(package: String, twin: AndroidActionScreenlet, entity: Entity, request: HeadlessRequestType?) {
 		self.package = package
-		self.requestClass = requestClass
+		self.request = request
 		self.twin = twin
 		self.entity = entity
 		var strings = AndroidStringTable(twin.screenlet.strings)
@@ -73,6 +74,15 @@ struct AndroidActionContext {
 			"properties": .list(twin.properties.map(property)),
 			"inputs": .list(inputs.map(input)),
 			"actions": .list(twin.actions.map(screenletAction)),
+			"choosers": .list(twin.choosers.map(chooser)),
+			// What the screenlet makes and runs for each action name: the actions', then each chooser's read.
+			"dispatches": .list(twin.actions.map { action in
+				.object(["isActionCondition": "\(action.constant).equals(actionName)\(action.action.isDefault ? " || DEFAULT_ACTION.equals(actionName)" : "")".templateValue,
+					"interactorClass": action.interactorClass.templateValue, "runMethod": action.runMethod.templateValue])
+			} + twin.choosers.map { chooser in
+				.object(["isActionCondition": "\(chooser.constant).equals(actionName)".templateValue,
+					"interactorClass": chooser.interactorClass.templateValue, "runMethod": chooser.runMethod.templateValue])
+			}),
 			"watchesText": (!watched.isEmpty).templateValue,
 			"watchedInputs": .list(watched.map { .object(["widgetField": widgetField($0).templateValue]) }),
 			// An optional date or switch is left out until the person sets it: the View hears each change.
@@ -100,8 +110,9 @@ struct AndroidActionContext {
 			"screenletImports": screenletImports.templateValue,
 			"listenerImports": listenerImports.templateValue,
 			"viewImports": viewImports(readsNumbers: readsNumbers, watchesText: !watched.isEmpty).templateValue,
-			"viewModelImports": (inputs.contains { $0.value.type == .date } ? ["com.liferay.mobile.screens.base.view.BaseViewModel", "java.util.Date"]
-				: ["com.liferay.mobile.screens.base.view.BaseViewModel"]).templateValue,
+			"viewModelImports": (["com.liferay.mobile.screens.base.view.BaseViewModel"]
+				+ (inputs.contains { $0.value.type == .date } ? ["java.util.Date"] : [])
+				+ (twin.choosers.isEmpty ? [] : ["java.util.List"])).templateValue,
 		])
 	}
 
@@ -159,6 +170,9 @@ struct AndroidActionContext {
 			write = "\(widget).setText(value);"
 		}
 		let label = value.input?.label ?? value.name
+		let shapedControls: [InputControl] = [.segmentedControl, .datePicker, .switchGroup, .fileLabel, .chooser]
+		let isPlain = !shapedControls.contains(control)
+		let chosen = twin.choosers.first { $0.input.value.name == value.name }.map(chooser)
 		let inputType: String
 		switch value.type {
 		case .int, .int64: inputType = "numberSigned"
@@ -190,7 +204,9 @@ struct AndroidActionContext {
 			"picksDay": (value.input?.picksDay ?? false).templateValue,
 			"setField": (input.isOptional && (control == .datePicker || control == .switchControl) ? input.variable + "IsSet" : nil).templateValue,
 			"isText": (control == .textField || control == .textView).templateValue,
-			"isPlain": (control != .segmentedControl && control != .datePicker && control != .switchGroup && control != .fileLabel).templateValue,
+			"isPlain": isPlain.templateValue,
+			// A parent's id: held by the View, chosen in a dialog of the parents' titles (`choosers`).
+			"chooser": chosen ?? .missing,
 			// A file the app chooses: its path, the label showing its name (or the caption, none chosen).
 			"isFile": (control == .fileLabel).templateValue,
 			"pathField": (input.variable + "Path").templateValue,
@@ -247,12 +263,13 @@ struct AndroidActionContext {
 	}
 
 	/// `titleText`, `visibleSwitch`, `dueDatePicker`, `priorityGroup`: the View's field of an input's widget.
-	private func widgetField(_ input: AndroidValue) -> String {
+	func widgetField(_ input: AndroidValue) -> String {
 		switch input.value.input?.control {
 		case .switchControl?: return input.variable + "Switch"
 		case .fileLabel?: return input.variable + "Label"
 		case .datePicker?: return input.variable + "Picker"
 		case .segmentedControl?: return input.variable + "Group"
+		case .chooser?: return input.variable + "Button"
 		default: return input.variable + "Text"
 		}
 	}
@@ -263,6 +280,7 @@ struct AndroidActionContext {
 		case .fileLabel: return "TextView"
 		case .datePicker: return "DatePicker"
 		case .segmentedControl: return "RadioGroup"
+		case .chooser: return "Button"
 		default: return "EditText"
 		}
 	}
@@ -280,7 +298,8 @@ struct AndroidActionContext {
 				checks.append(check("\(name) == null", key: presence.messageKey))
 			}
 			if let validation = value.value.validation {
-				checks.append(check(JavaArgument.failsValidation(validation.rule, name), key: validation.messageKey))
+				let mayBeNull = value.value.isInput && value.value.mayBeAbsent && value.value.presenceCheck == nil
+				checks.append(check(JavaArgument.failsValidation(validation.rule, name, mayBeNull: mayBeNull), key: validation.messageKey))
 			}
 		}
 		let arguments = sent.map(expression).joined(separator: ", ")
@@ -353,6 +372,7 @@ struct AndroidActionContext {
 		switch input.value.input?.requirement {
 		case .textEntered?: return "(\(widget).length() > 0)"
 		case .segmentSelected?: return "(\(widget).getCheckedRadioButtonId() != -1)"
+		case .entryChosen?: return "(\(input.variable) != null)"
 		case .numberTyped(let optional)?:
 			// Blank text is left out, as the View's readNumber reads it (the iOS form's rule too).
 			return optional ? "((\(widget).getText().toString().trim().length() == 0) || (\(input.getter)() != null))" : "(\(input.getter)() != null)"
@@ -398,6 +418,10 @@ struct AndroidActionContext {
 			if action.action.values.contains(where: { $0.fallback != nil }) {
 				imports.insert("com.liferay.mobile.screens.context.LiferayServerContext")
 			}
+		}
+		for chooser in twin.choosers {
+			imports.formUnion(["\(package).interactor.\(chooser.interactorClass)", "\(package).interactor.\(chooser.listenerClass)",
+				"com.liferay.mobile.screens.context.LiferayServerContext", "com.liferay.mobile.screens.context.SessionContext", "java.util.List"])
 		}
 		if twin.screenlet.style == .connector {
 			imports.insert("com.liferay.mobile.screens.cache.CachePolicy")
@@ -455,6 +479,9 @@ struct AndroidActionContext {
 		}
 		if readsNumbers {
 			imports.insert("java.text.DecimalFormatSymbols")
+		}
+		if !twin.choosers.isEmpty {
+			imports.formUnion(["android.app.AlertDialog", "android.content.DialogInterface", "java.util.HashMap", "java.util.List", "java.util.Map"])
 		}
 		return imports.sorted()
 	}

@@ -56,8 +56,13 @@ enum JavaArgument {
 	}
 
 	/// The condition under which a value fails its `validate` rule.
-	static func failsValidation(_ rule: Validation, _ value: String) -> String {
-		return rule == .positive ? "\(value) <= 0" : "(\(value) == null) || \(value).isEmpty()"
+	/// A value that may be null here (an optional number, a parent not chosen) is checked only
+	/// when it is there, as the iOS check's `if let`.
+	static func failsValidation(_ rule: Validation, _ value: String, mayBeNull: Bool = false) -> String {
+		guard rule == .positive else {
+			return "(\(value) == null) || \(value).isEmpty()"
+		}
+		return mayBeNull ? "(\(value) != null) && (\(value) <= 0)" : "\(value) <= 0"
 	}
 
 	/// `long folderId = (Long) args[0];`: each value an interactor is started with, read back.

@@ -8,13 +8,16 @@ struct JavaHeadlessRequest {
 	var call: HeadlessCall
 	/// A value's Java expression, before any conversion.
 	let value: (ValueSource) -> String
+	/// The request class's API path (`/o/c/tickets`): a call below another API (a parent Object's)
+	/// names its own.
+	var ownBasePath: String?
 
 	/// The statements as the interactor's body holds them, two tabs in: a write of a localized field
 	/// to an entry that may exist reads the entry first (its other languages go back as they are).
 	func statements(assigning variable: String?) -> String {
 		var lines: [String] = []
 		if call.readsStoredTranslations {
-			var read = JavaHeadlessRequest(requestClass: requestClass, call: call, value: value)
+			var read = self
 			read.call.method = .get
 			read.call.query = []
 			read.call.body = []
@@ -53,6 +56,9 @@ struct JavaHeadlessRequest {
 			}
 		}
 		lines[lines.count - 1] += ")"
+		if let own = ownBasePath, call.basePath != own {
+			lines.append("\t.basePath(\(JavaLiteral.string(call.basePath)))")
+		}
 		lines += call.query.map { "\t.query(\(JavaLiteral.string($0.name)), \(text($0.value)))" }
 		lines += call.body.map { field in
 			guard field.isLocalized else {

@@ -8,14 +8,17 @@ struct AndroidActionScreenlet {
 	var properties: [AndroidValue]
 	var inputs: [AndroidValue]
 	var actions: [AndroidAction]
+	/// Each parent's chooser, in the order of its input.
+	var choosers: [AndroidChooser]
 
 	/// `AddBookmarkScreenlet`, `AddBookmarkListener`, `AddBookmarkViewModel`, `AddBookmarkView`.
 	var className: String { return screenlet.screenletClass }
 	var listenerClass: String { return screenlet.name + "Listener" }
 	var viewModelClass: String { return screenlet.name + "ViewModel" }
 	var viewClass: String { return screenlet.name + "View" }
-	/// One action: the screenlet's interactor type is its class; several: Screens' `Interactor`.
-	var hasOneAction: Bool { return actions.count == 1 }
+	/// One action (and no chooser's read): the screenlet's interactor type is its class; several:
+	/// Screens' `Interactor`.
+	var hasOneAction: Bool { return actions.count == 1 && choosers.isEmpty }
 
 	/// Members of `BaseScreenlet` (and of `BaseViewModel`) an accessor must not repeat.
 	static let screenletMembers: Set<String> = [
@@ -37,26 +40,24 @@ struct AndroidActionScreenlet {
 		inputs = screenlet.inputs.map { AndroidValue($0, taken: &viewTaken, fields: []) }
 		let entity = entity
 		actions = screenlet.actions.map { AndroidAction($0, entity: entity) }
+		let inputs = inputs
+		choosers = screenlet.choosers.compactMap { value, chooser in
+			inputs.first { $0.value.name == value.name }.map { AndroidChooser(chooser: chooser, input: $0) }
+		}
 	}
 
-	/// Why the Android twin does not write this screenlet yet, or nil: what it writes so far is
-	/// a form of text, number and switch inputs whose actions call a Mobile SDK class of the
-	/// catalog, each answer read as the action says.
+	/// Why the Android twin does not write this screenlet yet, or nil.
 	var gap: String? {
-		if !screenlet.choosers.isEmpty {
-			return "a chooser of a parent"
-		}
 		for value in screenlet.inputs {
 			guard let input = value.input else { continue }
 			switch input.control {
 			case .textField, .textView, .switchControl, .datePicker, .segmentedControl: break
 			case .switchGroup where input.requirement != nil: return "a multiselect input that must be filled in (\(value.name))"
 			case .switchGroup: break
-			case .fileLabel: break
-			case .chooser: return "a parent's input (\(value.name))"
+			case .fileLabel, .chooser: break
 			}
-			// What may be left out: a number's empty text, a date or a switch not set.
-			if input.isOptional && !(input.readsNumber || input.control == .datePicker || input.control == .switchControl || input.control == .fileLabel) {
+			// What may be left out: a number's empty text, a date or a switch not set, no parent chosen.
+			if input.isOptional && !(input.readsNumber || [.datePicker, .switchControl, .fileLabel, .chooser].contains(input.control)) {
 				return "an input that may be left out (\(value.name))"
 			}
 		}
@@ -188,7 +189,7 @@ struct AndroidAction {
 	/// `AddBookmarkInteractor`, `AddBookmarkEvent`, `ADD_BOOKMARK_ACTION`.
 	var interactorClass: String { return action.prefix + "Interactor" }
 	var eventClass: String { return action.prefix + "Event" }
-	var constant: String { return Words.kebabWords(action.name).map { $0.uppercased() }.joined(separator: "_") + "_ACTION" }
+	var constant: String { return AndroidNames.actionConstant(action.name) }
 	/// The listener's methods, Screens' Android names (`onAddBookmarkSuccess`), or the spec's `events`.
 	var successMethod: String { return action.namesSuccessEvent ? action.successLabel : "on\(action.prefix)Success" }
 	var failureMethod: String { return action.namesFailureEvent ? action.failureLabel : "on\(action.prefix)Failure" }

@@ -10,6 +10,11 @@ enum AndroidNames {
 		"describeContents", "writeToParcel", "getValues", "setValues", "isComplete",
 	]
 
+	/// The screenlet's constant of an action's name: `ADD_BOOKMARK_ACTION` for `add-bookmark`.
+	static func actionConstant(_ actionName: String) -> String {
+		return Words.kebabWords(actionName).map { $0.uppercased() }.joined(separator: "_") + "_ACTION"
+	}
+
 	/// The getter of each attribute, in order: `getName`; `getClassValue` where the plain one is
 	/// taken (Object's final `getClass`), or another attribute's getter already has it.
 	static func attributeGetters(_ attributes: [Attribute]) -> [String] {

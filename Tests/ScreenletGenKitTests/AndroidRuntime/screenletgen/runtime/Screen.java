@@ -101,6 +101,7 @@ public final class Screen {
 	public static void scenario(String name, Runnable body) {
 		Portal.reset();
 		HeadlessPortal.reset();
+		ShownDialog.reset();
 		android.os.LocaleList.screenletgenReset();
 		RuntimeQueue.reset();
 		EventBus.reset();

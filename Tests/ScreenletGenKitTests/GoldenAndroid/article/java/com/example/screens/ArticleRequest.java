@@ -50,12 +50,20 @@ public class ArticleRequest {
 	private final String method;
 	private final String path;
 	private final Map<String, String> query = new TreeMap<>();
+	private String basePath = BASE_PATH;
 	private JSONObject body;
 
 	/** `path` is below the API's root, its path parameters already in place: `/42`. */
 	public ArticleRequest(String method, String path) {
 		this.method = method;
 		this.path = path;
+	}
+
+	/** Sends the request below another API of the portal (a parent Object's): `/o/c/projects`. */
+	public ArticleRequest basePath(String basePath) {
+		this.basePath = basePath;
+
+		return this;
 	}
 
 	/** Adds a query parameter; a value that is null (an input a person left out) is not sent. */
@@ -424,7 +432,7 @@ public class ArticleRequest {
 			root = root.substring(0, root.length() - 1);
 		}
 
-		StringBuilder url = new StringBuilder(root).append(BASE_PATH).append(path);
+		StringBuilder url = new StringBuilder(root).append(basePath).append(path);
 		String separator = "?";
 
 		for (Map.Entry<String, String> item : query.entrySet()) {

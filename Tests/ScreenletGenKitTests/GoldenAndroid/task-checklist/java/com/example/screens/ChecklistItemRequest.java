@@ -44,11 +44,19 @@ public class ChecklistItemRequest {
 	private final String method;
 	private final String path;
 	private final Map<String, String> query = new TreeMap<>();
+	private String basePath = BASE_PATH;
 
 	/** `path` is below the API's root, its path parameters already in place: `/42`. */
 	public ChecklistItemRequest(String method, String path) {
 		this.method = method;
 		this.path = path;
+	}
+
+	/** Sends the request below another API of the portal (a parent Object's): `/o/c/projects`. */
+	public ChecklistItemRequest basePath(String basePath) {
+		this.basePath = basePath;
+
+		return this;
 	}
 
 	/** Adds a query parameter; a value that is null (an input a person left out) is not sent. */
@@ -259,7 +267,7 @@ public class ChecklistItemRequest {
 			root = root.substring(0, root.length() - 1);
 		}
 
-		StringBuilder url = new StringBuilder(root).append(BASE_PATH).append(path);
+		StringBuilder url = new StringBuilder(root).append(basePath).append(path);
 		String separator = "?";
 
 		for (Map.Entry<String, String> item : query.entrySet()) {

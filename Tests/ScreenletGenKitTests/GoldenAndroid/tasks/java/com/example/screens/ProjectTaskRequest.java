@@ -10,6 +10,7 @@ import com.liferay.mobile.android.service.Session;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.net.HttpURLConnection;
 import java.net.URL;
 import java.nio.charset.Charset;
@@ -45,11 +46,20 @@ public class ProjectTaskRequest {
 	private final String method;
 	private final String path;
 	private final Map<String, String> query = new TreeMap<>();
+	private String basePath = BASE_PATH;
+	private JSONObject body;
 
 	/** `path` is below the API's root, its path parameters already in place: `/42`. */
 	public ProjectTaskRequest(String method, String path) {
 		this.method = method;
 		this.path = path;
+	}
+
+	/** Sends the request below another API of the portal (a parent Object's): `/o/c/projects`. */
+	public ProjectTaskRequest basePath(String basePath) {
+		this.basePath = basePath;
+
+		return this;
 	}
 
 	/** Adds a query parameter; a value that is null (an input a person left out) is not sent. */
@@ -59,6 +69,62 @@ public class ProjectTaskRequest {
 		}
 
 		return this;
+	}
+
+	/**
+	 * Adds a field to the JSON body (the request has one from the first); a value that is null (an
+	 * input a person left out) is not sent, `JSONObject.NULL` is sent as null.
+	 */
+	public ProjectTaskRequest body(String name, Object value) {
+		if (body == null) {
+			body = new JSONObject();
+		}
+
+		if (value != null) {
+			try {
+				body.put(name, value);
+			}
+			catch (JSONException e) {
+				// A number JSON cannot hold (NaN, infinite).
+				throw new IllegalArgumentException(name + ": " + e.getMessage(), e);
+			}
+		}
+
+		return this;
+	}
+
+	/** A picklist field's value: its entry's key, `{"key": "high"}`; null stays null. */
+	public static JSONObject key(String key) {
+		if (key == null) {
+			return null;
+		}
+
+		try {
+			return new JSONObject().put("key", key);
+		}
+		catch (JSONException e) {
+			throw new IllegalArgumentException(e);
+		}
+	}
+
+	/**
+	 * A multiselect picklist field's value: its keys, the text split at each comma (`"power,
+	 * water"` and `"power,water"` alike), `[]` for none; null stays null.
+	 */
+	public static JSONArray keys(String joined) {
+		if (joined == null) {
+			return null;
+		}
+
+		JSONArray keys = new JSONArray();
+
+		for (String key : joined.split(",")) {
+			if (!key.trim().isEmpty()) {
+				keys.put(key.trim());
+			}
+		}
+
+		return keys;
 	}
 
 	/**
@@ -121,6 +187,23 @@ public class ProjectTaskRequest {
 
 			connection.setRequestProperty("Accept", "application/json");
 			connection.setRequestProperty("Accept-Language", language());
+
+			if (body != null) {
+				byte[] bytes = body.toString().getBytes(UTF_8);
+
+				connection.setDoOutput(true);
+				connection.setFixedLengthStreamingMode(bytes.length);
+				connection.setRequestProperty("Content-Type", "application/json; charset=utf-8");
+
+				OutputStream stream = connection.getOutputStream();
+
+				try {
+					stream.write(bytes);
+				}
+				finally {
+					stream.close();
+				}
+			}
 
 			int status = connection.getResponseCode();
 
@@ -295,7 +378,7 @@ public class ProjectTaskRequest {
 			root = root.substring(0, root.length() - 1);
 		}
 
-		StringBuilder url = new StringBuilder(root).append(BASE_PATH).append(path);
+		StringBuilder url = new StringBuilder(root).append(basePath).append(path);
 		String separator = "?";
 
 		for (Map.Entry<String, String> item : query.entrySet()) {

@@ -1,0 +1,30 @@
+/// A parent's chooser in Java (a headless spec's many-to-one input): the read of the parent's
+/// entries as an action of the screenlet, with its own interactor, event and listener
+/// (`AddProjectTaskProjectChoicesInteractor`, `…Event`, `…Listener`), which the screenlet
+/// implements beside its own: the app's listener hears a failed read through `error`, as the
+/// iOS delegate hears it through `onLoadProjectChoicesError`. The View's button and dialog hold
+/// the chosen id.
+struct AndroidChooser {
+	var chooser: InputChooser
+	/// The input the chosen id is: the View Model's accessors, the View's field.
+	var input: AndroidValue
+
+	/// `AddProjectTaskProjectChoicesInteractor`, the iOS interactor's name.
+	var interactorClass: String { return chooser.interactorClass }
+	var eventClass: String { return classBase + "Event" }
+	var listenerClass: String { return classBase + "Listener" }
+	/// `LOAD_PROJECT_CHOICES_ACTION`
+	var constant: String { return AndroidNames.actionConstant(chooser.actionName) }
+	/// The listener's methods: `onLoadProjectChoicesSuccess`, `onLoadProjectChoicesFailure`.
+	var successMethod: String { return "on\(prefix)Success" }
+	var failureMethod: String { return "on\(prefix)Failure" }
+	/// The screenlet's method that starts the read: `loadProjectChoices`.
+	var runMethod: String { return Words.lowerCamel(kebab: chooser.actionName) }
+
+	/// `LoadProjectChoices`
+	private var prefix: String { return Words.upperCamel(kebab: chooser.actionName) }
+	/// `AddProjectTaskProjectChoices`
+	private var classBase: String {
+		return chooser.interactorClass.hasSuffix("Interactor") ? String(chooser.interactorClass.dropLast("Interactor".count)) : chooser.interactorClass
+	}
+}
