@@ -138,5 +138,5 @@ inventory:
 	swiftc $$flags -typecheck -continue-building-after-errors -swift-version 5 -module-name InventoryProbe \
 		"$$out/Probe.swift" > "$$out/probe.log" 2>&1; \
 	.build/debug/screenletgen-inventory write --sdk "$$REAL_IOS_SDK" --log "$$out/probe.log" \
-		--inventory Sources/ScreenletGenKit/Model/Inventory/FrameworkInventory+Classes.swift \
+		--inventory Sources/ScreenletGenKit/Model/Apple/Inventory/FrameworkInventory+Classes.swift \
 		--stubs Tests/ScreenletGenKitTests/Stubs "$$out/graphs/sdk" "$$out/graphs/screens"

@@ -46,7 +46,7 @@ extension Action {
 
 	/// `cacheCollection`: the screenlet's name as a literal, what `SyncManager.addSynchronizer` uses.
 	func context(_ names: EntityNames, cacheCollection: String, values contexts: ValueContexts) -> TemplateValue {
-		let enabled = requiredInputs.compactMap { value in value.input?.filledExpression(whole: value.type != .double) }
+		let enabled = requiredInputs.compactMap { value in value.input?.filledExpression(of: value) }
 		let permissionFlag: TemplateValue = permission?.flag.templateValue ?? .missing
 		let permissionKeyLiteral: TemplateValue = permission.map { SwiftLiteral.string($0.key) }.templateValue
 		return .object([

@@ -95,20 +95,21 @@ extension Input {
 			"labelKeyLiteral": SwiftLiteral.string(labelKey).templateValue,
 			"captionOutlet": captionOutlet.templateValue,
 			"keyboardType": value.type.keyboardType.templateValue,
-			"filledExpression": filledExpression(whole: value.type != .double).templateValue,
+			"filledExpression": filledExpression(of: value).templateValue,
 			"changeEvent": (requirement?.changeEvent).templateValue,
 			"clearedValue": clearedValue.templateValue,
 		])
 	}
 
 	/// True while the control holds a value: `!(titleTextField?.text ?? "").isEmpty`, or a
-	/// number's text that reads as one (or, optional, none).
-	func filledExpression(whole: Bool) -> String? {
+	/// number's text that reads as one (or, optional, none), or a parent chosen (the View's member).
+	func filledExpression(of value: ScreenletValue) -> String? {
+		let whole = value.type != .double
 		switch requirement {
 		case .textEntered?: return "!(\(outlet)?.text ?? \"\").isEmpty"
 		case .segmentSelected?: return "(\(outlet)?.selectedSegmentIndex ?? UISegmentedControl.noSegment) != UISegmentedControl.noSegment"
 		case .numberTyped(let optional)?: return "NumberText(\(outlet)?.text, whole: \(whole)).\(optional ? "isEmptyOrNumber" : "isNumber")"
-		case .entryChosen(let member)?: return "\(member) != nil"
+		case .entryChosen?: return "\(SwiftIdentifier.escaped(value.name)) != nil"
 		case nil: return nil
 		}
 	}

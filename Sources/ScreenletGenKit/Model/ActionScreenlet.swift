@@ -24,14 +24,7 @@ public struct ActionScreenlet: Sendable {
 	public var swiftUIView: SwiftUIView?
 
 	public var screenletClass: String { return name + "Screenlet" }
-	public var delegateProtocol: String { return name + "ScreenletDelegate" }
-	/// `addBookmarkDelegate`
-	public var delegateProperty: String { return Words.lowerCamel(name) + "Delegate" }
-	public var viewModelProtocol: String { return name + "ViewModel" }
-	public var viewClass: String { return name + "View_default" }
 	public var isCallbackStyle: Bool { return style == .callback }
-	/// Any `@IBInspectable`: a property, or `offlinePolicy` (connector style).
-	public var hasInspectables: Bool { return !properties.isEmpty || style != .callback || autoLoadProperty != nil }
 	/// The inputs chosen among a parent Object's entries, each with its chooser.
 	public var choosers: [(value: ScreenletValue, chooser: InputChooser)] {
 		return inputs.compactMap { value in value.input?.chooser.map { (value, $0) } }
@@ -103,13 +96,6 @@ public struct Action: Sendable {
 	public var namesSuccessEvent = false
 	public var namesFailureEvent = false
 
-	/// `AddBookmarkAction`
-	public var constantName: String { return prefix + "Action" }
-	public var interactorClass: String { return prefix + "Interactor" }
-	/// `AddBookmarkLiferayConnector` (connector style only)
-	public var connectorClass: String { return prefix + "LiferayConnector" }
-	/// `createAddBookmarkInteractor`
-	public var factoryMethod: String { return "create\(prefix)Interactor" }
 	/// A write's key is stored (`public let cacheKey`), and a synchronizer replays it by this key.
 	public var cacheKeyIsStored: Bool { return isWrite && style == .connector }
 	/// The Interactor reads or writes the cache (a write, or a read with a result).
@@ -150,55 +136,9 @@ public struct StringsTable: Sendable {
 	/// Every key with its English text, in the order the screenlet uses them.
 	public var entries: [(key: String, text: String)]
 
-	/// `addbookmark-screenlet.strings`
-	public var fileName: String { return table + ".strings" }
-
 	/// The error for an answer that cannot be shown, the callback style's "login required",
 	/// and a list's in-progress row.
 	public static let invalidAnswerKey = "invalid-answer"
 	public static let loginRequiredKey = "login-required"
 	public static let loadingKey = "loading"
-}
-
-/// A screenlet's SwiftUI view (`"swiftUI": true`): a `UIViewRepresentable` that makes the
-/// screenlet, sets its properties from its parameters and turns each delegate call into a
-/// closure, through a coordinator that is the screenlet's delegate.
-public struct SwiftUIView: Sendable {
-	/// `AddBookmarkView`
-	public var name: String
-	public var screenletClass: String
-	/// The screenlet's properties, as the view's parameters.
-	public var properties: [SwiftUIProperty]
-	/// The screenlet has `offlinePolicy`: a parameter too.
-	public var hasOfflinePolicy: Bool
-	/// A sorted list: its order-by comparator's class (`obcClassName`) is a parameter too.
-	public var takesComparator: Bool
-	/// One per delegate method, in the protocol's order with the main one (a list's
-	/// selection, the first action's success) last, so that it can be a trailing closure.
-	public var closures: [SwiftUIClosure]
-}
-
-public struct SwiftUIProperty: Sendable {
-	public var value: ScreenletValue
-	/// A member of every SwiftUI view has the name (`body`): the view stores it as `bodyValue`,
-	/// its parameter keeps the name.
-	public var isStoredUnderAnotherName: Bool
-}
-
-public struct SwiftUIClosure: Sendable {
-	/// The delegate method's label, and the closure's name: `onBookmarkAdded`.
-	public var label: String
-	/// What the delegate method passes besides the screenlet; nil for nothing.
-	public var parameter: DelegateParameter?
-	/// A list's error closure: the view cancels a load itself when its values change, and
-	/// that `.cancelled` is not the list's error.
-	public var ignoresCancellation: Bool
-}
-
-/// What a delegate method passes.
-public enum DelegateParameter: Sendable {
-	case entity
-	case entities
-	case attributes
-	case error
 }

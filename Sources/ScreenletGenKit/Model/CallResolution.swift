@@ -199,15 +199,6 @@ extension ModelBuilder {
 		}
 	}
 
-	static func objectTypeDescription(_ type: ServiceType) -> String {
-		switch type {
-		case .array: return "an NSArray"
-		case .map: return "an NSDictionary"
-		case .object: return "an LRJSONObjectWrapper"
-		default: return type.rawValue
-		}
-	}
-
 	static func naturalServiceType(_ type: ValueType) -> ServiceType {
 		switch type {
 		case .int64, .date: return .long
@@ -353,23 +344,6 @@ extension ModelBuilder {
 			case .boolean, .string, .array, .map, .object:
 				return mismatch("a number")
 			}
-		}
-	}
-}
-
-extension ServiceType {
-
-	/// The Swift type the Mobile SDK's Objective-C signature takes for it.
-	var swiftTypeName: String {
-		switch self {
-		case .long: return "Int64"
-		case .int: return "Int32"
-		case .double: return "Double"
-		case .boolean: return "Bool"
-		case .string: return "String"
-		case .array: return "[Any]"
-		case .map: return "[AnyHashable: Any]"
-		case .object: return "LRJSONObjectWrapper"
 		}
 	}
 }

@@ -46,9 +46,6 @@ public struct AttachmentDownload: Sendable {
 public struct Entity: Sendable {
 	/// `Bookmark`
 	public var className: String
-	/// The name it has in the Objective-C runtime (and in archived cache entries): the class
-	/// name, or `AppComment` for an entity named like a Screens data class.
-	public var objcName: String
 	/// `bookmark`: a row or result parameter name (`bookmarkEntity` where that is `screenlet` or `error`).
 	public var variableName: String
 	/// `bookmarks`
@@ -66,10 +63,6 @@ public struct Attribute: Sendable {
 	public var type: ValueType
 	/// Declared `optional`: an answer may lack it.
 	public var isOptional: Bool
-	/// Overrides the `NSObject` member of its name (`description`, `hash`…), which must never fail.
-	public var overridesNSObject: Bool
-	/// Its getter would repeat a selector Swift hides (`class`, `zone`…): `@nonobjc`.
-	public var hidesSelector: Bool
 	/// A headless answer's value: a date as ISO text, and a dotted key (`priority.key`) read
 	/// into the object at its first part.
 	public var isHeadless: Bool = false
@@ -237,19 +230,13 @@ public struct InputChooser: Sendable {
 
 	/// Where the parents are read and what titles each.
 	public var parent: ParentChoice
-	/// The read's name (`load-project-choices`), its constant (`LoadProjectChoicesAction`) and
-	/// the screenlet's method that makes its Interactor (`createLoadProjectChoicesInteractor`).
+	/// The read's name (`load-project-choices`), an action of the screenlet.
 	public var actionName: String
-	public var constantName: String
-	public var factoryMethod: String
-	/// `AddProjectTaskProjectChoicesInteractor`, `AddProjectTaskProjectChoicesLiferayConnector`.
+	/// `AddProjectTaskProjectChoicesInteractor`: named around the screenlet's other classes.
 	public var interactorClass: String
-	public var connectorClass: String
-	/// The delegate's method told when the read fails: `onLoadProjectChoicesError`.
-	public var failureLabel: String
 	/// The View Model's method that shows the loaded parents (`showProjectChoices`), the
-	/// button's `@IBAction` (`chooseProject`), and the View's record of the titles it showed
-	/// by id (`projectTitles`), which titles the button.
+	/// button's action (`chooseProject`), and the View's record of the titles it showed by id
+	/// (`projectTitles`), which titles the button.
 	public var showMethod: String
 	public var buttonMethod: String
 	public var titlesMember: String
@@ -279,9 +266,9 @@ public enum InputRequirement: Sendable, Equatable {
 	/// A number's text field that reads as a number (`editingChanged`); an optional one may
 	/// also be empty.
 	case numberTyped(optional: Bool)
-	/// A required chooser with a parent chosen: the View's `member` holds its id, and its
-	/// change tells the buttons (no control event).
-	case entryChosen(member: String)
+	/// A required chooser with a parent chosen: the View's member of the input's name holds its
+	/// id, and its change tells the buttons (no control event).
+	case entryChosen
 }
 
 /// One segment of a choice input, or one switch of a switch group.
@@ -327,15 +314,6 @@ public struct ServiceCall: Sendable {
 	public var portalPath: String? = nil
 	public var parameterNames: [String] = []
 	public var parameterTypes: [ServiceType?] = []
-
-	/// The method's whole Swift name: `name`, and the `error:` parameter's label where it has one
-	/// (`addFlag(withEntryId:value:error:)`, `testGetUserId(_:)`).
-	public var importedName: SwiftMethodName {
-		switch errorReporting {
-		case .throwing: return name
-		case .errorParameter(let label): return SwiftMethodName(base: name.base, labels: name.labels + [label])
-		}
-	}
 
 	/// An argument reads `SessionContext.currentContext` (`userId`): a static var of a module
 	/// built before Swift concurrency, which a Swift 6 file imports `@preconcurrency`.

@@ -20,8 +20,8 @@ public struct ListScreenlet: Sendable {
 	/// The framework's values the page call reads (`LiferayServerContext.groupId` for a site's
 	/// list): part of the cache key, so that another site's rows are never shown from the cache.
 	public var contextCacheKeyValues: [ValueSource] = []
-	/// The attribute a row shows first.
-	public var cell: CellAttribute
+	/// The attributes a row shows: the title first, then the details.
+	public var cells: [CellAttribute]
 	/// The table theme's own cell, when a row shows more than one attribute.
 	public var tableCell: TableCell?
 	/// The collection theme, when the spec asks for it.
@@ -34,18 +34,12 @@ public struct ListScreenlet: Sendable {
 	public var cellAccessibilityIdentifier: String
 
 	public var screenletClass: String { return name + "Screenlet" }
-	public var delegateProtocol: String { return name + "ScreenletDelegate" }
-	/// `bookmarkListDelegate`
-	public var delegateProperty: String { return Words.lowerCamel(name) + "Delegate" }
-	public var interactorClass: String { return name + "PageLoadInteractor" }
-	public var connectorClass: String { return name + "PageLiferayConnector" }
-	public var viewClass: String { return name + "View_default" }
+	/// The attribute a row shows first.
+	public var cell: CellAttribute { return cells[0] }
 	/// No row count: a page call without its count; a headless page counts its rows itself.
 	public var streams: Bool { return count == nil && page.headless == nil }
 	/// The page or count call reads `SessionContext.currentContext`.
 	public var readsSessionContext: Bool { return page.readsSessionContext || count?.readsSessionContext == true }
-	/// Any `@IBInspectable`: a property, or `offlinePolicy`.
-	public var hasInspectables: Bool { return !properties.isEmpty || offline }
 }
 
 /// An attribute a row shows.
@@ -55,34 +49,6 @@ public struct CellAttribute: Sendable {
 	public var isOptional: Bool
 	/// UI tests' name of its label: `bookmarkList.cell.name`.
 	public var accessibilityIdentifier: String
-}
-
-/// A table cell nib with one label per attribute, stacked: the title, then the details.
-public struct TableCell: Sendable {
-	/// `BookmarkCell_default`: the class and the nib's name.
-	public var cellClass: String
-	/// `bookmarkCell`
-	public var reuseIdentifier: String
-	/// Title first.
-	public var labels: [CellLabel]
-}
-
-public struct CellLabel: Sendable {
-	public var value: CellAttribute
-	/// `nameLabel` (`textValueLabel` where a table cell has `textLabel`).
-	public var outlet: String
-}
-
-/// The collection theme: a view and a cell of their own, each with its nib.
-public struct CollectionTheme: Sendable {
-	/// `BookmarkListView_default_collection`, nib `BookmarkListView_default-collection`.
-	public var viewClass: String
-	public var viewNib: String
-	/// `BookmarkCell_default_collection`, nib `BookmarkCell_default-collection`.
-	public var cellClass: String
-	public var cellNib: String
-	/// `bookmarkCell`
-	public var reuseIdentifier: String
 }
 
 /// The list screenlet's methods that change rows in place.

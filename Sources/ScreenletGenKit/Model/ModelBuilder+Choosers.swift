@@ -13,15 +13,10 @@ extension ModelBuilder {
 			let inputName = specs[index].name.value
 			let base = ModelBuilder.chooserBase(inputName)
 			let actionName = ModelBuilder.chooserActionName(inputName)
-			let prefix = Words.upperCamel(kebab: actionName)
 			let chooser = InputChooser(
 				parent: parent,
 				actionName: actionName,
-				constantName: prefix + "Action",
-				factoryMethod: "create\(prefix)Interactor",
 				interactorClass: "\(name)\(base)ChoicesInteractor",
-				connectorClass: "\(name)\(base)ChoicesLiferayConnector",
-				failureLabel: "on\(prefix)Error",
 				showMethod: view.claimFirstFree(["show\(base)Choices", "show\(base)ChoicesSheet"]) { $0.takesProperty($1) || $0.takesAction($1) },
 				buttonMethod: view.claimFirstFree(["choose\(base)", "choose\(base)Entry"]) { $0.takesProperty($1) || $0.takesAction($1) },
 				titlesMember: view.claimFirstFree([Words.lowerCamel(base) + "Titles", Words.lowerCamel(base) + "ChoiceTitles"]) { $0.takesProperty($1) },
@@ -39,7 +34,7 @@ extension ModelBuilder {
 					body: [], answer: .page, sendsExternalReferenceCode: false))
 			input.chooser = chooser
 			if !input.isOptional {
-				input.requirement = .entryChosen(member: SwiftIdentifier.escaped(inputs[index].name))
+				input.requirement = .entryChosen
 			}
 			inputs[index].input = input
 		}

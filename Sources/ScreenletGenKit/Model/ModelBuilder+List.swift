@@ -39,7 +39,7 @@ extension ModelBuilder {
 			let identifier = accessibility.identifier("cell", attribute.name.value)
 			// An attribute refused above has its own error, and the model is not used.
 			let modelled = entity.attributes.first { $0.name == attribute.name.value } ?? Attribute(name: attribute.name.value, key: attribute.key,
-				type: attribute.type, isOptional: attribute.optional, overridesNSObject: false, hidesSelector: false)
+				type: attribute.type, isOptional: attribute.optional)
 			cells.append(CellAttribute(attribute: modelled, isOptional: modelled.isOptional && !modelled.overridesNSObject, accessibilityIdentifier: identifier))
 		}
 		let reuseIdentifier = "\(Words.lowerCamel(entity.className))Cell"
@@ -79,7 +79,7 @@ extension ModelBuilder {
 			// A headless page is asked for by rows, which the Connector maps onto the portal's pages.
 			loadsOnce: resolved.api == nil && !list.page.params.contains { ["start", "end"].contains($0.from?.value ?? $0.name) && $0.value == nil },
 			ordersRows: list.page.params.contains { ($0.from?.value ?? $0.name) == "obc" && $0.value == nil },
-			cell: cells[0],
+			cells: cells,
 			tableCell: tableCell,
 			collection: collection,
 			changesInPlace: changes,

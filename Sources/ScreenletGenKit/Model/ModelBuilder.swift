@@ -61,30 +61,19 @@ public struct ModelBuilder {
 
 	mutating func buildEntity() -> Entity {
 		let className = spec.entity.value
-		let objcName = ModelBuilder.entityObjCName(className)
-		checkTypeNames([objcName], nibs: [], base: className, at: spec.entity)
+		checkTypeNames([ModelBuilder.entityObjCName(className)], nibs: [], base: className, at: spec.entity)
 		var variable = Words.lowerCamel(className)
 		if variable == "screenlet" || variable == "error" {
 			variable += "Entity"
 		}
 		var entity = Entity(
 			className: className,
-			objcName: objcName,
 			variableName: variable,
 			pluralVariableName: Words.plural(variable),
 			attributes: spec.attributes.compactMap { buildAttribute($0) })
 		entity.permitsMethod = permitsMethod(attributes: entity.attributes)
 		decidePicklistNames(&entity)
 		return entity
-	}
-
-	/// The entity's Objective-C runtime name: its own, unless one of the framework's data classes
-	/// has it; then a fixed alternative (fixed because cached values are archived under it).
-	static func entityObjCName(_ className: String) -> String {
-		guard FrameworkInventory.modelClassNames.contains(className) else {
-			return className
-		}
-		return ClassNamespace.firstFree(["App" + className, className + "Model"]) { FrameworkInventory.isTakenTypeName($0) }
 	}
 
 	/// Why the model class cannot have an attribute `name` of `type`; nil when it can (a name
@@ -148,7 +137,6 @@ public struct ModelBuilder {
 	mutating func buildAttribute(_ attribute: AttributeSpec) -> Attribute? {
 		let name = attribute.name.value
 		let namespace = ModelBuilder.modelNamespace()
-		let isOverridable = ReservedNames.overridableByAttributes[name] != nil
 		if let clash = ModelBuilder.attributeNameClash(name, type: attribute.type) {
 			let keep = "keep the server key with \"key\": \"\(attribute.key)\""
 			switch clash {
@@ -161,7 +149,7 @@ public struct ModelBuilder {
 			return nil
 		}
 		return Attribute(name: name, key: attribute.key, type: attribute.type, isOptional: attribute.optional,
-			overridesNSObject: isOverridable, hidesSelector: namespace.takesOnlySelector(name), isHeadless: resolved.api != nil,
+			isHeadless: resolved.api != nil,
 			isDayOnly: attribute.type == .date && resolved.api?.entry.property(attribute.key)?.type == .string(format: "date"))
 	}
 

@@ -92,7 +92,7 @@ final class ChooserSpecTests: FolderTestCase {
 		XCTAssertEqual(result.diagnostics.all.map(\.description), [])
 		let value = try XCTUnwrap(result.models.first?.actionScreenlets.first?.inputs.first { $0.name == "projectId" })
 		XCTAssertFalse(value.input?.isOptional ?? true, "\(text.contains("\"required\": [\n          \"title\"\n        ],") ? "" : "the document's required list was not found")")
-		XCTAssertEqual(value.input?.requirement, .entryChosen(member: "projectId"))
+		XCTAssertEqual(value.input?.requirement, .entryChosen)
 		XCTAssertNil(value.input?.chooser?.noChoiceKey, "no None to choose")
 		XCTAssertEqual(value.presenceCheck?.message, "Choose a project")
 		let view = try XCTUnwrap(result.files.first { $0.path.hasSuffix("AddProjectTaskView_default.swift") }?.contents)

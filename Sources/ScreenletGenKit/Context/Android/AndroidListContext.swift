@@ -39,7 +39,7 @@ struct AndroidListContext {
 		}
 		let (getters, picklistNames) = AndroidNames.getters(of: entity.attributes)
 		let rowPrefix = Words.camelCaseWords(entity.className).map { $0.lowercased() }.joined(separator: "_")
-		let shown = twin.list.tableCell?.labels.map(\.value) ?? [twin.list.cell]
+		let shown = twin.list.cells
 		let identity = ModelBuilder.identityAttribute(of: entity)
 		let listKey: String
 		if let identity = identity, let index = entity.attributes.firstIndex(where: { $0.name == identity.name }) {
