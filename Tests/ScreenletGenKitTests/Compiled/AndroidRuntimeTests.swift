@@ -167,6 +167,28 @@ final class AndroidRuntimeTests: XCTestCase {
 		])
 	}
 
+	/// Related lists: a project's tasks on the relationship's page, by id and by code.
+	func testTheProjectTaskScenariosRunAsScreensForAndroidRunsThem() throws {
+		try check("project-task", mainClass: "ProjectTaskScenarios", shared: [
+			"related list: two projects, each lists only its own tasks",
+			"related list: 60 tasks of one project in Screens' pages (50, then 25), the count from totalCount",
+			"related list: no project chosen (0): the property's message, nothing sent",
+			"related list: a project that is not there: the portal's 404 Problem, a failure, no rows",
+			"related list: tapping a row tells the delegate which task, of which project",
+			"related list: offline, each project's tasks from its own cached pages",
+			"related list by the project's code: its tasks in the spec's order (title:asc); a code no project has: the finder's 404",
+		])
+	}
+
+	/// A task's checklist: the Task Object's own relationship's page.
+	func testTheTaskChecklistScenariosRunAsScreensForAndroidRunsThem() throws {
+		try check("task-checklist", mainClass: "ChecklistScenarios", shared: [
+			"related list: two tasks, each lists only its own checklist items",
+			"related list: no task chosen (0): the property's message, nothing sent",
+			"related list: a task that is not there: the portal's 404 Problem, a failure",
+		])
+	}
+
 	/// A parent's chooser: the Project Object's entries offered in a dialog, chosen, left out,
 	/// cancelled, read from the cache offline, refused.
 	func testTheTasksScenariosRunAsScreensForAndroidRunsThem() throws {

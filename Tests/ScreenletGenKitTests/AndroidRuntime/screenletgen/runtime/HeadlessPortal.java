@@ -71,6 +71,18 @@ public final class HeadlessPortal {
 
 		/** Site-scoped: its entries are each a site's, under `/scopes/{groupId}`; the company path has no API. */
 		boolean siteScoped;
+		/** One-to-many relationships, by name: the child Object and its field that holds the parent's id. */
+		final Map<String, Object[]> relationships = new HashMap<>();
+
+		/**
+		 * A one-to-many relationship `name` to `child`, whose field `parentField`
+		 * (`r_projectTasks_c_projectId`) holds each child's parent: the parent's API lists a
+		 * parent's children at `/{id}/name` and `/by-external-reference-code/{code}/name`.
+		 */
+		public HeadlessObject relate(String name, HeadlessObject child, String parentField) {
+			relationships.put(name, new Object[] {child, parentField});
+			return this;
+		}
 
 		public HeadlessObject siteScoped() {
 			siteScoped = true;
@@ -97,7 +109,7 @@ public final class HeadlessPortal {
 			return add(values, String.format("5e1f0000-0000-4000-a000-%012d", nextId - 41968), groupId);
 		}
 
-		Entry add(JSONObject values, String externalReferenceCode, long groupId) {
+		public Entry add(JSONObject values, String externalReferenceCode, long groupId) {
 			Entry entry = new Entry(nextId++, externalReferenceCode, NOW + entries.size() * 60_000L, values);
 			entry.groupId = groupId;
 			entries.add(entry);
@@ -349,6 +361,23 @@ public final class HeadlessPortal {
 			rest = scope.length == 4 ? "/" + scope[3] : "";
 		}
 		String[] parts = rest.split("/", -1);
+		if (parts.length == 3 && parts[1].matches("\\d+") && object.relationships.containsKey(parts[2])) {
+			// ObjectEntryRelatedObjectsResourceImpl: a parent id no entry has is a GET's 404 of that id.
+			Entry parent = object.entry(Long.parseLong(parts[1]));
+			return parent == null ? problem(404, "No ObjectEntry exists with the primary key " + parts[1])
+				: related(method, object.relationships.get(parts[2]), parent, query(url), authorization == null);
+		}
+		if (parts.length == 4 && "by-external-reference-code".equals(parts[1]) && object.relationships.containsKey(parts[3])) {
+			String code = URLDecoder.decode(parts[2], "UTF-8");
+			for (Entry parent : object.entries) {
+				if (parent.externalReferenceCode.equals(code) && parent.groupId == groupId) {
+					return related(method, object.relationships.get(parts[3]), parent, query(url), authorization == null);
+				}
+			}
+			// The finder's 404.
+			return problem(404, "No ObjectEntry exists with the key {externalReferenceCode=" + code + ", groupId="
+				+ (object.siteScoped ? groupId : 0) + ", objectDefinitionId=33001}");
+		}
 		if (parts.length == 2 && !parts[1].isEmpty()) {
 			return entry(method, object, Long.parseLong(parts[1]), body);
 		}
@@ -363,16 +392,36 @@ public final class HeadlessPortal {
 		if (!(rest.isEmpty() || rest.equals("/")) || !"GET".equals(method)) {
 			throw new AssertionError("the Android model does not know the portal's answer to " + method + " " + url.getPath());
 		}
+		return page(object, object.entries, query(url), authorization == null, groupId);
+	}
+
+	/** The URL's query, decoded (a + in a value is a plus: the request escapes a space as %20). */
+	private static Map<String, String> query(URL url) throws IOException {
 		Map<String, String> query = new HashMap<>();
 		for (String item : url.getQuery() == null ? new String[0] : url.getQuery().split("&")) {
 			String[] pair = item.split("=", 2);
 			query.put(URLDecoder.decode(pair[0], "UTF-8"), pair.length < 2 ? "" : URLDecoder.decode(pair[1].replace("+", "%2B"), "UTF-8"));
 		}
-		return page(object, query, authorization == null, groupId);
+		return query;
+	}
+
+	/** A parent's children by a relationship, as a page of the child Object's (in the order of their ids unless sorted). */
+	private static Answer related(String method, Object[] relationship, Entry parent, Map<String, String> query, boolean isGuest) throws JSONException {
+		if (!"GET".equals(method) || query.containsKey("search") || query.containsKey("filter")) {
+			throw new AssertionError("the Android model does not know the portal's answer to " + method + " of a relationship's page with " + query.keySet());
+		}
+		HeadlessObject child = (HeadlessObject) relationship[0];
+		List<Entry> children = new ArrayList<>();
+		for (Entry entry : child.entries) {
+			if (entry.values.optLong((String) relationship[1], -1) == parent.id) {
+				children.add(entry);
+			}
+		}
+		return page(child, children, query, isGuest, children.isEmpty() ? 20143 : children.get(0).groupId);
 	}
 
 	/** Vulcan's page of an Object's entries: search, `sort=dateCreated:desc`, pagination, as the iOS model's. */
-	private static Answer page(HeadlessObject object, Map<String, String> query, boolean isGuest, long groupId) throws JSONException {
+	private static Answer page(HeadlessObject object, List<Entry> all, Map<String, String> query, boolean isGuest, long groupId) throws JSONException {
 		int page = query.containsKey("page") ? Integer.parseInt(query.get("page")) : 1;
 		int pageSize = query.containsKey("pageSize") ? Integer.parseInt(query.get("pageSize")) : 20;
 		if (page <= 0 || pageSize <= 0) {
@@ -381,7 +430,7 @@ public final class HeadlessPortal {
 		}
 		pageSize = Math.min(pageSize, 500);
 		// The guest sees no entry of an Object whose permissions are the default ones.
-		List<Entry> entries = new ArrayList<>(isGuest ? Collections.<Entry>emptyList() : object.entries);
+		List<Entry> entries = new ArrayList<>(isGuest ? Collections.<Entry>emptyList() : all);
 		entries.removeIf(entry -> entry.groupId != groupId);
 		String search = query.get("search");
 		if (search != null && !search.isEmpty()) {
