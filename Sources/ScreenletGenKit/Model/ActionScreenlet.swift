@@ -11,17 +11,14 @@ public struct ActionScreenlet: Sendable {
 	public var style: ActionStyle
 	/// The inputs that show a loaded entity's attribute (empty unless `fillFormMethod`).
 	public var formFields: [FormField]
-	/// The View's method that enables each button by its required inputs, and the
-	/// `@IBAction` their controls send on each change: nil when no action requires an input.
-	public var updateButtonsMethod: String?
-	public var inputChangeMethod: String?
 	/// `fillForm`: the screenlet's method that shows a loaded entity in the form (nil when no
 	/// read action loads an entity or no input matches an attribute).
 	public var fillFormMethod: String?
 	/// An edit screen's `autoLoad` inspectable (true by default): shown, the screenlet runs its
 	/// first action that fills the form. Nil without both a load that fills it and a write.
 	public var autoLoadProperty: String?
-	public var swiftUIView: SwiftUIView?
+	/// Its names only the iOS files have: the View's methods, SwiftUI (`Model/Apple/`).
+	public var apple = AppleActionScreenletNames()
 
 	public var screenletClass: String { return name + "Screenlet" }
 	public var isCallbackStyle: Bool { return style == .callback }
@@ -60,16 +57,10 @@ public struct Action: Sendable {
 	/// Properties and inputs the call uses, properties first, in spec order.
 	public var values: [ScreenletValue]
 	public var call: PortalCall
-	/// `resultBookmark` or `resultAttributes`: where the Interactor keeps the answer.
-	public var resultProperty: String
 	/// `onBookmarkAdded`
 	public var successLabel: String
 	/// `onAddBookmarkError`
 	public var failureLabel: String
-	/// `addBookmarkButton`
-	public var buttonOutlet: String
-	/// `addBookmark`: the `@IBAction` method.
-	public var buttonMethod: String
 	/// An add: after it succeeds, its inputs are cleared for the next one.
 	public var clearsForm: Bool
 	/// English: `ADD BOOKMARK`, and its key `add-bookmark-button`.
@@ -78,8 +69,6 @@ public struct Action: Sendable {
 	/// Keys of the messages shown while the action runs and when it fails.
 	public var progressKey: String
 	public var failureKey: String
-	/// UI tests' name of its button: `addBookmark.addBookmarkButton`.
-	public var buttonAccessibilityIdentifier: String
 	/// A synced write whose call reads the site (a bare `groupId`, a headless `scopeKey`): the
 	/// member (`groupId`) its Interactor and Connector keep the site in, the app's when the write
 	/// was made and read back from its cache entry, so that a sync sends it to that site, as
@@ -95,6 +84,8 @@ public struct Action: Sendable {
 	/// not its own convention's (`onAddBookmarkSuccess` on Android).
 	public var namesSuccessEvent = false
 	public var namesFailureEvent = false
+	/// Its names only the iOS files have: the Interactor's result, the button (`Model/Apple/`).
+	public var apple = AppleActionNames()
 
 	/// A write's key is stored (`public let cacheKey`), and a synchronizer replays it by this key.
 	public var cacheKeyIsStored: Bool { return isWrite && style == .connector }

@@ -158,22 +158,6 @@ public enum InputControl: Sendable {
 		else { self = .textField }
 	}
 
-	/// The outlet's suffix: `titleTextField`, `doneSwitch`, `dueDatePicker`…
-	var outletSuffix: String {
-		switch self {
-		case .textField: return "TextField"
-		case .textView: return "TextView"
-		case .switchControl: return "Switch"
-		case .datePicker: return "DatePicker"
-		case .segmentedControl: return "SegmentedControl"
-		// Each choice's switch is an outlet of its own (`affectedSystemsPowerSwitch`); this
-		// names none.
-		case .switchGroup: return "Switches"
-		case .fileLabel: return "Label"
-		case .chooser: return "Button"
-		}
-	}
-
 	/// Only a text field has a placeholder; the others have a caption label, but a file's
 	/// label, which shows the caption itself until a file is chosen.
 	public var hasCaption: Bool {
@@ -184,10 +168,6 @@ public enum InputControl: Sendable {
 /// How an input appears in the View.
 public struct Input: Sendable {
 	public var control: InputControl
-	/// `titleTextField`
-	public var outlet: String
-	/// The label that shows the caption of a control without a placeholder: `favoriteLabel`.
-	public var captionOutlet: String?
 	/// English placeholder (a text field) or caption (any other control): `Due date`.
 	public var label: String
 	/// Its key in the screenlet's string table: `title-placeholder`, `notes-caption`.
@@ -208,15 +188,10 @@ public struct Input: Sendable {
 	public var attachesFile: Bool = false
 	/// A date picker for a day without a time (sent as a day: a headless `date` field).
 	public var picksDay: Bool = false
-	/// An optional date or switch: the View keeps whether it was set (`dayIsSet`) and is told
-	/// when the person sets it (`dayDidChange`).
-	public var setFlag: String? = nil
-	public var setMethod: String? = nil
-	/// UI tests' name for the control (`addBookmark.title`) and for its caption (`todoEditor.notes.caption`).
-	public var accessibilityIdentifier: String
-	public var captionAccessibilityIdentifier: String?
 	/// A parent's id chosen among its Object's entries (`InputControl.chooser`).
 	public var chooser: InputChooser? = nil
+	/// Its names in the iOS View: outlets, flags, UI tests' names (`Model/Apple/`).
+	public var apple = AppleInputNames()
 }
 
 /// A parent's id chosen among the parent Object's entries: the form's button loads one page of
@@ -234,11 +209,9 @@ public struct InputChooser: Sendable {
 	public var actionName: String
 	/// `AddProjectTaskProjectChoicesInteractor`: named around the screenlet's other classes.
 	public var interactorClass: String
-	/// The View Model's method that shows the loaded parents (`showProjectChoices`), the
-	/// button's action (`chooseProject`), and the View's record of the titles it showed by id
-	/// (`projectTitles`), which titles the button.
+	/// The View Model's method that shows the loaded parents (`showProjectChoices`) and the
+	/// View's record of the titles it showed by id (`projectTitles`), which titles the button.
 	public var showMethod: String
-	public var buttonMethod: String
 	public var titlesMember: String
 	/// Keys: the button's title until a parent is chosen, the sheet's message when there are
 	/// none, "None" (an optional input only), "Cancel", and the read's progress and failure.
@@ -250,6 +223,9 @@ public struct InputChooser: Sendable {
 	public var failureKey: String
 	/// The read of one page of parents, sorted by their titles, below the parent's API.
 	public var page: HeadlessCall
+
+	/// Its names in the iOS View (`Model/Apple/`).
+	public var apple = AppleChooserNames()
 
 	/// The page's path reads the site (`/scopes/{scopeKey}`): its cache entry is the site's.
 	public var readsSite: Bool {
@@ -279,13 +255,8 @@ public struct Choice: Sendable {
 	public var title: String
 	/// `status-choice-open`
 	public var titleKey: String
-	/// In a switch group: the choice's switch and the label beside it (`affectedSystemsPowerSwitch`,
-	/// `affectedSystemsPowerLabel`), and their names for UI tests (`addIncident.affectedSystems.power`,
-	/// `addIncident.affectedSystems.power.caption`).
-	public var switchOutlet: String? = nil
-	public var labelOutlet: String? = nil
-	public var accessibilityIdentifier: String? = nil
-	public var labelAccessibilityIdentifier: String? = nil
+	/// Its names in the iOS View, in a switch group (`Model/Apple/`).
+	public var apple = AppleChoiceNames()
 }
 
 /// An input that shows a loaded entity's attribute of the same name and type.
@@ -323,19 +294,6 @@ public struct ServiceCall: Sendable {
 			return false
 		}
 	}
-}
-
-/// How a Mobile SDK method reports a failure in Swift.
-public enum ServiceErrorReporting: Sendable, Equatable {
-	/// It `throws` (the importer's conversion of its `NSError **`): every method of 7.x and
-	/// of custom services, and 6.2's that return something.
-	case throwing
-	/// It takes a last `error: NSErrorPointer` argument, nil when it succeeded: a `void` method
-	/// whose header leaves out CONVERT_ERROR_TO_THROWS (most of 6.2's). `label` is `error`; when
-	/// that is the method's only parameter, what the importer makes of the method's name:
-	/// nil (`testGetUserId(_:)`) or the words from its last preposition
-	/// (`testAutoSyncHibernateSessionState(onTxCreation:)`).
-	case errorParameter(label: String?)
 }
 
 /// What one argument of a call passes.

@@ -22,16 +22,10 @@ public struct ListScreenlet: Sendable {
 	public var contextCacheKeyValues: [ValueSource] = []
 	/// The attributes a row shows: the title first, then the details.
 	public var cells: [CellAttribute]
-	/// The table theme's own cell, when a row shows more than one attribute.
-	public var tableCell: TableCell?
-	/// The collection theme, when the spec asks for it.
-	public var collection: CollectionTheme?
 	/// What the spec's writes do to its entity, shown in the list without a reload.
 	public var changesInPlace: ListChanges?
-	public var swiftUIView: SwiftUIView?
-	/// UI tests' names of the table or collection view (`bookmarkList.list`) and of a row (`bookmarkList.cell`).
-	public var listAccessibilityIdentifier: String
-	public var cellAccessibilityIdentifier: String
+	/// Its themes and names only the iOS files have (`Model/Apple/`).
+	public var apple = AppleListNames()
 
 	public var screenletClass: String { return name + "Screenlet" }
 	/// The attribute a row shows first.
@@ -47,8 +41,8 @@ public struct CellAttribute: Sendable {
 	public var attribute: Attribute
 	/// The value may be nil (an optional attribute that overrides no `NSObject` member).
 	public var isOptional: Bool
-	/// UI tests' name of its label: `bookmarkList.cell.name`.
-	public var accessibilityIdentifier: String
+	/// UI tests' name of its label: `bookmarkList.cell.name` (`Model/Apple/`).
+	public var apple = AppleCellNames()
 }
 
 /// The list screenlet's methods that change rows in place.

@@ -172,11 +172,9 @@ extension ModelBuilder {
 			actions: actions,
 			style: screenlet.style,
 			formFields: fillFormMethod == nil ? [] : formFields,
-			updateButtonsMethod: updateButtonsMethod,
-			inputChangeMethod: inputChangeMethod,
 			fillFormMethod: fillFormMethod,
 			autoLoadProperty: autoLoadProperty,
-			swiftUIView: swiftUIView)
+			apple: AppleActionScreenletNames(updateButtonsMethod: updateButtonsMethod, inputChangeMethod: inputChangeMethod, swiftUIView: swiftUIView))
 		checkTypeNames(model.screenletTypeNames + model.chooserTypeNames, nibs: [model.viewClass], base: name, at: screenlet.name)
 		claimTypes(model.screenletTypeNames + model.chooserTypeNames, owner: model.owner, at: screenlet.name)
 		for (action, spec) in zip(actions, screenlet.actions) {
@@ -237,17 +235,15 @@ extension ModelBuilder {
 			cacheKey: cacheKey,
 			values: values,
 			call: call,
-			resultProperty: ModelBuilder.resultProperty(action.result, entity: entity),
 			successLabel: action.successEvent?.value ?? "on\(entity.className)\(participle)",
 			failureLabel: action.failureEvent?.value ?? "on\(prefix)Error",
-			buttonOutlet: "\(methodName)Button",
-			buttonMethod: methodName,
 			clearsForm: isWrite && !ModelBuilder.changesOneItemVerbs.contains(words[0]) && values.contains { $0.isClearedAfterAdd },
 			buttonTitle: ModelBuilder.buttonTitle(action),
 			buttonTitleKey: ModelBuilder.buttonTitleKey(action),
 			progressKey: ModelBuilder.progressKey(action),
 			failureKey: ModelBuilder.failureKey(action),
-			buttonAccessibilityIdentifier: buttonIdentifier)
+			apple: AppleActionNames(resultProperty: ModelBuilder.resultProperty(action.result, entity: entity), buttonOutlet: "\(methodName)Button",
+				buttonMethod: methodName, buttonAccessibilityIdentifier: buttonIdentifier))
 		model.namesSuccessEvent = action.successEvent != nil
 		model.namesFailureEvent = action.failureEvent != nil
 		if model.cachesResult {

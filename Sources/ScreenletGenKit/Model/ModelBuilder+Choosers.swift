@@ -13,12 +13,14 @@ extension ModelBuilder {
 			let inputName = specs[index].name.value
 			let base = ModelBuilder.chooserBase(inputName)
 			let actionName = ModelBuilder.chooserActionName(inputName)
-			let chooser = InputChooser(
+			// Claimed in this order: the View's method, the button's action, the titles.
+			let showMethod = view.claimFirstFree(["show\(base)Choices", "show\(base)ChoicesSheet"]) { $0.takesProperty($1) || $0.takesAction($1) }
+			let buttonMethod = view.claimFirstFree(["choose\(base)", "choose\(base)Entry"]) { $0.takesProperty($1) || $0.takesAction($1) }
+			var chooser = InputChooser(
 				parent: parent,
 				actionName: actionName,
 				interactorClass: "\(name)\(base)ChoicesInteractor",
-				showMethod: view.claimFirstFree(["show\(base)Choices", "show\(base)ChoicesSheet"]) { $0.takesProperty($1) || $0.takesAction($1) },
-				buttonMethod: view.claimFirstFree(["choose\(base)", "choose\(base)Entry"]) { $0.takesProperty($1) || $0.takesAction($1) },
+				showMethod: showMethod,
 				titlesMember: view.claimFirstFree([Words.lowerCamel(base) + "Titles", Words.lowerCamel(base) + "ChoiceTitles"]) { $0.takesProperty($1) },
 				chooseKey: "\(inputName)-choose",
 				emptyKey: "\(inputName)-no-choices",
@@ -32,6 +34,7 @@ extension ModelBuilder {
 						HeadlessCall.NamedValue(name: $0.0, value: .literal(.string($0.1), as: nil))
 					},
 					body: [], answer: .page, sendsExternalReferenceCode: false))
+			chooser.buttonMethod = buttonMethod
 			input.chooser = chooser
 			if !input.isOptional {
 				input.requirement = .entryChosen

@@ -40,7 +40,7 @@ extension ModelBuilder {
 			// An attribute refused above has its own error, and the model is not used.
 			let modelled = entity.attributes.first { $0.name == attribute.name.value } ?? Attribute(name: attribute.name.value, key: attribute.key,
 				type: attribute.type, isOptional: attribute.optional)
-			cells.append(CellAttribute(attribute: modelled, isOptional: modelled.isOptional && !modelled.overridesNSObject, accessibilityIdentifier: identifier))
+			cells.append(CellAttribute(attribute: modelled, isOptional: modelled.isOptional && !modelled.overridesNSObject, apple: AppleCellNames(accessibilityIdentifier: identifier)))
 		}
 		let reuseIdentifier = "\(Words.lowerCamel(entity.className))Cell"
 		// Cells are the entity's (`BookmarkCell_default`), as the Bookmark sample's; a second list
@@ -80,12 +80,9 @@ extension ModelBuilder {
 			loadsOnce: resolved.api == nil && !list.page.params.contains { ["start", "end"].contains($0.from?.value ?? $0.name) && $0.value == nil },
 			ordersRows: list.page.params.contains { ($0.from?.value ?? $0.name) == "obc" && $0.value == nil },
 			cells: cells,
-			tableCell: tableCell,
-			collection: collection,
 			changesInPlace: changes,
-			swiftUIView: nil,
-			listAccessibilityIdentifier: listIdentifier,
-			cellAccessibilityIdentifier: cellIdentifier)
+			apple: AppleListNames(tableCell: tableCell, collection: collection, swiftUIView: nil,
+				listAccessibilityIdentifier: listIdentifier, cellAccessibilityIdentifier: cellIdentifier))
 		model.contextCacheKeyValues = pageCall.contextValues
 		if resolved.generatesSwiftUI {
 			// The selection last: `BookmarkListView(folderId: 7) { bookmark in … }`.

@@ -189,15 +189,13 @@ public struct ModelBuilder {
 			let control = InputControl(value)
 			input = Input(
 				control: control,
-				outlet: name + control.outletSuffix,
-				captionOutlet: control.hasCaption ? name + "Label" : nil,
 				label: ModelBuilder.label(value),
 				labelKey: ModelBuilder.labelKey(value),
 				choices: (value.choices ?? []).map { Choice(value: $0.value, title: ModelBuilder.choiceTitle($0), titleKey: ModelBuilder.choiceKey(value, $0)) },
 				requirement: nil,
-				attachesFile: value.attachesFile != nil,
-				accessibilityIdentifier: "",
-				captionAccessibilityIdentifier: nil)
+				attachesFile: value.attachesFile != nil)
+			input?.outlet = name + control.outletSuffix
+			input?.captionOutlet = control.hasCaption ? name + "Label" : nil
 		}
 		let validation = value.validate.map { rule in
 			ValueValidation(rule: rule, message: ModelBuilder.message(value)!, messageKey: ModelBuilder.messageKey(value)!)
