@@ -10,6 +10,10 @@ public class Activity extends android.view.ContextThemeWrapper implements androi
 
 	public <T extends android.view.View> T findViewById(int id) { throw new RuntimeException("Stub!"); }
 
+	protected void onCreate(android.os.Bundle savedInstanceState) { throw new RuntimeException("Stub!"); }
+
+	public void onCreate(android.os.Bundle savedInstanceState, android.os.PersistableBundle persistentState) { throw new RuntimeException("Stub!"); }
+
 	public void setContentView(int layoutResID) { throw new RuntimeException("Stub!"); }
 
 	public void setContentView(android.view.View view) { throw new RuntimeException("Stub!"); }
