@@ -73,6 +73,23 @@ final class AndroidTwinTests: XCTestCase {
 	/// has) reads the answer the iOS runtime scenario reads, to the same values
 	/// (RuntimeTests.testEveryAttributeReadsAsTheScenarioRecords: `default="r0" … archived=true`); an
 	/// optional value the answer lacks is null; an answer without a required value is not complete.
+	/// A decimal input takes a German "1,5" on every Android version: before Android 8 a
+	/// `numberDecimal` field's own key listener takes "." only, so the field lists its characters
+	/// (the View reads the text in the device's language); a whole number's field does not.
+	func testADecimalFieldTakesTheCommaBeforeAndroid8() throws {
+		let files = try AndroidTwinTests.generate(TestSupport.examplesDirectory.appendingPathComponent("visit.json"))
+		let layout = try XCTUnwrap(files.first { $0.path == "res/layout/addvisit_default.xml" }?.contents)
+		let fields = layout.components(separatedBy: "<EditText").dropFirst()
+		let decimals = fields.filter { $0.contains("numberDecimal") }
+		XCTAssertFalse(decimals.isEmpty)
+		for field in decimals {
+			XCTAssertTrue(field.contains("android:digits=\"0123456789+-.,\""), field)
+		}
+		for field in fields where !field.contains("numberDecimal") {
+			XCTAssertFalse(field.contains("android:digits"), field)
+		}
+	}
+
 	func testTheModelClassReadsAnAnswerAsTheIOSModelDoes() throws {
 		let javac = try JavaCheck.requireJavac()
 		let java = JavaCheck.java(besides: javac)

@@ -221,6 +221,9 @@ struct AndroidActionContext {
 			"layoutId": (layoutIds.inputs[value.name] ?? input.layoutId).templateValue,
 			"label": strings.name(value.input?.labelKey ?? "").templateValue,
 			"inputType": inputType.templateValue,
+			// Before Android 8 a decimal field takes only "." (not the "," of a German decimal), so
+			// its characters are listed: the numeric keyboard stays, and the View reads the text.
+			"acceptedDigits": (value.type == .double && readsNumber ? "0123456789+-.," : nil).templateValue,
 			"readExpression": read.templateValue,
 			"writeStatement": write.templateValue,
 			"description": ("the " + (label == label.uppercased() ? label : label.lowercased())).templateValue,
