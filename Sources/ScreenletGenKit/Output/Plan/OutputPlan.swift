@@ -151,7 +151,8 @@ public struct OutputPlan: Sendable {
 	/// A plan with no decision yet, and the folder as its files will find it: every path is
 	/// checked to stay in the folder, and every folder the files go to is examined.
 	/// `staging`: the base archives' folder is examined too, as the writer stages into it.
-	static func start(outputDirectory root: String, previous: PreviousState, paths: [String], staging: Bool) throws(Failure) -> (plan: OutputPlan, snapshot: FolderSnapshot) {
+	/// `groups`: how many entities the files are of, each of which may add its base archive's item.
+	static func start(outputDirectory root: String, previous: PreviousState, paths: [String], groups: Int = 0, staging: Bool) throws(Failure) -> (plan: OutputPlan, snapshot: FolderSnapshot) {
 		for path in paths where !isSafe(path) {
 			throw Failure.unsafePath(path)
 		}
@@ -162,7 +163,8 @@ public struct OutputPlan: Sendable {
 		}
 		let snapshot = try FolderSnapshot(root: root, folders: plan.stagingFolders)
 		plan.newFolders = snapshot.missing
-		plan.items.reserveCapacity(paths.count)
+		// Room for every item at once: an array that outgrows it is copied into one twice its size.
+		plan.items.reserveCapacity(paths.count + groups)
 		plan.manifest.entries.reserveCapacity(plan.manifest.entries.count + paths.count)
 		return (plan, snapshot)
 	}
