@@ -165,11 +165,12 @@ struct OutputPass {
 	}
 
 	private func pass(_ source: any FileSource, planner: OutputPlanner, previews: Bool) -> Outcome {
-		if let unchanged = planner.unchanged(entity: source.entity, paths: source.paths, fingerprint: source.fingerprint) {
+		let paths = source.paths
+		if let unchanged = planner.unchanged(entity: source.entity, paths: paths, fingerprint: source.fingerprint) {
 			return Outcome(decisions: unchanged)
 		}
 		// No file (`NoFiles`): nothing to stage; the files it had go when the plan is finished.
-		if source.paths.isEmpty {
+		if paths.isEmpty {
 			return Outcome()
 		}
 		var outcome = Outcome()
