@@ -7,9 +7,24 @@ public struct Manifest: Equatable, Sendable {
 	static let header = "# screenletgen manifest v1: files written by screenletgen (hash entity path). Keep it with the files; do not edit."
 
 	public struct Entry: Equatable, Sendable {
-		public var hash: String
+		/// The hash of what was written there (`ContentHash`), as its digits: `hash` is their text.
+		var digits: HashDigits
 		/// The entity whose spec generated the file.
 		public var entity: String
+
+		public var hash: String {
+			return digits.text
+		}
+
+		/// `hash`: sixteen hex digits.
+		init(hash: String, entity: String) {
+			self.init(digits: HashDigits(hash), entity: entity)
+		}
+
+		init(digits: HashDigits, entity: String) {
+			self.digits = digits
+			self.entity = entity
+		}
 	}
 
 	/// Path (relative to the output folder) → what was written there.
