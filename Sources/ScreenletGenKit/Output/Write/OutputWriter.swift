@@ -118,11 +118,14 @@ public enum OutputWriter {
 				FolderCalls.unlink(journal)
 			}
 			try checkInterruption()
-			// The manifest's text is long in a bulk run: made once, for the journal and the manifest.
-			var journalText: String?
+			// The manifest's text is long in a bulk run: written a piece at a time as it is made
+			// (`Manifest.write`), for the journal and again for the manifest, never held whole.
 			if !changes.isEmpty || !plan.removals.isEmpty {
-				journalText = plan.manifest.text
-				try replace(journal, withTexts: [journalText!, Journal.lines(of: plan)])
+				let lines = Journal.lines(of: plan)
+				try replace(journal) { write throws(Failure) in
+					try plan.manifest.write(write)
+					try write(lines)
+				}
 				undo.append(.remove(path: journal))
 			}
 			// In parallel: renaming one by one was a sixth of a bulk run. Each result is gathered
@@ -153,8 +156,7 @@ public enum OutputWriter {
 				throw failure
 			}
 			if manifest != plan.previousManifest {
-				let text = plan.removals.isEmpty ? journalText ?? manifest.text : manifest.text
-				try replace(manifestPath, withTexts: [text])
+				try replace(manifestPath, writing: manifest.write)
 				undo.append(plan.previous.contents.map { .restore(path: manifestPath, contents: $0) } ?? .remove(path: manifestPath))
 			}
 		}
@@ -182,7 +184,7 @@ public enum OutputWriter {
 			manifest.lastRun = nil
 		}
 		if !plan.removals.isEmpty {
-			try replace(manifestPath, withTexts: [manifest.text])
+			try replace(manifestPath, writing: manifest.write)
 		}
 		FolderCalls.unlink(journal)
 		staged.finish()
@@ -299,15 +301,22 @@ public enum OutputWriter {
 		try replace(path, by: temporary)
 	}
 
-	/// `replace` with texts written one after the other, not joined or copied into bytes first:
-	/// a bulk run's manifest is megabytes.
-	static func replace(_ path: String, withTexts texts: [String]) throws(Failure) {
+	/// `replace` with the texts `pieces` hands to its `write`, each written as it comes, never
+	/// joined or copied into bytes: a bulk run's manifest is megabytes.
+	static func replace(_ path: String, writing pieces: ((String) throws(Failure) -> Void) throws(Failure) -> Void) throws(Failure) {
 		let temporary = try stage(for: path) { descriptor, temporary throws(Failure) in
-			for text in texts {
-				try writeAll(descriptor, text, to: temporary)
-			}
+			try pieces { text throws(Failure) in try writeAll(descriptor, text, to: temporary) }
 		}
 		try replace(path, by: temporary.path(beside: path))
+	}
+
+	/// `replace` with texts written one after the other, not joined or copied into bytes first.
+	static func replace(_ path: String, withTexts texts: [String]) throws(Failure) {
+		try replace(path) { write throws(Failure) in
+			for text in texts {
+				try write(text)
+			}
+		}
 	}
 
 	private static func replace(_ path: String, by temporary: String) throws(Failure) {
