@@ -25,6 +25,16 @@ if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "--cpu" {
 		+ document + String(format: ", model %.3f ms", preparation.model * 1000))
 	exit(0)
 }
+// `--write-specs DIR`: the 1000 specs of the two-platform figures, as those runs pass them (with
+// their methods' paths), written to DIR/entity<N>.json: to measure one run by hand (Speed.md).
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--write-specs" {
+	let folder = URL(fileURLWithPath: CommandLine.arguments[2])
+	try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+	for index in 0..<1000 {
+		try Data(androidSpec(index).utf8).write(to: folder.appendingPathComponent("entity\(index).json"))
+	}
+	exit(0)
+}
 if CommandLine.arguments.count == 4, CommandLine.arguments[1] == HeadlessPair.optionName {
 	try HeadlessPair.write(in: URL(fileURLWithPath: CommandLine.arguments[2]), generator: CommandLine.arguments[3])
 	exit(0)
@@ -120,6 +130,11 @@ func spec(_ index: Int) -> String {
 	}
 
 	"""
+}
+
+/// `spec(index)` with its methods' paths, which an Android service class needs.
+func androidSpec(_ index: Int) -> String {
+	return spec(index).replacingOccurrences(of: "\"method\": \"", with: "\"method\": \"/entity\(index).entity\(index)entry/")
 }
 
 var base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : FileManager.default.temporaryDirectory.path
@@ -242,8 +257,7 @@ print(String(format: "rerun of 1000 specs with nothing to change: %.3f s wall (g
 let androidSpecs = try (0..<1000).map { index -> String in
 	let path = work.appendingPathComponent("specs-android-1000/entity\(index).json")
 	try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
-	let text = spec(index).replacingOccurrences(of: "\"method\": \"", with: "\"method\": \"/entity\(index).entity\(index)entry/")
-	try Data(text.utf8).write(to: path)
+	try Data(androidSpec(index).utf8).write(to: path)
 	return path.path
 }
 var androidRuns: [Run] = []

@@ -22,8 +22,10 @@ enum RenderPlatform: Sendable {
 /// shared by every spec that calls them.
 extension FileLayout {
 
+	/// From the screenlets the twin writes (`written(in:)`) and their names, without their
+	/// contexts (`AndroidTwin`), which cost ten times as much: a run lays a spec out three or
+	/// four times (its checks, the path check, its plan, its rendering), keeping none of it.
 	static func androidEntries(for model: GenerationModel, package: String) -> [Entry] {
-		let twin = AndroidTwin(model, package: package)
 		let java = "java/" + JavaIdentifier.folder(ofPackage: package)
 		var entries = [Entry(path: "\(java)/\(model.entity.className).java", template: "Android/Model.java", scope: .entity)]
 		if let request = model.headless {
@@ -33,7 +35,7 @@ extension FileLayout {
 		func add(_ path: String, _ template: String, _ scope: Scope) {
 			entries.append(Entry(path: path, template: template, scope: scope))
 		}
-		for (index, list) in twin.lists.map(\.twin).enumerated() {
+		for (index, list) in AndroidListScreenlet.written(in: model).enumerated() {
 			let scope = Scope.androidList(index)
 			add("\(java)/list/\(list.className).java", "Android/List/Screenlet.java", scope)
 			add("\(java)/list/\(list.listenerClass).java", "Android/List/Listener.java", scope)
@@ -48,7 +50,7 @@ extension FileLayout {
 			add("res/layout/\(AndroidListContext.rowLayoutName(of: list)).xml", "Android/List/Row.xml", scope)
 			add("res/values/\(AndroidStrings.resourceName(list.list.strings.table))_attrs.xml", "Android/List/Attrs.xml", scope)
 		}
-		for (index, screenlet) in twin.screenlets.map(\.twin).enumerated() {
+		for (index, screenlet) in AndroidActionScreenlet.written(in: model).enumerated() {
 			let scope = Scope.androidScreenlet(index)
 			add("\(java)/\(screenlet.className).java", "Android/Action/Screenlet.java", scope)
 			add("\(java)/interactor/\(screenlet.listenerClass).java", "Android/Action/Listener.java", scope)
@@ -68,8 +70,9 @@ extension FileLayout {
 			add("res/layout/\(AndroidActionContext.layoutName(of: screenlet)).xml", "Android/Action/Layout.xml", scope)
 			add("res/values/\(AndroidStrings.resourceName(screenlet.screenlet.strings.table))_attrs.xml", "Android/Action/Attrs.xml", scope)
 		}
-		for (index, strings) in twin.stringTables.enumerated() {
-			add("res/values/\(strings.fileName)", "Android/Strings.xml", .androidStrings(index))
+		// Every screenlet's string table, the lists' then the action screenlets', as `AndroidTwin` has them.
+		for (index, strings) in (model.lists.map(\.strings) + model.actionScreenlets.map(\.strings)).enumerated() {
+			add("res/values/\(AndroidStringTable.fileName(of: strings))", "Android/Strings.xml", .androidStrings(index))
 		}
 		return entries
 	}

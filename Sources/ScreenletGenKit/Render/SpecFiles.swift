@@ -1,11 +1,13 @@
 /// One spec's files, laid out from its model (`FileLayout`) but not rendered: the template
-/// data is made only when they are rendered (`rendering()`), and dropped after.
+/// data is made only when they are rendered (`rendering()`), and dropped after. The layout
+/// too is made again each time it is asked for (`paths`, `rendering()`), not kept: kept, a
+/// bulk run's layouts were a third of its models' memory (36 paths a spec for two platforms)
+/// for the whole time every spec is checked, and making one again costs a few microseconds.
 public struct SpecFiles: FileSource {
 
 	public let specFile: String
 	public let entity: String
 	public let location: SourceLocation?
-	let layout: [FileLayout.Entry]
 	/// Identifies everything the files are made from (the spec's bytes, the templates and the
 	/// generator's build). Not the template data: a valid spec's data can be gigabytes (one
 	/// long text repeated by thousands of actions), its bytes are at most a few megabytes.
@@ -32,7 +34,6 @@ public struct SpecFiles: FileSource {
 		self.specFile = model.specFile
 		self.entity = model.entity.className
 		self.location = location
-		self.layout = layout
 		self.platform = platform
 		self.fingerprint = specBytes.map { SpecFiles.fingerprint(of: $0, templates: templates, defaults: defaults) }
 		self.model = model
@@ -53,12 +54,12 @@ public struct SpecFiles: FileSource {
 	}
 
 	public var paths: [String] {
-		return layout.map { $0.path }
+		return FileLayout.entries(for: model, platform: platform).map { $0.path }
 	}
 
 	public func rendering() -> FileRendering {
 		let renderer = Renderer(model, templates: templates, budget: budget, platform: platform)
-		let layout = self.layout
+		let layout = FileLayout.entries(for: model, platform: platform)
 		return FileRendering(count: layout.count) { index throws(Renderer.Failure) in try renderer.render(layout[index]) }
 	}
 }

@@ -14,15 +14,18 @@ struct Collisions {
 	}
 
 	mutating func checkPaths(_ groups: [any FileSource], diagnostics: inout Diagnostics) {
-		var owners: [String: (path: String, specFile: String)] = [:]
-		for group in groups {
-			for path in group.paths {
+		// Each path's owner by its place (its group's, its own among the group's), not by its
+		// strings: a bulk run has tens of thousands, laid out again only for a message.
+		var owners: [String: (group: Int, path: Int)] = [:]
+		for (groupIndex, group) in groups.enumerated() {
+			for (pathIndex, path) in group.paths.enumerated() {
 				let key = path.lowercased()
 				guard let owner = owners[key] else {
-					owners[key] = (path, group.specFile)
+					owners[key] = (groupIndex, pathIndex)
 					continue
 				}
-				report(path, of: group.specFile, clashingWith: owner, diagnostics: &diagnostics)
+				let ownerGroup = groups[owner.group]
+				report(path, of: group.specFile, clashingWith: (ownerGroup.paths[owner.path], ownerGroup.specFile), diagnostics: &diagnostics)
 			}
 		}
 	}

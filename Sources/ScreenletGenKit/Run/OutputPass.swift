@@ -91,13 +91,14 @@ struct OutputPass {
 					try jobs[index].pass.pass(chunk: min(start, count)..<min(start + chunkSize, count), of: &jobs[index])
 				}
 			}
-			var results: [(OutputPlan, Staging)] = []
-			for job in jobs {
-				var plan = job.plan
-				try planned { () throws(OutputPlan.Failure) in try plan.finish(job.inputs, runKey: job.runKey, setup: job.setup, snapshot: job.snapshot) }
-				results.append((plan, job.staged))
+			// Finished where they are: a copy of a plan would copy its items when it grows.
+			for index in jobs.indices {
+				let (inputs, runKey, setup, snapshot) = (jobs[index].inputs, jobs[index].runKey, jobs[index].setup, jobs[index].snapshot)
+				try planned { () throws(OutputPlan.Failure) in
+					try jobs[index].plan.finish(inputs, runKey: runKey, setup: setup, snapshot: snapshot)
+				}
 			}
-			return results
+			return jobs.map { ($0.plan, $0.staged) }
 		}
 		catch {
 			jobs.forEach { $0.staged.discard() }
@@ -111,7 +112,7 @@ struct OutputPass {
 		let inputs = given.map { OutputPlan.Input(entity: $0.entity, fingerprint: $0.fingerprint) }
 		let paths = given.flatMap { $0.paths }
 		let started = try OutputPass.planned { () throws(OutputPlan.Failure) in
-			try OutputPlan.start(outputDirectory: root, previous: previous, paths: paths, staging: staging)
+			try OutputPlan.start(outputDirectory: root, previous: previous, paths: paths, groups: given.count, staging: staging)
 		}
 		var staged = Staging(root: root)
 		if staging && !given.isEmpty {
@@ -164,11 +165,12 @@ struct OutputPass {
 	}
 
 	private func pass(_ source: any FileSource, planner: OutputPlanner, previews: Bool) -> Outcome {
-		if let unchanged = planner.unchanged(entity: source.entity, paths: source.paths, fingerprint: source.fingerprint) {
+		let paths = source.paths
+		if let unchanged = planner.unchanged(entity: source.entity, paths: paths, fingerprint: source.fingerprint) {
 			return Outcome(decisions: unchanged)
 		}
 		// No file (`NoFiles`): nothing to stage; the files it had go when the plan is finished.
-		if source.paths.isEmpty {
+		if paths.isEmpty {
 			return Outcome()
 		}
 		var outcome = Outcome()

@@ -27,7 +27,7 @@ struct RunReport {
 
 	/// Files a run would create, change or remove.
 	var pending: Int {
-		return plan.listed.filter { $0.action != .unchanged && $0.action != .keep }.count
+		return plan.items.lazy.filter { !$0.isBase && $0.action != .unchanged && $0.action != .keep }.count
 	}
 
 	var status: Int32 {

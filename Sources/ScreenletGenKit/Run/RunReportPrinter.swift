@@ -91,8 +91,8 @@ struct RunReportPrinter {
 	/// `--dry-run` lists every file, `--check` only what is not up to date, with its diffs.
 	private func printPreview(_ report: RunReport) {
 		let check = report.kind == .check
-		var summary = RunSummary(quiet: quiet)
-		for item in report.plan.listed where !check || item.action != .unchanged {
+		var summary = RunSummary(quiet: quiet, output: console.output)
+		for item in report.plan.items where !item.isBase && (!check || item.action != .unchanged) {
 			let status = item.action == .unchanged || item.action == .conflict ? item.action.rawValue : "would be \(item.action.rawValue)"
 			let detail: String
 			switch item.action {
@@ -103,7 +103,7 @@ struct RunReportPrinter {
 			summary.add(status, line: "\(status)\(detail) \(prefix)\(item.path)")
 		}
 		// --check prints only what is not up to date: a count of files would mislead.
-		console.output(summary.lines + report.diffs + (check ? "" : summary.closingLine))
+		summary.finish(report.diffs, closing: !check)
 		if check && report.pending > 0 {
 			console.error("screenletgen: \(report.pending) file(s) are not up to date; run screenletgen without --check\n")
 		}
@@ -115,8 +115,8 @@ struct RunReportPrinter {
 
 	/// What was written: each file's line, errors for what needs attention, the summary.
 	private func printWritten(_ report: RunReport) {
-		var summary = RunSummary(quiet: quiet)
-		for item in report.plan.listed {
+		var summary = RunSummary(quiet: quiet, output: console.output)
+		for item in report.plan.items where !item.isBase {
 			if let why = report.written.unremoved[item.path] {
 				console.error("\(prefix)\(item.path): error: no longer generated, but cannot be removed (\(why)); kept, and still in the manifest\n")
 				continue
@@ -141,7 +141,7 @@ struct RunReportPrinter {
 			}
 			summary.add(item.action.rawValue, line: "\(item.action.rawValue) \(prefix)\(item.path)\(detail)")
 		}
-		console.output(summary.lines + summary.closingLine)
+		summary.finish()
 		if report.lateSignal != nil {
 			console.error("screenletgen: interrupted after every file was written; the run was finished first\n")
 		}

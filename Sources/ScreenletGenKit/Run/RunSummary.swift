@@ -1,15 +1,21 @@
 /// The per-file lines of a run or a preview (`created …`, `would be updated …`), counted by
 /// status as they are added, and the line that ends them, `12 files: 3 created, 9 unchanged`;
 /// with `-q` only that line is printed. Errors and `--check`'s diffs are not part of it.
+/// The lines go to `output` a batch at a time as they come: a bulk run lists tens of
+/// thousands of files, which as one text were megabytes at the run's end.
 struct RunSummary {
 
 	let quiet: Bool
-	/// What to print of the per-file lines (nothing when quiet).
-	private(set) var lines = ""
+	private let output: (String) -> Void
+	/// The per-file lines not yet handed to `output` (nothing when quiet).
+	private var lines = ""
 	private var counts: [(status: String, count: Int)] = []
+	/// The lines handed to `output` at a time.
+	static let batchBytes = 1 << 16
 
-	init(quiet: Bool) {
+	init(quiet: Bool, output: @escaping (String) -> Void) {
 		self.quiet = quiet
+		self.output = output
 	}
 
 	mutating func add(_ status: String, line: String) {
@@ -21,7 +27,18 @@ struct RunSummary {
 		}
 		if !quiet {
 			lines += line + "\n"
+			if lines.utf8.count >= RunSummary.batchBytes {
+				output(lines)
+				lines = ""
+			}
 		}
+	}
+
+	/// The lines not handed out yet, then `text` (the diffs), then the summary line, when
+	/// `closing`: the last of the output.
+	mutating func finish(_ text: String = "", closing: Bool = true) {
+		output(lines + text + (closing ? closingLine : ""))
+		lines = ""
 	}
 
 	/// `12 files: 3 created, 9 unchanged`, or nil when no file was listed.

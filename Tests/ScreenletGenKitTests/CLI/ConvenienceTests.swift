@@ -68,16 +68,36 @@ final class ConvenienceTests: FolderTestCase {
 	}
 
 	func testTheSummaryCountsEachStatusInTheUsualOrder() {
-		var summary = RunSummary(quiet: true)
+		var printed = ""
+		var summary = RunSummary(quiet: true, output: { printed += $0 })
 		for status in ["created", "unchanged", "conflict", "kept", "updated", "merged with conflicts", "overwritten", "merged"] {
 			summary.add(status, line: "\(status) Out/\(status).swift")
 		}
-		XCTAssertEqual(summary.lines, "", "quiet: the summary line only")
+		XCTAssertEqual(printed, "", "quiet: the summary line only")
 		XCTAssertEqual(summary.line, "8 files: 1 created, 1 updated, 1 merged, 1 merged with conflicts, 1 overwritten, 1 unchanged, 1 kept, 1 conflict")
-		XCTAssertNil(RunSummary(quiet: false).line)
-		var loud = RunSummary(quiet: false)
+		summary.finish()
+		XCTAssertEqual(printed, summary.closingLine)
+		XCTAssertNil(RunSummary(quiet: false, output: { _ in }).line)
+		var loudPrinted = ""
+		var loud = RunSummary(quiet: false, output: { loudPrinted += $0 })
 		loud.add("created", line: "created Out/A.swift")
-		XCTAssertEqual(loud.lines + loud.closingLine, "created Out/A.swift\n1 file: 1 created\n")
+		loud.finish()
+		XCTAssertEqual(loudPrinted, "created Out/A.swift\n1 file: 1 created\n")
+	}
+
+	/// A bulk run's lines go out a batch at a time as they come, not as one text at its end:
+	/// the same text, in order, the diffs and the summary line last.
+	func testTheSummaryHandsOutItsLinesInBatches() {
+		var batches: [String] = []
+		var summary = RunSummary(quiet: false, output: { batches.append($0) })
+		let lines = (0..<5000).map { "created Out/File\($0).swift\n" }
+		for line in lines {
+			summary.add("created", line: String(line.dropLast()))
+		}
+		XCTAssertGreaterThan(batches.count, 1, "handed out before the end")
+		XCTAssertTrue(batches.allSatisfy { $0.utf8.count < 2 * RunSummary.batchBytes })
+		summary.finish("--- a diff\n")
+		XCTAssertEqual(batches.joined(), lines.joined() + "--- a diff\n5000 files: 5000 created\n")
 	}
 
 	func testInitNamesAndPicksThePaginatedPageCall() throws {

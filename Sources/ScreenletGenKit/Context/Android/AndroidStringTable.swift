@@ -12,6 +12,12 @@ struct AndroidStringTable {
 
 	/// `addbookmark_screenlet_strings.xml`: a file of its own, never the app's `strings.xml`.
 	let fileName: String
+	private static let fileSuffix = "_strings.xml"
+
+	/// The `fileName` of `table`'s resources, without making them (the file layout names them).
+	static func fileName(of table: StringsTable) -> String {
+		return AndroidStrings.resourceName(table.table) + fileSuffix
+	}
 	private(set) var entries: [Entry] = []
 	private var namesByKey: [String: String] = [:]
 	private var taken: Set<String> = []
@@ -19,7 +25,7 @@ struct AndroidStringTable {
 
 	init(_ table: StringsTable) {
 		prefix = AndroidStrings.resourceName(table.table)
-		fileName = prefix + "_strings.xml"
+		fileName = prefix + AndroidStringTable.fileSuffix
 		for entry in table.entries {
 			add(key: entry.key, text: entry.text)
 		}

@@ -29,7 +29,7 @@ struct OutputPlanner: Sendable {
 		decisions.reserveCapacity(paths.count)
 		for path in paths {
 			guard let entry = previous.entries[path], entry.entity == entity,
-					case .file(let bytes)? = try? snapshot.contents(of: path), ContentHash.of(bytes) == entry.hash else {
+					case .file(let bytes)? = try? snapshot.contents(of: path), ContentHash.digits(of: bytes) == entry.digits else {
 				return nil
 			}
 			decisions.append(FileDecision(item: OutputPlan.Item(path: path, entity: entity, action: .unchanged), entry: entry))
@@ -66,8 +66,8 @@ struct GroupPlanner {
 	mutating func decide(_ file: GeneratedFile) throws(OutputPlan.Failure) -> FileDecision {
 		let text = file.contents
 		decided.insert(file.path)
-		let entry = Manifest.Entry(hash: ContentHash.of(text: text), entity: entity)
-		let recorded = shared.previous?.entries[file.path]?.hash
+		let entry = Manifest.Entry(digits: ContentHash.digits(of: text), entity: entity)
+		let recorded = shared.previous?.entries[file.path]?.digits
 		var decision = FileDecision(item: OutputPlan.Item(path: file.path, entity: entity, action: .create), entry: entry, text: text, archived: [text])
 		if case .file(let existing) = try shared.snapshot.contents(of: file.path) {
 			try compare(text, with: existing, recorded: recorded, into: &decision)
@@ -77,7 +77,7 @@ struct GroupPlanner {
 		}
 		// The base the manifest names stays in the new archive beside the new text until the
 		// next run: a run killed between the archive and the manifest still finds it.
-		if let recorded = recorded, recorded != entry.hash, let before = base(of: file.path, hash: recorded) {
+		if let recorded = recorded, recorded != entry.digits, let before = base(of: file.path, hash: recorded) {
 			decision.archived.append(String(decoding: before, as: UTF8.self))
 		}
 		if decision.item.action.writes {
@@ -88,12 +88,12 @@ struct GroupPlanner {
 
 	/// A file that exists: the same text, screenletgen's own to update, a conflict it marked
 	/// and nobody resolved, a hand edit to merge with, or a file it cannot merge into.
-	private mutating func compare(_ text: String, with existing: [UInt8], recorded: String?, into decision: inout FileDecision) throws(OutputPlan.Failure) {
+	private mutating func compare(_ text: String, with existing: [UInt8], recorded: HashDigits?, into decision: inout FileDecision) throws(OutputPlan.Failure) {
 		let path = decision.item.path
 		if text.utf8.elementsEqual(existing) {
 			decision.item.action = .unchanged
 		}
-		else if recorded == ContentHash.of(existing) {
+		else if recorded == ContentHash.digits(of: existing) {
 			decision.item.action = .update
 		}
 		else if let line = LineMerge.unresolvedConflictLine(in: existing, editedName: path) {
@@ -147,7 +147,7 @@ struct GroupPlanner {
 	mutating func obsoleteBases() -> [(path: String, text: String)] {
 		var bases: [(path: String, text: String)] = []
 		for path in shared.recordedFiles[entity] ?? [] where !decided.contains(path) {
-			if let hash = shared.previous?.entries[path]?.hash, let text = base(of: path, hash: hash) {
+			if let hash = shared.previous?.entries[path]?.digits, let text = base(of: path, hash: hash) {
 				bases.append((path, String(decoding: text, as: UTF8.self)))
 			}
 		}
@@ -155,7 +155,7 @@ struct GroupPlanner {
 	}
 
 	/// The text screenletgen wrote last time, if the archive has it with the recorded hash.
-	private mutating func base(of path: String, hash: String) -> [UInt8]? {
+	private mutating func base(of path: String, hash: HashDigits) -> [UInt8]? {
 		if bases == nil {
 			let archive = try? shared.snapshot.contents(of: BaseArchive.path(for: entity))
 			if case .file(let bytes)? = archive {
@@ -165,7 +165,7 @@ struct GroupPlanner {
 				bases = [:]
 			}
 		}
-		return bases?[path]?.first { ContentHash.of($0) == hash }
+		return bases?[path]?.first { ContentHash.digits(of: $0) == hash }
 	}
 
 	/// `<path>.orig`, or `.orig2`… when taken: where `--force` keeps what it replaces.

@@ -7,9 +7,24 @@ public struct Manifest: Equatable, Sendable {
 	static let header = "# screenletgen manifest v1: files written by screenletgen (hash entity path). Keep it with the files; do not edit."
 
 	public struct Entry: Equatable, Sendable {
-		public var hash: String
+		/// The hash of what was written there (`ContentHash`), as its digits: `hash` is their text.
+		var digits: HashDigits
 		/// The entity whose spec generated the file.
 		public var entity: String
+
+		public var hash: String {
+			return digits.text
+		}
+
+		/// `hash`: sixteen hex digits.
+		init(hash: String, entity: String) {
+			self.init(digits: HashDigits(hash), entity: entity)
+		}
+
+		init(digits: HashDigits, entity: String) {
+			self.digits = digits
+			self.entity = entity
+		}
 	}
 
 	/// Path (relative to the output folder) → what was written there.
@@ -131,6 +146,18 @@ public struct Manifest: Equatable, Sendable {
 
 	/// Sorted, so the manifest itself is deterministic.
 	public var text: String {
+		var text = ""
+		write { text += $0 }
+		return text
+	}
+
+	/// Bytes of `text` handed out at a time by `write`.
+	static let pieceBytes = 1 << 16
+
+	/// `text`, handed to `body` a piece of about `pieceBytes` at a time: a bulk run's manifest
+	/// is megabytes, which the writer writes as they come (twice: the journal, the manifest)
+	/// rather than hold whole at the run's end.
+	func write<Failure: Error>(_ body: (String) throws(Failure) -> Void) throws(Failure) {
 		var lines = [Manifest.header]
 		if let lastRun = lastRun {
 			lines.append(Manifest.runPrefix + lastRun)
@@ -141,17 +168,20 @@ public struct Manifest: Equatable, Sendable {
 		for entity in inputs.keys.sorted() {
 			lines.append("\(Manifest.inputPrefix)\(inputs[entity]!) \(entity)")
 		}
+		var piece = lines.joined(separator: "\n") + "\n"
 		// Sorted as pairs, not keys looked up again: a bulk run's manifest has thousands.
-		var text = lines.joined(separator: "\n") + "\n"
-		text.reserveCapacity(text.utf8.count + entries.count * 80)
 		for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
-			text += entry.hash
-			text += " "
-			text += entry.entity
-			text += " "
-			text += path
-			text += "\n"
+			piece += entry.hash
+			piece += " "
+			piece += entry.entity
+			piece += " "
+			piece += path
+			piece += "\n"
+			if piece.utf8.count >= Manifest.pieceBytes {
+				try body(piece)
+				piece.removeAll(keepingCapacity: true)
+			}
 		}
-		return text
+		try body(piece)
 	}
 }

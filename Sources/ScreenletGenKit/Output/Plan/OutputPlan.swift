@@ -34,19 +34,71 @@ public struct OutputPlan: Sendable {
 		public var path: String
 		public var entity: String
 		public var action: Action
-		/// Why a file conflicts or is kept, for the message.
-		public var reason: String?
-		/// Where `--force` keeps the replaced file (`overwrite`), relative to the output folder.
-		public var keptAs: String?
-		/// A merged file's: the hash of the merge written (the manifest records the generated
-		/// text's), for the journal.
-		var mergedHash: String?
-		/// A `conflict` because the file still holds markers screenletgen wrote: only resolving
-		/// them helps (not a template, not `--force`).
-		public var holdsConflictMarkers = false
 		/// The entity's base archive (`BaseArchive`), not a generated file: neither listed
 		/// nor recorded in the manifest.
 		var isBase = false
+		/// What only a few files have, in a box of its own: a bulk run's plan holds tens of
+		/// thousands of items (48 bytes each so, 96 with these fields in each).
+		private var details: Details?
+
+		private final class Details: Sendable {
+			let reason: String?
+			let keptAs: String?
+			let mergedHash: String?
+			let holdsConflictMarkers: Bool
+
+			init(reason: String?, keptAs: String?, mergedHash: String?, holdsConflictMarkers: Bool) {
+				self.reason = reason
+				self.keptAs = keptAs
+				self.mergedHash = mergedHash
+				self.holdsConflictMarkers = holdsConflictMarkers
+			}
+		}
+
+		init(path: String, entity: String, action: Action, reason: String? = nil, keptAs: String? = nil, mergedHash: String? = nil,
+				holdsConflictMarkers: Bool = false, isBase: Bool = false) {
+			self.path = path
+			self.entity = entity
+			self.action = action
+			self.isBase = isBase
+			setDetails(reason: reason, keptAs: keptAs, mergedHash: mergedHash, holdsConflictMarkers: holdsConflictMarkers)
+		}
+
+		/// Why a file conflicts or is kept, for the message.
+		public var reason: String? {
+			get { return details?.reason }
+			set { setDetails(reason: newValue) }
+		}
+
+		/// Where `--force` keeps the replaced file (`overwrite`), relative to the output folder.
+		public var keptAs: String? {
+			get { return details?.keptAs }
+			set { setDetails(keptAs: newValue) }
+		}
+
+		/// A merged file's: the hash of the merge written (the manifest records the generated
+		/// text's), for the journal.
+		var mergedHash: String? {
+			get { return details?.mergedHash }
+			set { setDetails(mergedHash: newValue) }
+		}
+
+		/// A `conflict` because the file still holds markers screenletgen wrote: only resolving
+		/// them helps (not a template, not `--force`).
+		public var holdsConflictMarkers: Bool {
+			get { return details?.holdsConflictMarkers ?? false }
+			set { setDetails(holdsConflictMarkers: newValue) }
+		}
+
+		/// The details with the given ones changed (`.some(nil)`: cleared); no box when none is left.
+		private mutating func setDetails(reason: String?? = nil, keptAs: String?? = nil, mergedHash: String?? = nil, holdsConflictMarkers: Bool? = nil) {
+			let reason = reason ?? details?.reason
+			let keptAs = keptAs ?? details?.keptAs
+			let mergedHash = mergedHash ?? details?.mergedHash
+			let holdsConflictMarkers = holdsConflictMarkers ?? details?.holdsConflictMarkers ?? false
+			let none = reason == nil && keptAs == nil && mergedHash == nil && !holdsConflictMarkers
+			details = none ? nil : Details(reason: reason, keptAs: keptAs, mergedHash: mergedHash, holdsConflictMarkers: holdsConflictMarkers)
+		}
 	}
 
 	/// What the manifest records of a group besides its files: its entity, and the fingerprint
@@ -151,7 +203,8 @@ public struct OutputPlan: Sendable {
 	/// A plan with no decision yet, and the folder as its files will find it: every path is
 	/// checked to stay in the folder, and every folder the files go to is examined.
 	/// `staging`: the base archives' folder is examined too, as the writer stages into it.
-	static func start(outputDirectory root: String, previous: PreviousState, paths: [String], staging: Bool) throws(Failure) -> (plan: OutputPlan, snapshot: FolderSnapshot) {
+	/// `groups`: how many entities the files are of, each of which may add its base archive's item.
+	static func start(outputDirectory root: String, previous: PreviousState, paths: [String], groups: Int = 0, staging: Bool) throws(Failure) -> (plan: OutputPlan, snapshot: FolderSnapshot) {
 		for path in paths where !isSafe(path) {
 			throw Failure.unsafePath(path)
 		}
@@ -162,7 +215,8 @@ public struct OutputPlan: Sendable {
 		}
 		let snapshot = try FolderSnapshot(root: root, folders: plan.stagingFolders)
 		plan.newFolders = snapshot.missing
-		plan.items.reserveCapacity(paths.count)
+		// Room for every item at once: an array that outgrows it is copied into one twice its size.
+		plan.items.reserveCapacity(paths.count + groups)
 		plan.manifest.entries.reserveCapacity(plan.manifest.entries.count + paths.count)
 		return (plan, snapshot)
 	}
@@ -208,7 +262,7 @@ public struct OutputPlan: Sendable {
 			guard OutputPlan.isSafe(path), case .file(let contents) = try snapshot.contents(of: path) else {
 				continue
 			}
-			if ContentHash.of(contents) == entry.hash {
+			if ContentHash.digits(of: contents) == entry.digits {
 				items.append(Item(path: path, entity: entry.entity, action: .remove))
 			}
 			else {

@@ -64,9 +64,9 @@ struct Journal {
 		}
 	}
 
-	/// The journal of a plan, as written: `manifestText` (the plan's manifest, made once by
-	/// the writer), then the lines of its kept, merged and removed files.
-	static func bytes(of plan: OutputPlan, manifestText: String) -> [UInt8] {
+	/// What the journal of a plan holds after the plan's manifest (whose text the writer makes
+	/// once, for both): the lines of its kept, merged and removed files.
+	static func lines(of plan: OutputPlan) -> String {
 		var lines = ""
 		for item in plan.items {
 			if item.action == .overwrite, let keptAs = item.keptAs {
@@ -79,7 +79,7 @@ struct Journal {
 				lines += "\(removesPrefix)\(item.path)\n"
 			}
 		}
-		return Array(manifestText.utf8) + Array(lines.utf8)
+		return lines
 	}
 
 	/// The manifest the folder really has after an interrupted run: a path whose file holds

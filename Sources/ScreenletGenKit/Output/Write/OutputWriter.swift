@@ -15,10 +15,13 @@ public enum OutputWriter {
 	}
 
 	private enum Undo {
-		case restore(path: String, contents: [UInt8])
+		indirect case restore(path: String, contents: [UInt8])
 		/// A replaced file's previous contents, kept under a second name (a hard link).
-		case restoreBackup(path: String, backup: String)
-		case remove(path: String)
+		indirect case restoreBackup(path: String, backup: String)
+		indirect case remove(path: String)
+		/// The plan's item at this index was created: its file goes. A bulk run creates tens of
+		/// thousands, each undone by its index, not by a path of its own.
+		case removeItem(Int)
 	}
 
 	/// A replaced file's previous contents under a second name (a hard link made before it
@@ -102,7 +105,8 @@ public enum OutputWriter {
 		var report = Report()
 		var undo: [Undo] = []
 		var backups: [Backup] = []
-		let changes = plan.changes
+		// By index: a bulk run's items are not copied.
+		let changes = plan.items.indices.filter { plan.items[$0].action.writes }
 		var manifest = plan.manifest
 		for item in plan.removals {
 			manifest.entries[item.path] = plan.previousManifest?.entries[item.path]
@@ -114,25 +118,28 @@ public enum OutputWriter {
 				FolderCalls.unlink(journal)
 			}
 			try checkInterruption()
-			// The manifest's text is long in a bulk run: made once, for the journal and the manifest.
-			var journalText: String?
+			// The manifest's text is long in a bulk run: written a piece at a time as it is made
+			// (`Manifest.write`), for the journal and again for the manifest, never held whole.
 			if !changes.isEmpty || !plan.removals.isEmpty {
-				journalText = plan.manifest.text
-				try replace(journal, with: Journal.bytes(of: plan, manifestText: journalText!))
+				let lines = Journal.lines(of: plan)
+				try replace(journal) { write throws(Failure) in
+					try plan.manifest.write(write)
+					try write(lines)
+				}
 				undo.append(.remove(path: journal))
 			}
 			// In parallel: renaming one by one was a sixth of a bulk run. Each result is gathered
 			// before any failure is thrown, so the undo log holds every rename that was done. The
 			// base archives first: a file in place always finds its base.
 			var failure: Failure?
-			for batch in [changes.filter { $0.isBase }, changes.filter { !$0.isBase }] where failure == nil {
-				for placed in ParallelMap.map(batch, { place($0, from: staged.temporary(for: $0.path), root: root) }) {
+			for batch in [changes.filter { plan.items[$0].isBase }, changes.filter { !plan.items[$0].isBase }] where failure == nil {
+				for (index, placed) in zip(batch, ParallelMap.map(batch, { place(plan.items[$0], from: staged.temporary(for: plan.items[$0].path), root: root) })) {
 					switch placed {
-					case .placed(let step, let backup):
+					case .created:
+						undo.append(.removeItem(index))
+					case .replaced(let step, let backup):
 						undo.append(step)
-						if let backup = backup {
-							backups.append(backup)
-						}
+						backups.append(backup)
 					case .failed(let error, let backup):
 						failure = failure ?? error
 						if let backup = backup {
@@ -149,13 +156,12 @@ public enum OutputWriter {
 				throw failure
 			}
 			if manifest != plan.previousManifest {
-				let text = plan.removals.isEmpty ? journalText ?? manifest.text : manifest.text
-				try replace(manifestPath, with: Array(text.utf8))
+				try replace(manifestPath, writing: manifest.write)
 				undo.append(plan.previous.contents.map { .restore(path: manifestPath, contents: $0) } ?? .remove(path: manifestPath))
 			}
 		}
 		catch {
-			rollBack(undo)
+			rollBack(undo, plan: plan)
 			staged.discard()
 			// A link restored by the roll-back is gone; one still beside its file goes. One whose
 			// file could not be restored stays: it holds the previous contents.
@@ -178,17 +184,20 @@ public enum OutputWriter {
 			manifest.lastRun = nil
 		}
 		if !plan.removals.isEmpty {
-			try replace(manifestPath, with: Array(manifest.text.utf8))
+			try replace(manifestPath, writing: manifest.write)
 		}
 		FolderCalls.unlink(journal)
 		staged.finish()
 		return report
 	}
 
+	/// What renaming one item did: a word for each of a bulk run's files, a box for the rare rest.
 	private enum Placement {
-		/// Done; `backup` keeps a replaced file's previous contents.
-		case placed(Undo, backup: Backup?)
-		case failed(Failure, backup: Backup?)
+		/// A new file, in place.
+		case created
+		/// Done; `backup` keeps the replaced file's previous contents.
+		indirect case replaced(Undo, backup: Backup)
+		indirect case failed(Failure, backup: Backup?)
 		/// Not tried: the run was interrupted.
 		case skipped
 	}
@@ -209,7 +218,7 @@ public enum OutputWriter {
 			guard FolderCalls.rename(staged, path) == 0 else {
 				return .failed(systemError("cannot create", path), backup: nil)
 			}
-			return .placed(.remove(path: path), backup: nil)
+			return .created
 		}
 		let kept = item.action == .overwrite ? item.keptAs : nil
 		let backup = Backup(path: path, copy: kept.map { root + "/" + $0 } ?? TemporaryFile.name(for: path), kept: kept != nil)
@@ -220,7 +229,7 @@ public enum OutputWriter {
 		guard FolderCalls.rename(staged, path) == 0 else {
 			return .failed(systemError("cannot replace", path), backup: backup)
 		}
-		return .placed(.restoreBackup(path: path, backup: backup.copy), backup: backup)
+		return .replaced(.restoreBackup(path: path, backup: backup.copy), backup: backup)
 	}
 
 	/// Whether `copy` is a second name (a hard link) of the very file at `path`, both regular
@@ -289,6 +298,28 @@ public enum OutputWriter {
 	/// Temp file in the same folder, then rename: a reader never sees half a file.
 	static func replace(_ path: String, with bytes: [UInt8]) throws(Failure) {
 		let temporary = try bytes.withUnsafeBufferPointer { buffer throws(Failure) in try stage(buffer, for: path) }.path(beside: path)
+		try replace(path, by: temporary)
+	}
+
+	/// `replace` with the texts `pieces` hands to its `write`, each written as it comes, never
+	/// joined or copied into bytes: a bulk run's manifest is megabytes.
+	static func replace(_ path: String, writing pieces: ((String) throws(Failure) -> Void) throws(Failure) -> Void) throws(Failure) {
+		let temporary = try stage(for: path) { descriptor, temporary throws(Failure) in
+			try pieces { text throws(Failure) in try writeAll(descriptor, text, to: temporary) }
+		}
+		try replace(path, by: temporary.path(beside: path))
+	}
+
+	/// `replace` with texts written one after the other, not joined or copied into bytes first.
+	static func replace(_ path: String, withTexts texts: [String]) throws(Failure) {
+		try replace(path) { write throws(Failure) in
+			for text in texts {
+				try write(text)
+			}
+		}
+	}
+
+	private static func replace(_ path: String, by temporary: String) throws(Failure) {
 		// rename replaces whatever is at `path`, a link included, and never writes through it.
 		guard FolderCalls.rename(temporary, path) == 0 else {
 			let failure = systemError("cannot replace", path)
@@ -300,6 +331,11 @@ public enum OutputWriter {
 	/// Writes `bytes` to a new temporary file beside `path` and returns its name: open,
 	/// one write, close.
 	static func stage(_ bytes: UnsafeBufferPointer<UInt8>, for path: String) throws(Failure) -> TemporaryFile.Name {
+		return try stage(for: path) { descriptor, temporary throws(Failure) in try writeAll(descriptor, bytes, to: temporary) }
+	}
+
+	/// A new temporary file beside `path`, filled by `write` (given its descriptor and path).
+	private static func stage(for path: String, write: (Int32, String) throws(Failure) -> Void) throws(Failure) -> TemporaryFile.Name {
 		let descriptor: Int32
 		let name: TemporaryFile.Name
 		let temporary: String
@@ -310,7 +346,7 @@ public enum OutputWriter {
 			throw Failure(message: error.message)
 		}
 		do {
-			try writeAll(descriptor, bytes, to: temporary)
+			try write(descriptor, temporary)
 		}
 		catch {
 			close(descriptor)
@@ -355,7 +391,7 @@ public enum OutputWriter {
 		}
 	}
 
-	private static func rollBack(_ undo: [Undo]) {
+	private static func rollBack(_ undo: [Undo], plan: OutputPlan) {
 		for step in undo.reversed() {
 			switch step {
 			case .restore(let path, let contents):
@@ -364,6 +400,8 @@ public enum OutputWriter {
 				FolderCalls.rename(backup, path)
 			case .remove(let path):
 				FolderCalls.unlink(path)
+			case .removeItem(let index):
+				FolderCalls.unlink(plan.outputDirectory + "/" + plan.items[index].path)
 			}
 		}
 	}

@@ -9,7 +9,8 @@ struct Staging {
 	let root: String
 	/// Item path → the name of the temporary file beside it that holds what it becomes.
 	private(set) var temporaries: [String: TemporaryFile.Name] = [:]
-	/// Absolute paths of the folders made for the staged files, outermost first.
+	/// The folders made for the staged files (relative), outermost first: the plan's own
+	/// strings, not new absolute ones (a bulk run makes a folder or more per file).
 	private(set) var createdFolders: [String] = []
 	private var marks = false
 
@@ -56,7 +57,7 @@ struct Staging {
 		}
 		finish()
 		for folder in createdFolders.reversed() {
-			FolderCalls.rmdir(folder)
+			FolderCalls.rmdir(root + "/" + folder)
 		}
 	}
 
@@ -74,11 +75,13 @@ struct Staging {
 	private mutating func makeFolders(_ folders: Set<String>) throws(OutputWriter.Failure) {
 		var depths: [Int: [String]] = [:]
 		for folder in folders {
-			depths[folder.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }, default: []].append(root + "/" + folder)
+			depths[folder.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }, default: []].append(folder)
 		}
+		let root = self.root
 		for depth in depths.keys.sorted() {
-			let paths = depths[depth]!
-			let errors = ParallelMap.map(paths) { path -> Int32 in
+			let made = depths[depth]!
+			let errors = ParallelMap.map(made) { folder -> Int32 in
+				let path = root + "/" + folder
 				if FolderCalls.mkdir(path, 0o755) == 0 {
 					return 0
 				}
@@ -86,9 +89,9 @@ struct Staging {
 				var status = stat()
 				return error == EEXIST && lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR ? -1 : error
 			}
-			createdFolders.append(contentsOf: zip(paths, errors).filter { $0.1 == 0 }.map { $0.0 })
-			if let (path, error) = zip(paths, errors).first(where: { $0.1 > 0 }) {
-				throw OutputWriter.Failure(message: "cannot create the folder \(path): \(String(cString: strerror(error)))")
+			createdFolders.append(contentsOf: zip(made, errors).filter { $0.1 == 0 }.map { $0.0 })
+			if let (folder, error) = zip(made, errors).first(where: { $0.1 > 0 }) {
+				throw OutputWriter.Failure(message: "cannot create the folder \(root)/\(folder): \(String(cString: strerror(error)))")
 			}
 		}
 	}

@@ -38,9 +38,21 @@ enum StagingMarker {
 	}
 
 	/// `folders`: where the run stages; `made`: the folders it is about to make.
+	/// One text, made without a string per line: a bulk run stages into thousands of folders.
 	static func write(_ folders: Set<String>, made: Set<String> = [], root: String) throws(OutputWriter.Failure) {
-		let lines = folders.sorted() + made.sorted().map { madePrefix + $0 }
-		try OutputWriter.replace(root + "/" + fileName, with: Array(lines.joined(separator: "\n").utf8))
+		var text = ""
+		var first = true
+		func add(_ prefix: String, _ folder: String) {
+			if !first {
+				text += "\n"
+			}
+			first = false
+			text += prefix
+			text += folder
+		}
+		folders.sorted().forEach { add("", $0) }
+		made.sorted().forEach { add(madePrefix, $0) }
+		try OutputWriter.replace(root + "/" + fileName, withTexts: [text])
 	}
 
 	static func remove(root: String) {
