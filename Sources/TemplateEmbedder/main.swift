@@ -49,8 +49,14 @@ source += "\t]\n\n\tstatic let buildFingerprint = \"\(String(fingerprint, radix:
 
 let data = Data(source.utf8)
 if (try? Data(contentsOf: output)) != data {
+	// Written beside the output, then renamed over it: Foundation's atomic write leaves an empty
+	// folder in /tmp on Linux each time.
+	let staged = output.deletingLastPathComponent().appendingPathComponent("." + output.lastPathComponent + ".new")
 	do {
-		try data.write(to: output, options: .atomic)
+		try data.write(to: staged)
+		guard rename(staged.path, output.path) == 0 else {
+			throw CocoaError(.fileWriteUnknown)
+		}
 	}
 	catch {
 		FileHandle.standardError.write(Data("TemplateEmbedder: cannot write \(output.path): \(error)\n".utf8))

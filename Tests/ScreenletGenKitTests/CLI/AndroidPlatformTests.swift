@@ -35,7 +35,7 @@ final class AndroidPlatformTests: FolderTestCase {
 
 	func testTheConfigAsksForAndroidAndTheCommandLineOverridesIt() throws {
 		try #"{"specs": ["spec.json"], "output": "app/src/main", "platform": "android", "androidPackage": "com.example.app"}"#
-			.write(to: directory.appendingPathComponent(ConfigFile.defaultName), atomically: true, encoding: .utf8)
+			.write(to: directory.appendingPathComponent(ConfigFile.defaultName), atomically: false, encoding: .utf8)
 		try FileManager.default.copyItem(atPath: bookmark, toPath: directory.appendingPathComponent("spec.json").path)
 		XCTAssertEqual(run([]), 0, errors)
 		XCTAssertTrue(FileManager.default.fileExists(atPath: directory.appendingPathComponent("app/src/main/java/com/example/app/Bookmark.java").path), output + errors)

@@ -79,7 +79,7 @@ final class BothPlatformsTests: FolderTestCase {
 
 	func testAFailedRunRemovesTheFoldersItMadeForBoth() throws {
 		let spec = directory.appendingPathComponent("broken.json")
-		try #"{"entity": "Broken"}"#.write(to: spec, atomically: true, encoding: .utf8)
+		try #"{"entity": "Broken"}"#.write(to: spec, atomically: false, encoding: .utf8)
 		let parent = directory.appendingPathComponent("new")
 		XCTAssertEqual(run([spec.path, "-o", parent.appendingPathComponent("ios").path, "--platform", "ios,android",
 			"--android-output", parent.appendingPathComponent("app/src/main").path, "--android-package", package]), 1)
@@ -114,7 +114,7 @@ final class BothPlatformsTests: FolderTestCase {
 
 	func testTheConfigAsksForBothAndTheCommandLineForOne() throws {
 		try #"{"specs": ["spec.json"], "output": "ios", "platform": ["ios", "android"], "androidOutput": "app/src/main", "androidPackage": "com.example.app"}"#
-			.write(to: directory.appendingPathComponent(ConfigFile.defaultName), atomically: true, encoding: .utf8)
+			.write(to: directory.appendingPathComponent(ConfigFile.defaultName), atomically: false, encoding: .utf8)
 		try FileManager.default.copyItem(atPath: bookmark, toPath: directory.appendingPathComponent("spec.json").path)
 		XCTAssertEqual(run(["-q"]), 0, errors)
 		XCTAssertEqual(output, "15 files: 15 created\n21 files: 21 created\n")
@@ -128,7 +128,7 @@ final class BothPlatformsTests: FolderTestCase {
 
 		// A platform the config misspells is a located error.
 		try #"{"specs": ["spec.json"], "output": "ios", "platform": ["ios", "andriod"]}"#
-			.write(to: directory.appendingPathComponent(ConfigFile.defaultName), atomically: true, encoding: .utf8)
+			.write(to: directory.appendingPathComponent(ConfigFile.defaultName), atomically: false, encoding: .utf8)
 		XCTAssertEqual(run([]), 1)
 		XCTAssertTrue(errors.contains("screenletgen.json:1:63: error: platform[1]: unknown platform \"andriod\"; expected one of ios, android (did you mean \"android\"?)"), errors)
 	}
@@ -144,7 +144,7 @@ final class SpecPlatformTests: FolderTestCase {
 		}
 		let ticket = directory.appendingPathComponent("ticket.json")
 		let text = try String(contentsOf: TestSupport.examplesDirectory.appendingPathComponent("ticket.json"), encoding: .utf8)
-		try text.write(to: ticket, atomically: true, encoding: .utf8)
+		try text.write(to: ticket, atomically: false, encoding: .utf8)
 		let (ios, android) = (directory.appendingPathComponent("ios"), directory.appendingPathComponent("android"))
 		let arguments = [directory.appendingPathComponent("bookmark.json").path, ticket.path, "-o", ios.path, "--platform", "ios,android",
 			"--android-output", android.path, "--android-package", "com.example.app", "-q"]
@@ -153,7 +153,7 @@ final class SpecPlatformTests: FolderTestCase {
 		XCTAssertTrue(FileManager.default.fileExists(atPath: android.appendingPathComponent("java/com/example/app/list/TicketListScreenlet.java").path))
 		XCTAssertEqual(output.split(separator: "\n").last, "69 files: 69 created")
 
-		try text.replacingOccurrences(of: "\"entity\": \"Ticket\",", with: "\"entity\": \"Ticket\",\n  \"platform\": \"ios\",").write(to: ticket, atomically: true, encoding: .utf8)
+		try text.replacingOccurrences(of: "\"entity\": \"Ticket\",", with: "\"entity\": \"Ticket\",\n  \"platform\": \"ios\",").write(to: ticket, atomically: false, encoding: .utf8)
 		XCTAssertEqual(run(arguments), 0, errors)
 		XCTAssertTrue(FileManager.default.fileExists(atPath: ios.appendingPathComponent("Model/Ticket.swift").path))
 		XCTAssertTrue(FileManager.default.fileExists(atPath: android.appendingPathComponent("java/com/example/app/Bookmark.java").path))
@@ -163,7 +163,7 @@ final class SpecPlatformTests: FolderTestCase {
 		XCTAssertEqual(output.split(separator: "\n").last, "69 files: 21 unchanged, 48 removed")
 
 		// A platform the spec misspells is one located error.
-		try text.replacingOccurrences(of: "\"entity\": \"Ticket\",", with: "\"entity\": \"Ticket\",\n  \"platform\": [\"ios\", 7],").write(to: ticket, atomically: true, encoding: .utf8)
+		try text.replacingOccurrences(of: "\"entity\": \"Ticket\",", with: "\"entity\": \"Ticket\",\n  \"platform\": [\"ios\", 7],").write(to: ticket, atomically: false, encoding: .utf8)
 		XCTAssertEqual(run(arguments), 1)
 		XCTAssertTrue(errors.contains("ticket.json:4:23: error: platform[1] must be \"ios\" or \"android\", not a number"), errors)
 		XCTAssertEqual(errors.components(separatedBy: "error:").count, 2, errors)
@@ -188,7 +188,7 @@ final class SpecPlatformProjectTests: FolderTestCase {
 			text.insert(contentsOf: "\"platform\": \(platform),\n  ", at: entity.lowerBound)
 		}
 		let url = directory.appendingPathComponent(name)
-		try text.write(to: url, atomically: true, encoding: .utf8)
+		try text.write(to: url, atomically: false, encoding: .utf8)
 		return url.path
 	}
 

@@ -24,7 +24,7 @@ final class HeadlessStarterRuleTests: FolderTestCase {
 	/// `text` saved in the test's folder as `name`; its path.
 	private func save(_ text: String, as name: String) throws -> String {
 		let url = directory.appendingPathComponent(name)
-		try text.write(to: url, atomically: true, encoding: .utf8)
+		try text.write(to: url, atomically: false, encoding: .utf8)
 		return url.path
 	}
 

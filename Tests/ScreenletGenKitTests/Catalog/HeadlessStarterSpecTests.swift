@@ -12,7 +12,7 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 	private func save(_ text: String, as name: String) throws -> String {
 		let url = directory.appendingPathComponent(name)
 		try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-		try text.write(to: url, atomically: true, encoding: .utf8)
+		try text.write(to: url, atomically: false, encoding: .utf8)
 		return url.path
 	}
 
@@ -259,7 +259,7 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 			"""), update)
 		XCTAssertTrue(starter.contains("{ \"name\": \"ticketDescription\", \"type\": \"String\", \"key\": \"description\", \"optional\": true },"), starter)
 		let spec = directory.appendingPathComponent("ticket.json")
-		try starter.write(to: spec, atomically: true, encoding: .utf8)
+		try starter.write(to: spec, atomically: false, encoding: .utf8)
 		let result = Generator().generate([Generator.SpecInput(file: spec.path, bytes: Array(starter.utf8))])
 		XCTAssertTrue(result.succeeded, "\(result.diagnostics.all)")
 		let screenletFile = try XCTUnwrap(result.files.first { $0.path.hasSuffix("UpdateTicketScreenlet/UpdateTicketScreenlet.swift") })
@@ -389,7 +389,7 @@ final class HeadlessStarterSpecTests: FolderTestCase {
 		XCTAssertTrue(errors.contains("unknown option --openapi"), errors)
 
 		// The config's discovery answer is no starting point of its own.
-		try "{\"discovery\": \(JSONText.string(TestSupport.bookmarksDiscoveryPath))}".write(to: directory.appendingPathComponent("screenletgen.json"), atomically: true, encoding: .utf8)
+		try "{\"discovery\": \(JSONText.string(TestSupport.bookmarksDiscoveryPath))}".write(to: directory.appendingPathComponent("screenletgen.json"), atomically: false, encoding: .utf8)
 		XCTAssertEqual(run(["init", "--openapi", document]), 0, errors)
 
 		XCTAssertEqual(run(["init", "--openapi", directory.appendingPathComponent("missing.json").path]), 1)

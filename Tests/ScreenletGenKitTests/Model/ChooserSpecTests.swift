@@ -87,7 +87,7 @@ final class ChooserSpecTests: FolderTestCase {
 	func testARequiredParentIsWaitedFor() throws {
 		let text = try String(contentsOf: directory.appendingPathComponent("tasks.openapi.json"), encoding: .utf8)
 		try text.replacingOccurrences(of: "\"required\": [\n          \"title\"\n        ],", with: "\"required\": [\"title\", \"r_projectTasks_c_projectId\"],")
-			.write(to: directory.appendingPathComponent("tasks.openapi.json"), atomically: true, encoding: .utf8)
+			.write(to: directory.appendingPathComponent("tasks.openapi.json"), atomically: false, encoding: .utf8)
 		let result = try generate([])
 		XCTAssertEqual(result.diagnostics.all.map(\.description), [])
 		let value = try XCTUnwrap(result.models.first?.actionScreenlets.first?.inputs.first { $0.name == "projectId" })
@@ -132,10 +132,10 @@ final class ChooserSpecTests: FolderTestCase {
 	/// The parent's document belongs to the spec's fingerprint: saving it again regenerates.
 	func testTheParentsDocumentIsPartOfTheFingerprint() throws {
 		let file = directory.appendingPathComponent("spec.json")
-		try spec.write(to: file, atomically: true, encoding: .utf8)
+		try spec.write(to: file, atomically: false, encoding: .utf8)
 		let before = Generator.SpecInput(file: file.path, bytes: Array(spec.utf8)).fingerprintParts
 		let parent = directory.appendingPathComponent("projects.openapi.json")
-		try (try String(contentsOf: parent, encoding: .utf8)).replacingOccurrences(of: "\"name\"", with: "\"title\"").write(to: parent, atomically: true, encoding: .utf8)
+		try (try String(contentsOf: parent, encoding: .utf8)).replacingOccurrences(of: "\"name\"", with: "\"title\"").write(to: parent, atomically: false, encoding: .utf8)
 		let after = Generator.SpecInput(file: file.path, bytes: Array(spec.utf8)).fingerprintParts
 		XCTAssertNotEqual(before, after)
 	}

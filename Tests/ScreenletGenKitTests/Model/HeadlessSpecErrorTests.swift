@@ -159,7 +159,7 @@ final class HeadlessSpecErrorTests: FolderTestCase {
 			  "screenlets": [ { "kind": "list", "page": { "operation": "getVisitsPage", "params": [\(params)] }, "cell": "host" } ] }
 			"""
 			let file = directory.appendingPathComponent("visit.json")
-			try spec.write(to: file, atomically: true, encoding: .utf8)
+			try spec.write(to: file, atomically: false, encoding: .utf8)
 			let result = Generator().generate([Generator.SpecInput(file: file.path, bytes: Array(spec.utf8))])
 			return result.diagnostics.all.map { $0.description.replacingOccurrences(of: directory.path + "/", with: "") }
 		}
@@ -315,7 +315,7 @@ final class HeadlessSpecErrorTests: FolderTestCase {
 		let text = try String(contentsOf: document, encoding: .utf8)
 		XCTAssertTrue(text.contains("\"url\": \"http://localhost:8080/o/c/tickets/\""))
 		try text.replacingOccurrences(of: "\"url\": \"http://localhost:8080/o/c/tickets/\"", with: "\"url\": \"http://localhost:8080/o/${BASE_URL}/\"")
-			.write(to: document, atomically: true, encoding: .utf8)
+			.write(to: document, atomically: false, encoding: .utf8)
 		XCTAssertEqual(try errors(), [#"spec.json:3:14: error: openapi: the server of ticket.openapi.json leaves the API's path as a placeholder, "${BASE_URL}" in "/o/${BASE_URL}"; give the path the portal publishes it at: "basePath": "/o/visits-app" (or save the document from the portal, /o/<application>/openapi.json, which writes it)"#])
 		XCTAssertEqual(try errors(("\"openapi\": \"ticket.openapi.json\",", "\"openapi\": \"ticket.openapi.json\", \"basePath\": \"/o/c/tickets\",")), [])
 		XCTAssertEqual(try errors(("\"openapi\": \"ticket.openapi.json\",", "\"openapi\": \"ticket.openapi.json\", \"basePath\": \"/o/../c\",")),
@@ -399,11 +399,11 @@ final class HeadlessSpecErrorTests: FolderTestCase {
 	}
 
 	func testADocumentThatIsNotOpenAPIIsOneError() throws {
-		try "{\"entity\": \"Ticket\"}".write(to: directory.appendingPathComponent("other.json"), atomically: true, encoding: .utf8)
+		try "{\"entity\": \"Ticket\"}".write(to: directory.appendingPathComponent("other.json"), atomically: false, encoding: .utf8)
 		XCTAssertEqual(try errors(("\"openapi\": \"ticket.openapi.json\"", "\"openapi\": \"other.json\"")),
 			[#"spec.json:3:14: error: openapi: other.json is not an OpenAPI 3 document (it has no "openapi" version); name the document, expected an object with "openapi": "3.0.1" and "paths", as saved from the portal's /o/c/<plural>/openapi.json"#],
 			"a file that is no document at all is the spec's mistake, at its openapi key")
-		try "{ nope".write(to: directory.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
+		try "{ nope".write(to: directory.appendingPathComponent("bad.json"), atomically: false, encoding: .utf8)
 		XCTAssertEqual(try errors(("\"openapi\": \"ticket.openapi.json\"", "\"openapi\": \"bad.json\"")),
 			["bad.json:1:3: error: expected a key in double quotes"])
 	}
@@ -431,7 +431,7 @@ final class HeadlessSpecErrorTests: FolderTestCase {
 	/// Through the command line: exit 1, the error on standard error, nothing written.
 	func testTheCommandLineExitsOneAndWritesNothing() throws {
 		let spec = directory.appendingPathComponent("spec.json")
-		try valid.replacingOccurrences(of: "\"getTicketsPage\"", with: "\"getTicketPage\"").write(to: spec, atomically: true, encoding: .utf8)
+		try valid.replacingOccurrences(of: "\"getTicketsPage\"", with: "\"getTicketPage\"").write(to: spec, atomically: false, encoding: .utf8)
 		XCTAssertEqual(run([spec.path, "-o", out.path]), 1)
 		XCTAssertTrue(errors.contains(#"spec.json:10:46: error: screenlets[0].page.operation: \#(directory.path)/ticket.openapi.json has no operation "getTicketPage" (did you mean "getTicketsPage"?)"#), errors)
 		XCTAssertEqual(errors.components(separatedBy: ": error: ").count, 2, errors)

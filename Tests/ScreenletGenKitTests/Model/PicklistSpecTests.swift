@@ -46,7 +46,7 @@ final class PicklistSpecTests: FolderTestCase {
 		let saved = directory.appendingPathComponent("priority.list-type.json")
 		try? FileManager.default.removeItem(at: saved)
 		if let savedEntries = savedEntries {
-			try savedEntries.write(to: saved, atomically: true, encoding: .utf8)
+			try savedEntries.write(to: saved, atomically: false, encoding: .utf8)
 		}
 		return try generate(spec, replacing: replacements)
 	}
@@ -75,7 +75,7 @@ final class PicklistSpecTests: FolderTestCase {
 		let text = try String(contentsOf: document, encoding: .utf8)
 		let required = text.replacingOccurrences(of: "      \"Ticket\": {\n", with: "      \"Ticket\": {\n        \"required\": [\"priority\"],\n")
 		XCTAssertNotEqual(required, text)
-		try required.write(to: document, atomically: true, encoding: .utf8)
+		try required.write(to: document, atomically: false, encoding: .utf8)
 		let result = try generate(entries: entries)
 		XCTAssertEqual(result.diagnostics.all.map(\.description), [])
 		let input = try XCTUnwrap(result.models.first?.actionScreenlets.first?.inputs.first { $0.name == "urgency" }?.input)
@@ -139,12 +139,12 @@ final class PicklistSpecTests: FolderTestCase {
 	/// regenerates the spec, never an idle rerun that keeps the old choices.
 	func testTheSavedEntriesBelongToTheSpecsFingerprint() throws {
 		let file = directory.appendingPathComponent("spec.json")
-		try spec.write(to: file, atomically: true, encoding: .utf8)
+		try spec.write(to: file, atomically: false, encoding: .utf8)
 		let saved = directory.appendingPathComponent("priority.list-type.json")
-		try entries.write(to: saved, atomically: true, encoding: .utf8)
+		try entries.write(to: saved, atomically: false, encoding: .utf8)
 		let templates = Generator().templates
 		let before = SpecFiles.fingerprint(of: Generator.SpecInput(file: file.path, bytes: Array(spec.utf8)).fingerprintParts, templates: templates)
-		try entries.replacingOccurrences(of: "\"Hoch\"", with: "\"Sehr hoch\"").write(to: saved, atomically: true, encoding: .utf8)
+		try entries.replacingOccurrences(of: "\"Hoch\"", with: "\"Sehr hoch\"").write(to: saved, atomically: false, encoding: .utf8)
 		let after = SpecFiles.fingerprint(of: Generator.SpecInput(file: file.path, bytes: Array(spec.utf8)).fingerprintParts, templates: templates)
 		XCTAssertNotEqual(before, after)
 	}
@@ -154,8 +154,8 @@ final class PicklistSpecTests: FolderTestCase {
 		let specs = directory.appendingPathComponent("Specs")
 		try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
 		try FileManager.default.moveItem(at: directory.appendingPathComponent("ticket.openapi.json"), to: specs.appendingPathComponent("ticket.openapi.json"))
-		try spec.write(to: specs.appendingPathComponent("ticket.json"), atomically: true, encoding: .utf8)
-		try entries.write(to: specs.appendingPathComponent("priority.list-type.json"), atomically: true, encoding: .utf8)
+		try spec.write(to: specs.appendingPathComponent("ticket.json"), atomically: false, encoding: .utf8)
+		try entries.write(to: specs.appendingPathComponent("priority.list-type.json"), atomically: false, encoding: .utf8)
 		let names = try FileManager.default.contentsOfDirectory(atPath: specs.path).sorted().map { specs.appendingPathComponent($0).path }
 		XCTAssertEqual(run(names + ["-o", out.path, "-q"]), 0, errors)
 		XCTAssertEqual(errors, "")
@@ -179,7 +179,7 @@ final class PicklistSpecTests: FolderTestCase {
 		"""
 		let file = directory.appendingPathComponent("task.json")
 		func generate(_ text: String) throws -> Generator.Result {
-			try text.write(to: file, atomically: true, encoding: .utf8)
+			try text.write(to: file, atomically: false, encoding: .utf8)
 			return Generator().generate([Generator.SpecInput(file: file.path, bytes: Array(text.utf8))])
 		}
 		let result = try generate(text)

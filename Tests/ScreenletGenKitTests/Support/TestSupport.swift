@@ -183,7 +183,7 @@ class FolderTestCase: XCTestCase {
 			text = text.replacingOccurrences(of: old, with: new)
 		}
 		let file = directory.appendingPathComponent("spec.json")
-		try text.write(to: file, atomically: true, encoding: .utf8)
+		try text.write(to: file, atomically: false, encoding: .utf8)
 		let result = Generator().generate([Generator.SpecInput(file: file.path, bytes: Array(text.utf8))])
 		if result.diagnostics.hasErrors {
 			XCTAssertEqual(result.files.count, 0, "nothing is generated")

@@ -199,7 +199,7 @@ scenario("add: a German translation beside en.lproj is picked up, English where 
 		"addbookmark-screenlet-add-bookmark-button" = "LESEZEICHEN HINZUFÜGEN";
 		"addbookmark-screenlet-url-placeholder" = "addbookmark-screenlet-url-placeholder";
 		"""
-	try! german.write(toFile: folder + "/addbookmark-screenlet.strings", atomically: true, encoding: .utf8)
+	try! german.write(toFile: folder + "/addbookmark-screenlet.strings", atomically: false, encoding: .utf8)
 	RuntimeStrings.load(language: "de", table: "addbookmark-screenlet", path: folder + "/addbookmark-screenlet.strings")
 	try? FileManager.default.removeItem(atPath: folder)
 	RuntimeStrings.language = "de-AT"
