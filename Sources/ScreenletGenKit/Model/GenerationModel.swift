@@ -207,8 +207,9 @@ public struct InputChooser: Sendable {
 	public var parent: ParentChoice
 	/// The read's name (`load-project-choices`), an action of the screenlet.
 	public var actionName: String
-	/// `AddProjectTaskProjectChoicesInteractor`: named around the screenlet's other classes.
-	public var interactorClass: String
+	/// `AddProjectTaskProjectChoices`: what each platform's classes of the read are named after
+	/// (`…Interactor`), around the screenlet's other classes.
+	public var classBase: String
 	/// The View Model's method that shows the loaded parents (`showProjectChoices`) and the
 	/// View's record of the titles it showed by id (`projectTitles`), which titles the button.
 	public var showMethod: String
@@ -226,6 +227,11 @@ public struct InputChooser: Sendable {
 
 	/// Its names in the iOS View (`Model/Apple/`).
 	public var apple = AppleChooserNames()
+
+	/// `AddProjectTaskProjectChoicesInteractor`
+	public var interactorClass: String { return classBase + "Interactor" }
+	/// `LoadProjectChoices`: the read's name as its classes' and methods' names take it.
+	public var prefix: String { return Words.upperCamel(kebab: actionName) }
 
 	/// The page's path reads the site (`/scopes/{scopeKey}`): its cache entry is the site's.
 	public var readsSite: Bool {

@@ -19,7 +19,7 @@ extension ModelBuilder {
 			var chooser = InputChooser(
 				parent: parent,
 				actionName: actionName,
-				interactorClass: "\(name)\(base)ChoicesInteractor",
+				classBase: "\(name)\(base)Choices",
 				showMethod: showMethod,
 				titlesMember: view.claimFirstFree([Words.lowerCamel(base) + "Titles", Words.lowerCamel(base) + "ChoiceTitles"]) { $0.takesProperty($1) },
 				chooseKey: "\(inputName)-choose",

@@ -3,9 +3,7 @@
 enum ContentHash {
 
 	static func of<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
-		var hasher = ContentHasher()
-		hasher.combine(bytes: bytes)
-		return hasher.digest
+		return digits(of: bytes).text
 	}
 
 	/// A string's UTF-8, hashed from its contiguous storage (faster than its `utf8` view).

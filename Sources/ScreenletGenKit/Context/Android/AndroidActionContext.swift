@@ -59,6 +59,8 @@ struct AndroidActionContext {
 		let readsNumbers = inputs.contains { $0.value.input?.readsNumber ?? false }
 		let watched = inputs.filter { $0.value.input?.requirement != nil && ($0.value.input?.control == .textField || $0.value.input?.control == .textView) }
 		let checked = inputs.filter { $0.value.input?.requirement != nil && $0.value.input?.control == .segmentedControl }
+		let actions = twin.actions.map(screenletAction)
+		let choosers = twin.choosers.map(chooser)
 		return .object([
 			"className": twin.className.templateValue,
 			"listenerClass": twin.listenerClass.templateValue,
@@ -73,14 +75,17 @@ struct AndroidActionContext {
 			"hasCachedWrites": twin.actions.contains { $0.isCachedWrite }.templateValue,
 			"properties": .list(twin.properties.map(property)),
 			"inputs": .list(inputs.map(input)),
-			"actions": .list(twin.actions.map(screenletAction)),
-			"choosers": .list(twin.choosers.map(chooser)),
+			"actions": .list(actions),
+			"choosers": .list(choosers),
+			// Each button of the View that runs something (an action, a chooser's read): its
+			// progress, its failure's title, its tap.
+			"operations": .list(actions + choosers),
 			// What the screenlet makes and runs for each action name: the actions', then each chooser's read.
 			"dispatches": .list(twin.actions.map { action in
-				.object(["isActionCondition": "\(action.constant).equals(actionName)\(action.action.isDefault ? " || DEFAULT_ACTION.equals(actionName)" : "")".templateValue,
+				.object(["isActionCondition": AndroidActionContext.isAction(action.constant, orDefault: action.action.isDefault).templateValue,
 					"interactorClass": action.interactorClass.templateValue, "runMethod": action.runMethod.templateValue])
 			} + twin.choosers.map { chooser in
-				.object(["isActionCondition": "\(chooser.constant).equals(actionName)".templateValue,
+				.object(["isActionCondition": AndroidActionContext.isAction(chooser.constant).templateValue,
 					"interactorClass": chooser.interactorClass.templateValue, "runMethod": chooser.runMethod.templateValue])
 			}),
 			"watchesText": (!watched.isEmpty).templateValue,
@@ -328,8 +333,7 @@ struct AndroidActionContext {
 			"clearedInputs": .list(inputs.filter { $0.value.isClearedAfterAdd && ($0.value.type == .string || $0.value.type == .int) }.map { input in
 				.object(["setter": input.setter.templateValue, "emptyValue": (input.value.attachesFile ? "null" : input.value.type == .int ? "0" : "\"\"").templateValue])
 			}),
-			"isActionCondition": "\(constant).equals(actionName)\(model.isDefault ? " || DEFAULT_ACTION.equals(actionName)" : "")".templateValue,
-			"isViewActionCondition": "\(twin.className).\(constant).equals(actionName)\(model.isDefault ? " || BaseScreenlet.DEFAULT_ACTION.equals(actionName)" : "")".templateValue,
+			"isViewActionCondition": AndroidActionContext.isAction(constant, orDefault: model.isDefault, outside: twin.className).templateValue,
 			"readsViewModel": (!inputs.isEmpty).templateValue,
 			"inputReads": .list(inputs.map { input in
 				.object([
@@ -347,6 +351,13 @@ struct AndroidActionContext {
 			"errorText": strings.name(model.failureKey).templateValue,
 			"enabledCondition": AndroidActionContext.conjunction(enabled).templateValue,
 		])
+	}
+
+	/// Whether `actionName` runs the action of `constant` (or, its default action, Screens'
+	/// `DEFAULT_ACTION`): inside the screenlet, or `outside` it in its View (`AddBookmarkScreenlet.…`).
+	static func isAction(_ constant: String, orDefault isDefault: Bool = false, outside screenletClass: String? = nil) -> String {
+		let (owner, base) = screenletClass.map { ($0 + ".", "BaseScreenlet.") } ?? ("", "")
+		return "\(owner)\(constant).equals(actionName)" + (isDefault ? " || \(base)DEFAULT_ACTION.equals(actionName)" : "")
 	}
 
 	/// `a && b` for a button's `setEnabled(…)`: `true` for none, one without its parentheses,

@@ -9,22 +9,15 @@ struct AndroidChooser {
 	/// The input the chosen id is: the View Model's accessors, the View's field.
 	var input: AndroidValue
 
-	/// `AddProjectTaskProjectChoicesInteractor`, the iOS interactor's name.
+	/// `AddProjectTaskProjectChoicesInteractor`, as the model names it.
 	var interactorClass: String { return chooser.interactorClass }
-	var eventClass: String { return classBase + "Event" }
-	var listenerClass: String { return classBase + "Listener" }
+	var eventClass: String { return chooser.classBase + "Event" }
+	var listenerClass: String { return chooser.classBase + "Listener" }
 	/// `LOAD_PROJECT_CHOICES_ACTION`
 	var constant: String { return AndroidNames.actionConstant(chooser.actionName) }
 	/// The listener's methods: `onLoadProjectChoicesSuccess`, `onLoadProjectChoicesFailure`.
-	var successMethod: String { return "on\(prefix)Success" }
-	var failureMethod: String { return "on\(prefix)Failure" }
+	var successMethod: String { return "on\(chooser.prefix)Success" }
+	var failureMethod: String { return "on\(chooser.prefix)Failure" }
 	/// The screenlet's method that starts the read: `loadProjectChoices`.
 	var runMethod: String { return Words.lowerCamel(kebab: chooser.actionName) }
-
-	/// `LoadProjectChoices`
-	private var prefix: String { return Words.upperCamel(kebab: chooser.actionName) }
-	/// `AddProjectTaskProjectChoices`
-	private var classBase: String {
-		return chooser.interactorClass.hasSuffix("Interactor") ? String(chooser.interactorClass.dropLast("Interactor".count)) : chooser.interactorClass
-	}
 }

@@ -56,16 +56,12 @@ extension ServiceCall {
 
 extension InputChooser {
 
-	/// `LoadProjectChoices`: the read's name, as the screenlet's constant and factory name it.
-	private var prefix: String { return Words.upperCamel(kebab: actionName) }
 	/// `LoadProjectChoicesAction`
 	public var constantName: String { return prefix + "Action" }
 	/// `createLoadProjectChoicesInteractor`
 	public var factoryMethod: String { return "create\(prefix)Interactor" }
 	/// `AddProjectTaskProjectChoicesLiferayConnector`, beside its Interactor.
-	public var connectorClass: String {
-		return (interactorClass.hasSuffix("Interactor") ? String(interactorClass.dropLast("Interactor".count)) : interactorClass) + "LiferayConnector"
-	}
+	public var connectorClass: String { return classBase + "LiferayConnector" }
 	/// The delegate's method told when the read fails: `onLoadProjectChoicesError`.
 	public var failureLabel: String { return "on\(prefix)Error" }
 }
