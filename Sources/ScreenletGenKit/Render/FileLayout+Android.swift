@@ -1,16 +1,31 @@
 /// The platform a spec's files are laid out and rendered for, from the run's defaults.
 enum RenderPlatform: Sendable {
 	case ios
-	/// The Android twin, its Java classes in the app module's `package`.
-	case android(package: String)
+	/// The Android twin, its Java classes in the app module's package.
+	case android(AndroidLayout)
 
-	init(_ defaults: SpecDefaults) {
+	init(_ defaults: SpecDefaults, model: GenerationModel) {
 		if defaults.platform == .android, let package = defaults.androidPackage {
-			self = .android(package: package)
+			self = .android(AndroidLayout(package: package, model: model))
 		}
 		else {
 			self = .ios
 		}
+	}
+}
+
+/// What every layout and rendering of a spec's Android twin shares, decided once per spec: the
+/// app module's package, its folder, and which of the model's screenlets the twin writes.
+struct AndroidLayout: Sendable {
+	let package: String
+	/// `java/com/example/screens` for `com.example.screens`.
+	let javaFolder: String
+	let written: AndroidWrittenScreenlets
+
+	init(package: String, model: GenerationModel) {
+		self.package = package
+		javaFolder = "java/" + JavaIdentifier.folder(ofPackage: package)
+		written = AndroidWrittenScreenlets(model)
 	}
 }
 
@@ -22,11 +37,12 @@ enum RenderPlatform: Sendable {
 /// shared by every spec that calls them.
 extension FileLayout {
 
-	/// From the screenlets the twin writes (`written(in:)`) and their names, without their
-	/// contexts (`AndroidTwin`), which cost ten times as much: a run lays a spec out three or
-	/// four times (its checks, the path check, its plan, its rendering), keeping none of it.
-	static func androidEntries(for model: GenerationModel, package: String) -> [Entry] {
-		let java = "java/" + JavaIdentifier.folder(ofPackage: package)
+	/// From the screenlets the twin writes (decided once: `AndroidLayout.written`) and their
+	/// names alone (`AndroidListNames`, `AndroidActionScreenletNames`), without the rest of the
+	/// twin or its contexts (`AndroidTwin`): a run lays a spec out three or four times (its
+	/// checks, the path check, its plan, its rendering), keeping none of it.
+	static func androidEntries(for model: GenerationModel, layout: AndroidLayout) -> [Entry] {
+		let java = layout.javaFolder
 		var entries = [Entry(path: "\(java)/\(model.entity.className).java", template: "Android/Model.java", scope: .entity)]
 		if let request = model.headless {
 			// A headless spec's calls: the model reads its dates with it too.
@@ -35,7 +51,7 @@ extension FileLayout {
 		func add(_ path: String, _ template: String, _ scope: Scope) {
 			entries.append(Entry(path: path, template: template, scope: scope))
 		}
-		for (index, list) in AndroidListScreenlet.written(in: model).enumerated() {
+		for (index, list) in layout.written.lists.map({ AndroidListNames(list: model.lists[$0]) }).enumerated() {
 			let scope = Scope.androidList(index)
 			add("\(java)/list/\(list.className).java", "Android/List/Screenlet.java", scope)
 			add("\(java)/list/\(list.listenerClass).java", "Android/List/Listener.java", scope)
@@ -50,16 +66,16 @@ extension FileLayout {
 			add("res/layout/\(AndroidListContext.rowLayoutName(of: list)).xml", "Android/List/Row.xml", scope)
 			add("res/values/\(AndroidStrings.resourceName(list.list.strings.table))_attrs.xml", "Android/List/Attrs.xml", scope)
 		}
-		for (index, screenlet) in AndroidActionScreenlet.written(in: model).enumerated() {
+		for (index, screenlet) in layout.written.actionScreenlets.map({ AndroidActionScreenletNames(screenlet: model.actionScreenlets[$0]) }).enumerated() {
 			let scope = Scope.androidScreenlet(index)
 			add("\(java)/\(screenlet.className).java", "Android/Action/Screenlet.java", scope)
 			add("\(java)/interactor/\(screenlet.listenerClass).java", "Android/Action/Listener.java", scope)
-			for (actionIndex, action) in screenlet.actions.enumerated() {
+			for (actionIndex, action) in screenlet.screenlet.actions.map({ AndroidAction($0, entity: model.entity) }).enumerated() {
 				let actionScope = Scope.androidAction(screenlet: index, action: actionIndex)
 				add("\(java)/interactor/\(action.interactorClass).java", "Android/Action/Interactor.java", actionScope)
 				add("\(java)/interactor/\(action.eventClass).java", "Android/Action/Event.java", actionScope)
 			}
-			for (chooserIndex, chooser) in screenlet.choosers.enumerated() {
+			for (chooserIndex, chooser) in screenlet.writtenChoosers.map({ AndroidChooserNames(chooser: $0.chooser) }).enumerated() {
 				let chooserScope = Scope.androidChooser(screenlet: index, chooser: chooserIndex)
 				add("\(java)/interactor/\(chooser.listenerClass).java", "Android/Action/ChoicesListener.java", chooserScope)
 				add("\(java)/interactor/\(chooser.interactorClass).java", "Android/Action/ChoicesInteractor.java", chooserScope)

@@ -36,8 +36,8 @@ struct FileLayout {
 	/// (`Contexts`), as it is most of a model's size. An Android run lays out the Android twin
 	/// (`FileLayout+Android.swift`).
 	static func entries(for model: GenerationModel, platform: RenderPlatform = .ios) -> [Entry] {
-		if case .android(let package) = platform {
-			return androidEntries(for: model, package: package)
+		if case .android(let layout) = platform {
+			return androidEntries(for: model, layout: layout)
 		}
 		var entries: [Entry] = []
 		func add(_ path: String, _ template: String, _ scope: Scope) {
@@ -127,16 +127,16 @@ struct FileLayout {
 		private let androidLists: [TemplateValue]
 
 		init(_ model: GenerationModel, platform: RenderPlatform = .ios) {
-			if case .android(let package) = platform {
+			if case .android(let layout) = platform {
 				// The Android files' templates see the package and the entity, and a screenlet or a
 				// screenlet's string table (`FileLayout+Android.swift`).
-				let shared = AndroidContext(package: package).shared(model)
+				let twin = AndroidTwin(model, package: layout.package, written: layout.written)
+				let shared = AndroidContext(package: layout.package).shared(model, twin: twin)
 				self.shared = shared
 				lists = []
 				actionScreenlets = []
 				actions = []
 				choosers = []
-				let twin = AndroidTwin(model, package: package)
 				androidStrings = twin.stringTables.map { .object(shared.merging(["strings": $0.context])) }
 				androidScreenlets = twin.screenlets.map { .object(shared.merging(["screenlet": $0.screenlet])) }
 				androidActions = zip(twin.screenlets, androidScreenlets).map { context, scope in

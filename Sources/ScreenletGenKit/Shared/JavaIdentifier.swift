@@ -31,6 +31,7 @@ public enum JavaIdentifier {
 
 	/// `com/example/screens` for `com.example.screens`.
 	public static func folder(ofPackage package: String) -> String {
-		return package.replacingOccurrences(of: ".", with: "/")
+		// Byte by byte: Foundation's `replacingOccurrences` was a tenth of laying out an Android spec.
+		return String(decoding: package.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "/") : $0 }, as: UTF8.self)
 	}
 }

@@ -407,6 +407,9 @@ final class AndroidTwinTests: XCTestCase {
 		XCTAssertEqual(AndroidStrings.text("Say \"hi\" \\ <b> & line\nnext"), #"Say \&quot;hi\&quot; \\ &lt;b&gt; &amp; line\nnext"#)
 		XCTAssertEqual(AndroidStrings.text("@string/x"), #"\@string/x"#)
 		XCTAssertEqual(AndroidStrings.resourceName("status-choice-New York"), "status_choice_New_York")
+		// One `_` for each character outside a resource name's, however many bytes it is.
+		XCTAssertEqual(AndroidStrings.resourceName("Übersicht_2-é😀"), "_bersicht_2___")
+		XCTAssertEqual(JavaIdentifier.folder(ofPackage: "com.example.screens"), "com/example/screens")
 	}
 
 	/// A key in Java source: quotes and backslashes escaped, a line break or invisible character

@@ -110,6 +110,14 @@ final class OutputSafetyTests: FolderTestCase {
 
 	// MARK: Temporary files
 
+	func testATemporaryFileLiesBesideItsTargetUnderTwelveHexDigits() {
+		let name = TemporaryFile.Name(number: 0xA_0BC0_0012)
+		XCTAssertEqual(name.path(beside: "/out/Bookmark/Themes/Default/BookmarkView.xib"), "/out/Bookmark/Themes/Default/.screenletgen-tmp-000a0bc00012")
+		XCTAssertEqual(name.path(beside: "/out/é/Ünïcode.swift"), "/out/é/.screenletgen-tmp-000a0bc00012")
+		XCTAssertEqual(name.path(beside: "Bookmark.swift"), ".screenletgen-tmp-000a0bc00012")
+		XCTAssertEqual(TemporaryFile.Name(number: 0xFFFF_FFFF_FFFF).path(beside: "a/b"), "a/.screenletgen-tmp-ffffffffffff")
+	}
+
 	func testTemporaryFilesHaveUnpredictableNamesAndAreCreatedExclusively() throws {
 		let (_, victim) = try outsideFolder()
 		let target = directory.appendingPathComponent("Bookmark.swift").path

@@ -35,7 +35,7 @@ struct AndroidActionContext {
 	}
 
 	/// `addbookmark_default`
-	static func layoutName(of twin: AndroidActionScreenlet) -> String {
+	static func layoutName(of twin: some AndroidActionScreenletNaming) -> String {
 		return AndroidStrings.resourceName(twin.screenlet.name.lowercased()) + "_default"
 	}
 

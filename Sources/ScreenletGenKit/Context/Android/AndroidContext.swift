@@ -5,14 +5,14 @@ struct AndroidContext {
 	let package: String
 
 	/// `shared` of an Android file: the package, the entity and a headless spec's request class.
-	func shared(_ model: GenerationModel) -> TemplateObject {
+	func shared(_ model: GenerationModel, twin: AndroidTwin) -> TemplateObject {
 		return [
 			"package": package.templateValue,
 			"entity": entity(model.entity, requestClass: model.headless?.name),
 			"headless": model.headless.map { request in
 				// What the written screenlets' requests need of the class.
-				let calls = AndroidListScreenlet.written(in: model).compactMap { $0.list.page.headless }
-					+ AndroidActionScreenlet.written(in: model).flatMap { $0.actions.compactMap { $0.action.call.headless } }
+				let calls = twin.lists.compactMap { $0.twin.list.page.headless }
+					+ twin.screenlets.flatMap { $0.twin.actions.compactMap { $0.action.call.headless } }
 				let needs = JavaHeadlessRequest.needs(calls)
 				let downloads: [TemplateValue] = request.attachmentDownloads.map { download in
 					.object([

@@ -19,11 +19,11 @@ struct AndroidListContext {
 	}
 
 	/// `bookmarklist_default`, and its row's `bookmarklist_row`.
-	static func layoutName(of twin: AndroidListScreenlet) -> String {
+	static func layoutName(of twin: some AndroidListNaming) -> String {
 		return AndroidStrings.resourceName(twin.list.name.lowercased()) + "_default"
 	}
 
-	static func rowLayoutName(of twin: AndroidListScreenlet) -> String {
+	static func rowLayoutName(of twin: some AndroidListNaming) -> String {
 		return AndroidStrings.resourceName(twin.list.name.lowercased()) + "_row"
 	}
 

@@ -3,7 +3,9 @@ enum AndroidStrings {
 
 	/// Letters, digits and `_`: what a resource name may hold (`-`, spaces and the rest become `_`).
 	static func resourceName(_ text: String) -> String {
-		return String(text.unicodeScalars.map { $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" ? Character($0) : "_" })
+		// One byte per scalar: a layout names its files and resources with it several times a spec.
+		let bytes = text.unicodeScalars.map { $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" ? UInt8($0.value) : UInt8(ascii: "_") }
+		return String(decoding: bytes, as: UTF8.self)
 	}
 
 	/// A string resource's text: Android's escapes (quotes, apostrophes, backslashes, line

@@ -3,7 +3,7 @@
 /// yet (`gap`). The screenlet, its listener and View Model are named after the model's
 /// screenlet; each action has an interactor and an event (`AddBookmarkInteractor`,
 /// `AddBookmarkEvent`), as Screens' own screenlets do.
-struct AndroidActionScreenlet {
+struct AndroidActionScreenlet: AndroidActionScreenletNaming {
 	var screenlet: ActionScreenlet
 	var properties: [AndroidValue]
 	var inputs: [AndroidValue]
@@ -11,11 +11,6 @@ struct AndroidActionScreenlet {
 	/// Each parent's chooser, in the order of its input.
 	var choosers: [AndroidChooser]
 
-	/// `AddBookmarkScreenlet`, `AddBookmarkListener`, `AddBookmarkViewModel`, `AddBookmarkView`.
-	var className: String { return screenlet.screenletClass }
-	var listenerClass: String { return screenlet.name + "Listener" }
-	var viewModelClass: String { return screenlet.name + "ViewModel" }
-	var viewClass: String { return screenlet.name + "View" }
 	/// One action (and no chooser's read): the screenlet's interactor type is its class; several:
 	/// Screens' `Interactor`.
 	var hasOneAction: Bool { return actions.count == 1 && choosers.isEmpty }
@@ -41,7 +36,7 @@ struct AndroidActionScreenlet {
 		let entity = entity
 		actions = screenlet.actions.map { AndroidAction($0, entity: entity) }
 		let inputs = inputs
-		choosers = screenlet.choosers.compactMap { value, chooser in
+		choosers = AndroidActionScreenletNames(screenlet: screenlet).writtenChoosers.compactMap { value, chooser in
 			inputs.first { $0.value.name == value.name }.map { AndroidChooser(chooser: chooser, input: $0) }
 		}
 	}
@@ -320,11 +315,35 @@ extension AndroidAction {
 	}
 }
 
+/// The Java names of an action screenlet's classes, from the model's screenlet alone: the file
+/// layout reads them for each spec several times, without the rest of its twin
+/// (`AndroidActionScreenletNames`).
+protocol AndroidActionScreenletNaming {
+	var screenlet: ActionScreenlet { get }
+}
+
+extension AndroidActionScreenletNaming {
+	/// `AddBookmarkScreenlet`, `AddBookmarkListener`, `AddBookmarkViewModel`, `AddBookmarkView`.
+	var className: String { return screenlet.screenletClass }
+	var listenerClass: String { return screenlet.name + "Listener" }
+	var viewModelClass: String { return screenlet.name + "ViewModel" }
+	var viewClass: String { return screenlet.name + "View" }
+	/// The choosers the twin writes: each one whose input the screenlet has, in the order of its input.
+	var writtenChoosers: [(value: ScreenletValue, chooser: InputChooser)] {
+		return screenlet.choosers.filter { value, _ in screenlet.inputs.contains { $0.name == value.name } }
+	}
+}
+
+/// A written action screenlet's names only.
+struct AndroidActionScreenletNames: AndroidActionScreenletNaming {
+	let screenlet: ActionScreenlet
+}
+
 extension AndroidActionScreenlet {
 
 	/// The model's action screenlets the Android twin writes, in order.
-	static func written(in model: GenerationModel) -> [AndroidActionScreenlet] {
-		return model.actionScreenlets.map { AndroidActionScreenlet($0, entity: model.entity) }.filter { $0.gap == nil }
+	static func written(in model: GenerationModel, _ written: AndroidWrittenScreenlets) -> [AndroidActionScreenlet] {
+		return written.actionScreenlets.map { AndroidActionScreenlet(model.actionScreenlets[$0], entity: model.entity) }
 	}
 
 	/// Each screenlet the Android twin does not write yet, and why: its place among the spec's

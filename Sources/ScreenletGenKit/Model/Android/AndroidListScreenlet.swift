@@ -2,7 +2,7 @@
 /// `list` package, as the Bookmark sample's: `BookmarkListScreenlet` (a `BaseListScreenlet`),
 /// its listener, interactor (a `BaseListInteractor`), View and adapter, and the entity's row
 /// event (`BookmarkEvent`, a `ListEvent`), or why it is not written yet (`gap`).
-struct AndroidListScreenlet {
+struct AndroidListScreenlet: AndroidListNaming {
 	var list: ListScreenlet
 	var entity: Entity
 	var properties: [AndroidValue]
@@ -19,19 +19,8 @@ struct AndroidListScreenlet {
 		.union(["getFirstPageSize", "setFirstPageSize", "getPageSize", "setPageSize", "getLabelFields", "setLabelFields", "isAutoLoad", "setAutoLoad"])
 	static let listFields = AndroidActionScreenlet.screenletFields.union(["autoLoad", "firstPageSize", "pageSize", "obcClassName"])
 
-	var className: String { return list.screenletClass }
-	var listenerClass: String { return list.name + "Listener" }
-	var interactorClass: String { return list.name + "Interactor" }
-	var viewClass: String { return list.name + "View" }
-	/// `BookmarkAdapter` for `BookmarkList`, as the sample names it; its holder `BookmarkViewHolder`.
-	var adapterClass: String { return rowName + "Adapter" }
-	var viewHolderClass: String { return rowName + "ViewHolder" }
 	/// `BookmarkEvent`: one class per entity, which every list of the spec shares.
 	static func eventClass(of entity: Entity) -> String { return entity.className + "Event" }
-
-	private var rowName: String {
-		return list.name.hasSuffix("List") && list.name.count > 4 ? String(list.name.dropLast(4)) : list.name
-	}
 
 	/// A property named `groupId` is the site `BaseScreenlet` already reads (its `groupId`
 	/// attribute, the app's site by default): no field of its own.
@@ -79,7 +68,32 @@ struct AndroidListScreenlet {
 	}
 
 	/// The lists the Android twin writes, in order.
-	static func written(in model: GenerationModel) -> [AndroidListScreenlet] {
-		return model.lists.map { AndroidListScreenlet($0, entity: model.entity) }.filter { $0.gap == nil }
+	static func written(in model: GenerationModel, _ written: AndroidWrittenScreenlets) -> [AndroidListScreenlet] {
+		return written.lists.map { AndroidListScreenlet(model.lists[$0], entity: model.entity) }
 	}
+}
+
+/// The Java names of a list screenlet's classes, from the model's list alone: the file layout
+/// reads them for each spec several times, without the rest of its twin (`AndroidListNames`).
+protocol AndroidListNaming {
+	var list: ListScreenlet { get }
+}
+
+extension AndroidListNaming {
+	var className: String { return list.screenletClass }
+	var listenerClass: String { return list.name + "Listener" }
+	var interactorClass: String { return list.name + "Interactor" }
+	var viewClass: String { return list.name + "View" }
+	/// `BookmarkAdapter` for `BookmarkList`, as the sample names it; its holder `BookmarkViewHolder`.
+	var adapterClass: String { return rowName + "Adapter" }
+	var viewHolderClass: String { return rowName + "ViewHolder" }
+
+	private var rowName: String {
+		return list.name.hasSuffix("List") && list.name.count > 4 ? String(list.name.dropLast(4)) : list.name
+	}
+}
+
+/// A written list's names only.
+struct AndroidListNames: AndroidListNaming {
+	let list: ListScreenlet
 }
