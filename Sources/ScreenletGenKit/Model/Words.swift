@@ -30,7 +30,7 @@ public enum Words {
 	/// `add-bookmark` → [add, bookmark].
 	public static func kebabWords(_ name: String) -> [String] {
 		// By characters: a hyphen with a combining mark after it is not a hyphen.
-		return name.split(separator: "-").map(String.init)
+		return name.namePieces(separatedBy: "-").map(String.init)
 	}
 
 	/// First letter upper-cased, the rest kept: `url` → `Url`, `folderId` → `FolderId`.

@@ -24,13 +24,13 @@ public struct Discovery: Sendable {
 
 		/// `bookmarksentry`: how the SDK builder groups methods into service classes.
 		public var serviceKey: String {
-			let first = path.dropFirst().split(separator: "/").first.map(String.init) ?? ""
-			return first.split(separator: ".").last.map(String.init) ?? first
+			let first = path.dropFirst().namePieces(separatedBy: "/").first.map(String.init) ?? ""
+			return first.namePieces(separatedBy: ".").last.map(String.init) ?? first
 		}
 
 		/// `get-entries`
 		public var name: String {
-			return path.split(separator: "/").last.map(String.init) ?? path
+			return path.namePieces(separatedBy: "/").last.map(String.init) ?? path
 		}
 	}
 

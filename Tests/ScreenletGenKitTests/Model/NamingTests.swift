@@ -126,6 +126,20 @@ final class NamingTests: XCTestCase {
 		}
 	}
 
+	/// Names and service paths are split by bytes when ASCII: the same pieces as splitting by
+	/// characters, which other text still is (a hyphen with a combining mark after it joins).
+	func testNamePiecesAreTheCharacterSplitsPieces() {
+		let texts = ["add-bookmark", "-a--b-", "", "-", "/bookmarks.bookmarksentry/get-entries", "a/b/", "//x", "plain",
+			"\u{e9}tat-civil", "a-\u{301}b", "x-\u{1F600}-y", "a\r\n-b"]
+		for text in texts {
+			for separator: Character in ["-", "/", "."] {
+				XCTAssertEqual(text.namePieces(separatedBy: separator), text.split(separator: separator), "\(text) at \(separator)")
+				XCTAssertEqual(text.dropFirst().namePieces(separatedBy: separator), text.dropFirst().split(separator: separator), "\(text) at \(separator)")
+			}
+		}
+		XCTAssertEqual("a-\u{301}b".namePieces(separatedBy: "-"), ["a-\u{301}b"])
+	}
+
 	/// Kebab names are checked on their bytes in one pass; these answers come from the
 	/// word-by-word rule it replaced.
 	func testKebabNames() {

@@ -52,7 +52,7 @@ public enum ServiceMethodNaming {
 
 	/// `get-entries-count` (or `/bookmarks.bookmarksentry/get-entries-count`) → `getEntriesCount`.
 	public static func objcMethodName(_ method: String) -> String {
-		let last = method.split(separator: "/").last.map(String.init) ?? method
+		let last = method.namePieces(separatedBy: "/").last.map(String.init) ?? method
 		let words = Words.kebabWords(last)
 		guard let first = words.first else { return last }
 		return first + words.dropFirst().map(Words.capitalized).joined()
