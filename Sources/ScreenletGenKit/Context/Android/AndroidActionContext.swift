@@ -112,9 +112,12 @@ struct AndroidActionContext {
 				}
 			}),
 			"autoLoad": autoLoad,
+			// What the widgets do not keep through a configuration change (a rotation): the View saves it.
+			"savesState": savesState.templateValue,
+			"viewId": layoutIds.view.templateValue,
 			"screenletImports": screenletImports.templateValue,
 			"listenerImports": listenerImports.templateValue,
-			"viewImports": viewImports(readsNumbers: readsNumbers, watchesText: !watched.isEmpty).templateValue,
+			"viewImports": viewImports(readsNumbers: readsNumbers, watchesText: !watched.isEmpty, savesState: savesState).templateValue,
 			"viewModelImports": (["com.liferay.mobile.screens.base.view.BaseViewModel"]
 				+ (inputs.contains { $0.value.type == .date } ? ["java.util.Date"] : [])
 				+ (twin.choosers.isEmpty ? [] : ["java.util.List"])).templateValue,
@@ -260,8 +263,18 @@ struct AndroidActionContext {
 		twin.properties.forEach { taken.formUnion([$0.getter, $0.setter]) }
 		let (_, setter) = AndroidValue.accessors(of: name, taken: &taken)
 		let declared = AndroidLibraryAttributes.formats[name] != nil
+		// Whether the form holds a loaded entry, which a configuration change keeps: a field no
+		// property, base class field or the attribute's has.
+		let fields = Set(twin.properties.map(\.field)).union(AndroidActionScreenlet.screenletFields).union([name])
+		var loaded = "loaded"
+		var number = 2
+		while fields.contains(loaded) {
+			loaded = "loaded\(number)"
+			number += 1
+		}
 		return .object([
 			"field": name.templateValue,
+			"loadedField": loaded.templateValue,
 			"getter": ("is" + setter.dropFirst(3)).templateValue,
 			"setter": setter.templateValue,
 			"readStatement": "\(name) = typedArray.getBoolean(R.styleable.\(twin.className)_\(name), true);".templateValue,
@@ -414,6 +427,10 @@ struct AndroidActionContext {
 		if !twin.hasOneAction {
 			imports.insert("com.liferay.mobile.screens.base.interactor.Interactor")
 		}
+		if twin.screenlet.autoLoadProperty != nil && twin.actions.contains(where: { $0.action.fillsForm }) {
+			// Whether the form was loaded, saved through a configuration change.
+			imports.formUnion(["android.os.Bundle", "android.os.Parcelable"])
+		}
 		for action in twin.actions {
 			imports.insert("\(package).interactor.\(action.interactorClass)")
 			if action.isCachedWrite {
@@ -456,7 +473,23 @@ struct AndroidActionContext {
 		return imports.sorted()
 	}
 
-	private func viewImports(readsNumbers: Bool, watchesText: Bool) -> [String] {
+	/// Whether the View holds what its widgets do not save themselves through a configuration
+	/// change: an optional date's or switch's set flag, a date's time of day, a chosen file or
+	/// parent, what the loaded entry permits. (An EditText's text, a switch, a picker's day and
+	/// a radio choice are saved by Android with their ids.)
+	private var savesState: Bool {
+		return !twin.choosers.isEmpty || !twin.screenlet.permittedActions.allSatisfy { $0.permission == nil }
+			|| twin.inputs.contains { input in
+				switch input.value.input?.control {
+				case .datePicker?: return input.isOptional || !(input.value.input?.picksDay ?? false)
+				case .switchControl?: return input.isOptional
+				case .fileLabel?: return true
+				default: return false
+				}
+			}
+	}
+
+	private func viewImports(readsNumbers: Bool, watchesText: Bool, savesState: Bool) -> [String] {
 		var imports: Set<String> = [
 			"android.content.Context", "android.util.AttributeSet", "android.view.View", "android.widget.Button",
 			"android.widget.LinearLayout", "android.widget.Toast", "com.liferay.mobile.screens.base.BaseScreenlet",
@@ -497,18 +530,24 @@ struct AndroidActionContext {
 		if !twin.choosers.isEmpty {
 			imports.formUnion(["android.app.AlertDialog", "android.content.DialogInterface", "java.util.HashMap", "java.util.List", "java.util.Map"])
 		}
+		if savesState {
+			imports.formUnion(["android.os.Bundle", "android.os.Parcelable"])
+		}
 		return imports.sorted()
 	}
 }
 
-/// The ids of a screenlet's default layout, each once: an input's (`title`, `class_input` for a
-/// reserved word), its caption's (`due_date_caption`), each choice's (`status_in_progress`) and
-/// each action's button (`add_bookmark_button`); a second of one name gets `_2`.
+/// The ids of a screenlet's default layout, each once: the View's own (`addbookmark_view`), an
+/// input's (`title`, `class_input` for a reserved word), its caption's (`due_date_caption`), each
+/// choice's (`status_in_progress`) and each action's button (`add_bookmark_button`); a second of
+/// one name gets `_2`.
 struct AndroidLayoutIds {
 	var inputs: [String: String] = [:]
 	var captions: [String: String] = [:]
 	var choices: [String: [String: String]] = [:]
 	var buttons: [String: String] = [:]
+	/// The View's (the layout's root): Android saves a View's state only under its id.
+	var view = ""
 
 	init(_ twin: AndroidActionScreenlet) {
 		var taken: Set<String> = []
@@ -521,6 +560,7 @@ struct AndroidLayoutIds {
 			}
 			return name
 		}
+		view = claim(AndroidStrings.resourceName(twin.screenlet.name.lowercased()) + "_view")
 		for input in twin.inputs {
 			let id = claim(input.layoutId)
 			inputs[input.value.name] = id

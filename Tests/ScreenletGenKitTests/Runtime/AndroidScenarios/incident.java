@@ -182,6 +182,28 @@ public final class IncidentScenarios {
 			+ " affectedSystems=" + Screen.quoted(view.getAffectedSystems()));
 	}
 
+	/** The screenlet's id in the app's activity layout: Android saves a screen's state under its views' ids. */
+	static final int APP_SCREENLET_ID = 0x7f0a0fff;
+
+	/** A screen as the app's activity makes it in onCreate (its id, its listener), not yet attached. */
+	static <T extends com.liferay.mobile.screens.base.BaseScreenlet<?, ?>> T asMade(T screenlet) {
+		screenlet.setId(APP_SCREENLET_ID);
+		return screenlet;
+	}
+
+	static UpdateIncidentScreenlet editScreen(long incidentId) {
+		UpdateIncidentScreenlet screenlet = asMade(new UpdateIncidentScreenlet(RuntimeContext.application(),
+			new RuntimeAttributes().set("app:incidentId", String.valueOf(incidentId))));
+		screenlet.setListener(new Recorder());
+		return screenlet;
+	}
+
+	static AddIncidentScreenlet addScreen() {
+		AddIncidentScreenlet screenlet = asMade(new AddIncidentScreenlet(RuntimeContext.application(), new RuntimeAttributes()));
+		screenlet.setListener(new Recorder());
+		return screenlet;
+	}
+
 	static void sync() {
 		AddIncidentScreenlet.syncPendingWrites();
 		RuntimeQueue.drain();
@@ -316,6 +338,53 @@ public final class IncidentScenarios {
 			} finally {
 				java.util.TimeZone.setDefault(zone);
 			}
+		});
+		Screen.scenario("add, rotated (Android only): the optional reported-on date set (by the app, then a day the person picked) is still set on the screen made again, and sent with its time of day, with the severity, users and systems", () -> {
+			HeadlessPortal.HeadlessObject object = incidents();
+			AddIncidentScreenlet screenlet = addScreen();
+			Screen.attach(screenlet);
+			Screen.type((EditText) screenlet.findViewById(R.id.title), "Gate 4 flooded");
+			Screen.tap(screenlet.findViewById(R.id.severity_major));
+			((com.example.screens.view.AddIncidentView) screenlet.findViewById(R.id.title).getParent()).setReportedOn(new Date(1_754_298_611_000L));
+			Screen.pick(screenlet.findViewById(R.id.reported_on), 2025, 8, 6);
+			Screen.type((EditText) screenlet.findViewById(R.id.affected_users), "12");
+			Screen.tap(screenlet.findViewById(R.id.affected_systems_power));
+			AddIncidentScreenlet rotated = Screen.rotate(screenlet, IncidentScenarios::addScreen);
+			Transcript.record("switches: " + switches(rotated));
+			Screen.tap(rotated.findViewById(R.id.add_incident_button));
+			RuntimeQueue.drain();
+			Transcript.record(object.describeLast("title", "severity", "reportedOn", "affectedUsers", "affectedSystems"));
+		});
+		Screen.scenario("update, rotated (Android only): the screen made again keeps what the person changed (title, severity, day, systems) and does not load over it; the update sends it with the loaded time of day", () -> {
+			HeadlessPortal.HeadlessObject object = seedIncidents(2, 0);
+			long id = object.entries.get(1).id;
+			UpdateIncidentScreenlet screenlet = editScreen(id);
+			Screen.attach(screenlet);
+			RuntimeQueue.drain();
+			recordForm(screenlet);
+			Screen.type((EditText) screenlet.findViewById(R.id.title), "i1, reopened");
+			Screen.tap(screenlet.findViewById(R.id.severity_critical));
+			Screen.pick(screenlet.findViewById(R.id.reported_on), 2025, 8, 6);
+			Screen.tap(screenlet.findViewById(R.id.affected_systems_water));
+			UpdateIncidentScreenlet rotated = Screen.rotate(screenlet, () -> editScreen(id));
+			RuntimeQueue.drain();
+			recordForm(rotated);
+			Screen.tap(rotated.findViewById(R.id.update_incident_button));
+			RuntimeQueue.drain();
+			Transcript.record(object.describe("title"));
+			JSONObject values = object.entries.get(1).values;
+			Transcript.record("portal: severity=" + values.opt("severity") + " reportedOn=" + values.optString("reportedOn") + " affectedSystems=" + values.opt("affectedSystems"));
+		});
+		Screen.scenario("update of an incident the user may not update, rotated (Android only): its button stays disabled on the screen made again, which does not load it again", () -> {
+			HeadlessPortal.HeadlessObject object = seedIncidents(1, 0);
+			object.entries.get(0).deniedActions.addAll(java.util.Arrays.asList("update", "replace", "delete"));
+			long id = object.entries.get(0).id;
+			UpdateIncidentScreenlet screenlet = editScreen(id);
+			Screen.attach(screenlet);
+			RuntimeQueue.drain();
+			UpdateIncidentScreenlet rotated = Screen.rotate(screenlet, () -> editScreen(id));
+			RuntimeQueue.drain();
+			Transcript.record("update button enabled: " + ((android.widget.Button) rotated.findViewById(R.id.update_incident_button)).isEnabled());
 		});
 		Screen.scenario("multiselect picklist: none turned on is sent as [] (which clears the field); a None choice sends the empty key", () -> {
 			HeadlessPortal.HeadlessObject object = incidents();

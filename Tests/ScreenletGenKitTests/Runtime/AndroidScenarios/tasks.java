@@ -71,6 +71,14 @@ public final class TasksScenarios {
 		return screenlet;
 	}
 
+	/** The form as the app's activity makes it in onCreate: its id in the app's layout (Android saves a screen's state under its views' ids), its listener; not yet attached. */
+	static AddProjectTaskScreenlet madeInOnCreate() {
+		AddProjectTaskScreenlet screenlet = new AddProjectTaskScreenlet(RuntimeContext.application(), new RuntimeAttributes());
+		screenlet.setId(0x7f0a0fff);
+		screenlet.setListener(new Recorder());
+		return screenlet;
+	}
+
 	static AddProjectTaskView view(AddProjectTaskScreenlet screenlet) {
 		return (AddProjectTaskView) screenlet.findViewById(R.id.title).getParent();
 	}
@@ -138,6 +146,20 @@ public final class TasksScenarios {
 			openProjectChooser(screenlet).tap("None");
 			recordButton(screenlet);
 			tapAdd(screenlet);
+			recordProjects(projects, tasks);
+		});
+		Screen.scenario("chooser, rotated (Android only): the project chosen stays chosen on the form made again, its button still shows its name, and the add sends its id", () -> {
+			HeadlessPortal.HeadlessObject projects = projects();
+			HeadlessPortal.HeadlessObject tasks = tasks();
+			addProject(projects, "Gemini");
+			addProject(projects, "Apollo");
+			AddProjectTaskScreenlet screenlet = madeInOnCreate();
+			Screen.attach(screenlet);
+			Screen.type((EditText) screenlet.findViewById(R.id.title), "Launch");
+			openProjectChooser(screenlet).tap("Apollo");
+			AddProjectTaskScreenlet rotated = Screen.rotate(screenlet, TasksScenarios::madeInOnCreate);
+			recordButton(rotated);
+			tapAdd(rotated);
 			recordProjects(projects, tasks);
 		});
 		Screen.scenario("chooser: cancelled, the choice stays; no projects, the sheet says so", () -> {

@@ -1,6 +1,11 @@
 package android.view;
 
-/** A View's state the generated Views use: its context, id, children found by id, enabled, visibility, click. */
+/**
+ * A View's state the generated Views use: its context, id, children found by id, enabled,
+ * visibility, click; and the saving of its state through a configuration change, under its id
+ * only (none saved without one), a subclass that does not call the View's own failing as on
+ * Android, and a state not of the View's kind refused on restore (two Views of one id).
+ */
 public class View {
 
 	private android.content.Context context;
@@ -95,5 +100,59 @@ public class View {
 
 	public int getId() {
 		return id;
+	}
+
+	private boolean stateCalled;
+
+	public void saveHierarchyState(android.util.SparseArray<android.os.Parcelable> container) {
+		dispatchSaveInstanceState(container);
+	}
+
+	protected void dispatchSaveInstanceState(android.util.SparseArray<android.os.Parcelable> container) {
+		if (id != -1) {
+			stateCalled = false;
+			android.os.Parcelable state = onSaveInstanceState();
+			if (!stateCalled) {
+				throw new IllegalStateException("Derived class did not call super.onSaveInstanceState()");
+			}
+			if (state != null) {
+				container.put(id, state);
+			}
+		}
+	}
+
+	protected android.os.Parcelable onSaveInstanceState() {
+		stateCalled = true;
+		return android.view.AbsSavedState.EMPTY_STATE;
+	}
+
+	public void restoreHierarchyState(android.util.SparseArray<android.os.Parcelable> container) {
+		dispatchRestoreInstanceState(container);
+	}
+
+	protected void dispatchRestoreInstanceState(android.util.SparseArray<android.os.Parcelable> container) {
+		if (id != -1) {
+			android.os.Parcelable state = container.get(id);
+			if (state != null) {
+				stateCalled = false;
+				onRestoreInstanceState(state);
+				if (!stateCalled) {
+					throw new IllegalStateException("Derived class did not call super.onRestoreInstanceState()");
+				}
+			}
+		}
+	}
+
+	protected void onRestoreInstanceState(android.os.Parcelable state) {
+		stateCalled = true;
+		if (state != null && !(state instanceof android.view.AbsSavedState)) {
+			throw new IllegalArgumentException("Wrong state class, expecting View State but received " + state.getClass()
+				+ " instead. This usually happens when two views of different type have the same id in the same hierarchy.");
+		}
+	}
+
+	// in BaseSavedState
+	public BaseSavedState(android.os.Parcelable superState) {
+		super(superState);
 	}
 }

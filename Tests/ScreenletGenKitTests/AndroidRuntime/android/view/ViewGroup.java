@@ -54,6 +54,22 @@ public abstract class ViewGroup {
 		return index < children.size() ? children.get(index) : null;
 	}
 
+	/** Itself, then each child, in order (ViewGroup.dispatchSaveInstanceState). */
+	protected void dispatchSaveInstanceState(android.util.SparseArray<android.os.Parcelable> container) {
+		super.dispatchSaveInstanceState(container);
+		for (android.view.View child : children) {
+			child.dispatchSaveInstanceState(container);
+		}
+	}
+
+	/** Itself first, then each child: a child's restored state comes after its parent's. */
+	protected void dispatchRestoreInstanceState(android.util.SparseArray<android.os.Parcelable> container) {
+		super.dispatchRestoreInstanceState(container);
+		for (android.view.View child : children) {
+			child.dispatchRestoreInstanceState(container);
+		}
+	}
+
 	android.view.View findViewTraversal(int id) {
 		if (getId() == id) {
 			return this;

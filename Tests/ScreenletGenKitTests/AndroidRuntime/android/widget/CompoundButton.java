@@ -41,7 +41,7 @@ public abstract class CompoundButton {
 		onCheckedChangeListener = listener;
 	}
 
-	/** A change is told to the listener (a tap's toggle too); setting the same state is not. */
+	/** A change is told to the listener (a tap's toggle too), then to its RadioGroup's tracker; setting the same state is not. */
 	public void setChecked(boolean checked) {
 		if (this.checked == checked) {
 			return;
@@ -50,5 +50,24 @@ public abstract class CompoundButton {
 		if (onCheckedChangeListener != null) {
 			onCheckedChangeListener.onCheckedChanged(this, checked);
 		}
+		screenletgenCheckedChanged();
+	}
+
+	/** The model's: what CompoundButton's widget listener is (a RadioGroup's tracker of its buttons). */
+	void screenletgenCheckedChanged() {
+	}
+
+	/** Checked or not, beside its text's state (CompoundButton.SavedState). */
+	public android.os.Parcelable onSaveInstanceState() {
+		screenletgen.runtime.WidgetState state = new screenletgen.runtime.WidgetState(super.onSaveInstanceState());
+		state.checked = checked;
+		return state;
+	}
+
+	/** Set again: a change is told to the listener, as any setChecked. */
+	public void onRestoreInstanceState(android.os.Parcelable state) {
+		screenletgen.runtime.WidgetState saved = (screenletgen.runtime.WidgetState) state;
+		super.onRestoreInstanceState(saved.getSuperState());
+		setChecked(saved.checked);
 	}
 }

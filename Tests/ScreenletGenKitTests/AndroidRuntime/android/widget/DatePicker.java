@@ -63,4 +63,22 @@ public class DatePicker {
 	public int getDayOfMonth() {
 		return dayOfMonth;
 	}
+
+	/** Its day (DatePicker.SavedState). */
+	protected android.os.Parcelable onSaveInstanceState() {
+		screenletgen.runtime.WidgetState state = new screenletgen.runtime.WidgetState(super.onSaveInstanceState());
+		state.year = year;
+		state.month = month;
+		state.dayOfMonth = dayOfMonth;
+		return state;
+	}
+
+	/** The day shown again, told to no listener (DatePickerSpinnerDelegate.onRestoreInstanceState). */
+	protected void onRestoreInstanceState(android.os.Parcelable state) {
+		screenletgen.runtime.WidgetState saved = (screenletgen.runtime.WidgetState) state;
+		super.onRestoreInstanceState(saved.getSuperState());
+		year = saved.year;
+		month = saved.month;
+		dayOfMonth = saved.dayOfMonth;
+	}
 }

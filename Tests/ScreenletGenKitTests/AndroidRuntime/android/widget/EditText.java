@@ -26,4 +26,9 @@ public class EditText {
 	public void setText(CharSequence text, android.widget.TextView.BufferType type) {
 		super.setText(text, type);
 	}
+
+	/** An EditText keeps its text through a configuration change. */
+	public boolean getFreezesText() {
+		return true;
+	}
 }

@@ -29,6 +29,13 @@ public class RadioButton {
 		}
 	}
 
+	/** In a RadioGroup, a change of its own (a restored state) is tracked by the group. */
+	void screenletgenCheckedChanged() {
+		if (getParent() instanceof RadioGroup) {
+			((RadioGroup) getParent()).screenletgenTrack(this);
+		}
+	}
+
 	/** The model's: the group sets its buttons. */
 	void screenletgenSetChecked(boolean checked) {
 		super.setChecked(checked);

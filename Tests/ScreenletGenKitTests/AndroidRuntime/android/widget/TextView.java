@@ -93,4 +93,32 @@ public class TextView {
 	public void removeTextChangedListener(android.text.TextWatcher watcher) {
 		watchers.remove(watcher);
 	}
+
+	/** Its text only when it freezes it (TextView.onSaveInstanceState): an EditText does, a label or a button does not. */
+	public android.os.Parcelable onSaveInstanceState() {
+		android.os.Parcelable superState = super.onSaveInstanceState();
+		if (!getFreezesText()) {
+			return superState;
+		}
+		screenletgen.runtime.WidgetState state = new screenletgen.runtime.WidgetState(superState);
+		state.text = text.toString();
+		return state;
+	}
+
+	/** The text set again, told to the watchers as a change (setText). */
+	public void onRestoreInstanceState(android.os.Parcelable state) {
+		if (!(state instanceof screenletgen.runtime.WidgetState)) {
+			super.onRestoreInstanceState(state);
+			return;
+		}
+		screenletgen.runtime.WidgetState saved = (screenletgen.runtime.WidgetState) state;
+		super.onRestoreInstanceState(saved.getSuperState());
+		if (saved.text != null) {
+			setText(saved.text);
+		}
+	}
+
+	public boolean getFreezesText() {
+		return false;
+	}
 }

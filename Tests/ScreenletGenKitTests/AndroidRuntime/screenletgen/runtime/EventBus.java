@@ -19,12 +19,15 @@ public final class EventBus {
 	private EventBus() {
 	}
 
+	/**
+	 * EventBusUtil.register: an object not registered yet (EventBus 2.4 itself throws at a second
+	 * registration; Screens asks first, so an interactor prepared again on a restored screenlet
+	 * and attached with it is registered once).
+	 */
 	public static synchronized void register(Object subscriber) {
-		if (subscribers.contains(subscriber)) {
-			// EventBus 2.4 throws when an object registers twice for an event type.
-			throw new IllegalStateException("Subscriber " + subscriber.getClass() + " already registered");
+		if (!subscribers.contains(subscriber)) {
+			subscribers.add(subscriber);
 		}
-		subscribers.add(subscriber);
 	}
 
 	public static synchronized void unregister(Object subscriber) {

@@ -28,6 +28,23 @@ public final class Screen {
 		call(view, "onDetachedFromWindow");
 	}
 
+	/**
+	 * A configuration change (a rotation): the window saves its views' states by id
+	 * (saveHierarchyState), the old screen is detached, the activity makes its screen again
+	 * (`make`, as its onCreate does: from the layout, the listener set, not yet attached), the
+	 * window restores the states into it (restoreHierarchyState, before onResume), and attaches it.
+	 */
+	public static <T extends View> T rotate(View old, java.util.function.Supplier<T> make) {
+		android.util.SparseArray<android.os.Parcelable> container = new android.util.SparseArray<>();
+		old.saveHierarchyState(container);
+		detach(old);
+		T screen = make.get();
+		screen.restoreHierarchyState(container);
+		attach(screen);
+		Transcript.record("rotated: " + container.size() + " views' states saved and restored");
+		return screen;
+	}
+
 	/** The keyboard replaces a field's text. */
 	public static void type(EditText field, String text) {
 		field.setText(text);

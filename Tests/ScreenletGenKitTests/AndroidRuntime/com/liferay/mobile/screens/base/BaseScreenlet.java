@@ -1,6 +1,7 @@
 package com.liferay.mobile.screens.base;
 
 import android.content.Context;
+import android.os.Parcelable;
 import android.util.AttributeSet;
 import android.view.View;
 import com.liferay.mobile.screens.base.interactor.BaseCacheReadInteractor;
@@ -169,6 +170,50 @@ public abstract class BaseScreenlet<V extends BaseViewModel, I extends Interacto
 			interactor.onScreenletDetached(this);
 		}
 	}
+
+	/**
+	 * Its own state and what it is set to (5.1's BaseScreenlet.onSaveInstanceState): the super
+	 * state, its id (which the interactors' events are addressed to), its interactors' actions,
+	 * policy, site, user and language.
+	 */
+	protected Parcelable onSaveInstanceState() {
+		Parcelable superState = super.onSaveInstanceState();
+		android.os.Bundle state = new android.os.Bundle();
+		state.putParcelable(STATE_SUPER, superState);
+		state.putInt(STATE_SCREENLET_ID, screenletId);
+		state.putStringArray(STATE_INTERACTORS, interactors.keySet().toArray(new String[interactors.size()]));
+		state.putInt(STATE_CACHE_POLICY, cachePolicy.ordinal());
+		state.putLong(STATE_GROUP_ID, groupId);
+		state.putLong(STATE_USER_ID, userId);
+		state.putSerializable(STATE_LOCALE, locale);
+		return state;
+	}
+
+	/**
+	 * The state a Bundle (a subclass that wraps it passes this class's own); the id only if none
+	 * was made yet; an interactor prepared again for each saved action.
+	 */
+	protected void onRestoreInstanceState(Parcelable inState) {
+		android.os.Bundle state = (android.os.Bundle) inState;
+		android.os.Parcelable superState = state.getParcelable(STATE_SUPER);
+		super.onRestoreInstanceState(superState);
+		cachePolicy = CachePolicy.values()[state.getInt(STATE_CACHE_POLICY)];
+		groupId = state.getLong(STATE_GROUP_ID);
+		userId = state.getLong(STATE_USER_ID);
+		locale = (Locale) state.getSerializable(STATE_LOCALE);
+		if (screenletId == 0) {
+			screenletId = state.getInt(STATE_SCREENLET_ID);
+		}
+		String[] stateInteractors = state.getStringArray(STATE_INTERACTORS);
+		if (stateInteractors != null) {
+			for (String actionName : stateInteractors) {
+				prepareInteractor(actionName);
+			}
+		}
+	}
+
+	private static final String STATE_SCREENLET_ID = "basescreenlet-screenletId";
+	private static final String STATE_INTERACTORS = "basescreenlet-interactors";
 
 	protected void onScreenletAttached() {
 	}

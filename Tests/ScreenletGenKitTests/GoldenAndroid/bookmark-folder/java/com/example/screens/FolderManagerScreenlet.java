@@ -2,6 +2,8 @@ package com.example.screens;
 
 import android.content.Context;
 import android.content.res.TypedArray;
+import android.os.Bundle;
+import android.os.Parcelable;
 import android.util.AttributeSet;
 import android.view.LayoutInflater;
 import android.view.View;
@@ -27,6 +29,9 @@ public class FolderManagerScreenlet extends BaseScreenlet<FolderManagerViewModel
 	// No initializer: the layout's value (true unless it says) is set by createScreenletView, which
 	// BaseScreenlet's constructor calls before this class's initializers run; one would undo it.
 	private boolean autoLoad;
+	// Whether the form holds a loaded entry: kept through a configuration change (a rotation), so
+	// that the screen made again does not load over what the person has changed since.
+	private boolean loaded;
 
 	private FolderManagerListener listener;
 
@@ -81,6 +86,7 @@ public class FolderManagerScreenlet extends BaseScreenlet<FolderManagerViewModel
 	@Override
 	public void onLoadFolderSuccess(BookmarkFolder bookmarkFolder) {
 		fillForm(bookmarkFolder);
+		loaded = true;
 		getViewModel().showFinishOperation(LOAD_FOLDER_ACTION);
 
 		if (listener != null) {
@@ -158,9 +164,31 @@ public class FolderManagerScreenlet extends BaseScreenlet<FolderManagerViewModel
 	protected void onScreenletAttached() {
 		super.onScreenletAttached();
 
-		if (autoLoad && !isInEditMode()) {
+		if (autoLoad && !loaded && !isInEditMode()) {
 			performUserAction(LOAD_FOLDER_ACTION);
 		}
+	}
+
+	@Override
+	protected Parcelable onSaveInstanceState() {
+		Bundle state = new Bundle();
+
+		state.putParcelable(STATE_SUPER, super.onSaveInstanceState());
+		state.putBoolean("loaded", loaded);
+
+		return state;
+	}
+
+	/**
+	 * Before the screenlet is attached again (Android restores a screen's state first).
+	 */
+	@Override
+	protected void onRestoreInstanceState(Parcelable inState) {
+		Bundle state = (Bundle) inState;
+
+		loaded = state.getBoolean("loaded");
+
+		super.onRestoreInstanceState(state.getParcelable(STATE_SUPER));
 	}
 
 	@Override

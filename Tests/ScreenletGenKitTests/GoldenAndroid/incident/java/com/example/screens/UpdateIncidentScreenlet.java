@@ -2,6 +2,8 @@ package com.example.screens;
 
 import android.content.Context;
 import android.content.res.TypedArray;
+import android.os.Bundle;
+import android.os.Parcelable;
 import android.util.AttributeSet;
 import android.view.LayoutInflater;
 import android.view.View;
@@ -30,6 +32,9 @@ public class UpdateIncidentScreenlet extends BaseScreenlet<UpdateIncidentViewMod
 	// No initializer: the layout's value (true unless it says) is set by createScreenletView, which
 	// BaseScreenlet's constructor calls before this class's initializers run; one would undo it.
 	private boolean autoLoad;
+	// Whether the form holds a loaded entry: kept through a configuration change (a rotation), so
+	// that the screen made again does not load over what the person has changed since.
+	private boolean loaded;
 
 	private UpdateIncidentListener listener;
 
@@ -66,6 +71,7 @@ public class UpdateIncidentScreenlet extends BaseScreenlet<UpdateIncidentViewMod
 	@Override
 	public void onLoadIncidentSuccess(Incident incident) {
 		fillForm(incident);
+		loaded = true;
 		getViewModel().showFinishOperation(LOAD_INCIDENT_ACTION);
 
 		if (listener != null) {
@@ -178,9 +184,31 @@ public class UpdateIncidentScreenlet extends BaseScreenlet<UpdateIncidentViewMod
 	protected void onScreenletAttached() {
 		super.onScreenletAttached();
 
-		if (autoLoad && !isInEditMode()) {
+		if (autoLoad && !loaded && !isInEditMode()) {
 			performUserAction(LOAD_INCIDENT_ACTION);
 		}
+	}
+
+	@Override
+	protected Parcelable onSaveInstanceState() {
+		Bundle state = new Bundle();
+
+		state.putParcelable(STATE_SUPER, super.onSaveInstanceState());
+		state.putBoolean("loaded", loaded);
+
+		return state;
+	}
+
+	/**
+	 * Before the screenlet is attached again (Android restores a screen's state first).
+	 */
+	@Override
+	protected void onRestoreInstanceState(Parcelable inState) {
+		Bundle state = (Bundle) inState;
+
+		loaded = state.getBoolean("loaded");
+
+		super.onRestoreInstanceState(state.getParcelable(STATE_SUPER));
 	}
 
 	@Override

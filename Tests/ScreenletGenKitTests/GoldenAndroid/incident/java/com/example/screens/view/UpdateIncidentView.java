@@ -1,6 +1,8 @@
 package com.example.screens.view;
 
 import android.content.Context;
+import android.os.Bundle;
+import android.os.Parcelable;
 import android.text.Editable;
 import android.text.TextWatcher;
 import android.util.AttributeSet;
@@ -312,6 +314,38 @@ public class UpdateIncidentView extends LinearLayout
 		updateIncidentButton.setOnClickListener(this);
 
 		updateButtons();
+	}
+
+	/**
+	 * What the widgets do not keep themselves through a configuration change (a rotation): Android
+	 * saves it under the layout's id, and each widget's own state under the widget's id.
+	 */
+	@Override
+	protected Parcelable onSaveInstanceState() {
+		Bundle state = new Bundle();
+
+		state.putParcelable("super", super.onSaveInstanceState());
+		state.putBoolean("reportedOnIsSet", reportedOnIsSet);
+		state.putLong("reportedOnShown", reportedOnShown.getTimeInMillis());
+		state.putBoolean("canUpdateIncident", canUpdateIncident);
+
+		return state;
+	}
+
+	/**
+	 * Before the widgets restore theirs: a widget's restored state is told to its listener as a change.
+	 */
+	@Override
+	protected void onRestoreInstanceState(Parcelable savedState) {
+		Bundle state = (Bundle) savedState;
+
+		super.onRestoreInstanceState(state.getParcelable("super"));
+
+		reportedOnIsSet = state.getBoolean("reportedOnIsSet");
+		reportedOnShown.setTimeInMillis(state.getLong("reportedOnShown"));
+		canUpdateIncident = state.getBoolean("canUpdateIncident");
+
+		resetButtons();
 	}
 
 	/**

@@ -3,6 +3,8 @@ package com.example.screens.view;
 import android.app.AlertDialog;
 import android.content.Context;
 import android.content.DialogInterface;
+import android.os.Bundle;
+import android.os.Parcelable;
 import android.text.Editable;
 import android.text.TextWatcher;
 import android.util.AttributeSet;
@@ -307,5 +309,61 @@ public class AddProjectTaskView extends LinearLayout
 		projectIdButton.setOnClickListener(this);
 
 		updateButtons();
+	}
+
+	/**
+	 * What the widgets do not keep themselves through a configuration change (a rotation): Android
+	 * saves it under the layout's id, and each widget's own state under the widget's id.
+	 */
+	@Override
+	protected Parcelable onSaveInstanceState() {
+		Bundle state = new Bundle();
+
+		state.putParcelable("super", super.onSaveInstanceState());
+		state.putBundle("projectTitles", titlesState(projectTitles));
+
+		if (projectId != null) {
+			state.putLong("projectId", projectId);
+		}
+
+		return state;
+	}
+
+	/**
+	 * Before the widgets restore theirs: a widget's restored state is told to its listener as a change.
+	 */
+	@Override
+	protected void onRestoreInstanceState(Parcelable savedState) {
+		Bundle state = (Bundle) savedState;
+
+		super.onRestoreInstanceState(state.getParcelable("super"));
+
+		restoreTitles(state.getBundle("projectTitles"), projectTitles);
+		setProjectId(state.containsKey("projectId") ? Long.valueOf(state.getLong("projectId")) : null);
+
+		resetButtons();
+	}
+
+	/**
+	 * The titles offered, by id, as a Bundle keyed by each id's digits.
+	 */
+	private static Bundle titlesState(Map<Long, String> titles) {
+		Bundle state = new Bundle();
+
+		for (Map.Entry<Long, String> entry : titles.entrySet()) {
+			state.putString(String.valueOf(entry.getKey()), entry.getValue());
+		}
+
+		return state;
+	}
+
+	private static void restoreTitles(Bundle state, Map<Long, String> titles) {
+		titles.clear();
+
+		if (state != null) {
+			for (String key : state.keySet()) {
+				titles.put(Long.valueOf(key), state.getString(key));
+			}
+		}
 	}
 }
