@@ -401,6 +401,31 @@ final class AndroidTwinTests: XCTestCase {
 		], run.output)
 	}
 
+	/// A multiselect picklist's keys that differ only where a layout id cannot (`a`, `A`, `a2`: ids
+	/// `affected_systems_a`, `…_a_2`, `…_a2`) get a switch field each in the View, which compiles.
+	func testSwitchesOfKeysAlikeGetAFieldEach() throws {
+		let folder = try TestSupport.temporaryDirectory()
+		defer { try? FileManager.default.removeItem(at: folder) }
+		for name in ["incident.json", "incident.openapi.json", "incident-severity.list-type.json", "incident-systems.list-type.json"] {
+			try FileManager.default.copyItem(at: TestSupport.examplesDirectory.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+		}
+		let systems = folder.appendingPathComponent("incident-systems.list-type.json")
+		var text = try String(contentsOf: systems, encoding: .utf8)
+		for (key, alike) in [("\"power\"", "\"a\""), ("\"water\"", "\"A\""), ("\"network\"", "\"a2\"")] {
+			text = text.replacingOccurrences(of: key, with: alike)
+		}
+		try Data(text.utf8).write(to: systems)
+		let spec = folder.appendingPathComponent("incident.json")
+		let result = Generator(defaults: SpecDefaults(platform: .android, androidPackage: AndroidTwinTests.package))
+			.generate([Generator.SpecInput(file: spec.path, bytes: [UInt8](try Data(contentsOf: spec)))])
+		XCTAssertFalse(result.diagnostics.hasErrors, "\(result.diagnostics.all.map(\.description))")
+		let view = try XCTUnwrap(result.files.first { $0.path.hasSuffix("/AddIncidentView.java") }).contents
+		for field in ["affectedSystemsAChoice", "affectedSystemsA2Choice", "affectedSystemsA2Choice2"] {
+			XCTAssertTrue(view.contains("\tprivate Switch \(field);"), field)
+		}
+		try AndroidTwinTests.assertCompilesCleanly(result.files)
+	}
+
 	/// A text as a string resource: Android's escapes, then XML's; a leading @ or ? is no reference.
 	func testATextIsAnAndroidStringResource() {
 		XCTAssertEqual(AndroidStrings.text("The server's answer"), #"The server\'s answer"#)

@@ -192,8 +192,7 @@ struct AndroidActionContext {
 			let layoutId = layoutIds.choices[value.name]?[choice.value] ?? ""
 			return .object([
 				"layoutId": layoutId.templateValue,
-				// `affectedSystemsPowerChoice`: from its layout id, unique; no input's widget field ends so.
-				"switchField": (Words.lowerCamel(kebab: layoutId.replacingOccurrences(of: "_", with: "-")) + "Choice").templateValue,
+				"switchField": (layoutIds.switchFields[value.name]?[choice.value] ?? "").templateValue,
 				"valueLiteral": literal.templateValue,
 				"matchCondition": (value.type == .string ? "\(literal).equals(value)" : "value == \(literal)").templateValue,
 				"title": strings.name(choice.titleKey).templateValue,
@@ -545,12 +544,17 @@ struct AndroidLayoutIds {
 	var inputs: [String: String] = [:]
 	var captions: [String: String] = [:]
 	var choices: [String: [String: String]] = [:]
+	/// Each choice's switch field in the View (`affectedSystemsPowerChoice`), from its layout id,
+	/// each once: ids `x_a_2` (a second `a`) and `x_a2` make one camel-case name, the second gets
+	/// a number (`xA2Choice2`). No other field of the View ends in `Choice`.
+	var switchFields: [String: [String: String]] = [:]
 	var buttons: [String: String] = [:]
 	/// The View's (the layout's root): Android saves a View's state only under its id.
 	var view = ""
 
 	init(_ twin: AndroidActionScreenlet) {
 		var taken: Set<String> = []
+		var fields: Set<String> = []
 		func claim(_ plain: String) -> String {
 			var name = plain
 			var number = 2
@@ -571,7 +575,16 @@ struct AndroidLayoutIds {
 			for choice in input.value.input?.choices ?? [] {
 				// The empty value (an optional picklist's "None") has no name of its own.
 				let name = choice.value.isEmpty ? "none" : AndroidStrings.resourceName(choice.value.lowercased())
-				choices[input.value.name, default: [:]][choice.value] = claim(id + "_" + name)
+				let layoutId = claim(id + "_" + name)
+				choices[input.value.name, default: [:]][choice.value] = layoutId
+				let field = Words.lowerCamel(kebab: layoutId.replacingOccurrences(of: "_", with: "-")) + "Choice"
+				var unique = field
+				var number = 2
+				while !fields.insert(unique).inserted {
+					unique = field + "\(number)"
+					number += 1
+				}
+				switchFields[input.value.name, default: [:]][choice.value] = unique
 			}
 		}
 		for action in twin.actions {
