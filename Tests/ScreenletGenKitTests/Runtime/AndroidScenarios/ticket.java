@@ -224,6 +224,12 @@ public final class TicketScenarios {
 			Transcript.record("cells: " + texts.size() + ", first " + texts.get(0) + ", last " + texts.get(texts.size() - 1));
 			recordRows(list, 120);
 		});
+		Screen.scenario("list, signed in with OAuth 2 whose access token has expired (Android only): the page is asked with the token the SDK refreshes first, as its own calls are, not refused with the expired one", () -> {
+			seedTickets(3);
+			screenletgen.runtime.RuntimeSession.authentication = new screenletgen.runtime.RuntimeOAuth2Authentication("expired-access-token", true);
+			TicketListScreenlet list = loadedList();
+			recordRows(list, 3);
+		});
 		Screen.scenario("list: pages 0 to 3 as the screenlet asks for them (rows 0-50, 50-75, 75-100, 100-125), one request each", () -> {
 			seedTickets(120);
 			TicketListScreenlet list = loadedList();

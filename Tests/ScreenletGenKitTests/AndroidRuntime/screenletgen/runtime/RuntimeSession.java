@@ -23,9 +23,20 @@ public final class RuntimeSession implements Session {
 		throw new UnsupportedOperationException("upload");
 	}
 
+	/** A session of its own authentication (a refreshed one), else the scenario's. */
+	private final Authentication own;
+
+	public RuntimeSession() {
+		this(null);
+	}
+
+	public RuntimeSession(Authentication own) {
+		this.own = own;
+	}
+
 	@Override
 	public Authentication getAuthentication() {
-		return authentication;
+		return own != null ? own : authentication;
 	}
 
 	@Override

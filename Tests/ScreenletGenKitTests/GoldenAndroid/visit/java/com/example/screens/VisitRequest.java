@@ -3,6 +3,7 @@ package com.example.screens;
 import android.os.Build;
 import android.os.LocaleList;
 import com.liferay.mobile.android.auth.Authentication;
+import com.liferay.mobile.android.auth.refresh.AuthenticationRefreshHandlerFactory;
 import com.liferay.mobile.android.http.Method;
 import com.liferay.mobile.android.http.Request;
 import com.liferay.mobile.android.service.Session;
@@ -320,13 +321,20 @@ public class VisitRequest {
 
 	// Private methods
 
-	/** The session's own headers and its authentication's, as the SDK adds them to a request. */
+	/**
+	 * The session's own headers and its authentication's, as the SDK adds them to a request: a
+	 * cookie session or an OAuth 2 token due to expire is refreshed first, as for the SDK's own
+	 * calls (OkHttpClientImpl.send), and the refreshed authentication signs this request.
+	 */
 	private static Map<String, String> headers(Session session) throws Exception {
 		Request request = new Request(Method.GET, session.getHeaders(), "", null, session.getConnectionTimeout());
 		Authentication authentication = session.getAuthentication();
 
 		if (authentication != null) {
-			authentication.authenticate(request);
+			Session refreshed = new AuthenticationRefreshHandlerFactory().refreshHandlerForAuthentication(authentication)
+				.refreshAuthentication(session, null);
+
+			refreshed.getAuthentication().authenticate(request);
 		}
 
 		return request.getHeaders();
