@@ -29,18 +29,21 @@ enum TemporaryFile {
 
 		/// The temporary file of this name in `target`'s folder.
 		func path(beside target: String) -> String {
-			// Bytes, not characters: a bulk run asks this twice a file, and walking a path's
-			// characters backwards, with `String(radix:)` and padding, was a twelfth of its work.
-			let bytes = target.utf8
-			let folder = bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes.distance(from: bytes.startIndex, to: $0) + 1 } ?? 0
-			return String(unsafeUninitializedCapacity: folder + prefix.utf8.count + randomDigits) { buffer in
-				var end = buffer.initialize(fromContentsOf: bytes.prefix(folder))
-				end = buffer[end...].initialize(fromContentsOf: prefix.utf8)
-				for index in 0..<randomDigits {
-					let nibble = UInt8(truncatingIfNeeded: number >> UInt64(4 * (randomDigits - 1 - index))) & 0xF
-					buffer[end + index] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+			// The path's contiguous bytes, not its characters: a bulk run asks this twice a file,
+			// and walking a path's characters backwards, with `String(radix:)` and padding, was a
+			// twelfth of its work (its UTF-8 view's generic `lastIndex` still a hundredth).
+			var target = target
+			return target.withUTF8 { bytes in
+				let folder = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
+				return String(unsafeUninitializedCapacity: folder + prefix.utf8.count + randomDigits) { buffer in
+					var end = buffer.initialize(fromContentsOf: bytes[..<folder])
+					end = buffer[end...].initialize(fromContentsOf: prefix.utf8)
+					for index in 0..<randomDigits {
+						let nibble = UInt8(truncatingIfNeeded: number >> UInt64(4 * (randomDigits - 1 - index))) & 0xF
+						buffer[end + index] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+					}
+					return end + randomDigits
 				}
-				return end + randomDigits
 			}
 		}
 	}
