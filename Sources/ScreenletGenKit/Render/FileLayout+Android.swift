@@ -4,9 +4,10 @@ enum RenderPlatform: Sendable {
 	/// The Android twin, its Java classes in the app module's package.
 	case android(AndroidLayout)
 
-	init(_ defaults: SpecDefaults, model: GenerationModel) {
+	/// `written`: the Android screenlets the spec's checks decided (made here when not given).
+	init(_ defaults: SpecDefaults, model: GenerationModel, written: AndroidWrittenScreenlets? = nil) {
 		if defaults.platform == .android, let package = defaults.androidPackage {
-			self = .android(AndroidLayout(package: package, model: model))
+			self = .android(AndroidLayout(package: package, written: written ?? AndroidWrittenScreenlets(model)))
 		}
 		else {
 			self = .ios
@@ -22,10 +23,10 @@ struct AndroidLayout: Sendable {
 	let javaFolder: String
 	let written: AndroidWrittenScreenlets
 
-	init(package: String, model: GenerationModel) {
+	init(package: String, written: AndroidWrittenScreenlets) {
 		self.package = package
 		javaFolder = "java/" + JavaIdentifier.folder(ofPackage: package)
-		written = AndroidWrittenScreenlets(model)
+		self.written = written
 	}
 }
 

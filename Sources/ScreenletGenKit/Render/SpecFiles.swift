@@ -19,8 +19,10 @@ public struct SpecFiles: FileSource {
 
 	/// Lays out a model's files; file names too long for a file system and a run over its
 	/// file limit fail here, before anything is rendered.
-	init(_ model: GenerationModel, templates: TemplateLibrary, budget: OutputTally, location: SourceLocation?, specBytes: [[UInt8]]? = nil, defaults: SpecDefaults = SpecDefaults()) throws(Renderer.Failure) {
-		let platform = RenderPlatform(defaults, model: model)
+	/// `android`: which screenlets an Android twin writes, when the caller decided it already.
+	init(_ model: GenerationModel, templates: TemplateLibrary, budget: OutputTally, location: SourceLocation?, specBytes: [[UInt8]]? = nil,
+			defaults: SpecDefaults = SpecDefaults(), android: AndroidWrittenScreenlets? = nil) throws(Renderer.Failure) {
+		let platform = RenderPlatform(defaults, model: model, written: android)
 		let layout = FileLayout.entries(for: model, platform: platform)
 		// No name in a path is longer than the path: most paths need no splitting.
 		for entry in layout where entry.path.utf8.count > FileNames.maximumLength {

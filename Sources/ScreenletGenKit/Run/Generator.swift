@@ -320,6 +320,8 @@ public struct Generator: Sendable {
 		guard let model = model, !outcome.diagnostics.hasErrors else {
 			return outcome
 		}
+		// Which screenlets the Android twin writes: decided once, for its files and its warnings.
+		let android = platforms.contains(.android) ? AndroidWrittenScreenlets(model) : nil
 		do {
 			// Modelled once, laid out for each platform it is written for.
 			outcome.groups = try defaults.platforms.map { platform throws(Renderer.Failure) -> (Platform, any FileSource) in
@@ -328,14 +330,15 @@ public struct Generator: Sendable {
 					return (platform, NoFiles(specFile: model.specFile, entity: model.entity.className, location: spec.entity.location,
 						fingerprint: SpecFiles.fingerprint(of: input.fingerprintParts, templates: templates, defaults: platformDefaults)))
 				}
-				return (platform, try SpecFiles(model, templates: templates, budget: budget, location: spec.entity.location, specBytes: input.fingerprintParts, defaults: platformDefaults))
+				return (platform, try SpecFiles(model, templates: templates, budget: budget, location: spec.entity.location, specBytes: input.fingerprintParts,
+					defaults: platformDefaults, android: android))
 			}
 			outcome.platforms = platforms
 			outcome.model = model
 			// A service class is Swift: only iOS writes them.
 			outcome.services = discovery == nil || !platforms.contains(.ios) ? [] : ServiceClass.requests(in: spec)
-			if platforms.contains(.android) {
-				Generator.warnOfUnwrittenScreenlets(model, spec: spec, diagnostics: &outcome.diagnostics)
+			if let android = android {
+				Generator.warnOfUnwrittenScreenlets(android, spec: spec, diagnostics: &outcome.diagnostics)
 			}
 		}
 		catch {
@@ -346,7 +349,7 @@ public struct Generator: Sendable {
 	}
 
 	/// One warning at each screenlet the Android twin does not write yet, with why.
-	private static func warnOfUnwrittenScreenlets(_ model: GenerationModel, spec: Spec, diagnostics: inout Diagnostics) {
+	private static func warnOfUnwrittenScreenlets(_ android: AndroidWrittenScreenlets, spec: Spec, diagnostics: inout Diagnostics) {
 		let lists = spec.screenlets.compactMap { screenlet -> (SourceLocation, String)? in
 			if case .list(let list) = screenlet { return (list.location, list.path) }
 			return nil
@@ -355,8 +358,7 @@ public struct Generator: Sendable {
 			if case .action(let action) = screenlet { return (action.location, action.path) }
 			return nil
 		}
-		let unwritten = AndroidActionScreenlet.unwritten(in: model)
-		for (places, gaps) in [(lists, unwritten.lists), (actions, unwritten.actions)] {
+		for (places, gaps) in [(lists, android.unwrittenLists), (actions, android.unwrittenActionScreenlets)] {
 			for gap in gaps where gap.index < places.count {
 				let (location, path) = places[gap.index]
 				diagnostics.warning(at: location, "\(path): the Android twin does not write \(gap.name) yet (issue 37), only its string resources: \(gap.reason); generate it for iOS, or write its Android classes by hand")

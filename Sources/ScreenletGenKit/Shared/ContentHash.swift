@@ -59,7 +59,7 @@ struct HashDigits: Hashable, Sendable {
 			var word: UInt64 = 0
 			for index in 0..<8 {
 				let nibble = UInt8(truncatingIfNeeded: value >> UInt64(28 - 4 * index)) & 0xF
-				word |= UInt64(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10) << UInt64(8 * index)
+				word |= UInt64(LowercaseHex.digit(nibble)) << UInt64(8 * index)
 			}
 			return word
 		}

@@ -23,7 +23,7 @@ final class BuiltInTemplateTests: XCTestCase {
 			let result = Generator().generate([try TestSupport.input(spec)])
 			for model in result.models {
 				used.formUnion(FileLayout.entries(for: model).map { $0.template })
-				used.formUnion(FileLayout.entries(for: model, platform: .android(AndroidLayout(package: "com.example.screens", model: model))).map { $0.template })
+				used.formUnion(FileLayout.entries(for: model, platform: .android(AndroidLayout(package: "com.example.screens", written: AndroidWrittenScreenlets(model)))).map { $0.template })
 			}
 		}
 		// `screenletgen service` renders Service.swift (ServiceClassTests compare its output), an

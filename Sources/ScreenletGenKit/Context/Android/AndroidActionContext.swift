@@ -264,13 +264,8 @@ struct AndroidActionContext {
 		let declared = AndroidLibraryAttributes.formats[name] != nil
 		// Whether the form holds a loaded entry, which a configuration change keeps: a field no
 		// property, base class field or the attribute's has.
-		let fields = Set(twin.properties.map(\.field)).union(AndroidActionScreenlet.screenletFields).union([name])
-		var loaded = "loaded"
-		var number = 2
-		while fields.contains(loaded) {
-			loaded = "loaded\(number)"
-			number += 1
-		}
+		var fields = Set(twin.properties.map(\.field)).union(AndroidActionScreenlet.screenletFields).union([name])
+		let loaded = fields.claim("loaded")
 		return .object([
 			"field": name.templateValue,
 			"loadedField": loaded.templateValue,
@@ -556,13 +551,7 @@ struct AndroidLayoutIds {
 		var taken: Set<String> = []
 		var fields: Set<String> = []
 		func claim(_ plain: String) -> String {
-			var name = plain
-			var number = 2
-			while !taken.insert(name).inserted {
-				name = plain + "_\(number)"
-				number += 1
-			}
-			return name
+			return taken.claim(plain, numberingAfter: "_")
 		}
 		view = claim(AndroidStrings.resourceName(twin.screenlet.name.lowercased()) + "_view")
 		for input in twin.inputs {
@@ -577,14 +566,8 @@ struct AndroidLayoutIds {
 				let name = choice.value.isEmpty ? "none" : AndroidStrings.resourceName(choice.value.lowercased())
 				let layoutId = claim(id + "_" + name)
 				choices[input.value.name, default: [:]][choice.value] = layoutId
-				let field = Words.lowerCamel(kebab: layoutId.replacingOccurrences(of: "_", with: "-")) + "Choice"
-				var unique = field
-				var number = 2
-				while !fields.insert(unique).inserted {
-					unique = field + "\(number)"
-					number += 1
-				}
-				switchFields[input.value.name, default: [:]][choice.value] = unique
+				switchFields[input.value.name, default: [:]][choice.value] =
+					fields.claim(Words.lowerCamel(kebab: layoutId.replacingOccurrences(of: "_", with: "-")) + "Choice")
 			}
 		}
 		for action in twin.actions {

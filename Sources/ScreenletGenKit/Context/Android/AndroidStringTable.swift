@@ -34,13 +34,7 @@ struct AndroidStringTable {
 	/// `key`'s text, named `<table>_<key>`; two keys that differ only where a resource name
 	/// cannot (`a-b`, `a b`) stay apart (`_2`).
 	mutating func add(key: String, text: String) {
-		let plain = AndroidStrings.resourceName(prefix + "_" + key)
-		var name = plain
-		var number = 2
-		while !taken.insert(name).inserted {
-			name = plain + "_\(number)"
-			number += 1
-		}
+		let name = taken.claim(AndroidStrings.resourceName(prefix + "_" + key), numberingAfter: "_")
 		namesByKey[key] = name
 		entries.append(Entry(name: name, text: text))
 	}

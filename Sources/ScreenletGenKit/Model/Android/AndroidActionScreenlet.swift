@@ -345,16 +345,4 @@ extension AndroidActionScreenlet {
 	static func written(in model: GenerationModel, _ written: AndroidWrittenScreenlets) -> [AndroidActionScreenlet] {
 		return written.actionScreenlets.map { AndroidActionScreenlet(model.actionScreenlets[$0], entity: model.entity) }
 	}
-
-	/// Each screenlet the Android twin does not write yet, and why: its place among the spec's
-	/// screenlets of its kind, its class and the reason.
-	static func unwritten(in model: GenerationModel) -> (lists: [(index: Int, name: String, reason: String)], actions: [(index: Int, name: String, reason: String)]) {
-		let lists = model.lists.enumerated().compactMap { index, list in
-			AndroidListScreenlet(list, entity: model.entity).gap.map { (index, list.screenletClass, $0) }
-		}
-		let actions = model.actionScreenlets.enumerated().compactMap { index, screenlet in
-			AndroidActionScreenlet(screenlet, entity: model.entity).gap.map { (index, screenlet.screenletClass, $0) }
-		}
-		return (lists, actions)
-	}
 }

@@ -16,13 +16,6 @@ struct AccessibilityIdentifiers {
 
 	/// `<screenlet>.<part>.<part>…`, the first of it, it with `2`, `3`… not given yet.
 	mutating func identifier(_ parts: String...) -> String {
-		let base = ([screenlet] + parts).joined(separator: ".")
-		var candidate = base
-		var number = 2
-		while !used.insert(candidate).inserted {
-			candidate = base + String(number)
-			number += 1
-		}
-		return candidate
+		return used.claim(([screenlet] + parts).joined(separator: "."))
 	}
 }

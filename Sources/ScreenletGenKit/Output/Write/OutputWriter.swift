@@ -310,15 +310,6 @@ public enum OutputWriter {
 		try replace(path, by: temporary.path(beside: path))
 	}
 
-	/// `replace` with texts written one after the other, not joined or copied into bytes first.
-	static func replace(_ path: String, withTexts texts: [String]) throws(Failure) {
-		try replace(path) { write throws(Failure) in
-			for text in texts {
-				try write(text)
-			}
-		}
-	}
-
 	private static func replace(_ path: String, by temporary: String) throws(Failure) {
 		// rename replaces whatever is at `path`, a link included, and never writes through it.
 		guard FolderCalls.rename(temporary, path) == 0 else {

@@ -52,7 +52,7 @@ enum StagingMarker {
 		}
 		folders.sorted().forEach { add("", $0) }
 		made.sorted().forEach { add(madePrefix, $0) }
-		try OutputWriter.replace(root + "/" + fileName, withTexts: [text])
+		try OutputWriter.replace(root + "/" + fileName) { write throws(OutputWriter.Failure) in try write(text) }
 	}
 
 	static func remove(root: String) {

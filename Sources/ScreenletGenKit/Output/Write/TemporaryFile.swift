@@ -40,7 +40,7 @@ enum TemporaryFile {
 					end = buffer[end...].initialize(fromContentsOf: prefix.utf8)
 					for index in 0..<randomDigits {
 						let nibble = UInt8(truncatingIfNeeded: number >> UInt64(4 * (randomDigits - 1 - index))) & 0xF
-						buffer[end + index] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+						buffer[end + index] = LowercaseHex.digit(nibble)
 					}
 					return end + randomDigits
 				}
